@@ -1,0 +1,15 @@
+import type Joi from 'joi';
+import { AppError, type FieldError } from '@tcs/domain';
+
+const OPTIONS: Joi.ValidationOptions = { abortEarly: false, convert: true, stripUnknown: true, errors: { wrap: { label: false } } };
+
+/** Validates one part of a request; 422 lists every problem with its path (`items.0.sku`), messages in English. */
+export function validatePart<T>(schema: Joi.Schema, value: unknown, prefix?: string): T {
+  const { value: result, error } = schema.validate(value ?? {}, OPTIONS);
+  if (!error) return result as T;
+  const errors: FieldError[] = error.details.map((d) => {
+    const path = d.path.length ? d.path.join('.') : (prefix ?? 'body');
+    return { field: path, message: d.message };
+  });
+  throw new AppError('validation_error', { errors });
+}

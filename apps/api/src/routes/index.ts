@@ -1,0 +1,8 @@
+import type { AppDeps } from '../deps';
+import type { RouteSpec } from '../http/route';
+import { systemRoutes } from './system/system.router';
+
+/** Every route of the API; each capability adds its router here. */
+export function allRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[] {
+  return [...systemRoutes(deps, openApi)];
+}

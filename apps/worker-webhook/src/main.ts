@@ -1,0 +1,6 @@
+import { startWorkerApp } from '@tcs/jobs';
+import { relayOutboxProcessor } from './relay-outbox.processor';
+
+startWorkerApp('webhook', (deps) => ({
+  'relay-outbox': relayOutboxProcessor(deps),
+}));

@@ -1,0 +1,46 @@
+/**
+ * The job catalog: every job the service runs, the queue (worker app) that runs it, its payload
+ * and its retry policy. Payloads carry ids only; the database carries state. Each worker app
+ * must supply a handler for every job of its queue (a missing one is a compile error).
+ */
+export const QUEUES = ['classify', 'batch', 'tariff', 'webhook'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+/** Worker app of each queue (names used in health and logs). */
+export const WORKER_APPS: Record<QueueName, string> = {
+  classify: 'worker-classify',
+  batch: 'worker-batch',
+  tariff: 'worker-tariff',
+  webhook: 'worker-webhook',
+};
+
+export interface JobDefinition<Q extends QueueName, P> {
+  queue: Q;
+  attempts: number;
+  backoffMs: number;
+  /** A job id makes a second enqueue of the same work a no-op while the first is known. */
+  jobId?: (payload: P) => string;
+  /** Present for jobs that run on a timer rather than on demand. */
+  everyMs?: number;
+  /** Only for the type: never read. */
+  payload?: P;
+}
+
+const job = <Q extends QueueName, P>(definition: JobDefinition<Q, P>) => definition;
+
+export const JOBS = {
+  /** Hands outbox events to webhook deliveries; also enqueued right after a commit that wrote an event. */
+  'relay-outbox': job<'webhook', Record<string, never>>({ queue: 'webhook', attempts: 3, backoffMs: 1000, everyMs: 1000 }),
+};
+
+export type JobName = keyof typeof JOBS;
+export type PayloadOf<N extends JobName> = NonNullable<(typeof JOBS)[N]['payload']>;
+export type JobsOf<Q extends QueueName> = { [N in JobName]: (typeof JOBS)[N]['queue'] extends Q ? N : never }[JobName];
+
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+  requestId?: string;
+}
+
+export type Handlers<Q extends QueueName> = { [N in JobsOf<Q>]: (payload: PayloadOf<N>, context: JobContext) => Promise<unknown> };
