@@ -1,8 +1,9 @@
 import type { AppDeps } from '../deps';
 import type { RouteSpec } from '../http/route';
 import { systemRoutes } from './system/system.router';
+import { webhookRoutes } from './webhooks/webhooks.router';
 
 /** Every route of the API; each capability adds its router here. */
 export function allRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[] {
-  return [...systemRoutes(deps, openApi)];
+  return [...systemRoutes(deps, openApi), ...webhookRoutes()];
 }

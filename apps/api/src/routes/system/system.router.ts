@@ -56,11 +56,15 @@ export function systemRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[]
       tag: 'System',
       summary: 'Country codes accepted by `origin` (ISO 3166-1 alpha-2), names in the reader’s language',
       auth: 'entry',
+      query: Joi.object({ q: Joi.string().trim().max(FIELD_LENGTHS.q).description('Part of a code or a name, in any case') }),
       responses: [{ status: 200, description: 'Countries', schema: countriesResponse }],
       handler: (_req, res) => {
         const lang = res.locals.lang as Lang;
+        const q = (res.locals.query.q as string | undefined)?.toLocaleLowerCase(lang);
         const collator = new Intl.Collator(lang);
-        const items = ISO_COUNTRY_CODES.map((code) => ({ code, name: countryName(lang, code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+        const items = ISO_COUNTRY_CODES.map((code) => ({ code, name: countryName(lang, code) ?? code }))
+          .filter((c) => !q || c.code.toLowerCase() === q || c.name.toLocaleLowerCase(lang).includes(q))
+          .sort((a, b) => collator.compare(a.name, b.name));
         return { items };
       },
     }),
