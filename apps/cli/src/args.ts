@@ -36,9 +36,17 @@ const OPTIONS = {
 export function parse(argv: string[]): Parsed {
   // `--unlimited` alone means true on `accounts create`; `--unlimited true|false` on update.
   const normalized = argv.flatMap((arg, i) => (arg === '--unlimited' && (argv[i + 1] === undefined || argv[i + 1].startsWith('--')) ? ['--unlimited=true'] : [arg]));
+  // A negative amount (`credits grant x -5`) is a value, not a flag.
+  const negatives = new Map<string, string>();
+  const args = normalized.map((arg, i) => {
+    if (!/^-\d+$/.test(arg)) return arg;
+    const marker = `\u0000${i}`;
+    negatives.set(marker, arg);
+    return marker;
+  });
   try {
-    const { values, positionals } = parseArgs({ args: normalized, options: OPTIONS, allowPositionals: true, strict: true });
-    return { positionals, flags: values as Flags, json: Boolean(values.json) };
+    const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+    return { positionals: positionals.map((p) => negatives.get(p) ?? p), flags: values as Flags, json: Boolean(values.json) };
   } catch (error) {
     throw usage((error as Error).message);
   }
