@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import { Pool } from 'pg';
 import { PrismaClient } from './generated/client';
 
 export { Prisma } from './generated/client';
@@ -7,9 +8,22 @@ export { PrismaClient };
 export { migrate, listMigrations, MIGRATIONS_DIR, type MigrationResult } from './migrate';
 export { ensureDatabase, databaseName } from './ensure-database';
 
-export type Db = PrismaClient;
+/**
+ * Prisma for everything, plus its own pg pool for the few hot single-row reads where the
+ * client's per-query overhead dominates (the key and balance reads behind every request).
+ */
+export type Db = PrismaClient & { pool: Pool };
 
 export function createDb(databaseUrl: string, poolSize = 10): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolSize });
-  return new PrismaClient({ adapter });
+  const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const disconnectPrisma = client.$disconnect.bind(client);
+  // The pool is ours, so closing the client must close it too.
+  return Object.assign(client, {
+    pool,
+    $disconnect: async () => {
+      await disconnectPrisma();
+      if (!pool.ended) await pool.end();
+    },
+  });
 }

@@ -49,6 +49,12 @@ export class AccountRepo {
     return row ? toRecord(row as Row) : null;
   }
 
+  /** The live balance (the one field of an account that changes with every finished lookup). */
+  async creditsOf(id: string): Promise<number | null> {
+    const { rows } = await this.db.pool.query<{ credits: number }>('SELECT credits FROM accounts WHERE id = $1', [id]);
+    return rows[0]?.credits ?? null;
+  }
+
   async list(): Promise<AccountRecord[]> {
     const rows = await this.db.account.findMany({ select, orderBy: { created_at: 'asc' } });
     return rows.map((r) => toRecord(r as Row));

@@ -36,7 +36,7 @@ export function systemRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[]
       responses: [{ status: 200, description: 'Account with the effective role', schema: accountResponse }],
       handler: async (_req, res) => {
         const caller = callerOf(res);
-        const account = await deps.repos.accounts.findByIdOrEmail(caller.accountId);
+        const credits = await deps.repos.accounts.creditsOf(caller.accountId);
         return {
           id: caller.accountId,
           name: caller.keyName,
@@ -45,7 +45,7 @@ export function systemRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[]
           role_label: translate(res.locals.lang as Lang, `role.${caller.role}`),
           via: 'api_key',
           avatar_url: caller.avatarUrl,
-          credits: account?.credits ?? 0,
+          credits: credits ?? 0,
           unlimited: caller.unlimited,
         };
       },
