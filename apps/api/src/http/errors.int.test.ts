@@ -6,6 +6,8 @@ import { buildTestApp } from '../testing/test-app';
 import { errorHandler } from './errors';
 import { registerRoutes } from './register';
 import { requestContext } from './request-context';
+import { pageQuery, toPage } from './paging';
+import { seedPlans, PAGE_SIZES } from '@tcs/domain';
 
 describe('error answers', () => {
   const t = buildTestApp();
@@ -85,6 +87,16 @@ describe('request bodies', () => {
         responses: [{ status: 200, description: 'ok' }],
         handler: (_req, res) => res.locals.body,
       },
+      {
+        method: 'get', path: '/api/paged', tag: 't', summary: 'paged', auth: 'entry',
+        query: Joi.object(pageQuery(PAGE_SIZES.lookups)), responses: [{ status: 200, description: 'ok' }],
+        handler: (_req, res) => toPage([], 0, res.locals.query.page, res.locals.query.page_size),
+      },
+      {
+        method: 'post', path: '/api/catalog-write', tag: 't', summary: 'catalog write', auth: 'entry', catalogWrite: true, feature: 'feature.batch',
+        body: Joi.object({ sku: Joi.string().required() }), responses: [{ status: 200, description: 'ok' }],
+        handler: () => ({ ok: true }),
+      },
       { method: 'get', path: '/api/boom', tag: 't', summary: 'boom', auth: 'public', responses: [], handler: () => { throw new Error('secret internals'); } },
     ],
     t.deps.authenticator,
@@ -114,6 +126,33 @@ describe('request bodies', () => {
     const res = await request(app).post('/api/echo').send({ items: [{ sku: 'ok' }, { sku: 'toolong' }, {}] });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['items.1.sku', 'items.2.sku']);
+  });
+
+  it('when paging values are out of range, then 422 names the field; defaults apply otherwise', async () => {
+    const key = (await given(t.deps.repos).account()).key;
+    expect((await request(app).get('/api/paged').set('X-API-Key', key)).body).toEqual({ items: [], total: 0, page: 1, page_size: 20 });
+    const tooBig = await request(app).get('/api/paged').query({ page_size: 201 }).set('X-API-Key', key);
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.errors.map((e: { field: string }) => e.field)).toEqual(['page_size']);
+    const zero = await request(app).get('/api/paged').query({ page: 0 }).set('X-API-Key', key);
+    expect(zero.body.errors.map((e: { field: string }) => e.field)).toEqual(['page']);
+  });
+
+  it('when a trial has ended, then a catalog write answers 402 trial_ended before validation; a plan without the feature answers 403 plan_feature', async () => {
+    await seedPlans(t.deps.repos.plans);
+    const ended = await given(t.deps.repos).account({ plan: 'team' });
+    await t.deps.repos.accounts.update(ended.account.id, { trial_ended: true });
+    const refused = await request(app).post('/api/catalog-write').set('X-API-Key', ended.key).send({ not: 'valid' });
+    expect(refused.status).toBe(402);
+    expect(refused.body.code).toBe('trial_ended');
+
+    const free = await given(t.deps.repos).account({ plan: 'free' });
+    const noFeature = await request(app).post('/api/catalog-write').set('X-API-Key', free.key).send({ sku: 'a' });
+    expect(noFeature.status).toBe(403);
+    expect(noFeature.body).toMatchObject({ code: 'plan_feature', details: { code: 'plan_feature', key: 'feature.batch' } });
+
+    const team = await given(t.deps.repos).account({ plan: 'team' });
+    expect((await request(app).post('/api/catalog-write').set('X-API-Key', team.key).send({ sku: 'a' })).body).toEqual({ ok: true });
   });
 
   it('when something unexpected fails, then 500 internal_error with the request id and no internals', async () => {
