@@ -13,10 +13,6 @@ export interface DatasetSummary {
 export class SystemRepo {
   constructor(private readonly db: Db) {}
 
-  async ping(): Promise<void> {
-    await this.db.$queryRaw`SELECT 1`;
-  }
-
   async datasets(): Promise<DatasetSummary[]> {
     return this.db.dataset.findMany({
       select: { id: true, market: true, version: true, name: true, status: true, active: true, is_demo: true },
