@@ -23,7 +23,7 @@ const schema = readFileSync(path.join(__dirname, 'schema.prisma'), 'utf8');
 const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: [['schema.prisma', schema]] }))).datamodel as { models: DmmfModel[]; indexes: DmmfIndex[] };
 
 const SCALAR_TYPES: Record<string, string> = {
-  String: 'text', Int: 'integer', BigInt: 'bigint', Float: 'double precision', Boolean: 'boolean', DateTime: 'timestamp(3) without time zone', Json: 'jsonb', Decimal: 'numeric(65,30)',
+  String: 'text', Int: 'integer', BigInt: 'bigint', Float: 'double precision', Boolean: 'boolean', DateTime: 'timestamp(3) without time zone', Json: 'jsonb', Decimal: 'numeric(65,30)', Bytes: 'bytea',
 };
 
 function expectedType(field: DmmfField): string {

@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '@tcs/config';
 import { createDb, type Db } from '@tcs/db';
 import { createRepos, type Repos } from '@tcs/domain';
-import { authInvalidationChannel, createRedis } from '@tcs/jobs';
+import { authInvalidationChannel, createRedis, JobQueues } from '@tcs/jobs';
 
 export interface CliContext {
   config: Config;
@@ -9,11 +9,14 @@ export interface CliContext {
   repos: Repos;
   /** Tells every API process to drop its cached keys now (their 5 s cache covers a missed notice). */
   invalidateAuth: () => Promise<void>;
+  /** Producer side of the job queues, connected on first use (most commands never enqueue). */
+  queues: () => JobQueues;
   close: () => Promise<void>;
 }
 
 export function createContext(config: Config = loadConfig()): CliContext {
   const db = createDb(config.databaseUrl, 2);
+  let queues: { redis: ReturnType<typeof createRedis>; queues: JobQueues } | undefined;
   return {
     config,
     db,
@@ -29,6 +32,19 @@ export function createContext(config: Config = loadConfig()): CliContext {
         redis.disconnect();
       }
     },
-    close: () => db.$disconnect(),
+    queues: () => {
+      if (!queues) {
+        const redis = createRedis(config.redisUrl);
+        queues = { redis, queues: new JobQueues(redis, config.redisPrefix) };
+      }
+      return queues.queues;
+    },
+    close: async () => {
+      if (queues) {
+        await queues.queues.close();
+        await queues.redis.quit();
+      }
+      await db.$disconnect();
+    },
   };
 }

@@ -5,7 +5,8 @@ import { accountsCommand } from './commands/accounts';
 import { creditsCommand } from './commands/credits';
 import { keysCommand } from './commands/keys';
 import { plansCommand } from './commands/plans';
-import { bootstrapCommand, dbCommand, seedCommand, tariffsCommand } from './commands/system';
+import { bootstrapCommand, dbCommand, seedCommand } from './commands/system';
+import { tariffsCommand } from './commands/tariffs';
 import { printHuman } from './print';
 
 const HELP = `tcs — admin commands (add --json for one JSON object on stdout)
@@ -19,6 +20,8 @@ const HELP = `tcs — admin commands (add --json for one JSON object on stdout)
   keys list [<id|email>]
   plans upsert <name> [--feature KEY=on|off]… [--limit KEY=N|unlimited]…
   tariffs list
+  tariffs load --market M --version V --file PATH [--format auto|usitc-json|tcs-csv|eu-cn|vn-xlsx] [--name N]
+               [--effective-date D] [--demo] [--activate] [--wait]
   db migrate
   seed
   bootstrap            first admin account and key when none exists (used by ./tcs up)`;

@@ -4,8 +4,12 @@ import { ApiKeyRepo } from './keys/api-key.repo';
 import { PlanRepo } from './plans/plan.repo';
 import { LedgerRepo } from './credits/ledger.repo';
 import { OutboxRepo } from './outbox/outbox.repo';
-import { SystemRepo } from './system/system.repo';
 import { DatasetRepo } from './tariffs/dataset.repo';
+import { TariffLineRepo } from './tariffs/tariff-line.repo';
+import { TariffChangeRepo } from './tariffs/tariff-change.repo';
+import { SearchIndexCache } from './tariffs/search-cache';
+import { FileStore } from './files/file-store';
+import { RulingSearch } from './tariffs/rulings';
 
 export function createRepos(db: Db) {
   return {
@@ -14,8 +18,13 @@ export function createRepos(db: Db) {
     plans: new PlanRepo(db),
     ledger: new LedgerRepo(db),
     outbox: new OutboxRepo(db),
-    system: new SystemRepo(db),
     datasets: new DatasetRepo(db),
+    tariffLines: new TariffLineRepo(db),
+    tariffChanges: new TariffChangeRepo(db),
+    /** Per-process search indexes (datasets never change once loaded, so they never go stale). */
+    tariffSearch: new SearchIndexCache(db),
+    rulings: new RulingSearch(db),
+    files: new FileStore(db),
   };
 }
 

@@ -31,6 +31,8 @@ const job = <Q extends QueueName, P>(definition: JobDefinition<Q, P>) => definit
 export const JOBS = {
   /** Hands outbox events to webhook deliveries; also enqueued right after a commit that wrote an event. */
   'relay-outbox': job<'webhook', Record<string, never>>({ queue: 'webhook', attempts: 3, backoffMs: 1000, everyMs: 1000 }),
+  /** Reads a schedule file into a dataset (all or nothing) and activates it when the load asked. */
+  'ingest-dataset': job<'tariff', { dataset_id: string }>({ queue: 'tariff', attempts: 3, backoffMs: 5000, jobId: (p) => `ingest-${p.dataset_id}` }),
 };
 
 export type JobName = keyof typeof JOBS;

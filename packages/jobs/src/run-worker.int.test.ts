@@ -62,6 +62,8 @@ describe('workers', () => {
         { id: paused, url: 'https://example.test/c', events: [], active: false, secret_ciphertext: 'x' },
       ],
     });
+    // Other suites share the database (loading schedules records tariff.changed): relay only ours.
+    await t.db.outboxEvent.updateMany({ where: { relayed_at: null }, data: { relayed_at: new Date() } });
     await OutboxRepo.record(t.db, 'lookup.completed', { id: 'abc' }, 'req-1');
     const worker = await start('webhook', { 'relay-outbox': () => relayOutbox({ outbox: t.repos.outbox, onDeliveries: async () => undefined }) });
     await queues.enqueue('relay-outbox', {});

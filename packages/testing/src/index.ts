@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig, type Config } from '@tcs/config';
 import { createDb, type Db } from '@tcs/db';
-import { createAccount, createApiKey, createRepos, type AccountRecord, type Repos, type Role } from '@tcs/domain';
-import { TEST_ENV_FILE, uniqueName, type TestEnv } from './test-env';
+import { createAccount, createApiKey, createRepos, seedBundledData, type AccountRecord, type Repos, type Role } from '@tcs/domain';
+import { TEST_ENV_FILE, uniqueName, withDatabase as withDatabaseName, type TestEnv } from './test-env';
+import { dropDatabase } from './databases';
 
 export { TEST_ENV_FILE, uniqueName, withDatabase, type TestEnv } from './test-env';
 export { dropDatabase } from './databases';
@@ -52,6 +53,33 @@ export function given(repos: Repos) {
       );
       const key = await createApiKey({ accounts: repos.accounts, keys: repos.keys }, account.id, { name: `${role} key`, role: options.keyRole });
       return { account, key: key.key, keyId: key.id };
+    },
+  };
+}
+
+/**
+ * The real bundled schedules (US, EU 2025 and 2026, VN) and rulings in the run's database.
+ * Loaded by the first suite that asks (about a minute) and found present by the others.
+ */
+export async function ensureTariffData(db: Db, repos: Repos): Promise<void> {
+  const report = await seedBundledData(db, repos);
+  const failed = report.datasets.filter((d) => d.outcome === 'failed');
+  if (failed.length) throw new Error(`bundled data failed to load: ${failed.map((d) => `${d.market} ${d.version}`).join(', ')}`);
+}
+
+/** A migrated database of its own, for tests that change what other suites read (active schedule versions). */
+export async function scratchDatabase(): Promise<TestDb> {
+  const { ensureDatabase, migrate } = await import('@tcs/db');
+  const databaseUrl = withDatabaseName(testEnv().databaseUrl, uniqueName('tcs_test_scratch'));
+  await ensureDatabase(databaseUrl);
+  await migrate(databaseUrl);
+  const db = createDb(databaseUrl, 5);
+  return {
+    db,
+    repos: createRepos(db),
+    close: async () => {
+      await db.$disconnect();
+      await dropDatabase(databaseUrl);
     },
   };
 }

@@ -2,8 +2,10 @@ import type { AppDeps } from '../deps';
 import type { RouteSpec } from '../http/route';
 import { systemRoutes } from './system/system.router';
 import { webhookRoutes } from './webhooks/webhooks.router';
+import { tariffRoutes } from './tariffs/tariffs.router';
+import { dutyRoutes } from './tariffs/duty.router';
 
 /** Every route of the API; each capability adds its router here. */
 export function allRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[] {
-  return [...systemRoutes(deps, openApi), ...webhookRoutes()];
+  return [...systemRoutes(deps, openApi), ...tariffRoutes(deps), ...dutyRoutes(deps), ...webhookRoutes()];
 }

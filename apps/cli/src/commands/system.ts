@@ -1,6 +1,6 @@
 import { ensureDatabase, migrate } from '@tcs/db';
-import { bootstrapAdmin, accountView, datasetView, seedPlans } from '@tcs/domain';
-import { usage, type Parsed } from '../args';
+import { bootstrapAdmin, accountView, datasetView, seedPlans, seedBundledData } from '@tcs/domain';
+import { usage } from '../args';
 import type { CliContext } from '../context';
 
 export async function dbCommand(ctx: CliContext, sub: string | undefined) {
@@ -9,11 +9,12 @@ export async function dbCommand(ctx: CliContext, sub: string | undefined) {
   return migrate(ctx.config.databaseUrl);
 }
 
-/** Bundled data when absent (idempotent): the seeded plans now; schedules join with the tariff data. */
+/** Bundled data when absent (idempotent): the seeded plans, the schedules of every market, the rulings. */
 export async function seedCommand(ctx: CliContext) {
   const plans = await seedPlans(ctx.repos.plans);
+  const seeded = await seedBundledData(ctx.db, ctx.repos);
   const datasets = (await ctx.repos.datasets.list()).map(datasetView);
-  return { datasets, plans_created: plans };
+  return { datasets, loaded: seeded.datasets.filter((d) => d.outcome !== 'present'), rulings: seeded.rulings, plans_created: plans };
 }
 
 /** First start of an install: an admin account and its key, printed once; nothing when an admin exists. */
@@ -25,10 +26,4 @@ export async function bootstrapCommand(ctx: CliContext) {
     signupCredits: ctx.config.signupCredits,
   });
   return created ? { created: true, account: accountView(created.account), key: created.key } : { created: false };
-}
-
-export async function tariffsCommand(ctx: CliContext, sub: string | undefined, _args: Parsed) {
-  if (sub === 'list') return { items: (await ctx.repos.datasets.list()).map(datasetView) };
-  if (sub === 'load') throw usage('tariffs load is not available in this release yet');
-  throw usage('tariffs list|load');
 }

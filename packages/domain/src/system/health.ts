@@ -1,5 +1,7 @@
 import { MARKETS } from '@tcs/config';
-import type { SystemRepo, DatasetSummary } from './system.repo';
+import type { DatasetRecord } from '../tariffs/dataset.repo';
+
+type DatasetSummary = Pick<DatasetRecord, 'market' | 'status' | 'active' | 'is_demo'>;
 
 export interface QueueState {
   waiting: number;
@@ -15,7 +17,8 @@ export interface WorkerState {
 }
 
 export interface HealthDeps {
-  system: SystemRepo;
+  /** Every dataset (the schedules' state is part of health). */
+  datasets: () => Promise<DatasetSummary[]>;
   environment: string;
   version: string | null;
   embeddings: string;
@@ -47,7 +50,7 @@ export async function getHealth(deps: HealthDeps) {
     }
   };
   const [datasets, queues, workers, embedder] = await Promise.all([
-    safely('database', () => deps.system.datasets(), [] as DatasetSummary[]),
+    safely('database', deps.datasets, [] as DatasetSummary[]),
     safely('redis', deps.queues, {} as Record<string, QueueState>),
     safely('redis_workers', deps.workers, {} as Record<string, WorkerState>),
     deps.embedderStatus().catch(() => null),

@@ -18,7 +18,7 @@ export function systemRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[]
       responses: [{ status: 200, description: 'Health object', schema: healthResponse }],
       handler: () =>
         getHealth({
-          system: deps.repos.system,
+          datasets: () => deps.repos.datasets.list(),
           environment: deps.config.env,
           version: deps.config.version,
           embeddings: deps.config.embeddings,

@@ -1,0 +1,2 @@
+export * from './hints';
+export * from './vn-procedures';

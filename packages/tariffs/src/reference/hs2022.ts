@@ -1,0 +1,112 @@
+/**
+ * HS 2022 nomenclature texts (UN Comtrade wording, PDDL): sections, chapters, headings, 6-digit subheadings.
+ * Bundle: data/reference/hs2022.csv.gz with rows `level,code,section,description`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { BUNDLE_FILES, SHARED_DATA_DIR, bundlePath, csvLine, parseBundleCsv, readGzipText, writeGzipText } from './bundle-files';
+
+export type HsLevel = 'section' | 'chapter' | 'heading' | 'subheading';
+
+export interface HsEntry {
+  code: string; // '61', '6109', '610910'; a roman numeral for a section
+  section: string; // roman numeral
+  description: string;
+}
+
+export interface Hs2022 {
+  sections: Map<string, HsEntry>;
+  chapters: Map<string, HsEntry>;
+  headings: Map<string, HsEntry>;
+  subheadings: Map<string, HsEntry>;
+}
+
+interface HsRow extends HsEntry {
+  level: HsLevel;
+}
+
+const LEVEL_BY_DIGITS: Record<string, HsLevel> = { '2': 'chapter', '4': 'heading', '6': 'subheading' };
+
+// ---------- build (reads /work/shared/data/hs2022) ----------
+
+/** Comtrade's chapter 99 ("Commodities not specified") and its TOTAL rows are not nomenclature: dropped. */
+export function readHs2022Source(sourceDir: string = SHARED_DATA_DIR): HsRow[] {
+  const folder = path.join(sourceDir, 'hs2022');
+  const sections = parseCsv(readFileSync(path.join(folder, 'sections.csv'), 'utf8')).map(
+    (row): HsRow => ({ level: 'section', code: row.section, section: row.section, description: sentenceCase(row.name) }),
+  );
+  const codes = parseCsv(readFileSync(path.join(folder, 'harmonized-system.csv'), 'utf8'))
+    .filter((row) => row.section !== 'TOTAL' && LEVEL_BY_DIGITS[row.level] && !row.hscode.startsWith('99'))
+    .map((row): HsRow => ({ level: LEVEL_BY_DIGITS[row.level], code: row.hscode, section: row.section, description: row.description.trim() }));
+  return [...sections, ...codes];
+}
+
+function parseCsv(text: string): Array<Record<string, string>> {
+  return parse(text, { columns: true, bom: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+}
+
+/** sections.csv writes section I as "live animals; animal products". */
+function sentenceCase(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+export function buildHs2022Bundle(sourceDir: string = SHARED_DATA_DIR, outFile: string = bundlePath(BUNDLE_FILES.hs2022)) {
+  const rows = readHs2022Source(sourceDir);
+  const csv = ['level,code,section,description', ...rows.map((row) => csvLine([row.level, row.code, row.section, row.description]))];
+  const bytes = writeGzipText(outFile, csv.join('\n') + '\n');
+  return { rows: rows.length, bytes };
+}
+
+// ---------- load (reads the bundle) ----------
+
+let cached: Hs2022 | null = null;
+
+export function loadHs2022(): Hs2022 {
+  cached ??= indexRows(parseBundleCsv(readGzipText(bundlePath(BUNDLE_FILES.hs2022))) as unknown as HsRow[]);
+  return cached;
+}
+
+function indexRows(rows: HsRow[]): Hs2022 {
+  const hs: Hs2022 = { sections: new Map(), chapters: new Map(), headings: new Map(), subheadings: new Map() };
+  const mapOf: Record<HsLevel, Map<string, HsEntry>> = {
+    section: hs.sections,
+    chapter: hs.chapters,
+    heading: hs.headings,
+    subheading: hs.subheadings,
+  };
+  for (const { level, code, section, description } of rows) mapOf[level].set(code, { code, section, description });
+  return hs;
+}
+
+function digitsOf(code: string): string {
+  return code.replace(/\D/g, '');
+}
+
+/** Chapter from '61', '6109', '6109.10.00.12' or 1-digit '1' (→ '01'). */
+function chapterOf(code: string): string {
+  const digits = digitsOf(code);
+  return digits.length === 1 ? `0${digits}` : digits.slice(0, 2);
+}
+
+export function hs6Text(hs6: string): string | undefined {
+  return loadHs2022().subheadings.get(digitsOf(hs6).slice(0, 6))?.description;
+}
+
+export function headingText(heading: string): string | undefined {
+  return loadHs2022().headings.get(digitsOf(heading).slice(0, 4))?.description;
+}
+
+export function chapterTitle(chapter: string): string | undefined {
+  return loadHs2022().chapters.get(chapterOf(chapter))?.description;
+}
+
+/** 'XI' for '61'. Chapters 98 and 99 are US national chapters, outside the HS: see `usSectionOfChapter`. */
+export function sectionOfChapter(chapter: string): string | undefined {
+  return loadHs2022().chapters.get(chapterOf(chapter))?.section;
+}
+
+export function sectionTitle(section: string): string | undefined {
+  return loadHs2022().sections.get(section.toUpperCase())?.description;
+}

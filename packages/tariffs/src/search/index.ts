@@ -1,0 +1,3 @@
+export * from './bm25';
+export * from './tokenize';
+export * from './tariff-index';

@@ -1,0 +1,55 @@
+import stem from 'wink-porter2-stemmer';
+
+/**
+ * Tokens for lexical search. English words are stemmed (Porter2) so "knitted shirts" meets
+ * "Knit shirt"; Vietnamese is indexed by syllable and syllable pair (its words are mostly two
+ * syllables), each also without tone marks because users often type without them.
+ */
+
+const STOPWORDS = new Set(
+  'a an and are as at be by for from in into is it its of on or other than that the their this to with without not nor whether nes n.e.s such which used'.split(' '),
+);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const VIETNAMESE_MARK = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
+
+export const foldDiacritics = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+
+export const looksVietnamese = (text: string): boolean => VIETNAMESE_MARK.test(text);
+
+const cache = new Map<string, string>();
+function stemWord(word: string): string {
+  let stemmed = cache.get(word);
+  if (stemmed === undefined) {
+    stemmed = /^\d/.test(word) ? word : stem(word);
+    if (cache.size < 200_000) cache.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+export function englishTokens(text: string): string[] {
+  const lower = text.toLowerCase().replace(/\bt-shirts?\b/g, 'tshirt').replace(/(\w)-(\w)/g, '$1$2 $1 $2');
+  const tokens: string[] = [];
+  for (const match of lower.matchAll(WORD)) {
+    const word = match[0];
+    if (STOPWORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
+    tokens.push(stemWord(word));
+  }
+  return tokens;
+}
+
+export function vietnameseTokens(text: string): string[] {
+  const syllables = [...text.toLowerCase().normalize('NFC').matchAll(WORD)].map((m) => m[0]);
+  const tokens: string[] = [];
+  const add = (token: string) => {
+    tokens.push(`vi:${token}`);
+    const folded = foldDiacritics(token);
+    if (folded !== token) tokens.push(`vi:${folded}`);
+  };
+  syllables.forEach((syllable, i) => {
+    add(syllable);
+    if (i + 1 < syllables.length) add(`${syllable}_${syllables[i + 1]}`);
+  });
+  return tokens;
+}

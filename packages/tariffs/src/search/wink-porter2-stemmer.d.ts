@@ -1,0 +1,4 @@
+declare module 'wink-porter2-stemmer' {
+  const stem: (word: string) => string;
+  export = stem;
+}
