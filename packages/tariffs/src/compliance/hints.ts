@@ -134,18 +134,21 @@ function euHints({ line, origin, lang }: HintInput): ComplianceHint[] {
   ];
 }
 
+/** Notes that say what a section or chapter does not cover, once each (their lettered items are part of the text). */
+const EXCLUDING = /\b(does not|do not) (cover|include)\b/i;
+
 function exclusionHints({ line, notes, lang }: HintInput): ComplianceHint[] {
-  const chapter = line.code_digits.slice(0, 2);
+  const chapter = String(Number(line.code_digits.slice(0, 2)));
   return (notes ?? [])
-    .filter((n) => n.excludes_headings.length > 0)
+    .filter((n) => n.excludes_headings.length > 0 && EXCLUDING.test(n.text) && !n.ref.endsWith(')'))
+    .filter((n) => n.ref.startsWith('Section') || n.ref.startsWith(`Chapter ${chapter} `))
     .map((n) => ({
       kind: 'exclusion' as const,
-      title: pick(lang, { en: `${n.ref}: goods this part does not cover`, vi: `${n.ref}: hàng hóa không thuộc phần này` }),
-      text: n.text.length > 1200 ? `${n.text.slice(0, 1200)}…` : n.text,
-      source: n.ref,
+      title: pick(lang, { en: `${n.ref}: goods not covered here`, vi: `${n.ref}: hàng hóa không thuộc phần này` }),
+      text: n.text.length > 2000 ? `${n.text.slice(0, 2000)}…` : n.text,
+      source: `HTSUS, ${n.ref}`,
       url: USITC,
-    }))
-    .filter((h) => h.source.includes(`Chapter ${Number(chapter)}`) || h.source.startsWith('Section'));
+    }));
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);

@@ -134,4 +134,106 @@ describe('tariff data endpoints over the real bundled schedules', () => {
       expect((await get('/api/tariff-changes', { limit: 2001 })).status).toBe(422);
     });
   });
+
+  describe('duty estimates, landed cost, compliance hints and rulings', () => {
+    const duty = async (query: Record<string, unknown>) => {
+      const res = await get('/api/duty/estimate', { customs_value: 10_000, ...query });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+
+    it('US: general, special program, column 2, and chapter 99 only as may_apply (hand-computed on 10,000 USD)', async () => {
+      const general = await duty({ code: '6109100012', origin: 'CN' });
+      expect(general).toMatchObject({ market: 'US', code: '6109.10.00.12', origin: 'CN', currency: 'USD' });
+      expect(general.duty).toMatchObject({ available: true, rate_text: '16.5%', rate_basis: 'general', effective_pct: 16.5, amount: 1650, specific: false, missing_inputs: [] });
+      expect(general.duty.may_apply.map((m: { name: string }) => m.name)).toContain('HTS 9903.88.15');
+      expect((await duty({ code: '6109.10.00.12', origin: 'AU' })).duty).toMatchObject({ rate_basis: 'special:AU', effective_pct: 0, amount: 0 });
+      expect((await duty({ code: '6109.10.00.12', origin: 'RU' })).duty).toMatchObject({ rate_basis: 'column2', rate_text: '90%', effective_pct: 90, amount: 9000 });
+    });
+
+    it('US: a specific rate needs the quantity; with it the amount and the ad valorem equivalent follow', async () => {
+      const without = await duty({ code: '0102.29.40.24', origin: 'BR' });
+      expect(without.duty).toMatchObject({ rate_text: '1¢/kg', specific: true });
+      expect(without.duty.missing_inputs).toContain('quantity');
+      const withQty = await duty({ code: '0102.29.40.24', origin: 'BR', quantity: 5000, unit: 'kg' });
+      // 5,000 kg × $0.01 = $50 on a 10,000 USD value → 0.5 %
+      expect(withQty.duty).toMatchObject({ amount: 50, effective_pct: 0.5, missing_inputs: [] });
+      const compound = await duty({ code: '0402.29.50.00', origin: 'BR', quantity: 1000, unit: 'kg' });
+      // $1.104/kg × 1,000 kg + 14.9 % × 10,000 = 1,104 + 1,490 = 2,594 → 25.94 %
+      expect(compound.duty).toMatchObject({ amount: 2594, effective_pct: 25.94 });
+    });
+
+    it('EU: no duty rate in the data, so the estimate is unavailable and says what is missing', async () => {
+      const eu = await duty({ code: '6109 10 00', market: 'EU', origin: 'CN' });
+      expect(eu).toMatchObject({ market: 'EU', code: '6109 10 00', currency: 'EUR' });
+      expect(eu.duty).toMatchObject({ available: false, effective_pct: null });
+      expect(eu.duty.missing_inputs).toContain('duty_rate');
+      expect(eu.duty.amount).toBeUndefined();
+    });
+
+    it('VN: MFN by default, an agreement rate for an eligible origin, the standard rate for a non-MFN origin', async () => {
+      expect((await duty({ code: '6109.10.10', market: 'VN', origin: 'US' })).duty).toMatchObject({ rate_basis: 'mfn', effective_pct: 20, amount: 2000, currency: 'VND' });
+      expect((await duty({ code: '6109.10.10', market: 'VN', origin: 'FR' })).duty).toMatchObject({ rate_basis: 'agreement:EVFTA', effective_pct: 0, certificate_of_origin_required: true });
+      expect((await duty({ code: '6109.10.10', market: 'VN', origin: 'KP' })).duty).toMatchObject({ rate_basis: 'standard', effective_pct: 30 });
+    });
+
+    it('answers 404 for a code not in the schedule and 422 for a bad origin or code', async () => {
+      expect((await get('/api/duty/estimate', { code: '9999.99.99' })).status).toBe(404);
+      expect((await get('/api/duty/estimate', { code: '6109.10', origin: 'XX' })).status).toBe(422);
+      expect((await get('/api/duty/estimate', { code: 'shirt' })).status).toBe(422);
+      expect((await get('/api/duty/estimate', {})).status).toBe(422);
+    });
+
+    const landed = (body: Record<string, unknown>) => request(t.app).post('/api/landed-cost').set('X-API-Key', user.key).send(body);
+
+    it('landed cost US: CIF price reduced to the transaction value, MPF at its minimum, HMF for ocean', async () => {
+      const res = await landed({ code: '6109100012', market: 'US', origin: 'VN', customs_value: 10_000, freight: 800, insurance: 50, incoterm: 'CIF', transport: 'ocean' });
+      expect(res.status).toBe(200);
+      // 10,000 − 850 = 9,150; duty 16.5 % = 1,509.75; MPF 0.3464 % = 31.70 → minimum 33.58; HMF 0.125 % = 11.44
+      expect(res.body).toMatchObject({ currency: 'USD', dutiable_value: 9150, duty: 1509.75, total_landed_cost: 11554.77 });
+      expect(res.body.fees).toEqual([{ name: 'Merchandise Processing Fee (MPF)', amount: 33.58 }, { name: 'Harbor Maintenance Fee (HMF)', amount: 11.44 }]);
+      expect(res.body.assumptions.length).toBeGreaterThan(0);
+      const big = await landed({ code: '6109100012', market: 'US', origin: 'VN', customs_value: 500_000, incoterm: 'FOB', transport: 'air' });
+      expect(big.body.fees).toEqual([{ name: 'Merchandise Processing Fee (MPF)', amount: 651.5 }]);
+    });
+
+    it('landed cost EU: CIF value, import VAT of the destination, duty unavailable and named', async () => {
+      const res = await landed({ code: '61091000', market: 'EU', origin: 'VN', customs_value: 10_000, freight: 800, insurance: 50, incoterm: 'FOB', destination_country: 'FR' });
+      // CIF 10,850; VAT 20 % = 2,170
+      expect(res.body).toMatchObject({ currency: 'EUR', dutiable_value: 10850, duty: null, taxes: [{ name: 'Import VAT (FR)', rate_pct: 20, amount: 2170 }], total_landed_cost: 13020 });
+      expect(res.body.missing_inputs).toContain('duty_rate');
+      const de = await landed({ code: '61091000', market: 'EU', customs_value: 1000, incoterm: 'CIF' });
+      expect(de.body.taxes).toEqual([{ name: 'Import VAT (DE)', rate_pct: 19, amount: 190 }]);
+    });
+
+    it('landed cost VN: CIF, MFN duty, VAT 10 % on value plus duty', async () => {
+      const res = await landed({ code: '6109.10.10', market: 'VN', origin: 'US', customs_value: 10_000, freight: 800, insurance: 50, incoterm: 'FOB', currency: 'USD' });
+      // CIF 10,850; duty 20 % = 2,170; VAT 10 % × 13,020 = 1,302; total 14,322
+      expect(res.body).toMatchObject({ currency: 'USD', dutiable_value: 10850, duty: 2170, taxes: [{ name: 'Import VAT', rate_pct: 10, amount: 1302 }], total_landed_cost: 14322 });
+      expect((await landed({ code: '6109.10.10', market: 'VN' })).status).toBe(422);
+    });
+
+    it('compliance hints: US chapter 99 and excluding notes; VN procedures in the reader’s language', async () => {
+      const us = await get('/api/compliance/hints', { code: '6109.10.00.12', origin: 'CN' });
+      expect(us.status).toBe(200);
+      expect(us.body.items.map((h: { kind: string }) => h.kind)).toEqual(expect.arrayContaining(['additional_duty', 'marking', 'exclusion']));
+      expect(us.body.items.find((h: { source: string }) => h.source === 'HTSUS, Chapter 61 note 2')).toBeDefined();
+      const vi = await get('/api/compliance/hints', { code: '0101.21.00', market: 'VN' }, 'vi');
+      expect(vi.body.items[0]).toMatchObject({ kind: 'quarantine', title: expect.stringContaining('Phải kiểm dịch'), source: '01/2024/TT-BNNPTNT M1' });
+      const en = await get('/api/compliance/hints', { code: '0101.21.00', market: 'VN' });
+      expect(en.body.items[0].title).toContain('Quarantine required');
+    });
+
+    it('rulings: by words, by any market’s code (first six digits) and by HS6, each citing its source', async () => {
+      const words = await get('/api/rulings', { q: 'cotton t-shirts knitted', limit: 5 });
+      expect(words.status).toBe(200);
+      expect(words.body.items[0]).toMatchObject({ hs6: '610910', source: 'Korea Customs Service, classification cases', date: null, url: null, score: expect.any(Number) });
+      const byCode = await get('/api/rulings', { code: '6109.10.00.12', limit: 100 });
+      expect(byCode.body.items.length).toBeGreaterThan(0);
+      expect(byCode.body.items.every((r: { hs6: string }) => r.hs6 === '610910')).toBe(true);
+      const byHs6 = await get('/api/rulings', { hs6: '8471', limit: 3 });
+      expect(byHs6.body.items.every((r: { hs6: string }) => r.hs6.startsWith('8471'))).toBe(true);
+      expect((await get('/api/rulings', { limit: 101 })).status).toBe(422);
+    });
+  });
 });
