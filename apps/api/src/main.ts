@@ -22,7 +22,10 @@ async function main() {
 
   const embedderStatus = async () => ((await redis.get(embedderStatusKey(config.redisPrefix))) as 'ok' | 'paused' | null);
   const { app } = createApp({ config, logger, db, repos, authenticator, queues, embedderStatus });
-  const server = app.listen(config.port, () => logger.info('api listening', { port: config.port }));
+  const server = app.listen(config.port, () => {
+    logger.info('api listening', { port: config.port });
+    void warmSearchIndexes(repos, logger);
+  });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
@@ -33,6 +36,20 @@ async function main() {
     await queues.close();
     await Promise.all([redis.quit(), subscriber.quit(), db.$disconnect()]);
   });
+}
+
+/** Builds the active schedules' search indexes in the background so no caller waits for the first build. */
+async function warmSearchIndexes(repos: ReturnType<typeof createRepos>, logger: ReturnType<typeof createLogger>) {
+  try {
+    for (const dataset of await repos.datasets.list()) {
+      if (!dataset.active || dataset.status !== 'ready') continue;
+      const started = Date.now();
+      await repos.tariffSearch.get(dataset.id);
+      logger.info('search index ready', { market: dataset.market, version: dataset.version, ms: Date.now() - started });
+    }
+  } catch (error) {
+    logger.warn('search index warm-up failed; indexes build on first use', { error: (error as Error).message });
+  }
 }
 
 main().catch((error) => {

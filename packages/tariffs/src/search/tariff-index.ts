@@ -37,12 +37,15 @@ export class TariffIndex<L extends SearchableLine> {
   private readonly byDigits: L[];
 
   constructor(readonly lines: L[]) {
+    // Each line's Vietnamese tokens are computed once; a line's parents' tokens are its
+    // ancestors' own tokens, so deep chains cost no re-tokenising.
+    const viOwn = new Map(lines.map((l) => [l.code, l.description_vi ? vietnameseTokens(l.description_vi) : []]));
     const byCode = new Map(lines.map((l) => [l.code, l]));
     const docs = lines.map((line) => ({
       own: englishTokens(line.description),
       parents: englishTokens(parentsText(line)),
-      vi_own: line.description_vi ? vietnameseTokens(line.description_vi) : [],
-      vi_parents: line.description_vi ? vietnameseTokens(vietnameseParents(line, byCode)) : [],
+      vi_own: viOwn.get(line.code) ?? [],
+      vi_parents: line.description_vi ? vietnameseParents(line, byCode, viOwn) : [],
     }));
     this.words = new Bm25Index(docs, FIELDS);
     this.byDigits = [...lines].sort((a, b) => (a.code_digits < b.code_digits ? -1 : a.code_digits > b.code_digits ? 1 : 0));
@@ -83,12 +86,12 @@ function parentsText(line: SearchableLine): string {
   return own < 0 ? '' : line.full_description.slice(0, own);
 }
 
-function vietnameseParents(line: SearchableLine, byCode: Map<string, SearchableLine>): string {
-  const texts: string[] = [];
+function vietnameseParents(line: SearchableLine, byCode: Map<string, SearchableLine>, viOwn: Map<string, string[]>): string[] {
+  const tokens: string[] = [];
   for (let parent = line.parent_code ? byCode.get(line.parent_code) : undefined; parent; parent = parent.parent_code ? byCode.get(parent.parent_code) : undefined) {
-    if (parent.description_vi) texts.push(parent.description_vi);
+    for (const token of viOwn.get(parent.code) ?? []) tokens.push(token);
   }
-  return texts.join(' ');
+  return tokens;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

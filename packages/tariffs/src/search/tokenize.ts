@@ -39,13 +39,23 @@ export function englishTokens(text: string): string[] {
   return tokens;
 }
 
+const folded = new Map<string, string>();
+function foldCached(token: string): string {
+  let result = folded.get(token);
+  if (result === undefined) {
+    result = foldDiacritics(token);
+    if (folded.size < 500_000) folded.set(token, result);
+  }
+  return result;
+}
+
 export function vietnameseTokens(text: string): string[] {
   const syllables = [...text.toLowerCase().normalize('NFC').matchAll(WORD)].map((m) => m[0]);
   const tokens: string[] = [];
   const add = (token: string) => {
     tokens.push(`vi:${token}`);
-    const folded = foldDiacritics(token);
-    if (folded !== token) tokens.push(`vi:${folded}`);
+    const bare = foldCached(token);
+    if (bare !== token) tokens.push(`vi:${bare}`);
   };
   syllables.forEach((syllable, i) => {
     add(syllable);
