@@ -74,6 +74,6 @@ function loadFailure(dataset: DatasetRecord): AppError {
   const problems = report.problems ?? [];
   return new AppError('validation_error', {
     detail: `Nothing was loaded: ${dataset.error ?? 'the file was refused'}${(report.problem_count ?? 0) > problems.length ? ` (first ${problems.length} shown)` : ''}.`,
-    errors: problems.map((p) => ({ field: `line ${p.line}`, message: p.code ? `${p.code}: ${p.reason}` : p.reason })),
+    errors: problems.map((p) => ({ field: p.line > 0 ? `line ${p.line}` : 'file', message: p.code ? `${p.code}: ${p.reason}` : p.reason })),
   });
 }

@@ -1,5 +1,5 @@
 import type { Db, Prisma } from '@tcs/db';
-import type { ReadResult } from '@tcs/tariffs';
+import { UnreadableInputError, type ReadResult } from '@tcs/tariffs';
 import { TariffLineRepo } from './tariff-line.repo';
 import { activateDataset, type ActivationHook, type ActivationResult } from './activate-dataset';
 import type { DatasetRecord } from './dataset.repo';
@@ -51,8 +51,10 @@ async function readOrFail(deps: IngestDeps, dataset: DatasetRecord): Promise<Rea
   try {
     return await deps.readSchedule(dataset);
   } catch (error) {
-    // An unreadable file (not JSON, wrong format) is the file's fault: fail the load, do not retry.
-    const reason = (error as Error).message;
+    // An unreadable file (not JSON, wrong format) is the file's fault: fail the load, do not
+    // retry. Anything else (the database went away mid-read) is ours: the job retries.
+    if (!(error instanceof UnreadableInputError)) throw error;
+    const reason = error.message;
     await deps.db.dataset.update({ where: { id: dataset.id }, data: { status: 'failed', error: reason, load_report: { problems: [{ line: 0, reason }], problem_count: 1 } } });
     return null;
   }

@@ -25,13 +25,16 @@ export interface LoadRequest {
 export async function requestDatasetLoad(repos: Repos, request: LoadRequest, detect: (name: string, firstBytes: Buffer) => ScheduleFormat | null): Promise<DatasetRecord> {
   const market = request.market?.toUpperCase();
   const errors = checkRequest({ ...request, market });
-  if (errors.length) throw new AppError('validation_error', { errors });
+  if (errors.length) throw new AppError('validation_error', { errors, detail: 'The load request is invalid; nothing was stored.' });
   const format = request.format === 'auto' ? detect(request.file.name, request.file.firstBytes) : request.format;
-  if (!format) throw new AppError('validation_error', { errors: [{ field: 'format', message: 'the file format could not be recognised; name it with --format' }] });
+  if (!format) throw new AppError('validation_error', { detail: 'The file format could not be recognised; nothing was stored.', errors: [{ field: 'format', message: 'name the format with --format (usitc-json, tcs-csv, eu-cn, vn-xlsx)' }] });
 
   const existing = await repos.datasets.byVersion(market, request.version);
   if (existing && existing.status !== 'failed') throw new AppError('conflict', { detail: `${market} version ${request.version} is already ${existing.status === 'ready' ? 'loaded' : 'loading'}.` });
-  if (existing) await repos.datasets.remove(existing.id);
+  if (existing) {
+    await repos.datasets.remove(existing.id);
+    if (existing.file_id) await repos.files.remove(existing.file_id);
+  }
 
   const stored = await repos.files.put(request.file.content, { purpose: 'tariff', name: request.file.name });
   const source = MARKET_SOURCES[market as keyof typeof MARKET_SOURCES];

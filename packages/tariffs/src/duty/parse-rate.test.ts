@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { bundledFilePath } from '../formats';
 import { parseRate, parseSpecialRate } from './parse-rate';
 import { parseVnRate } from './parse-vn-rate';
 
-const US_HTS_JSON = '/work/shared/data/us-hts-2024-12/hts_usitc_export_2024-12.json';
+// The USITC export as the repo ships it (data/tariffs), so the check runs wherever the repo does.
+const US_HTS_JSON = bundledFilePath('us-hts-2024-12.json.gz');
 
 describe('parseRate: US rate forms', () => {
   it.each([
@@ -192,7 +195,7 @@ describe('parseVnRate', () => {
 
 describe('the real US schedule (USITC export, late 2024)', () => {
   // Every distinct general and column 2 text, and the rate part of every special segment.
-  const rows = JSON.parse(readFileSync(US_HTS_JSON, 'utf8')) as Array<{ general: string | null; special: string | null; other: string | null }>;
+  const rows = JSON.parse(gunzipSync(readFileSync(US_HTS_JSON)).toString('utf8')) as Array<{ general: string | null; special: string | null; other: string | null }>;
   const texts = new Set<string>();
   for (const row of rows) {
     texts.add(row.general ?? '');
