@@ -34,3 +34,4 @@ export * from './tariffs/schedule-formats';
 export * from './tariffs/schedule-reader';
 export * from './tariffs/seed-bundled';
 export * from './tariffs/rulings';
+export * from './tariffs/activation-hooks';

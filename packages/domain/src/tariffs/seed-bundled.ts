@@ -6,6 +6,7 @@ import type { NewDataset } from './dataset.repo';
 import { ingestDataset, type IngestOutcome } from './ingest-dataset';
 import { scheduleReader } from './schedule-reader';
 import type { ActivationHook } from './activate-dataset';
+import { activationHooks } from './activation-hooks';
 import { seedRulings } from './rulings';
 
 export interface SeedReport {
@@ -45,7 +46,7 @@ async function seedOne(db: Db, repos: Repos, entry: ManifestEntry, options: { ho
   const active = await repos.datasets.active(entry.market);
   const activate = !active || active.bundle !== null;
   const dataset = await repos.datasets.create(bundledDataset(entry, activate));
-  const outcome = await ingestDataset({ db, readSchedule: scheduleReader(repos), activationHooks: options.hooks, log: options.log }, dataset.id);
+  const outcome = await ingestDataset({ db, readSchedule: scheduleReader(repos), activationHooks: options.hooks ?? activationHooks(), log: options.log }, dataset.id);
   return { market: entry.market, version: entry.version, outcome: outcome.status, lines: outcome.entry_count, ms: Date.now() - started };
 }
 

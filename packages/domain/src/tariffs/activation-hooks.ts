@@ -1,0 +1,7 @@
+import type { ActivationHook } from './activate-dataset';
+
+/**
+ * What else happens, in the same transaction, when a schedule version becomes active. The one
+ * list every activation path uses (worker-tariff, seed): SKU code checks and alerts join here.
+ */
+export const activationHooks = (): ActivationHook[] => [];
