@@ -1,0 +1,94 @@
+import type { EngineData } from './data';
+import { queryTokens } from './text';
+
+/** One source of HS6 candidates, best first, with the raw score each got. */
+export interface RankedList {
+  name: 'lexical' | 'precedents' | 'vector' | 'glossary';
+  weight: number;
+  /** How well the best item matches in absolute terms (0..1); a list that matched loosely counts less. */
+  strength?: number;
+  items: Array<{ hs6: string; score: number }>;
+}
+
+const LEXICAL_DEPTH = 60;
+const PRECEDENT_DEPTH = 40;
+
+export function lexicalCandidates(data: EngineData, text: string): RankedList {
+  const terms = queryTokens(text);
+  const hits = data.hs6Index.search(terms, LEXICAL_DEPTH);
+  return { name: 'lexical', weight: 0.5, strength: strengthOf(hits[0]?.score ?? 0, terms, data.hs6Index), items: hits.map((h) => ({ hs6: data.hs6Docs[h.doc].hs6, score: h.score })) };
+}
+
+/**
+ * The best score against what a document holding every query term once would score: a match on
+ * one common word is weak, a match on all the rare words is strong.
+ */
+function strengthOf(best: number, terms: string[], index: { idf(term: string): number; has(term: string): boolean }): number {
+  const unique = [...new Set(terms)];
+  const possible = unique.reduce((sum, t) => sum + (index.has(t) ? index.idf(t) : 0), 0) * 1.6;
+  return possible > 0 ? Math.min(1, best / possible) : 0;
+}
+
+export interface PrecedentMatch {
+  index: number;
+  similarity: number; // 0..1, relative to the best match
+  score: number;
+}
+
+/**
+ * Nearest classification cases, and their HS6 as weighted votes: a case counts by its
+ * similarity to the best one, so one close case outweighs several loose ones.
+ */
+export function precedentCandidates(data: EngineData, text: string, exclude?: number): { list: RankedList; matches: PrecedentMatch[] } {
+  const terms = queryTokens(text);
+  // `exclude` leaves one case out, so the calibration can ask about a case without seeing its own answer.
+  const hits = data.precedentIndex.search(terms, PRECEDENT_DEPTH, exclude === undefined ? undefined : (doc) => doc !== exclude);
+  const best = hits[0]?.score ?? 1;
+  const matches = hits.map((h) => ({ index: h.doc, similarity: h.score / best, score: h.score }));
+  const votes = new Map<string, number>();
+  for (const m of matches) {
+    const hs6 = data.precedents[m.index].hs6;
+    votes.set(hs6, (votes.get(hs6) ?? 0) + m.similarity ** 6);
+  }
+  const items = [...votes].map(([hs6, score]) => ({ hs6, score })).sort((a, b) => b.score - a.score);
+  return { list: { name: 'precedents', weight: 2, strength: strengthOf(best, terms, data.precedentIndex), items }, matches };
+}
+
+/** HS6 of the headings the glossary and the product type point to, in the order the reader gave. */
+export function glossaryCandidates(data: EngineData, headings: string[]): RankedList {
+  const items: RankedList['items'] = [];
+  headings.slice(0, 4).forEach((heading, i) => {
+    for (const doc of data.hs6Docs) if (doc.hs6.startsWith(heading)) items.push({ hs6: doc.hs6, score: 1 / (i + 1) });
+  });
+  return { name: 'glossary', weight: 0.6, items };
+}
+
+/**
+ * Reciprocal rank fusion: each list adds weight / (k + rank). Rank-based, so the lists' score
+ * scales never need to agree. Returns HS6 with their fused score and each list's rank.
+ */
+export interface Fused {
+  rrf: number; // reciprocal rank fusion
+  combined: number; // weighted sum of each list's score relative to its best
+  ranks: Partial<Record<RankedList['name'], number>>;
+  scores: Partial<Record<RankedList['name'], number>>;
+}
+
+export function fuse(lists: RankedList[], k = 15): Map<string, Fused> {
+  const fused = new Map<string, Fused>();
+  for (const list of lists) {
+    const best = list.items[0]?.score || 1;
+    list.items.forEach((item, rank) => {
+      let entry = fused.get(item.hs6);
+      if (!entry) fused.set(item.hs6, (entry = { rrf: 0, combined: 0, ranks: {}, scores: {} }));
+      if (entry.ranks[list.name] !== undefined) return;
+      entry.ranks[list.name] = rank + 1;
+      entry.scores[list.name] = item.score;
+      entry.rrf += list.weight / (k + rank + 1);
+      // Rank fusion alone flattens a decisive lead (a near-identical precedent); the relative
+      // score keeps it, the rank term keeps agreement between lists worth something.
+      entry.combined += list.weight * (list.strength ?? 1) * (item.score / best) + list.weight / (k + rank + 1);
+    });
+  }
+  return fused;
+}

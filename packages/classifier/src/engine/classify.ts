@@ -1,0 +1,145 @@
+import type { ClassifyInput, Normalized } from '../types';
+import type { EngineData, EngineLine } from './data';
+import { fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, type RankedList } from './candidates';
+import { attributeAgreement } from './attributes';
+import { chooseNationalLine } from './national';
+import { decideStatus, confidenceOf, confidenceFeatures, type ConfidenceFeatures } from './decide';
+
+/** Vector search over the HS6 documents, when an embedder is available. */
+export interface VectorSearch {
+  search(text: string, k: number): Promise<Array<{ hs6: string; score: number }>>;
+}
+
+export interface EngineOptions {
+  vectors?: VectorSearch | null;
+  /** Why vector search is not used, when it is not. */
+  vectorReason?: string;
+  /** Leave this precedent out (calibration only). */
+  excludePrecedent?: number;
+}
+
+export interface ScoredHs6 {
+  hs6: string;
+  rrf: number;
+  final: number;
+  ranks: Partial<Record<RankedList['name'], number>>;
+  scores: Partial<Record<RankedList['name'], number>>;
+  attributes: number;
+  signals: string[];
+  note: string | null;
+}
+
+export interface Candidate {
+  hs6: string;
+  line: EngineLine | null; // the national leaf chosen inside the HS6 (null when the market has none)
+  overlap: number;
+  leafOverlap: number;
+  scored: ScoredHs6;
+  verdict: 'recommended' | 'possible' | 'unlikely' | 'excluded';
+  exclusion_reason: string | null;
+}
+
+export interface EngineResult {
+  normalized: Normalized;
+  candidates: Candidate[]; // recommended first
+  confidence: number;
+  status: 'proposed' | 'needs_review' | 'needs_info';
+  precedents: Array<{ ruling: string; code: string | null; hs6: string; description: string; similarity: number; url: string | null; date: string | null; source: string }>;
+  retrieval: { mode: 'hybrid' | 'lexical'; reason: string | null; lists: Record<string, number> };
+  timings: Record<string, number>;
+  /** What the confidence was computed from. */
+  confidence_features: ConfidenceFeatures;
+}
+
+const TOP = 10;
+
+export async function rankCandidates(input: ClassifyInput, normalized: Normalized, data: EngineData, options: EngineOptions = {}): Promise<EngineResult> {
+  const timings: Record<string, number> = {};
+  const time = <T>(name: string, run: () => T): T => {
+    const started = performance.now();
+    const out = run();
+    timings[name] = Math.round((performance.now() - started) * 100) / 100;
+    return out;
+  };
+  const text = queryText(input, normalized);
+  const lexical = time('lexical', () => lexicalCandidates(data, text));
+  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, text, options.excludePrecedent));
+  const glossary = glossaryCandidates(data, normalized.hs_headings);
+  const lists: RankedList[] = [lexical, precedentList, glossary];
+  let mode: 'hybrid' | 'lexical' = 'lexical';
+  if (options.vectors) {
+    const started = performance.now();
+    const items = await options.vectors.search(normalized.search_text || input.description, 40);
+    timings.vector = Math.round((performance.now() - started) * 100) / 100;
+    lists.push({ name: 'vector', weight: 0.8, items });
+    mode = 'hybrid';
+  }
+  const scored = time('rank', () => scoreHs6(fuse(lists), normalized, data));
+  const schedule = data.schedules[input.market];
+  const candidates = time('national', () =>
+    scored.slice(0, TOP).map((s): Candidate => {
+      const choice = schedule ? chooseNationalLine(schedule, s.hs6, normalized) : null;
+      return { hs6: s.hs6, line: choice?.line ?? null, overlap: choice?.overlap ?? 0, leafOverlap: choice?.leafOverlap ?? 0, scored: s, verdict: 'possible', exclusion_reason: null };
+    }),
+  );
+  // A candidate the market's schedule cannot declare yields to the next that it can.
+  const declarable = candidates.filter((c) => c.line);
+  const ordered = [...declarable, ...candidates.filter((c) => !c.line)];
+  const confidence = confidenceOf(ordered.map((c) => c.scored), precedentList, lexical);
+  markVerdicts(ordered, confidence);
+  const status = decideStatus({ confidence, normalized, candidates: ordered, isDemo: schedule?.dataset.is_demo ?? false });
+  const precedents = matches.slice(0, 5).map((m) => ({ ...pick(data.precedents[m.index]), similarity: Math.round(m.similarity * 1000) / 1000 }));
+  return {
+    normalized,
+    candidates: ordered,
+    confidence,
+    status,
+    precedents,
+    retrieval: { mode, reason: mode === 'lexical' ? (options.vectorReason ?? 'no embedding model is configured') : null, lists: Object.fromEntries(lists.map((l) => [l.name, l.items.length])) },
+    timings,
+    confidence_features: confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical),
+  };
+}
+
+function queryText(input: ClassifyInput, n: Normalized): string {
+  // The English reading for the English texts, the original for Vietnamese syllables and CJK bigrams.
+  return [n.search_text, input.description, input.material, input.composition, input.use].filter(Boolean).join(' ');
+}
+
+/**
+ * GRI 1 and 6: goods are classified in a heading first, and only then in a subheading of that
+ * heading, so subheadings are compared only with their siblings. A heading's strength is its best
+ * subheading's plus a share of the others' (several subheadings agreeing on a heading count).
+ */
+function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineData): ScoredHs6[] {
+  const scored: ScoredHs6[] = [];
+  for (const [hs6, f] of fused) {
+    const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
+    const agreeing = Object.keys(f.ranks).filter((k) => (f.ranks as Record<string, number>)[k] <= 3).length;
+    const cross = agreeing >= 2 ? 1 + 0.15 * (agreeing - 1) : 1;
+    scored.push({ hs6, rrf: f.rrf, final: f.combined * finding.factor * cross, ranks: f.ranks, scores: f.scores, attributes: finding.factor, signals: finding.signal ? [finding.signal] : [], note: finding.note });
+  }
+  const share = 0.15;
+  const best = new Map<string, number>();
+  const sum = new Map<string, number>();
+  for (const s of scored) {
+    const h = s.hs6.slice(0, 4);
+    best.set(h, Math.max(best.get(h) ?? 0, s.final));
+    sum.set(h, (sum.get(h) ?? 0) + s.final);
+  }
+  const headings = new Map([...best].map(([h, b]) => [h, b + share * (sum.get(h)! - b)]));
+  return scored.sort((a, b) => headings.get(b.hs6.slice(0, 4))! - headings.get(a.hs6.slice(0, 4))! || b.final - a.final);
+}
+
+function markVerdicts(candidates: Candidate[], confidence: number) {
+  candidates.forEach((c, i) => {
+    if (c.scored.attributes < 0.5 && c.scored.note) {
+      c.verdict = 'excluded';
+      c.exclusion_reason = `${c.scored.note}: the description's construction is not what this chapter covers`;
+    } else if (i === 0) c.verdict = confidence >= 0.5 ? 'recommended' : 'possible';
+    else c.verdict = c.scored.final >= candidates[0].scored.final * 0.6 ? 'possible' : 'unlikely';
+    if (i > 0 && !c.exclusion_reason) c.exclusion_reason = c.hs6.slice(0, 4) === candidates[0].hs6.slice(0, 4) ? 'A sibling subheading fits the description better' : 'Another heading fits the description better';
+  });
+}
+
+const pick = (p: EngineData['precedents'][number]) => ({ ruling: p.ruling, code: p.code, hs6: p.hs6, description: p.description, url: p.url, date: p.date, source: p.source });

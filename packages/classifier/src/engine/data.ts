@@ -1,0 +1,131 @@
+import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from '@tcs/tariffs';
+import type { Market } from '../types';
+import { cjkBigrams, englishProductTokens } from './text';
+
+/** A schedule line as the engine needs it. */
+export interface EngineLine extends SearchableLine {
+  hs6: string | null;
+  level: string;
+  duty_rate: string | null;
+  special_rate?: string | null;
+  column2_rate?: string | null;
+  unit?: string | null;
+  footnotes?: unknown;
+  additional_duties?: unknown;
+  extra?: unknown;
+}
+
+export interface EngineSchedule {
+  market: Market;
+  dataset: { id: string; version: string; is_demo: boolean; name: string; source_url: string };
+  lines: EngineLine[];
+  /** Declarable lines under each HS6. */
+  leavesByHs6: Map<string, EngineLine[]>;
+  byCode: Map<string, EngineLine>;
+}
+
+export interface Precedent {
+  ruling: string;
+  code: string | null;
+  hs6: string;
+  description: string;
+  source: string;
+  url: string | null;
+  date: string | null;
+}
+
+export interface ReferenceTexts {
+  hs6: Map<string, string>; // HS 2022 subheading texts
+  headings: Map<string, string>;
+  chapters: Map<string, string>;
+  /** Japanese tariff texts bridged to HS6. */
+  japanese: Array<{ hs6: string; text: string }>;
+}
+
+/** One searchable document per HS6: every market's texts for it, so any language reaches every market. */
+export interface Hs6Doc {
+  hs6: string;
+  text: string; // English text shown and embedded
+}
+
+/** Everything the engine reads, built once per process from the database or the bundled files. */
+export interface EngineData {
+  schedules: Partial<Record<Market, EngineSchedule>>;
+  hs6Docs: Hs6Doc[];
+  hs6Index: Bm25Index<'hs' | 'national' | 'parents' | 'vi' | 'ja'>;
+  precedents: Precedent[];
+  precedentIndex: Bm25Index<'text'>;
+  reference: ReferenceTexts;
+}
+
+export interface EngineSources {
+  schedules: Array<{ market: Market; dataset: EngineSchedule['dataset']; lines: EngineLine[] }>;
+  precedents: Precedent[];
+  reference: ReferenceTexts;
+}
+
+const HS6_FIELDS = {
+  hs: { weight: 2.5, b: 0.5 },
+  national: { weight: 1.2, b: 0.75 },
+  parents: { weight: 0.6, b: 0.75 },
+  vi: { weight: 1.5, b: 0.75 },
+  ja: { weight: 1.2, b: 0.75 },
+};
+
+export function buildEngineData(sources: EngineSources): EngineData {
+  const schedules: EngineData['schedules'] = {};
+  for (const s of sources.schedules) schedules[s.market] = schedule(s.market, s.dataset, s.lines);
+  const { docs, index } = buildHs6Index(sources);
+  const precedentIndex = new Bm25Index(
+    sources.precedents.map((p) => ({ text: [...englishProductTokens(p.description), ...cjkBigrams(p.description)] })),
+    { text: { weight: 1, b: 0.6 } },
+  );
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, reference: sources.reference };
+}
+
+function schedule(market: Market, dataset: EngineSchedule['dataset'], lines: EngineLine[]): EngineSchedule {
+  const leavesByHs6 = new Map<string, EngineLine[]>();
+  for (const line of lines) {
+    if (!line.is_leaf || !line.hs6) continue;
+    const list = leavesByHs6.get(line.hs6) ?? [];
+    list.push(line);
+    leavesByHs6.set(line.hs6, list);
+  }
+  return { market, dataset, lines, leavesByHs6, byCode: new Map(lines.map((l) => [l.code, l])) };
+}
+
+function buildHs6Index(sources: EngineSources) {
+  const parts = new Map<string, { national: string[]; parents: Set<string>; vi: string[]; ja: string[] }>();
+  const part = (hs6: string) => {
+    let p = parts.get(hs6);
+    if (!p) parts.set(hs6, (p = { national: [], parents: new Set(), vi: [], ja: [] }));
+    return p;
+  };
+  for (const hs6 of sources.reference.hs6.keys()) part(hs6);
+  // Only internationally defined subheadings: national chapters 98 and 99 are not HS goods.
+  for (const s of sources.schedules) {
+    for (const line of s.lines) {
+      if (!line.hs6 || line.code_digits.length < 6 || !sources.reference.hs6.has(line.hs6)) continue;
+      const p = part(line.hs6);
+      p.national.push(line.description);
+      const cut = line.full_description.lastIndexOf(' > ');
+      if (cut > 0) p.parents.add(line.full_description.slice(0, cut));
+      if (line.description_vi) p.vi.push(line.description_vi);
+    }
+  }
+  for (const j of sources.reference.japanese) if (sources.reference.hs6.has(j.hs6)) part(j.hs6).ja.push(j.text);
+  const docs: Hs6Doc[] = [];
+  const fields: Array<Record<keyof typeof HS6_FIELDS, string[]>> = [];
+  for (const [hs6, p] of [...parts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const hsText = [sources.reference.hs6.get(hs6), sources.reference.headings.get(hs6.slice(0, 4))].filter(Boolean).join(' > ');
+    docs.push({ hs6, text: [sources.reference.headings.get(hs6.slice(0, 4)), sources.reference.hs6.get(hs6) ?? p.national[0]].filter(Boolean).join(': ') });
+    fields.push({
+      hs: englishTokens(hsText),
+      national: englishTokens(p.national.join(' ')),
+      parents: englishTokens([...p.parents].join(' ')),
+      vi: vietnameseTokens(p.vi.join(' ')),
+      ja: cjkBigrams(p.ja.join(' ')),
+    });
+  }
+  return { docs, index: new Bm25Index(fields, HS6_FIELDS) };
+}
