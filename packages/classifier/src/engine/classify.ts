@@ -71,7 +71,12 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     const started = performance.now();
     const items = await options.vectors.search(normalized.search_text || input.description, 40);
     timings.vector = Math.round((performance.now() - started) * 100) / 100;
-    lists.push({ name: 'vector', weight: 0.8, items });
+    // Cosine scores of unrelated texts are rarely below 0.3 with this model: only the part above
+    // the depth's floor separates candidates, and a best match under 0.5 says little.
+    const floor = items.at(-1)?.score ?? 0;
+    const best = items[0]?.score ?? 0;
+    const spread = items.map((i) => ({ hs6: i.hs6, score: Math.max(0, i.score - floor) }));
+    lists.push({ name: 'vector', weight: 0.8, strength: Math.max(0, Math.min(1, (best - 0.5) / 0.3)), items: spread });
     mode = 'hybrid';
   }
   const scored = time('rank', () => scoreHs6(fuse(lists), normalized, data));

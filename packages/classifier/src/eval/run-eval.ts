@@ -11,6 +11,8 @@ import { parseArgs } from 'node:util';
 import { buildEngineData } from '../engine/data';
 import { loadBundledSources } from '../engine/bundled-sources';
 import { rankCandidates } from '../engine/classify';
+import { buildVectorSearch } from '../engine/vector-search';
+import { createEmbedder } from '../embed';
 import { initReader, readDescription } from './reader';
 import type { Lang, Market } from '../types';
 import { calibration, figures, type Outcome } from './metrics';
@@ -28,12 +30,13 @@ interface Row {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { set: { type: 'string', default: 'all' }, market: { type: 'string', default: 'US' }, limit: { type: 'string' }, out: { type: 'string' } } });
+  const { values } = parseArgs({ options: { vectors: { type: 'boolean', default: false }, set: { type: 'string', default: 'all' }, market: { type: 'string', default: 'US' }, limit: { type: 'string' }, out: { type: 'string' } } });
   const market = values.market as Market;
   const sets = values.set === 'all' ? (['kr', 'ecommerce'] as const) : ([values.set] as Array<keyof typeof SETS>);
   const started = performance.now();
   await initReader();
   const data = buildEngineData(await loadBundledSources());
+  const vectors = values.vectors ? await buildVectorSearch(data, createEmbedder('local')!) : null;
   const startupS = Math.round((performance.now() - started) / 100) / 10;
 
   const report: string[] = [];
@@ -46,7 +49,7 @@ async function main() {
       const t0 = performance.now();
       const input = { description: row.description, market, language: (['en', 'vi', 'ja', 'ko'].includes(row.language) ? row.language : 'en') as Lang };
       const normalized = readDescription(input);
-      const result = await rankCandidates(input, normalized, data);
+      const result = await rankCandidates(input, normalized, data, { vectors });
       const ms = performance.now() - t0;
       const national = row.national_schedule === `${market}-HTS` || (market === 'US' && row.national_schedule === 'US-HTS') ? row.national_code : null;
       outcomes.push({
@@ -69,7 +72,7 @@ async function main() {
   const header = [
     '# Classifier evaluation',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} with \`pnpm eval --set ${values.set} --market ${market}${values.limit ? ` --limit ${values.limit}` : ''}\`, one process on the 2-core machine, no LLM, lexical mode (no vectors).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} with \`pnpm eval --set ${values.set} --market ${market}${values.limit ? ` --limit ${values.limit}` : ''}\`, one process on the 2-core machine, no LLM, ${values.vectors ? 'hybrid mode (USE-lite vectors over HS6 texts)' : 'lexical mode (no vectors)'}.`,
     `Start-up (schedules, precedents and indexes ready): ${startupS} s. Peak RSS: ${rss} MB.`,
     '',
   ];

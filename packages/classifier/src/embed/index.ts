@@ -1,0 +1,3 @@
+export * from './embedder';
+export * from './vector-index';
+export * from './status';
