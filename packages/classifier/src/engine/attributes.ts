@@ -29,12 +29,43 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   if (n.state === 'frozen' && /\bfresh or chilled\b/.test(text) && !/frozen/.test(text)) [factor, signal] = [factor * 0.5, 'state_conflict'];
   if ((n.state === 'fresh' || n.state === 'chilled') && /\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * 0.5, 'state_conflict'];
 
-  const chief = n.materials[0]?.name;
-  if (chief && /^(of|other)/.test(text)) {
-    if (new RegExp(`\\bof ${escape(chief)}\\b`).test(text)) [factor, signal] = [factor * 1.3, signal ?? 'material_match'];
-    else if (/\bof (cotton|wool|silk|man-made fibres|synthetic fibres|artificial fibres|leather|plastics|rubber|wood)\b/.test(text)) factor *= 0.85;
-  }
+  const material = materialAgreement(n, text);
+  if (material > 1) signal = signal ?? 'material_match';
+  factor *= material;
   return { factor, signal, note };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** How each chief material is named in the nomenclature's subheadings. */
+const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
+  [/cotton/, /\bcotton\b/],
+  [/polyester|nylon|polyamide|acrylic|spandex|elastane|viscose|rayon|synthetic|man-made/, /\b(synthetic|man-made|artificial) fibres\b/],
+  [/wool|cashmere|alpaca/, /\bwool\b|\bfine animal hair\b/],
+  [/silk/, /\bsilk\b/],
+  [/leather/, /\bleather\b/],
+  [/plastic|polyethylene|polypropylene|pvc|polymer/, /\bplastics?\b|\bpolymers?\b/],
+  [/rubber/, /\brubber\b/],
+  [/wood|bamboo/, /\bwood(en)?\b|\bbamboo\b/],
+  [/stainless steel|steel|iron/, /\b(iron|steel|stainless)\b/],
+  [/alumin/, /\balumin(ium|um)\b/],
+  [/copper/, /\bcopper\b/],
+  [/porcelain|china/, /\bporcelain\b|\bchina\b/],
+  [/ceramic/, /\bceramic\b/],
+  [/glass/, /\bglass\b/],
+];
+
+const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass)\b/;
+
+/**
+ * Subheadings split goods by their chief material ("of cotton", "of synthetic fibres"): the one
+ * naming the description's chief material fits, one naming another material does not.
+ */
+function materialAgreement(n: Normalized, text: string): number {
+  const chief = n.materials[0]?.name?.toLowerCase();
+  if (!chief) return 1;
+  // "of textile materials (other than cotton)" names cotton to leave it out.
+  const named = text.replace(/\(?\bother than [^),;]*\)?/g, ' ');
+  const words = MATERIAL_WORDS.find(([material]) => material.test(chief))?.[1];
+  if (words?.test(named)) return 1.35;
+  if (ANY_MATERIAL.test(named) || named !== text) return 0.8;
+  return 1;
+}

@@ -87,7 +87,7 @@ export function fuse(lists: RankedList[], k = 15): Map<string, Fused> {
       entry.rrf += list.weight / (k + rank + 1);
       // Rank fusion alone flattens a decisive lead (a near-identical precedent); the relative
       // score keeps it, the rank term keeps agreement between lists worth something.
-      entry.combined += list.weight * (list.strength ?? 1) * (item.score / best) + list.weight / (k + rank + 1);
+      entry.combined += list.weight * (list.strength ?? 1) * (item.score / best + 1 / (k + rank + 1));
     });
   }
   return fused;

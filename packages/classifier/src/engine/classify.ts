@@ -63,8 +63,11 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   };
   const text = queryText(input, normalized);
   const lexical = time('lexical', () => lexicalCandidates(data, text));
-  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, text, options.excludePrecedent));
-  const glossary = glossaryCandidates(data, normalized.hs_headings);
+  // Precedents are declarants' own wording: they are matched with the description as written.
+  const precedentText = [input.description, input.material, input.composition].filter(Boolean).join(' ');
+  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, options.excludePrecedent));
+  // The glossary's headings speak where no close precedent does.
+  const glossary = { ...glossaryCandidates(data, normalized.hs_headings), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
   const lists: RankedList[] = [lexical, precedentList, glossary];
   let mode: 'hybrid' | 'lexical' = 'lexical';
   if (options.vectors) {
@@ -133,7 +136,11 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
     sum.set(h, (sum.get(h) ?? 0) + s.final);
   }
   const headings = new Map([...best].map(([h, b]) => [h, b + share * (sum.get(h)! - b)]));
-  return scored.sort((a, b) => headings.get(b.hs6.slice(0, 4))! - headings.get(a.hs6.slice(0, 4))! || b.final - a.final);
+  // The winner is the best subheading of the best heading; the alternatives follow by their own
+  // score, so a close call in another heading stays visible next to the winner's siblings.
+  const byHeading = [...scored].sort((a, b) => headings.get(b.hs6.slice(0, 4))! - headings.get(a.hs6.slice(0, 4))! || b.final - a.final);
+  const winner = byHeading[0];
+  return winner ? [winner, ...scored.filter((s) => s !== winner).sort((a, b) => b.final - a.final)] : [];
 }
 
 function markVerdicts(candidates: Candidate[], confidence: number) {

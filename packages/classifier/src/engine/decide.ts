@@ -30,7 +30,7 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
  * Logistic model of "the first HS6 is right", fitted by `pnpm calibrate` (leave-one-out over the
  * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes.
  */
-export const CONFIDENCE_MODEL = { intercept: -3.469, margin: 0.974, firsts: 0.871, precedent_share: 3.832, precedent_strength: -0.608, lexical_strength: 0.584 };
+export const CONFIDENCE_MODEL = { intercept: -2.716, margin: 1.349, firsts: 0.526, precedent_share: 3.497, precedent_strength: -0.975, lexical_strength: 0.721 };
 
 export function confidenceOf(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList): number {
   if (!scored.length) return 0;

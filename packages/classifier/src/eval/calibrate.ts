@@ -8,7 +8,7 @@ import { buildEngineData } from '../engine/data';
 import { loadBundledSources } from '../engine/bundled-sources';
 import { rankCandidates } from '../engine/classify';
 import type { ConfidenceFeatures } from '../engine/decide';
-import { initReader, readDescription } from './reader';
+import { initReader, readDescription } from '../read';
 
 const SAMPLE = Number(process.env.CALIBRATION_SAMPLE ?? 3000);
 const KEYS: Array<keyof ConfidenceFeatures> = ['margin', 'firsts', 'precedent_share', 'precedent_strength', 'lexical_strength'];

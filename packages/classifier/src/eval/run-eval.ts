@@ -13,7 +13,7 @@ import { loadBundledSources } from '../engine/bundled-sources';
 import { rankCandidates } from '../engine/classify';
 import { buildVectorSearch } from '../engine/vector-search';
 import { createEmbedder } from '../embed';
-import { initReader, readDescription } from './reader';
+import { initReader, readDescription } from '../read';
 import type { Lang, Market } from '../types';
 import { calibration, figures, type Outcome } from './metrics';
 

@@ -1,0 +1,28 @@
+import type { Category, Concept, ConceptAttributes } from './types';
+
+/**
+ * Compact form for the data files: term lists are '|'-separated, headings space-separated,
+ * so each concept fits on a few readable lines.
+ */
+export function concept(
+  id: string,
+  category: Category,
+  headings: string,
+  en: string,
+  vi: string,
+  ja: string,
+  ko: string,
+  attributes?: ConceptAttributes,
+): Concept {
+  const list = (terms: string) => terms.split('|').map((term) => term.trim()).filter(Boolean);
+  const result: Concept = { id, en: list(en), vi: list(vi), ja: list(ja), ko: list(ko), headings: headings.split(/\s+/).filter(Boolean), category };
+  if (attributes) result.attributes = attributes;
+  return result;
+}
+
+export const KNITTED: ConceptAttributes = { construction: 'knitted' };
+export const WOVEN: ConceptAttributes = { construction: 'woven' };
+export const ELECTRIC: ConceptAttributes = { electrical: true, power_source: 'electric' };
+export const ELECTRONIC: ConceptAttributes = { electrical: true };
+export const GENERIC: ConceptAttributes = { generic: true };
+export const MANUAL: ConceptAttributes = { electrical: false, power_source: 'manual' };

@@ -1,0 +1,112 @@
+import { headingText } from '@tcs/tariffs';
+import type { Lang } from '../types';
+import { glossaryConcepts, glossaryStats, lookupGlossary } from './index';
+
+const CATEGORIES = new Set([
+  'animals', 'food', 'beverages', 'plants', 'minerals', 'chemicals', 'cosmetics', 'plastics', 'rubber', 'leather_goods', 'wood', 'paper',
+  'textiles', 'apparel', 'footwear', 'headgear', 'stone_ceramic_glass', 'jewellery', 'metals', 'tools', 'machinery', 'electronics',
+  'vehicles_parts', 'instruments', 'furniture', 'toys', 'sports', 'other',
+]);
+
+const firstConcept = (text: string, lang: Lang) => lookupGlossary(text, lang)[0]?.concept;
+
+describe('glossary data', () => {
+  const concepts = glossaryConcepts();
+
+  it('has at least 400 concepts with unique ids', () => {
+    expect(concepts.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(concepts.map((concept) => concept.id)).size).toBe(concepts.length);
+  });
+
+  it('gives every concept English, Vietnamese, Japanese and Korean terms', () => {
+    const incomplete = concepts.filter((concept) => !concept.en.length || !concept.vi.length || !concept.ja.length || !concept.ko.length);
+    expect(incomplete.map((concept) => concept.id)).toEqual([]);
+  });
+
+  it('uses valid HS 2022 headings and known categories', () => {
+    const invalid = concepts.flatMap((concept) => concept.headings.filter((heading) => !/^\d{4}$/.test(heading) || !headingText(heading)).map((heading) => `${concept.id}:${heading}`));
+    expect(invalid).toEqual([]);
+    expect(concepts.filter((concept) => !CATEGORIES.has(concept.category)).map((concept) => concept.id)).toEqual([]);
+    expect(concepts.every((concept) => concept.headings.length > 0)).toBe(true);
+  });
+
+  it('covers every chapter 01–97 (77 is reserved)', () => {
+    const chapters = new Set(glossaryStats().chapters);
+    const missing = Array.from({ length: 97 }, (_, i) => String(i + 1).padStart(2, '0')).filter((chapter) => chapter !== '77' && !chapters.has(chapter));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives a term to one concept only, apart from deliberate ambiguities', () => {
+    const allowed = new Set(['en:nuts', 'ko:선반']);
+    const owners = new Map<string, Set<string>>();
+    for (const concept of concepts) {
+      for (const lang of ['en', 'vi', 'ja', 'ko'] as const) {
+        for (const term of concept[lang]) {
+          const key = `${lang}:${term.toLowerCase()}`;
+          owners.set(key, (owners.get(key) ?? new Set()).add(concept.id));
+        }
+      }
+    }
+    const shared = [...owners].filter(([key, ids]) => ids.size > 1 && !allowed.has(key)).map(([key]) => key);
+    expect(shared).toEqual([]);
+  });
+});
+
+describe('lookupGlossary', () => {
+  it.each([
+    ['áo thun', 'vi', 't_shirt', '6109'],
+    ['áo phông', 'vi', 't_shirt', '6109'],
+    ['Tシャツ', 'ja', 't_shirt', '6109'],
+    ['티셔츠', 'ko', 't_shirt', '6109'],
+    ['노트북', 'ko', 'laptop', '8471'],
+    ['包丁', 'ja', 'knives', '8211'],
+    ['giày thể thao', 'vi', 'sports_footwear', '6404'],
+    ['stainless steel kitchen knife', 'en', 'knives', '8211'],
+    ['LED bulbs', 'en', 'lamps_bulbs', '8539'],
+    ['cáp sạc USB', 'vi', 'cables', '8544'],
+    ['冷凍えび', 'ja', 'shrimp', '0306'],
+    ['냉동 새우', 'ko', 'shrimp', '0306'],
+    ['ball valves', 'en', 'valves', '8481'],
+    ['bạc đạn', 'vi', 'bearings', '8482'],
+  ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
+    const concept = firstConcept(text, lang);
+    expect(concept?.id).toBe(id);
+    expect(concept?.headings[0]).toBe(heading);
+  });
+
+  it('reports the matched term and span', () => {
+    const [match] = lookupGlossary('Men cotton T-Shirts, navy', 'en');
+    expect(match).toMatchObject({ term: 't-shirt', text: 'T-Shirts', start: 11, end: 19, lang: 'en', folded: false });
+  });
+
+  it('prefers the longest match', () => {
+    const matches = lookupGlossary('kitchen knife set', 'en');
+    expect(matches.map((match) => match.text)).toEqual(['kitchen knife']);
+    expect(lookupGlossary('ノートパソコン', 'ja')[0].concept.id).toBe('laptop');
+  });
+
+  it('matches English singular and plural alike', () => {
+    expect(firstConcept('Tshirts', 'en')?.id).toBe('t_shirt');
+    expect(firstConcept('battery', 'en')?.id).toBe('batteries');
+    expect(firstConcept('knives', 'en')?.id).toBe('knives');
+    expect(firstConcept('sunglasses', 'en')?.id).toBe('spectacles');
+  });
+
+  it('matches Vietnamese typed without tone marks, only when the whole text lacks them', () => {
+    expect(lookupGlossary('ao thun nam', 'vi').map((match) => [match.concept.id, match.folded])).toEqual([['t_shirt', true]]);
+    expect(lookupGlossary('giay the thao', 'vi')[0].concept.id).toBe('sports_footwear');
+    // "nam" (men) in a toned text is not "nấm" (mushroom)
+    expect(lookupGlossary('áo thun nam', 'vi').map((match) => match.concept.id)).toEqual(['t_shirt']);
+  });
+
+  it('keeps short katakana and one-syllable Hangul terms from matching inside longer words', () => {
+    expect(lookupGlossary('ランプ', 'ja').map((match) => match.concept.id)).toEqual(['lighting_fittings']);
+    expect(lookupGlossary('칼라 프린트', 'ko').map((match) => match.concept.id)).not.toContain('knives');
+    expect(lookupGlossary('주방 칼', 'ko')[0].concept.id).toBe('knives');
+  });
+
+  it('finds several products in one text', () => {
+    const ids = lookupGlossary('남성 티셔츠 and 노트북 가방', 'ko').map((match) => match.concept.id);
+    expect(ids).toEqual(expect.arrayContaining(['t_shirt', 'cases_pouches']));
+  });
+});

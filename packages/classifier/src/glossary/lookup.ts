@@ -1,0 +1,57 @@
+import type { Lang } from '../types';
+import { CONCEPTS } from './concepts';
+import { longestFirst, PhraseIndex } from './matcher';
+import { TextView } from './text';
+import type { Concept, GlossaryMatch } from './types';
+
+const LANGS: readonly Lang[] = ['en', 'vi', 'ja', 'ko'];
+const indexes = new Map<Lang, PhraseIndex<Concept>>();
+
+/** Built on first use per language: a few thousand terms, a few milliseconds. */
+function indexFor(lang: Lang): PhraseIndex<Concept> {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = new PhraseIndex<Concept>(lang);
+    for (const concept of CONCEPTS) for (const term of concept[lang]) index.add(term, concept);
+    indexes.set(lang, index);
+  }
+  return index;
+}
+
+export function glossaryConcepts(): readonly Concept[] {
+  return CONCEPTS;
+}
+
+const byId = new Map(CONCEPTS.map((concept) => [concept.id, concept]));
+export function conceptById(id: string): Concept | undefined {
+  return byId.get(id);
+}
+
+/**
+ * Glossary concepts named in the text, longest match first. Vietnamese matches with and without tone marks;
+ * Japanese and Korean by substring. Spans index into `text.normalize('NFC')`.
+ */
+export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMatch[] {
+  const view = typeof text === 'string' ? new TextView(text) : text;
+  return longestFirst(indexFor(lang).find(view)).map((hit) => ({
+    concept: hit.value,
+    lang,
+    term: hit.term,
+    text: view.text.slice(hit.start, hit.end),
+    start: hit.start,
+    end: hit.end,
+    folded: hit.folded,
+  }));
+}
+
+export interface GlossaryStats {
+  concepts: number;
+  terms: Record<Lang, number>;
+  chapters: string[];
+}
+
+export function glossaryStats(): GlossaryStats {
+  const terms = Object.fromEntries(LANGS.map((lang) => [lang, CONCEPTS.reduce((sum, concept) => sum + concept[lang].length, 0)])) as Record<Lang, number>;
+  const chapters = [...new Set(CONCEPTS.flatMap((concept) => concept.headings.map((heading) => heading.slice(0, 2))))].sort();
+  return { concepts: CONCEPTS.length, terms, chapters };
+}

@@ -1,0 +1,190 @@
+/**
+ * Phrase matching for the four languages, shared by the glossary and the reader's lexicons.
+ * English and Vietnamese match word sequences (English by stem, Vietnamese with and without tone
+ * marks); Japanese and Korean match substrings, since they are written without spaces.
+ */
+import type { Lang } from '../types';
+import { englishStem, foldWord, isHangul, isKatakana, latinWords, TextView } from './text';
+
+export interface Hit<T> {
+  value: T;
+  term: string;
+  start: number;
+  end: number;
+  /** Vietnamese matched only after dropping tone marks. */
+  folded: boolean;
+}
+
+interface WordEntry<T> {
+  keys: string[];
+  value: T;
+  term: string;
+}
+
+interface CharEntry<T> {
+  key: string;
+  value: T;
+  term: string;
+}
+
+/** Korean endings that may follow a one-syllable term without making it part of a longer word. */
+const KOREAN_PARTICLES = new Set([...'은는이가을를의에도와과류용제']);
+
+export class PhraseIndex<T> {
+  private readonly words = new Map<string, WordEntry<T>[]>();
+  private readonly foldedWords = new Map<string, WordEntry<T>[]>();
+  private readonly chars = new Map<string, CharEntry<T>[]>();
+
+  constructor(readonly lang: Lang) {}
+
+  add(term: string, value: T): void {
+    if (this.lang === 'en') for (const variant of englishVariants(term)) this.addWords(this.words, variant.map(englishStem), term, value);
+    else if (this.lang === 'vi') this.addVietnamese(term, value);
+    else this.addChars(term, value);
+  }
+
+  find(view: TextView): Hit<T>[] {
+    if (this.lang === 'en') return this.findWords(view.englishWords, view.englishKeys, this.words, false);
+    if (this.lang === 'vi') return this.findVietnamese(view);
+    return this.findChars(view.lower);
+  }
+
+  private addWords(map: Map<string, WordEntry<T>[]>, keys: string[], term: string, value: T): void {
+    if (!keys.length) return;
+    const list = map.get(keys[0]) ?? [];
+    if (list.some((entry) => entry.value === value && sameKeys(entry.keys, keys))) return;
+    list.push({ keys, value, term });
+    list.sort((a, b) => b.keys.length - a.keys.length);
+    map.set(keys[0], list);
+  }
+
+  private addVietnamese(term: string, value: T): void {
+    const keys = latinWords(term.normalize('NFC')).map((word) => word.text);
+    this.addWords(this.words, keys, term, value);
+    this.addWords(this.foldedWords, keys.map(foldWord), term, value);
+  }
+
+  private addChars(term: string, value: T): void {
+    const key = term.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+    if (!key) return;
+    const list = this.chars.get(key[0]) ?? [];
+    list.push({ key, value, term });
+    list.sort((a, b) => b.key.length - a.key.length);
+    this.chars.set(key[0], list);
+  }
+
+  private findWords(words: { start: number; end: number }[], keys: string[], map: Map<string, WordEntry<T>[]>, folded: boolean, accept?: (from: number, to: number) => boolean): Hit<T>[] {
+    const hits: Hit<T>[] = [];
+    keys.forEach((key, i) => {
+      for (const entry of map.get(key) ?? []) {
+        const last = i + entry.keys.length - 1;
+        if (last >= keys.length || !entry.keys.every((k, j) => keys[i + j] === k)) continue;
+        if (accept && !accept(i, last)) continue;
+        hits.push({ value: entry.value, term: entry.term, start: words[i].start, end: words[last].end, folded });
+      }
+    });
+    return hits;
+  }
+
+  /**
+   * Tone-less matches only for text typed without any tone marks (a writer who uses them means "nam" when
+   * writing "nam", not "nấm"), and only for terms of two syllables or more, where a collision is unlikely.
+   */
+  private findVietnamese(view: TextView): Hit<T>[] {
+    const keys = view.words.map((word) => word.text);
+    const exact = this.findWords(view.words, keys, this.words, false);
+    if (!view.toneless) return exact;
+    const folded = this.findWords(view.words, view.foldedWords, this.foldedWords, true, (from, to) => to > from);
+    const seen = new Set(exact.map((hit) => `${hit.start}:${hit.end}:${hit.term}`));
+    return [...exact, ...folded.filter((hit) => !seen.has(`${hit.start}:${hit.end}:${hit.term}`))];
+  }
+
+  private findChars(lower: string): Hit<T>[] {
+    const hits: Hit<T>[] = [];
+    for (let i = 0; i < lower.length; i++) {
+      for (const entry of this.chars.get(lower[i]) ?? []) {
+        const end = matchIgnoringSpaces(lower, i, entry.key);
+        if (end < 0 || !this.standsAlone(lower, i, end)) continue;
+        hits.push({ value: entry.value, term: entry.term, start: i, end, folded: false });
+      }
+    }
+    return hits;
+  }
+
+  /** Short katakana words and one-syllable Korean words match only as whole words (ラン is not in ランプ, 칼 is not in 칼라). */
+  private standsAlone(text: string, start: number, end: number): boolean {
+    const key = text.slice(start, end);
+    const before = text[start - 1];
+    const after = text[end];
+    if (this.lang === 'ja' && key.length <= 3 && [...key].every((char) => isKatakana(char))) return !isKatakana(before) && !isKatakana(after);
+    if (this.lang === 'ko' && key.length === 1 && isHangul(key)) return !isHangul(before) && (!isHangul(after) || KOREAN_PARTICLES.has(after));
+    return true;
+  }
+}
+
+/**
+ * Korean (and sometimes Japanese) spacing is loose: "노트북 가방" and "노트북가방" are the same words. Keys are
+ * stored without spaces; spaces in the text between key characters are skipped. Returns the end offset or -1.
+ */
+function matchIgnoringSpaces(text: string, start: number, key: string): number {
+  let i = start;
+  for (const char of key) {
+    while (i > start && text[i] === ' ') i++;
+    if (text[i] !== char) return -1;
+    i++;
+  }
+  return i;
+}
+
+/** A hyphenated English term also matches written as one word: "t-shirt" meets "tshirt". */
+function englishVariants(term: string): string[][] {
+  const spaced = latinWords(term).map((word) => word.text).filter((word) => !['the', 'a', 'an'].includes(word));
+  const variants = [spaced];
+  if (term.includes('-')) variants.push(latinWords(term.replace(/-/g, '')).map((word) => word.text));
+  return variants;
+}
+
+const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+
+/**
+ * Longest match first, in the sense of the best cover: the non-overlapping set of matches that covers the
+ * most text, longer matches weighing a little more than their length, tone-less Vietnamese a little less.
+ * A greedy longest-first pass would read "mũ giày vải lưới" as "giày vải" + "lưới"; the best cover finds
+ * "mũ giày" (shoe upper) + "vải lưới" (mesh fabric). Hits over the very same span are kept together (one
+ * term can name two concepts). The result is ordered longest first, then by position.
+ */
+export function longestFirst<T extends Span>(hits: T[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const hit of hits) {
+    const key = `${hit.start}:${hit.end}:${(hit as Partial<Hit<unknown>>).folded ? 1 : 0}`;
+    groups.set(key, [...(groups.get(key) ?? []), hit]);
+  }
+  const candidates = [...groups.values()].map((group) => ({ group, start: group[0].start, end: group[0].end, weight: weightOf(group[0]) })).sort((a, b) => a.end - b.end || a.start - b.start);
+  const best: number[] = [0];
+  const previous: number[] = [];
+  candidates.forEach((candidate, j) => {
+    let p = j - 1;
+    while (p >= 0 && candidates[p].end > candidate.start) p--;
+    previous[j] = p;
+    best[j + 1] = Math.max(best[j], candidate.weight + best[p + 1]);
+  });
+  const kept: T[] = [];
+  for (let j = candidates.length - 1; j >= 0; ) {
+    if (best[j + 1] === best[j]) j--;
+    else {
+      kept.push(...candidates[j].group);
+      j = previous[j];
+    }
+  }
+  return kept.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function weightOf(hit: Span): number {
+  const length = hit.end - hit.start;
+  return (length + (length * length) / 1000) * ((hit as Partial<Hit<unknown>>).folded ? 0.99 : 1);
+}

@@ -1,0 +1,55 @@
+import type { Construction, FoodState, Gender, Lang } from '../types';
+
+/** Facts whose absence leaves a concept's heading or subheading open (see read/missing.ts). */
+export type Fact = 'material' | 'construction' | 'gender' | 'state' | 'use' | 'power_source' | 'upper_material' | 'sole_material';
+
+/**
+ * Broad product families. The reader's `category` takes these values; `missing` rules key on them.
+ */
+export type Category =
+  | 'animals' | 'food' | 'beverages' | 'plants' | 'minerals' | 'chemicals' | 'cosmetics'
+  | 'plastics' | 'rubber' | 'leather_goods' | 'wood' | 'paper' | 'textiles' | 'apparel'
+  | 'footwear' | 'headgear' | 'stone_ceramic_glass' | 'jewellery' | 'metals' | 'tools'
+  | 'machinery' | 'electronics' | 'vehicles_parts' | 'instruments' | 'furniture' | 'toys'
+  | 'sports' | 'other';
+
+export interface ConceptAttributes {
+  /** Inherent to the product (a t-shirt is knitted, jeans are woven). */
+  construction?: Exclude<Construction, null>;
+  state?: Exclude<FoodState, null>;
+  electrical?: boolean;
+  power_source?: 'electric' | 'battery' | 'manual' | 'engine';
+  gender?: Exclude<Gender, null>;
+  /** Separating facts beyond the category's defaults. */
+  needs?: Fact[];
+  /** Parts, modules, components: the heading follows what they are used in. */
+  generic?: boolean;
+  /** A catch-all ('clothing', 'machine'): any more specific concept in the text wins the head. */
+  broad?: boolean;
+  /** Heading of this product's parts ('engine' → 8409), used for 'parts for …' descriptions. */
+  parts_heading?: string;
+  /** Material words inside the term that are not its material ('iron' in 'steam iron'). */
+  not_material?: string[];
+}
+
+export interface Concept {
+  id: string;
+  en: string[]; // the first is canonical
+  vi: string[];
+  ja: string[];
+  ko: string[];
+  headings: string[]; // HS 4-digit, best first
+  category: Category;
+  attributes?: ConceptAttributes;
+}
+
+export interface GlossaryMatch {
+  concept: Concept;
+  lang: Lang;
+  term: string; // the glossary term that matched
+  text: string; // the text it matched, as written
+  start: number; // offsets in the text given to lookupGlossary
+  end: number;
+  /** Vietnamese matched only after dropping tone marks. */
+  folded: boolean;
+}

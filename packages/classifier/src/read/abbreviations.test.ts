@@ -1,0 +1,56 @@
+import { expandAbbreviations, type AbbreviationContext } from './abbreviations';
+
+const NONE: AbbreviationContext = { apparel: false, vehicles: false, metals: false, plastics: false };
+const APPAREL = { ...NONE, apparel: true };
+const VEHICLES = { ...NONE, vehicles: true };
+
+describe('expandAbbreviations', () => {
+  it('replaces shorthand in the text and records it', () => {
+    expect(expandAbbreviations('knife w/ wooden handle, 3 pcs', NONE)).toEqual({ text: 'knife with wooden handle, 3 pieces', abbreviations: { 'w/': 'with', pcs: 'pieces' }, expansions: [] });
+    expect(expandAbbreviations('mug w/o lid', NONE).text).toBe('mug without lid');
+    expect(expandAbbreviations('FUEL PUMP ASSY', NONE).text).toBe('FUEL PUMP assembly');
+    expect(expandAbbreviations('TRAY ASSYBATTERY', NONE).text).toBe('TRAY assembly BATTERY');
+  });
+
+  it('reads SS and S/S as stainless steel, or short sleeve in apparel', () => {
+    expect(expandAbbreviations('SS sink 304', NONE).text).toBe('stainless steel sink 304');
+    expect(expandAbbreviations('polo S/S', APPAREL).text).toBe('polo short sleeve');
+    expect(expandAbbreviations('SS tee', APPAREL).abbreviations).toEqual({ SS: 'short sleeve' });
+    expect(expandAbbreviations('shirt L/S', APPAREL).text).toBe('shirt long sleeve');
+  });
+
+  it('splits steel grades from SUS and STS', () => {
+    expect(expandAbbreviations('SUS304 bolt', NONE).text).toBe('stainless steel 304 bolt');
+    expect(expandAbbreviations('STS 316L pipe', NONE).abbreviations).toEqual({ STS: 'stainless steel' });
+  });
+
+  it('expands fibre blends so their ratio can be read', () => {
+    expect(expandAbbreviations('T/C 65/35 fabric', APPAREL).text).toBe('polyester/cotton 65/35 fabric');
+    expect(expandAbbreviations('CVC 60/40 jersey', APPAREL).text).toBe('cotton/polyester 60/40 jersey');
+  });
+
+  it('keeps material and electronics names in the text and lists their expansion', () => {
+    const result = expandAbbreviations('PU leather bag with LED and USB port, PVC lining', NONE);
+    expect(result.text).toBe('PU leather bag with LED and USB port, PVC lining');
+    expect(result.abbreviations).toEqual({ PU: 'polyurethane', LED: 'light-emitting diode', USB: 'universal serial bus', PVC: 'polyvinyl chloride' });
+    expect(result.expansions).toEqual(['polyvinyl chloride', 'polyurethane', 'light-emitting diode', 'universal serial bus']);
+  });
+
+  it('reads part-list abbreviations of vehicles only in a vehicle context', () => {
+    expect(expandAbbreviations('BRKT FR DR UPR LH', VEHICLES).text).toBe('bracket front door upper left-hand');
+    expect(expandAbbreviations('FR DR', NONE).text).toBe('FR DR');
+    expect(expandAbbreviations('ABS sensor', VEHICLES).text).toBe('anti-lock braking system sensor');
+    expect(expandAbbreviations('ABS housing', NONE).abbreviations).toEqual({ ABS: 'acrylonitrile butadiene styrene' });
+  });
+
+  it('tells a piece from a computer and from polycarbonate', () => {
+    expect(expandAbbreviations('1 PC set', NONE).text).toBe('1 piece set');
+    expect(expandAbbreviations('gaming PC', NONE).text).toBe('gaming personal computer');
+    expect(expandAbbreviations('PC sheet 3mm', NONE).text).toBe('polycarbonate sheet 3mm');
+  });
+
+  it('does not touch words that merely contain the letters', () => {
+    expect(expandAbbreviations('classic glass bowls', APPAREL).text).toBe('classic glass bowls');
+    expect(expandAbbreviations('Pets and pcs', NONE).abbreviations).toEqual({ pcs: 'pieces' });
+  });
+});

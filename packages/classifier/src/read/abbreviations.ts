@@ -1,0 +1,190 @@
+/**
+ * Abbreviations in declarant and shop wording. Shorthand ("w/", "assy", "SS") is replaced in the text
+ * the reader matches; names the tariff texts do not use but product texts do ("LED", "PVC") stay as
+ * written and their expansion goes to the search terms.
+ */
+
+export interface AbbreviationContext {
+  apparel: boolean;
+  vehicles: boolean;
+  metals: boolean;
+  plastics: boolean;
+}
+
+export interface Expanded {
+  text: string;
+  abbreviations: Record<string, string>;
+  /** Expansions of abbreviations left in the text, for the search terms. */
+  expansions: string[];
+}
+
+type Expansion = string | ((context: AbbreviationContext, match: string, next: string, previous: string) => string | null);
+
+interface Rule {
+  pattern: RegExp;
+  expansion: Expansion;
+  /** Leave the abbreviation in the text (the glossary and lexicons know it); only record it. */
+  keep?: boolean;
+}
+
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const word = (body: string, flags = 'gu') => new RegExp(`${B}(?:${body})${E}`, flags);
+const replace = (body: string, expansion: Expansion, flags?: string): Rule => ({ pattern: word(body, flags), expansion });
+const keep = (body: string, expansion: Expansion, flags?: string): Rule => ({ pattern: word(body, flags), expansion, keep: true });
+const only = (condition: keyof AbbreviationContext, expansion: string) => (context: AbbreviationContext) => (context[condition] ? expansion : null);
+
+const RULES: Rule[] = [
+  // joining words and quantities
+  { pattern: new RegExp(`${B}w/o${E}`, 'giu'), expansion: 'without' },
+  { pattern: new RegExp(`${B}w/(?=\\s|\\p{L})`, 'giu'), expansion: 'with ' },
+  replace('pcs|pce|pcs\\.', 'pieces', 'giu'),
+  replace('qty', 'quantity', 'giu'),
+  replace('approx\\.?', 'approximately', 'giu'),
+  replace('pkg', 'package', 'giu'),
+  replace('mfg', 'manufacturing', 'giu'),
+  replace('equip', 'equipment', 'giu'),
+  replace('elec', 'electric', 'giu'),
+  replace('dia\\.?(?=\\s*\\d)', 'diameter', 'giu'),
+  // assemblies and part naming (automotive and machinery parts lists)
+  replace("assy|ass'y|asy", 'assembly', 'giu'),
+  replace('w/strip|wstrip', 'weatherstrip', 'giu'),
+  replace('FRT', 'front'),
+  replace('FR', only('vehicles', 'front')),
+  replace('RR', only('vehicles', 'rear')),
+  replace('LH', 'left-hand'),
+  replace('RH', 'right-hand'),
+  replace('UPR', 'upper'),
+  replace('LWR', 'lower'),
+  replace('INR', 'inner'),
+  replace('OTR', 'outer'),
+  replace('CTR', only('vehicles', 'center')),
+  replace('BRKT|BRK', 'bracket'),
+  replace('REINF', 'reinforcement'),
+  replace('MTG', 'mounting'),
+  replace('HDL', 'handle'),
+  replace('MTR', 'motor'),
+  replace('BRG', 'bearing'),
+  replace('CYL', 'cylinder'),
+  replace('VLV', 'valve'),
+  replace('PNL', 'panel'),
+  replace('HSG', 'housing'),
+  replace('EXH', 'exhaust'),
+  replace('STRG', 'steering'),
+  replace('DR', only('vehicles', 'door')),
+  replace('A/C', 'air conditioning', 'giu'),
+  // steel grades and stainless steel
+  replace('S/S', (context) => (context.apparel ? 'short sleeve' : 'stainless steel'), 'giu'),
+  replace('SS', (context) => (context.apparel ? 'short sleeve' : 'stainless steel')),
+  replace('L/S', 'long sleeve', 'giu'),
+  replace('SUS|STS|SST', 'stainless steel'),
+  replace('AISI', (_context, _match, next) => (/^\s*[34]\d\d/.test(next) ? 'stainless steel' : 'steel')),
+  replace('GI', only('metals', 'galvanized iron')),
+  replace('MS', only('metals', 'mild steel')),
+  replace('CS', only('metals', 'carbon steel')),
+  replace('CI', only('metals', 'cast iron')),
+  replace('alu|alum', 'aluminium', 'giu'),
+  // fibres and apparel shorthand
+  replace('T/C', 'polyester/cotton', 'giu'),
+  replace('TC', only('apparel', 'polyester/cotton')),
+  replace('CVC', 'cotton/polyester'),
+  replace('CTN', (context) => (context.apparel ? 'cotton' : 'carton'), 'giu'),
+  replace('POLY', only('apparel', 'polyester'), 'giu'),
+  replace('SPDX|SPX', 'spandex', 'giu'),
+  replace('NYL', 'nylon', 'giu'),
+  replace('VIS', only('apparel', 'viscose')),
+  replace('ACR', only('apparel', 'acrylic')),
+  replace('KNT', 'knitted', 'giu'),
+  replace('WVN', 'woven', 'giu'),
+  replace('jkt', 'jacket', 'giu'),
+  replace('pnts?', 'pants', 'giu'),
+  replace('swtr', 'sweater', 'giu'),
+  replace('LDS|ldy', 'ladies', 'giu'),
+  replace('WMNS|WMN', 'womens', 'giu'),
+  replace('MNS', 'mens', 'giu'),
+  // PC: a piece after a number, polycarbonate among plastics, otherwise a personal computer
+  replace('PC', (context, _match, next, previous) => {
+    if (/\d\s*$/.test(previous)) return 'piece';
+    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|\/)/i.test(next)) return 'polycarbonate';
+    return 'personal computer';
+  }),
+  replace('ABS', (context) => (context.vehicles ? 'anti-lock braking system' : null)),
+  // plastics and rubbers: the material lexicon reads the abbreviation itself
+  keep('PVC', 'polyvinyl chloride'),
+  keep('PU', 'polyurethane'),
+  keep('TPU', 'thermoplastic polyurethane'),
+  keep('PP', 'polypropylene'),
+  keep('PE', 'polyethylene'),
+  keep('HDPE', 'high-density polyethylene'),
+  keep('LDPE|LLDPE', 'low-density polyethylene'),
+  keep('PET|PETG', 'polyethylene terephthalate'),
+  keep('ABS', (context) => (context.vehicles ? null : 'acrylonitrile butadiene styrene')),
+  keep('PA6?6?', 'polyamide'),
+  keep('POM', 'polyoxymethylene'),
+  keep('EVA', 'ethylene vinyl acetate'),
+  keep('TPR', 'thermoplastic rubber'),
+  keep('TPE', 'thermoplastic elastomer'),
+  keep('PMMA', 'acrylic'),
+  keep('NBR', 'nitrile rubber'),
+  keep('EPDM', 'ethylene propylene diene rubber'),
+  keep('SBR', 'styrene-butadiene rubber'),
+  keep('PTFE', 'polytetrafluoroethylene'),
+  keep('FRP|GRP', 'fibre-reinforced plastic'),
+  keep('MDF', 'medium-density fibreboard'),
+  keep('HDF', 'high-density fibreboard'),
+  // electrical and electronic
+  keep('LED|LEDs', 'light-emitting diode'),
+  keep('LCD', 'liquid crystal display'),
+  keep('OLED', 'organic light-emitting diode'),
+  keep('TFT', 'thin-film transistor'),
+  keep('USB', 'universal serial bus'),
+  keep('PCB', 'printed circuit board'),
+  keep('PCBA|PBA', 'printed circuit board assembly'),
+  keep('IC', 'integrated circuit'),
+  keep('CPU', 'central processing unit'),
+  keep('SSD', 'solid state drive'),
+  keep('HDD', 'hard disk drive'),
+  keep('RAM', 'random access memory'),
+  keep('AC', 'alternating current'),
+  keep('DC', 'direct current'),
+  keep('UPS', 'uninterruptible power supply'),
+  keep('CCTV', 'closed-circuit television'),
+  keep('GPS', 'global positioning system'),
+  keep('IR', 'infrared'),
+  keep('UV', 'ultraviolet'),
+  keep('RF', 'radio frequency'),
+  keep('PLC', 'programmable logic controller'),
+  keep('VFD', 'variable frequency drive'),
+  keep('BLDC', 'brushless direct current'),
+  keep('HVAC', 'heating ventilation and air conditioning'),
+  keep('SMD', 'surface-mount device'),
+  keep('MCU', 'microcontroller'),
+  keep('EV', 'electric vehicle'),
+  keep('li-ion|li ion|liion', 'lithium-ion', 'giu'),
+  keep('lipo', 'lithium polymer', 'giu'),
+  keep('nimh|ni-mh', 'nickel-metal hydride', 'giu'),
+];
+
+export function expandAbbreviations(text: string, context: AbbreviationContext): Expanded {
+  const abbreviations: Record<string, string> = {};
+  const expansions: string[] = [];
+  // "SUS304", "ASSYBATTERY": a known abbreviation glued to what follows is split off first.
+  let result = text.replace(/(?<![\p{L}\p{N}])(SUS|STS|AISI|SS)(?=\d{3})/gu, '$1 ').replace(/(?<![\p{L}\p{N}])(ASSY)(?=[A-Z]{3,})/gu, '$1 ');
+  for (const rule of RULES) {
+    if (!rule.pattern.test(result)) continue;
+    rule.pattern.lastIndex = 0;
+    result = result.replace(rule.pattern, (match: string, ...rest: unknown[]) => {
+      const offset = rest[rest.length - 2] as number;
+      const source = rest[rest.length - 1] as string;
+      const expansion = typeof rule.expansion === 'string' ? rule.expansion : rule.expansion(context, match, source.slice(offset + match.length), source.slice(0, offset));
+      if (!expansion) return match;
+      abbreviations[match.trim()] = expansion.trim();
+      if (rule.keep) {
+        expansions.push(expansion);
+        return match;
+      }
+      return expansion;
+    });
+  }
+  return { text: result.replace(/\s+/g, ' ').trim(), abbreviations, expansions: [...new Set(expansions)] };
+}

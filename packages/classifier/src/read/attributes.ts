@@ -1,0 +1,98 @@
+/** Construction, gender and age, food state, power source: found in any of the four languages. */
+import { longestFirst, type PhraseIndex, type TextView } from '../glossary';
+import type { Construction, FoodState, Gender, Lang } from '../types';
+import { CONSTRUCTION, ELECTRICAL_HINTS, GENDER, lexiconIndexes, POWER, STATE, type GenderWord, type PowerWord } from './lexicons';
+
+export interface AttributeHit<T> {
+  value: T;
+  text: string;
+  lang: Lang;
+  start: number;
+  end: number;
+}
+
+type Indexes<T> = Record<Lang, PhraseIndex<T | null>>;
+
+function lazy<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+const constructionIndexes = lazy(() => lexiconIndexes(CONSTRUCTION));
+const genderIndexes = lazy(() => lexiconIndexes(GENDER));
+const stateIndexes = lazy(() => lexiconIndexes(STATE));
+const powerIndexes = lazy(() => lexiconIndexes(POWER));
+const electricalIndexes = lazy(() => lexiconIndexes(ELECTRICAL_HINTS));
+
+/** Hits of one lexicon across the languages present, longest first, in text order; vetoed phrases dropped. */
+function findAll<T>(indexes: Indexes<T>, view: TextView, langs: Lang[]): AttributeHit<T>[] {
+  const hits = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => indexes[lang].find(view).map((hit) => ({ ...hit, lang })));
+  return (longestFirst(hits) as typeof hits)
+    .filter((hit) => hit.value !== null)
+    .map((hit) => ({ value: hit.value as T, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end }))
+    .sort((a, b) => a.start - b.start);
+}
+
+export interface Attributes {
+  construction: Construction;
+  gender: Gender;
+  children: boolean;
+  state: FoodState;
+  power: PowerWord | null;
+  electricalHint: boolean;
+  hits: AttributeHit<string>[];
+}
+
+/** Non-woven outranks woven ("non-woven" contains it), otherwise the first word said wins. */
+function pickConstruction(hits: AttributeHit<Exclude<Construction, null>>[]): Construction {
+  if (hits.some((hit) => hit.value === 'nonwoven')) return 'nonwoven';
+  return hits[0]?.value ?? null;
+}
+
+function pickGender(hits: AttributeHit<GenderWord>[]): Gender {
+  const said = new Set(hits.map((hit) => hit.value).filter((value) => value !== 'children'));
+  if (said.has('babies')) return 'babies';
+  if (said.has('unisex')) return 'unisex';
+  const male = said.has('men') || said.has('boys');
+  const female = said.has('women') || said.has('girls');
+  if (male && female) return 'unisex';
+  return (hits.find((hit) => hit.value !== 'children')?.value as Gender) ?? null;
+}
+
+/** The most processed state decides the chapter: frozen cooked shrimp is cooked. */
+const STATE_ORDER: Exclude<FoodState, null>[] = ['prepared', 'preserved', 'cooked', 'smoked', 'salted', 'dried', 'frozen', 'chilled', 'fresh', 'live'];
+function pickState(hits: AttributeHit<Exclude<FoodState, null>>[]): FoodState {
+  const said = new Set(hits.map((hit) => hit.value));
+  return STATE_ORDER.find((state) => said.has(state)) ?? null;
+}
+
+/** Battery beats electric (a cordless drill is electric too); manual only when nothing else is said. */
+const POWER_ORDER: PowerWord[] = ['engine', 'battery', 'electric', 'manual'];
+function pickPower(hits: AttributeHit<PowerWord>[]): PowerWord | null {
+  const said = new Set(hits.map((hit) => hit.value));
+  return POWER_ORDER.find((power) => said.has(power)) ?? null;
+}
+
+export function readAttributes(view: TextView, langs: Lang[]): Attributes {
+  const construction = findAll(constructionIndexes(), view, langs);
+  const gender = findAll(genderIndexes(), view, langs);
+  const state = findAll(stateIndexes(), view, langs);
+  const power = findAll(powerIndexes(), view, langs);
+  const electrical = findAll(electricalIndexes(), view, langs);
+  return {
+    construction: pickConstruction(construction),
+    gender: pickGender(gender),
+    children: gender.some((hit) => hit.value === 'children'),
+    state: pickState(state),
+    power: pickPower(power),
+    electricalHint: electrical.length > 0 || /\b\d+(?:\.\d+)?\s?(?:v|vac|vdc|w|kw|mah)\b/i.test(view.text),
+    hits: [...construction, ...gender, ...state, ...power] as AttributeHit<string>[],
+  };
+}
+
+const GENDER_WORDS: Record<string, string> = { men: "men's", women: "women's", boys: "boys'", girls: "girls'", babies: "babies'", unisex: 'unisex', children: "children's" };
+
+/** English for an attribute word, for translations and search terms. */
+export function attributeInEnglish(value: string): string {
+  return GENDER_WORDS[value] ?? value;
+}

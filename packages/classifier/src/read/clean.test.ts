@@ -1,0 +1,48 @@
+import { cleanDescription, extractOrigin, isCodeToken, stripMarkup } from './clean';
+
+describe('isCodeToken', () => {
+  it.each(['AS8K215GY30M', '51610123', '842502J000', 'LTM190E1L01G14', 'B10211', '48548', 'TDP270ATG02', 'ABC-12345'])('%s is a code', (token) => {
+    expect(isCodeToken(token)).toBe(true);
+  });
+  it.each(['220V', '50mm', '8oz', '2L', '1kg', 'USB3', 'MP3', 'M8', '2011-2015', '3D', 'N95', 'SUS304', 'cotton', '100', '2024'])('%s is not a code', (token) => {
+    expect(isCodeToken(token)).toBe(false);
+  });
+});
+
+describe('cleanDescription', () => {
+  it('drops part codes and code-only parentheses, keeping the words', () => {
+    expect(cleanDescription('08um SLD CAN ; AS8K215GY30M')).toMatchObject({ text: '08um SLD CAN', codes: ['AS8K215GY30M'] });
+    expect(cleanDescription('06018FTPA(51610123)').text).toBe('');
+    expect(cleanDescription('PADFLR TUNNEL(품번 842502J000)').text).toBe('PADFLR TUNNEL');
+    expect(cleanDescription('Food preparations; 곤약펄 (Konjac Pearl)').text).toBe('Food preparations; 곤약펄 (Konjac Pearl)');
+  });
+
+  it('measures how much of the text was codes', () => {
+    expect(cleanDescription('10033200000D2CIMVUSB').codeShare).toBe(1);
+    expect(cleanDescription('Cotton t-shirt').codeShare).toBe(0);
+  });
+
+  it('removes markup and entities', () => {
+    expect(stripMarkup('Steel <b>jewelry</b>, non-precious &amp; nickel-free')).toBe('Steel jewelry , non-precious & nickel-free');
+  });
+});
+
+describe('extractOrigin', () => {
+  it.each([
+    ['Tshirts of cotton knitted; KIDS TSHIRT; VIETNAM', 'VN', 'Tshirts of cotton knitted; KIDS TSHIRT'],
+    ['Candy; HOLIDAY MIX; PRCHNA', 'CN', 'Candy; HOLIDAY MIX'],
+    ['Paints; RKOREA', 'KR', 'Paints'],
+    ['Leather wallet, made in Italy', 'IT', 'Leather wallet,'],
+    ['중국산 면 티셔츠', 'CN', '면 티셔츠'],
+    ['綿100% Tシャツ ベトナム製', 'VN', '綿100% Tシャツ'],
+    ['áo thun nam xuất xứ Việt Nam', 'VN', 'áo thun nam'],
+  ])('%s → %s', (text, origin, rest) => {
+    const found = extractOrigin(text);
+    expect(found.origin).toBe(origin);
+    expect(found.text.replace(/\s+/g, ' ').trim()).toBe(rest);
+  });
+
+  it('leaves a description without a country alone', () => {
+    expect(extractOrigin('Made in house; CHECK VALVE')).toEqual({ text: 'Made in house; CHECK VALVE', origin: null });
+  });
+});

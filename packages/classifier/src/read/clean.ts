@@ -1,0 +1,116 @@
+/**
+ * Cleaning: markup, the country of origin declarants append ("; VIETNAM"), and model numbers, part
+ * codes and SKUs ("AS8K215GY30M", "(51610123)") that carry no product meaning. Words are kept.
+ */
+import { countryCode, countryWithSuffix } from './countries';
+
+export interface Cleaned {
+  text: string;
+  origin: string | null; // ISO code found in the text
+  codes: string[]; // removed code-like tokens, as written
+  /** Share of the description's characters that were codes. */
+  codeShare: number;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+export function stripMarkup(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/<[^>]{0,200}>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name])
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Measures and sizes stay: they describe the product ("220V", "50mm", "8oz", "2L").
+const MEASURE = /^\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|kw|kva|hp|a|ah|mah|wh|kwh|gb|tb|mb|hz|khz|mhz|ghz|oz|lb|lbs|in|inch|ft|pcs|pc|pce|set|sets|pair|pairs|k|t|x|p|d|m2|m3|cc|psi|bar|mpa|gsm|dtex|den|ne|mil|ply|pk|pack|ct|kt)$/i;
+// Short alphanumeric words that are names, not codes.
+const KNOWN = /^(?:mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3})$/i;
+
+/** Model numbers, part codes and SKUs: long digit runs, or letters and digits mixed in 5+ characters. */
+export function isCodeToken(token: string): boolean {
+  if (MEASURE.test(token) || KNOWN.test(token) || /^\d{4}\s*-\s*\d{4}$/.test(token)) return false;
+  const bare = token.replace(/[-/.#_]/g, '');
+  const digits = (bare.match(/\d/g) ?? []).length;
+  const letters = (bare.match(/[a-z]/gi) ?? []).length;
+  if (!letters) return digits >= 5;
+  if (!digits) return false;
+  return bare.length >= 6 || (bare.length === 5 && digits >= 2);
+}
+
+const ASCII_TOKEN = /[A-Za-z0-9][A-Za-z0-9\-/.#_]*[A-Za-z0-9]|[A-Za-z0-9]/g;
+const PART_NUMBER_LABEL = /(?:품번|부품번호|모델명?|型番|品番|part\s*no\.?|p\/n|model\s*no\.?|mã\s*(?:số|hàng)?|sku)[:：.\s]*/gi;
+
+/** A parenthesis holding only codes — "(51610123)", "(품번 842502J000)" — goes whole. */
+function dropCodeParentheses(text: string, codes: string[]): string {
+  return text.replace(/\(([^()]*)\)/g, (group, inner: string) => {
+    const words = inner.replace(PART_NUMBER_LABEL, ' ').trim().split(/[\s,;]+/).filter(Boolean);
+    if (!words.length || !words.every(isCodeToken)) return group;
+    codes.push(...words);
+    return ' ';
+  });
+}
+
+function dropCodeTokens(text: string, codes: string[]): string {
+  return text.replace(PART_NUMBER_LABEL, ' ').replace(ASCII_TOKEN, (token) => {
+    if (!isCodeToken(token)) return token;
+    codes.push(token);
+    return ' ';
+  });
+}
+
+const MADE_IN = /\b(?:made\s+in|country\s+of\s+origin|origin)\s*[:：]?\s*([A-Za-z][A-Za-z .]{1,30}?)\s*(?=$|[;,|)(]|\s-\s)/gi;
+const MADE_IN_LOCAL = /(?:xuất\s+xứ|sản\s+xuất\s+tại|hàng|原産国|原産地|원산지|제조국)\s*[:：]?\s*([^\s;,|()]+(?:\s[^\s;,|()]+)?)/gi;
+
+/** The country named by the first one to three words of a phrase ("China for kids" → China). */
+function leadingCountry(phrase: string): { code: string; words: string } | null {
+  const words = phrase.trim().split(/\s+/);
+  for (let n = Math.min(3, words.length); n > 0; n--) {
+    const candidate = words.slice(0, n).join(' ');
+    const code = countryCode(candidate);
+    if (code) return { code, words: phrase.slice(0, phrase.indexOf(words[n - 1]) + words[n - 1].length) };
+  }
+  return null;
+}
+
+/** Origin named at the end ("…; VIETNAM"), after "made in", or as "중국산" / "中国製". Returns the text without it. */
+export function extractOrigin(text: string): { text: string; origin: string | null } {
+  const segments = text.split(/\s*[;|]\s*/);
+  const last = segments[segments.length - 1] ?? '';
+  const lastCode = segments.length > 1 ? countryCode(last) : null;
+  if (lastCode) return { text: segments.slice(0, -1).join('; '), origin: lastCode };
+  for (const pattern of [MADE_IN, MADE_IN_LOCAL]) {
+    for (const match of text.matchAll(pattern)) {
+      const found = leadingCountry(match[1]);
+      if (found) return { text: text.replace(match[0].slice(0, match[0].indexOf(match[1]) + found.words.length), ' '), origin: found.code };
+    }
+  }
+  for (const word of text.split(/[\s;,|()]+/)) {
+    const code = countryWithSuffix(word);
+    if (code) return { text: text.replace(word, ' '), origin: code };
+  }
+  return { text, origin: null };
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s*([;|])\s*(?=[;|]|$)/g, '$1')
+    .replace(/(?:\s*[;|,]\s*){2,}/g, '; ')
+    .replace(/^[\s;|,:\-–]+|[\s;|,:\-–]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function cleanDescription(raw: string): Cleaned {
+  const stripped = stripMarkup(raw);
+  const { text: withoutOrigin, origin } = extractOrigin(stripped);
+  const codes: string[] = [];
+  const text = tidy(dropCodeTokens(dropCodeParentheses(withoutOrigin, codes), codes));
+  const total = withoutOrigin.replace(/\s/g, '').length;
+  const codeChars = codes.reduce((sum, code) => sum + code.length, 0);
+  return { text, origin, codes, codeShare: total ? codeChars / total : 0 };
+}

@@ -1,0 +1,111 @@
+/**
+ * Likely headings, best first: the head concept's list, reordered by the facts the text gives
+ * (knitted → chapter 61, women's → the women's heading, frozen → 0303, leather upper → 6403,
+ * gold → 7113, aluminium → chapter 76), then the other concepts named.
+ */
+import type { Concept } from '../glossary';
+import type { Construction, FoodState, Gender, Material } from '../types';
+
+export interface HeadingFacts {
+  construction: Construction;
+  gender: Gender;
+  state: FoodState;
+  materials: Material[];
+  /** Footwear: the group of the upper's material when the text names it. */
+  upperGroup?: string | null;
+}
+
+const KNIT_TWIN: Record<string, string> = {
+  '6201': '6101', '6202': '6102', '6203': '6103', '6204': '6104', '6205': '6105', '6206': '6106', '6207': '6107', '6208': '6108', '6209': '6111', '6211': '6112', '6214': '6117', '6216': '6116', '6217': '6117',
+};
+const WOVEN_TWIN: Record<string, string> = Object.fromEntries(Object.entries(KNIT_TWIN).filter(([, knit]) => !['6117', '6112'].includes(knit)).map(([woven, knit]) => [knit, woven]));
+const WOMENS_TWIN: Record<string, string> = { '6101': '6102', '6103': '6104', '6105': '6106', '6107': '6108', '6201': '6202', '6203': '6204', '6205': '6206', '6207': '6208' };
+const MENS_TWIN: Record<string, string> = Object.fromEntries(Object.entries(WOMENS_TWIN).map(([men, women]) => [women, men]));
+
+const unique = (headings: string[]) => [...new Set(headings)];
+const chapter = (heading: string) => heading.slice(0, 2);
+const isApparel = (heading: string) => ['61', '62'].includes(chapter(heading));
+
+/** Knitted or woven: each apparel heading becomes its twin in the right chapter. */
+function byConstruction(headings: string[], construction: Construction): string[] {
+  if (construction !== 'knitted' && construction !== 'woven') return headings;
+  const twins = construction === 'knitted' ? KNIT_TWIN : WOVEN_TWIN;
+  const wanted = construction === 'knitted' ? '61' : '62';
+  const mapped = unique(headings.map((heading) => twins[heading] ?? heading));
+  return [...mapped.filter((heading) => !isApparel(heading) || chapter(heading) === wanted), ...mapped.filter((heading) => isApparel(heading) && chapter(heading) !== wanted)];
+}
+
+/** Men's and women's headings are twins; babies' garments have their own heading in each apparel chapter. */
+function byGender(headings: string[], gender: Gender, construction: Construction): string[] {
+  if (gender === 'women' || gender === 'girls') return unique(headings.map((heading) => WOMENS_TWIN[heading] ?? heading));
+  if (gender === 'men' || gender === 'boys') return unique(headings.map((heading) => MENS_TWIN[heading] ?? heading));
+  if (gender !== 'babies' || !headings.some(isApparel)) return headings;
+  const babies = construction === 'knitted' ? ['6111'] : construction === 'woven' ? ['6209'] : ['6111', '6209'];
+  return unique([...babies, ...headings]);
+}
+
+/** Food state moves meat, fish, vegetables and fruit between their fresh, frozen, dried and prepared headings. */
+function stateHeading(heading: string, state: FoodState): string | null {
+  if (!state) return null;
+  const processed = state === 'cooked' || state === 'prepared' || state === 'preserved';
+  const cured = state === 'dried' || state === 'salted' || state === 'smoked';
+  const ch = chapter(heading);
+  if (ch === '02') return processed ? '1602' : cured ? '0210' : heading === '0201' || heading === '0202' ? (state === 'frozen' ? '0202' : '0201') : null;
+  if (['0302', '0303'].includes(heading)) return processed ? '1604' : cured ? '0305' : state === 'frozen' ? '0303' : '0302';
+  if (heading === '0304') return processed ? '1604' : cured ? '0305' : null;
+  if (['0306', '0307', '0308'].includes(heading)) return state === 'prepared' || state === 'preserved' ? '1605' : null;
+  if (ch === '07') return state === 'frozen' ? '0710' : state === 'dried' ? '0712' : processed ? '2005' : null;
+  if (ch === '08') return state === 'frozen' ? '0811' : state === 'dried' ? '0813' : processed ? '2008' : null;
+  return null;
+}
+
+function byState(headings: string[], state: FoodState): string[] {
+  const preferred = headings.map((heading) => stateHeading(heading, state)).find(Boolean);
+  return preferred ? unique([preferred, ...headings]) : headings;
+}
+
+const MATERIAL_CHAPTERS: Record<string, string[]> = {
+  plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], paper: ['48'], glass: ['70'], ceramic: ['69'], stone: ['68'],
+  metal_ferrous: ['73', '72'], metal_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
+};
+const METAL_CHAPTERS: Record<string, string[]> = { copper: ['74'], brass: ['74'], bronze: ['74'], aluminium: ['76'], zinc: ['79'], nickel: ['75'], titanium: ['81'], tungsten: ['81'] };
+
+function chaptersOf(material: Material): string[] {
+  if (METAL_CHAPTERS[material.name]) return METAL_CHAPTERS[material.name];
+  if (material.group.startsWith('textile')) return MATERIAL_CHAPTERS.textile;
+  return MATERIAL_CHAPTERS[material.group] ?? [];
+}
+
+/** When a concept's headings span material chapters (screws of steel, copper or plastic), the chief material's come first. */
+function byMaterial(headings: string[], materials: Material[]): string[] {
+  const chapters = materials.slice(0, 1).flatMap(chaptersOf);
+  if (!chapters.length || new Set(headings.map(chapter)).size < 2) return headings;
+  return [...headings.filter((heading) => chapters.includes(chapter(heading))), ...headings.filter((heading) => !chapters.includes(chapter(heading)))];
+}
+
+function jewellery(headings: string[], materials: Material[]): string[] {
+  if (!headings.includes('7113') || !headings.includes('7117') || !materials.length) return headings;
+  const precious = materials[0].group === 'metal_precious';
+  const first = precious ? '7113' : '7117';
+  return unique([first, ...headings]);
+}
+
+/** Heading 6404 textile uppers, 6403 leather uppers, 6402 rubber or plastic throughout. */
+function footwear(headings: string[], materials: Material[], upperGroup?: string | null): string[] {
+  if (!headings.some((heading) => ['6402', '6403', '6404'].includes(heading))) return headings;
+  const group = upperGroup ?? materials[0]?.group;
+  if (!group) return headings;
+  const first = group === 'leather' ? '6403' : group.startsWith('textile') ? '6404' : group === 'plastic' || group === 'rubber' ? '6402' : null;
+  return first ? unique([first, ...headings]) : headings;
+}
+
+export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
+  let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
+  if (!partsOf && head) {
+    headings = byConstruction(headings, facts.construction);
+    headings = byGender(headings, facts.gender, facts.construction);
+    headings = byState(headings, facts.state);
+    headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup), facts.materials);
+  }
+  return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
+}

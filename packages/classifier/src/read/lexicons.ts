@@ -1,0 +1,304 @@
+/**
+ * Word lists the reader recognises in the four languages: materials, construction, gender and age,
+ * food state, power source. A `null` value marks a phrase that must NOT count ("Việt Nam" is not "nam"
+ * = men); it wins by being the longer match.
+ */
+import { PhraseIndex } from '../glossary';
+import type { Construction, FoodState, Gender, Lang } from '../types';
+
+export interface MaterialTerm {
+  name: string;
+  group: string;
+  /** Too ambiguous alone (Korean 면 is also "noodles"/"side"); counts only next to a percentage or a cue word. */
+  weak?: boolean;
+  /** Group when the product is not a textile (polyester resin, nylon parts). */
+  nonTextileGroup?: string;
+  /** An abbreviation that is also a word ("PET" bottle vs "pet" food): counts only when written in capitals. */
+  upper?: boolean;
+}
+
+type Lexicon<T> = Record<Lang, Array<[string, T | null]>>;
+
+const m = (name: string, group: string, extra: Partial<MaterialTerm> = {}): MaterialTerm => ({ name, group, ...extra });
+const weak = (term: MaterialTerm): MaterialTerm => ({ ...term, weak: true });
+const upper = (term: MaterialTerm): MaterialTerm => ({ ...term, upper: true });
+
+const COTTON = m('cotton', 'textile_vegetable');
+const LINEN = m('linen', 'textile_vegetable');
+const HEMP = m('hemp', 'textile_vegetable');
+const JUTE = m('jute', 'textile_vegetable');
+const SILK = m('silk', 'textile_animal');
+const WOOL = m('wool', 'textile_animal');
+const CASHMERE = m('cashmere', 'textile_animal');
+const FINE_HAIR = m('fine animal hair', 'textile_animal');
+const DOWN = m('down', 'textile_animal');
+const POLYESTER = m('polyester', 'textile_synthetic', { nonTextileGroup: 'plastic' });
+const NYLON = m('nylon', 'textile_synthetic', { nonTextileGroup: 'plastic' });
+const ELASTANE = m('elastane', 'textile_synthetic');
+const ACRYLIC = m('acrylic', 'textile_synthetic', { nonTextileGroup: 'plastic' });
+const VISCOSE = m('viscose', 'textile_artificial');
+const TEXTILE = m('textile', 'textile');
+const POLYPROPYLENE = m('polypropylene', 'plastic');
+const POLYETHYLENE = m('polyethylene', 'plastic');
+const PVC = m('polyvinyl chloride', 'plastic');
+const PU = m('polyurethane', 'plastic');
+const PET = m('polyethylene terephthalate', 'plastic');
+const ABS = m('acrylonitrile butadiene styrene', 'plastic');
+const POLYCARBONATE = m('polycarbonate', 'plastic');
+const POLYSTYRENE = m('polystyrene', 'plastic');
+const SILICONE = m('silicone', 'plastic');
+const EVA = m('ethylene vinyl acetate', 'plastic');
+const MELAMINE = m('melamine', 'plastic');
+const PLASTIC = m('plastic', 'plastic');
+const RUBBER = m('rubber', 'rubber');
+const LEATHER = m('leather', 'leather');
+const SYNTHETIC_LEATHER = m('synthetic leather', 'plastic');
+const FUR = m('fur', 'leather');
+const STAINLESS = m('stainless steel', 'metal_ferrous');
+const STEEL = m('steel', 'metal_ferrous');
+const IRON = m('iron', 'metal_ferrous');
+const ALUMINIUM = m('aluminium', 'metal_nonferrous');
+const COPPER = m('copper', 'metal_nonferrous');
+const BRASS = m('brass', 'metal_nonferrous');
+const BRONZE = m('bronze', 'metal_nonferrous');
+const ZINC = m('zinc', 'metal_nonferrous');
+const NICKEL = m('nickel', 'metal_nonferrous');
+const TITANIUM = m('titanium', 'metal_nonferrous');
+const TUNGSTEN = m('tungsten', 'metal_nonferrous');
+const METAL = m('metal', 'metal');
+const GOLD = m('gold', 'metal_precious');
+const SILVER = m('silver', 'metal_precious');
+const PLATINUM = m('platinum', 'metal_precious');
+const WOOD = m('wood', 'wood');
+const BAMBOO = m('bamboo', 'wood');
+const RATTAN = m('rattan', 'wood');
+const FIBREBOARD = m('fibreboard', 'wood');
+const PAPER = m('paper', 'paper');
+const GLASS = m('glass', 'glass');
+const CERAMIC = m('ceramic', 'ceramic');
+const PORCELAIN = m('porcelain', 'ceramic');
+const STONE = m('stone', 'stone');
+const MARBLE = m('marble', 'stone');
+
+export const MATERIALS: Lexicon<MaterialTerm> = {
+  en: [
+    ['cotton', COTTON], ['organic cotton', COTTON], ['cotton-rich', COTTON], ['linen', LINEN], ['flax', LINEN], ['ramie', LINEN], ['hemp', HEMP], ['jute', JUTE],
+    ['silk', SILK], ['mulberry silk', SILK], ['wool', WOOL], ['woollen', WOOL], ['woolen', WOOL], ['merino', WOOL], ['lambswool', WOOL], ['cashmere', CASHMERE],
+    ['mohair', FINE_HAIR], ['angora', FINE_HAIR], ['alpaca', FINE_HAIR], ['goose down', DOWN], ['duck down', DOWN], ['down filling', DOWN],
+    ['polyester', POLYESTER], ['polyster', POLYESTER], ['nylon', NYLON], ['polyamide', NYLON], ['pa6', NYLON], ['pa66', NYLON], ['spandex', ELASTANE], ['elastane', ELASTANE], ['lycra', ELASTANE],
+    ['acrylic', ACRYLIC], ['viscose', VISCOSE], ['rayon', VISCOSE], ['modal', VISCOSE], ['lyocell', VISCOSE], ['tencel', VISCOSE], ['cupro', VISCOSE],
+    ['mesh', TEXTILE], ['wire mesh', null], ['steel mesh', null], ['metal mesh', null], ['mesh bag', TEXTILE], ['textile', TEXTILE], ['textiles', TEXTILE], ['textile materials', TEXTILE], ['textile material', TEXTILE], ['fabric', TEXTILE], ['man-made fibres', TEXTILE], ['manmade textile materials', TEXTILE],
+    ['synthetic fibres', m('synthetic fibres', 'textile_synthetic')], ['synthetic fibers', m('synthetic fibres', 'textile_synthetic')], ['synthetic silk', m('synthetic fibres', 'textile_synthetic')],
+    ['polypropylene', POLYPROPYLENE], ['pp', upper(POLYPROPYLENE)], ['polyethylene', POLYETHYLENE], ['polythene', POLYETHYLENE], ['pe', upper(POLYETHYLENE)], ['hdpe', POLYETHYLENE], ['ldpe', POLYETHYLENE],
+    ['polyvinyl chloride', PVC], ['pvc', PVC], ['vinyl', PVC], ['polyurethane', PU], ['pu', upper(PU)], ['tpu', PU], ['polyethylene terephthalate', PET], ['pet', upper(PET)],
+    ['abs', upper(ABS)], ['polycarbonate', POLYCARBONATE], ['polystyrene', POLYSTYRENE], ['silicone', SILICONE], ['silicone rubber', SILICONE], ['eva', upper(EVA)], ['melamine', MELAMINE],
+    ['plastic', PLASTIC], ['plastics', PLASTIC], ['resin', PLASTIC], ['acrylic sheet', m('acrylic', 'plastic')], ['pmma', m('acrylic', 'plastic')],
+    ['rubber', RUBBER], ['natural rubber', RUBBER], ['synthetic rubber', RUBBER], ['latex', RUBBER], ['neoprene', RUBBER], ['tpr', RUBBER], ['epdm', RUBBER], ['nbr', RUBBER],
+    ['leather', LEATHER], ['genuine leather', LEATHER], ['real leather', LEATHER], ['cowhide', LEATHER], ['cow leather', LEATHER], ['calfskin', LEATHER], ['sheepskin', LEATHER], ['lambskin', LEATHER], ['goatskin', LEATHER], ['suede', LEATHER], ['nubuck', LEATHER], ['full grain leather', LEATHER], ['patent leather', LEATHER],
+    ['synthetic leather', SYNTHETIC_LEATHER], ['pu leather', SYNTHETIC_LEATHER], ['polyurethane leather', SYNTHETIC_LEATHER], ['faux leather', SYNTHETIC_LEATHER], ['artificial leather', SYNTHETIC_LEATHER], ['leatherette', SYNTHETIC_LEATHER], ['vegan leather', SYNTHETIC_LEATHER], ['imitation leather', SYNTHETIC_LEATHER], ['pvc leather', SYNTHETIC_LEATHER],
+    ['fur', FUR], ['faux fur', m('synthetic fibres', 'textile_synthetic')],
+    ['stainless steel', STAINLESS], ['stainless', STAINLESS], ['inox', STAINLESS], ['steel', STEEL], ['carbon steel', STEEL], ['alloy steel', STEEL], ['mild steel', STEEL], ['galvanized steel', STEEL], ['galvanised steel', STEEL], ['iron or steel', STEEL], ['iron', IRON], ['cast iron', IRON], ['wrought iron', IRON],
+    ['aluminium', ALUMINIUM], ['aluminum', ALUMINIUM], ['copper', COPPER], ['brass', BRASS], ['bronze', BRONZE], ['zinc', ZINC], ['zinc alloy', ZINC], ['nickel', NICKEL], ['titanium', TITANIUM], ['tungsten', TUNGSTEN], ['tungsten carbide', TUNGSTEN],
+    ['metal', METAL], ['base metal', METAL], ['metallic', METAL],
+    ['gold', weak(GOLD)], ['solid gold', GOLD], ['yellow gold', GOLD], ['white gold', GOLD], ['10k gold', GOLD], ['14k gold', GOLD], ['18k gold', GOLD], ['24k gold', GOLD],
+    ['silver', weak(SILVER)], ['sterling silver', SILVER], ['925 silver', SILVER], ['silver 925', SILVER], ['s925', SILVER], ['fine silver', SILVER], ['platinum', PLATINUM],
+    ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
+    ['wood', WOOD], ['wooden', WOOD], ['timber', WOOD], ['solid wood', WOOD], ['hardwood', WOOD], ['pine', WOOD], ['oak', WOOD], ['walnut', WOOD], ['teak', WOOD], ['beech', WOOD], ['birch', WOOD], ['maple', WOOD], ['acacia', WOOD], ['rubberwood', WOOD], ['plywood', WOOD],
+    ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
+    ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
+    ['glass', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],
+    ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN],
+    ['stone', STONE], ['natural stone', STONE], ['marble', MARBLE], ['granite', STONE], ['slate', STONE],
+  ],
+  vi: [
+    ['bông', weak(COTTON)], ['cotton', COTTON], ['vải bông', COTTON], ['sợi bông', COTTON], ['cô tông', COTTON], ['vải cotton', COTTON],
+    ['lanh', weak(LINEN)], ['vải lanh', LINEN], ['linen', LINEN], ['lụa', SILK], ['tơ tằm', SILK], ['len', weak(WOOL)], ['lông cừu', WOOL], ['len lông cừu', WOOL],
+    ['polyester', POLYESTER], ['polyeste', POLYESTER], ['vải polyester', POLYESTER], ['nylon', NYLON], ['spandex', ELASTANE], ['visco', VISCOSE], ['viscose', VISCOSE], ['rayon', VISCOSE],
+    ['vải', weak(TEXTILE)], ['vải dệt', TEXTILE], ['vải lưới', TEXTILE], ['vải dệt kim', TEXTILE], ['vải thun', TEXTILE], ['vải dù', m('synthetic fibres', 'textile_synthetic')], ['vải bố', TEXTILE], ['vải canvas', TEXTILE], ['sợi tổng hợp', m('synthetic fibres', 'textile_synthetic')],
+    ['nhựa', PLASTIC], ['nhựa pp', POLYPROPYLENE], ['nhựa pe', POLYETHYLENE], ['nhựa pvc', PVC], ['nhựa abs', ABS], ['nhựa pc', POLYCARBONATE], ['mica', m('acrylic', 'plastic')], ['silicon', SILICONE], ['silicone', SILICONE],
+    ['cao su', RUBBER], ['mủ cao su', RUBBER],
+    ['da', weak(LEATHER)], ['da thật', LEATHER], ['da bò', LEATHER], ['da thuộc', LEATHER], ['da cừu', LEATHER], ['da dê', LEATHER], ['da lộn', LEATHER], ['giày da', LEATHER], ['túi da', LEATHER], ['ví da', LEATHER], ['áo da', LEATHER], ['thắt lưng da', LEATHER],
+    ['giả da', SYNTHETIC_LEATHER], ['da pu', SYNTHETIC_LEATHER], ['da tổng hợp', SYNTHETIC_LEATHER], ['da nhân tạo', SYNTHETIC_LEATHER], ['simili', SYNTHETIC_LEATHER],
+    ['inox', STAINLESS], ['thép không gỉ', STAINLESS], ['thép không rỉ', STAINLESS], ['thép', STEEL], ['sắt thép', STEEL], ['thép mạ kẽm', STEEL], ['sắt', IRON], ['gang', IRON],
+    ['nhôm', ALUMINIUM], ['hợp kim nhôm', ALUMINIUM], ['đồng', weak(COPPER)], ['bằng đồng', COPPER], ['đồng đỏ', COPPER], ['dây đồng', COPPER], ['ống đồng', COPPER], ['đồng thau', BRASS], ['kẽm', ZINC], ['titan', TITANIUM], ['kim loại', METAL],
+    ['vàng', weak(GOLD)], ['vàng 18k', GOLD], ['vàng 24k', GOLD], ['vàng ta', GOLD], ['vàng tây', GOLD], ['bằng vàng', GOLD], ['bạc', weak(SILVER)], ['bạc 925', SILVER], ['bạc ta', SILVER], ['bạc ý', SILVER], ['bằng bạc', SILVER], ['mạ vàng', null], ['mạ bạc', null], ['màu vàng', null], ['màu bạc', null],
+    ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['ván mdf', FIBREBOARD],
+    ['giấy', PAPER], ['bìa carton', PAPER], ['thủy tinh', GLASS], ['kính', weak(GLASS)], ['pha lê', GLASS], ['gốm', CERAMIC], ['gốm sứ', CERAMIC], ['sành', CERAMIC], ['đất nung', CERAMIC], ['sứ', PORCELAIN],
+    ['đá', weak(STONE)], ['đá tự nhiên', STONE], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
+  ],
+  ja: [
+    ['綿', COTTON], ['コットン', COTTON], ['木綿', COTTON], ['麻', weak(LINEN)], ['リネン', LINEN], ['亜麻', LINEN], ['絹', SILK], ['シルク', SILK], ['正絹', SILK],
+    ['ウール', WOOL], ['羊毛', WOOL], ['毛', weak(WOOL)], ['カシミヤ', CASHMERE], ['カシミア', CASHMERE], ['ダウン', weak(DOWN)], ['羽毛', DOWN],
+    ['ポリエステル', POLYESTER], ['ナイロン', NYLON], ['ポリアミド', NYLON], ['ポリウレタン', PU], ['ウレタン', PU], ['スパンデックス', ELASTANE], ['アクリル', ACRYLIC],
+    ['レーヨン', VISCOSE], ['ビスコース', VISCOSE], ['モダール', VISCOSE], ['リヨセル', VISCOSE], ['テンセル', VISCOSE], ['キュプラ', VISCOSE],
+    ['布', weak(TEXTILE)], ['生地', TEXTILE], ['繊維', TEXTILE], ['布製', TEXTILE],
+    ['ポリプロピレン', POLYPROPYLENE], ['ポリエチレン', POLYETHYLENE], ['塩化ビニル', PVC], ['ポリ塩化ビニル', PVC], ['塩ビ', PVC], ['ビニール', PVC], ['ABS樹脂', ABS], ['ポリカーボネート', POLYCARBONATE], ['ポリスチレン', POLYSTYRENE],
+    ['シリコーン', SILICONE], ['シリコン', SILICONE], ['メラミン', MELAMINE], ['プラスチック', PLASTIC], ['樹脂', PLASTIC], ['合成樹脂', PLASTIC],
+    ['ゴム', RUBBER], ['ラバー', RUBBER], ['天然ゴム', RUBBER], ['合成ゴム', RUBBER], ['ネオプレン', RUBBER],
+    ['革', LEATHER], ['本革', LEATHER], ['レザー', LEATHER], ['牛革', LEATHER], ['豚革', LEATHER], ['羊革', LEATHER], ['スエード', LEATHER], ['皮革', LEATHER],
+    ['合成皮革', SYNTHETIC_LEATHER], ['合皮', SYNTHETIC_LEATHER], ['人工皮革', SYNTHETIC_LEATHER], ['フェイクレザー', SYNTHETIC_LEATHER], ['PUレザー', SYNTHETIC_LEATHER],
+    ['ステンレス', STAINLESS], ['ステンレス鋼', STAINLESS], ['鋼', STEEL], ['鋼鉄', STEEL], ['鉄鋼', STEEL], ['スチール', STEEL], ['炭素鋼', STEEL], ['合金鋼', STEEL], ['鉄', IRON], ['鋳鉄', IRON],
+    ['アルミ', ALUMINIUM], ['アルミニウム', ALUMINIUM], ['銅', COPPER], ['真鍮', BRASS], ['黄銅', BRASS], ['真ちゅう', BRASS], ['青銅', BRONZE], ['ブロンズ', BRONZE], ['亜鉛', ZINC], ['亜鉛合金', ZINC], ['ニッケル', NICKEL], ['チタン', TITANIUM], ['金属', METAL],
+    ['純金', GOLD], ['18金', GOLD], ['k18', GOLD], ['k24', GOLD], ['金製', GOLD], ['純銀', SILVER], ['シルバー925', SILVER], ['スターリングシルバー', SILVER], ['銀製', SILVER], ['プラチナ', PLATINUM], ['金メッキ', null], ['金めっき', null],
+    ['木', weak(WOOD)], ['木製', WOOD], ['木材', WOOD], ['天然木', WOOD], ['無垢材', WOOD], ['パイン材', WOOD], ['オーク', WOOD], ['ウォールナット', WOOD], ['チーク材', WOOD], ['竹', BAMBOO], ['籐', RATTAN],
+    ['紙', PAPER], ['板紙', PAPER], ['段ボール', PAPER], ['和紙', PAPER], ['ガラス', GLASS], ['強化ガラス', GLASS], ['耐熱ガラス', GLASS], ['クリスタル', GLASS],
+    ['陶器', CERAMIC], ['磁器', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', STONE], ['大理石', MARBLE], ['御影石', STONE],
+  ],
+  ko: [
+    ['면', weak(COTTON)], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
+    ['실크', SILK], ['견', weak(SILK)], ['명주', SILK], ['울', weak(WOOL)], ['양모', WOOL], ['모', weak(WOOL)], ['캐시미어', CASHMERE], ['거위털', DOWN], ['오리털', DOWN], ['구스다운', DOWN], ['덕다운', DOWN],
+    ['폴리에스터', POLYESTER], ['폴리에스테르', POLYESTER], ['폴리', weak(POLYESTER)], ['나일론', NYLON], ['폴리아미드', NYLON], ['스판덱스', ELASTANE], ['스판', weak(ELASTANE)], ['폴리우레탄', PU], ['우레탄', PU], ['아크릴', ACRYLIC],
+    ['레이온', VISCOSE], ['비스코스', VISCOSE], ['모달', VISCOSE], ['텐셀', VISCOSE], ['라이오셀', VISCOSE],
+    ['원단', TEXTILE], ['섬유', TEXTILE], ['직물', TEXTILE], ['패브릭', TEXTILE], ['천', weak(TEXTILE)],
+    ['폴리프로필렌', POLYPROPYLENE], ['폴리에틸렌', POLYETHYLENE], ['폴리염화비닐', PVC], ['염화비닐', PVC], ['비닐', PLASTIC], ['폴리카보네이트', POLYCARBONATE], ['폴리스티렌', POLYSTYRENE],
+    ['실리콘', SILICONE], ['멜라민', MELAMINE], ['플라스틱', PLASTIC], ['합성수지', PLASTIC], ['수지', weak(PLASTIC)],
+    ['고무', RUBBER], ['러버', RUBBER], ['라텍스', RUBBER], ['네오프렌', RUBBER],
+    ['가죽', LEATHER], ['천연가죽', LEATHER], ['소가죽', LEATHER], ['양가죽', LEATHER], ['돼지가죽', LEATHER], ['스웨이드', LEATHER], ['누벅', LEATHER], ['피혁', LEATHER], ['레더', LEATHER],
+    ['인조가죽', SYNTHETIC_LEATHER], ['합성피혁', SYNTHETIC_LEATHER], ['레자', SYNTHETIC_LEATHER], ['PU가죽', SYNTHETIC_LEATHER], ['인조피혁', SYNTHETIC_LEATHER],
+    ['스테인리스', STAINLESS], ['스테인레스', STAINLESS], ['스텐', STAINLESS], ['서스', STAINLESS], ['강철', STEEL], ['철강', STEEL], ['스틸', STEEL], ['탄소강', STEEL], ['합금강', STEEL], ['강재', STEEL], ['철', IRON], ['주철', IRON], ['무쇠', IRON],
+    ['알루미늄', ALUMINIUM], ['알미늄', ALUMINIUM], ['알루미늄합금', ALUMINIUM], ['구리', COPPER], ['동', weak(COPPER)], ['황동', BRASS], ['신주', BRASS], ['청동', BRONZE], ['아연', ZINC], ['아연합금', ZINC], ['니켈', NICKEL], ['티타늄', TITANIUM], ['금속', METAL],
+    ['순금', GOLD], ['14k', GOLD], ['18k', GOLD], ['24k', GOLD], ['금제', GOLD], ['순은', SILVER], ['실버925', SILVER], ['은제', SILVER], ['백금', PLATINUM], ['도금', null],
+    ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],
+    ['종이', PAPER], ['판지', PAPER], ['골판지', PAPER], ['한지', PAPER], ['유리', GLASS], ['강화유리', GLASS], ['내열유리', GLASS], ['크리스탈', GLASS],
+    ['도자기', CERAMIC], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
+    ['돌', weak(STONE)], ['석재', STONE], ['대리석', MARBLE], ['화강암', STONE], ['천연석', STONE],
+  ],
+};
+
+export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
+  en: [
+    ['knitted', 'knitted'], ['knit', 'knitted'], ['knits', 'knitted'], ['knitwear', 'knitted'], ['jersey', 'knitted'], ['crochet', 'knitted'], ['crocheted', 'knitted'], ['interlock', 'knitted'], ['rib knit', 'knitted'], ['tricot', 'knitted'], ['warp knitted', 'knitted'], ['french terry', 'knitted'], ['pique', 'knitted'],
+    ['woven', 'woven'], ['weave', 'woven'], ['denim', 'woven'], ['twill', 'woven'], ['poplin', 'woven'], ['chambray', 'woven'], ['chiffon', 'woven'], ['satin', 'woven'], ['taffeta', 'woven'], ['corduroy', 'woven'], ['oxford cloth', 'woven'],
+    ['not knitted', 'woven'], ['non-knitted', 'woven'], ['other than knitted', 'woven'], ['not knitted or crocheted', 'woven'], ['other than knitted or crocheted', 'woven'],
+    ['nonwoven', 'nonwoven'], ['non-woven', 'nonwoven'], ['non woven', 'nonwoven'], ['spunbond', 'nonwoven'], ['meltblown', 'nonwoven'], ['needle punched', 'nonwoven'],
+  ],
+  vi: [
+    ['dệt kim', 'knitted'], ['vải thun', 'knitted'], ['đan', 'knitted'], ['len đan', 'knitted'], ['đan móc', 'knitted'],
+    ['dệt thoi', 'woven'], ['vải dệt thoi', 'woven'], ['denim', 'woven'], ['vải jean', 'woven'], ['vải bò', 'woven'], ['kaki', 'woven'],
+    ['không dệt', 'nonwoven'], ['vải không dệt', 'nonwoven'],
+  ],
+  ja: [
+    ['ニット', 'knitted'], ['メリヤス', 'knitted'], ['編物', 'knitted'], ['編み', 'knitted'], ['ジャージ', 'knitted'], ['天竺', 'knitted'], ['リブ編み', 'knitted'], ['かぎ針編み', 'knitted'],
+    ['織物', 'woven'], ['布帛', 'woven'], ['織り', 'woven'], ['デニム', 'woven'], ['ツイル', 'woven'], ['綾織', 'woven'], ['平織', 'woven'], ['サテン', 'woven'],
+    ['不織布', 'nonwoven'],
+  ],
+  ko: [
+    ['니트', 'knitted'], ['편직', 'knitted'], ['편성', 'knitted'], ['메리야스', 'knitted'], ['저지', 'knitted'], ['쭈리', 'knitted'],
+    ['직물', 'woven'], ['우븐', 'woven'], ['제직', 'woven'], ['데님', 'woven'], ['트윌', 'woven'], ['능직', 'woven'], ['평직', 'woven'],
+    ['부직포', 'nonwoven'],
+  ],
+};
+
+/** 'children' is an age without a gender: it becomes a flag, not a Gender value. */
+export type GenderWord = Exclude<Gender, null> | 'children';
+
+export const GENDER: Lexicon<GenderWord> = {
+  en: [
+    ['men', 'men'], ['mens', 'men'], ['man', 'men'], ['male', 'men'], ['gentlemen', 'men'], ['gents', 'men'],
+    ['women', 'women'], ['womens', 'women'], ['woman', 'women'], ['ladies', 'women'], ['lady', 'women'], ['female', 'women'], ['womans', 'women'],
+    ['boys', 'boys'], ['boy', 'boys'], ['girls', 'girls'], ['girl', 'girls'],
+    ['baby', 'babies'], ['babies', 'babies'], ['infant', 'babies'], ['infants', 'babies'], ['newborn', 'babies'],
+    ['kids', 'children'], ['kid', 'children'], ['children', 'children'], ['childrens', 'children'], ['child', 'children'], ['youth', 'children'], ['junior', 'children'], ['toddler', 'children'],
+    ['unisex', 'unisex'],
+    ['man made', null], ['man-made', null], ['baby corn', null], ['baby carrots', null], ['baby spinach', null],
+  ],
+  vi: [
+    ['nam', 'men'], ['đàn ông', 'men'], ['nam giới', 'men'], ['nữ', 'women'], ['phụ nữ', 'women'], ['nữ giới', 'women'],
+    ['bé trai', 'boys'], ['con trai', 'boys'], ['bé gái', 'girls'], ['con gái', 'girls'],
+    ['trẻ sơ sinh', 'babies'], ['sơ sinh', 'babies'], ['em bé', 'babies'], ['bé sơ sinh', 'babies'],
+    ['trẻ em', 'children'], ['trẻ con', 'children'], ['thiếu nhi', 'children'], ['unisex', 'unisex'], ['nam nữ', 'unisex'],
+    ['việt nam', null], ['viet nam', null], ['nam châm', null], ['miền nam', null], ['nam phi', null], ['nam mỹ', null], ['phía nam', null], ['hướng nam', null], ['hàn quốc', null],
+  ],
+  ja: [
+    ['メンズ', 'men'], ['男性', 'men'], ['紳士', 'men'], ['男性用', 'men'], ['レディース', 'women'], ['婦人', 'women'], ['女性', 'women'], ['女性用', 'women'], ['ウィメンズ', 'women'],
+    ['男児', 'boys'], ['男の子', 'boys'], ['ボーイズ', 'boys'], ['女児', 'girls'], ['女の子', 'girls'], ['ガールズ', 'girls'],
+    ['ベビー', 'babies'], ['乳児', 'babies'], ['赤ちゃん', 'babies'], ['新生児', 'babies'], ['乳幼児', 'babies'],
+    ['キッズ', 'children'], ['子供', 'children'], ['子ども', 'children'], ['こども', 'children'], ['児童', 'children'], ['ジュニア', 'children'],
+    ['ユニセックス', 'unisex'], ['男女兼用', 'unisex'],
+  ],
+  ko: [
+    ['남성', 'men'], ['남자', 'men'], ['남성용', 'men'], ['맨즈', 'men'], ['신사', 'men'], ['여성', 'women'], ['여자', 'women'], ['여성용', 'women'], ['숙녀', 'women'], ['레이디스', 'women'],
+    ['남아', 'boys'], ['남자아이', 'boys'], ['여아', 'girls'], ['여자아이', 'girls'],
+    ['유아', 'babies'], ['아기', 'babies'], ['베이비', 'babies'], ['신생아', 'babies'], ['영아', 'babies'],
+    ['아동', 'children'], ['어린이', 'children'], ['키즈', 'children'], ['주니어', 'children'],
+    ['남녀공용', 'unisex'], ['유니섹스', 'unisex'],
+  ],
+};
+
+export const STATE: Lexicon<Exclude<FoodState, null>> = {
+  en: [
+    ['live', 'live'], ['living', 'live'], ['alive', 'live'],
+    ['fresh', 'fresh'], ['chilled', 'chilled'], ['refrigerated', 'chilled'], ['cooled', 'chilled'],
+    ['frozen', 'frozen'], ['deep-frozen', 'frozen'], ['deep frozen', 'frozen'], ['iqf', 'frozen'],
+    ['dried', 'dried'], ['dry', 'dried'], ['dehydrated', 'dried'], ['freeze-dried', 'dried'], ['sun-dried', 'dried'],
+    ['salted', 'salted'], ['in brine', 'salted'], ['brined', 'salted'], ['smoked', 'smoked'],
+    ['cooked', 'cooked'], ['boiled', 'cooked'], ['steamed', 'cooked'], ['roasted', 'cooked'], ['grilled', 'cooked'], ['fried', 'cooked'],
+    ['prepared', 'prepared'], ['seasoned', 'prepared'], ['marinated', 'prepared'], ['breaded', 'prepared'],
+    ['preserved', 'preserved'], ['canned', 'preserved'], ['tinned', 'preserved'], ['pickled', 'preserved'], ['in vinegar', 'preserved'],
+    ['dry cleaning', null], ['dry ice', null], ['fresh water', null], ['freshwater', null],
+  ],
+  vi: [
+    ['sống', 'live'], ['tươi', 'fresh'], ['tươi sống', 'fresh'], ['ướp lạnh', 'chilled'], ['làm lạnh', 'chilled'], ['đông lạnh', 'frozen'], ['cấp đông', 'frozen'],
+    ['khô', 'dried'], ['sấy', 'dried'], ['sấy khô', 'dried'], ['phơi khô', 'dried'], ['ướp muối', 'salted'], ['muối', 'salted'], ['hun khói', 'smoked'], ['xông khói', 'smoked'],
+    ['nấu chín', 'cooked'], ['luộc', 'cooked'], ['hấp', 'cooked'], ['chiên', 'cooked'], ['rang', 'cooked'], ['nướng', 'cooked'],
+    ['chế biến', 'prepared'], ['tẩm gia vị', 'prepared'], ['tẩm bột', 'prepared'], ['đóng hộp', 'preserved'], ['ngâm giấm', 'preserved'],
+    ['muối biển', null], ['muối ăn', null], ['nhiệt độ sống', null],
+  ],
+  ja: [
+    ['活', 'live'], ['生きた', 'live'], ['生鮮', 'fresh'], ['生の', 'fresh'], ['冷蔵', 'chilled'], ['チルド', 'chilled'], ['冷凍', 'frozen'],
+    ['乾燥', 'dried'], ['干し', 'dried'], ['塩漬', 'salted'], ['塩蔵', 'salted'], ['燻製', 'smoked'], ['くん製', 'smoked'],
+    ['加熱', 'cooked'], ['ボイル', 'cooked'], ['茹で', 'cooked'], ['調理済', 'cooked'], ['調製', 'prepared'], ['味付', 'prepared'], ['缶詰', 'preserved'], ['酢漬', 'preserved'],
+    ['冷凍庫', null], ['冷蔵庫', null], ['生活', null], ['冷凍冷蔵庫', null], ['乾燥機', null], ['乾燥剤', null], ['加熱器', null], ['冷凍機', null], ['活性', null],
+  ],
+  ko: [
+    ['활', 'live'], ['생', 'fresh'], ['신선', 'fresh'], ['냉장', 'chilled'], ['냉동', 'frozen'],
+    ['건조', 'dried'], ['말린', 'dried'], ['염장', 'salted'], ['소금에 절인', 'salted'], ['훈제', 'smoked'],
+    ['조리', 'cooked'], ['익힌', 'cooked'], ['삶은', 'cooked'], ['찐', 'cooked'], ['조제', 'prepared'], ['가공', 'prepared'], ['양념', 'prepared'], ['통조림', 'preserved'], ['절임', 'preserved'],
+    ['냉장고', null], ['냉동고', null], ['건조기', null], ['냉동기', null], ['조리기', null], ['가공기', null],
+  ],
+};
+
+export type PowerWord = 'electric' | 'battery' | 'manual' | 'engine';
+
+export const POWER: Lexicon<PowerWord> = {
+  en: [
+    ['electric', 'electric'], ['electrical', 'electric'], ['electrically', 'electric'], ['corded', 'electric'], ['mains', 'electric'], ['plug-in', 'electric'], ['motorized', 'electric'], ['motorised', 'electric'],
+    ['battery', 'battery'], ['battery-operated', 'battery'], ['battery operated', 'battery'], ['battery powered', 'battery'], ['battery-powered', 'battery'], ['rechargeable', 'battery'], ['cordless', 'battery'], ['li-ion', 'battery'], ['lithium-ion', 'battery'],
+    ['manual', 'manual'], ['hand-operated', 'manual'], ['hand operated', 'manual'], ['hand-powered', 'manual'], ['non-electric', 'manual'], ['non electric', 'manual'], ['mechanical', 'manual'],
+    ['gasoline', 'engine'], ['petrol', 'engine'], ['diesel', 'engine'], ['gas-powered', 'engine'], ['gas powered', 'engine'], ['engine-driven', 'engine'], ['engine driven', 'engine'],
+    ['manual transmission', null], ['user manual', null], ['instruction manual', null], ['mechanical seal', null], ['mechanical seals', null], ['mechanical pencil', null], ['mechanical pencils', null], ['mechanical watch', null], ['battery charger', null], ['battery chargers', null],
+  ],
+  vi: [
+    ['điện', 'electric'], ['chạy điện', 'electric'], ['dùng điện', 'electric'], ['pin', 'battery'], ['dùng pin', 'battery'], ['chạy pin', 'battery'], ['pin sạc', 'battery'], ['sạc điện', 'battery'], ['không dây', 'battery'],
+    ['thủ công', 'manual'], ['bằng tay', 'manual'], ['không dùng điện', 'manual'], ['chạy xăng', 'engine'], ['động cơ xăng', 'engine'], ['chạy dầu', 'engine'], ['động cơ diesel', 'engine'],
+    ['điện thoại', null], ['điện tử', null], ['điện trở', null], ['điện cực', null], ['dây điện', null], ['bảng điện', null], ['tủ điện', null], ['pin mặt trời', null],
+  ],
+  ja: [
+    ['電動', 'electric'], ['電気', 'electric'], ['コード式', 'electric'], ['充電式', 'battery'], ['電池式', 'battery'], ['コードレス', 'battery'], ['バッテリー式', 'battery'],
+    ['手動', 'manual'], ['非電動', 'manual'], ['エンジン式', 'engine'], ['ガソリン式', 'engine'], ['ガソリン', 'engine'], ['ディーゼル', 'engine'],
+  ],
+  ko: [
+    ['전동', 'electric'], ['전기', 'electric'], ['유선', 'electric'], ['충전식', 'battery'], ['배터리식', 'battery'], ['건전지식', 'battery'], ['무선충전', 'battery'],
+    ['수동', 'manual'], ['비전동', 'manual'], ['엔진식', 'engine'], ['가솔린', 'engine'], ['휘발유', 'engine'], ['디젤', 'engine'],
+    ['전기차', null], ['전기밥솥', null], ['충전기', null], ['발전기', null], ['전기면도기', null],
+  ],
+};
+
+/** Words that say a product runs on electricity without saying how it is powered. */
+export const ELECTRICAL_HINTS: Lexicon<true> = {
+  en: [['electronic', true], ['electronics', true], ['usb', true], ['led', true], ['lcd', true], ['wireless', true], ['bluetooth', true], ['wifi', true], ['wi-fi', true], ['digital', true], ['ac/dc', true], ['powered', true]],
+  vi: [['điện tử', true], ['không dây', true], ['bluetooth', true], ['kỹ thuật số', true]],
+  ja: [['電子', true], ['ワイヤレス', true], ['デジタル', true], ['無線', true]],
+  ko: [['전자', true], ['무선', true], ['블루투스', true], ['디지털', true]],
+};
+
+/** A PhraseIndex per language for a lexicon, built once. */
+export function lexiconIndexes<T>(lexicon: Lexicon<T>): Record<Lang, PhraseIndex<T | null>> {
+  const result = {} as Record<Lang, PhraseIndex<T | null>>;
+  for (const lang of ['en', 'vi', 'ja', 'ko'] as const) {
+    const index = new PhraseIndex<T | null>(lang);
+    for (const [term, value] of lexicon[lang]) index.add(term, value);
+    result[lang] = index;
+  }
+  return result;
+}

@@ -1,0 +1,85 @@
+import { TextView } from '../glossary';
+import type { Lang } from '../types';
+import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp } from './materials';
+
+const LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
+const read = (text: string, textile = true) => mergeMaterials([mentionsWithShares(new TextView(text), LANGS)], textile).map(({ name, percent }) => [name, percent]);
+
+describe('composition', () => {
+  it.each([
+    ['60% cotton 40% polyester', [['cotton', 60], ['polyester', 40]]],
+    ['cotton 60%, polyester 40%', [['cotton', 60], ['polyester', 40]]],
+    ['cotton 100%', [['cotton', 100]]],
+    ['100% cotton', [['cotton', 100]]],
+    ['100% 綿', [['cotton', 100]]],
+    ['綿60% ポリエステル40%', [['cotton', 60], ['polyester', 40]]],
+    ['면 100%', [['cotton', 100]]],
+    ['면 80% 폴리에스터 20%', [['cotton', 80], ['polyester', 20]]],
+    ['polyester/spandex 95/5', [['polyester', 95], ['elastane', 5]]],
+    ['95/5 polyester/spandex', [['polyester', 95], ['elastane', 5]]],
+    ['vải bông', [['cotton', null]]],
+    ['100% cotton (vải bông)', [['cotton', 100]]],
+    ['Shell: 100% nylon; lining: 100% polyester', [['nylon', 100], ['polyester', 100]]],
+  ] as const)('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('puts the chief material by weight first', () => {
+    expect(read('spandex 5% cotton 95%')).toEqual([['cotton', 95], ['elastane', 5]]);
+    expect(read('polyester 35% cotton 65%').map(([name]) => name)).toEqual(['cotton', 'polyester']);
+  });
+
+  it('reads polyurethane in a garment as elastane, polyester in a resin as plastic', () => {
+    expect(mergeMaterials([mentionsWithShares(new TextView('綿95% ポリウレタン5%'), LANGS)], true)[1]).toEqual({ name: 'elastane', group: 'textile_synthetic', percent: 5 });
+    expect(mergeMaterials([mentionsWithShares(new TextView('polyester resin chips'), LANGS)], false)[0]).toEqual({ name: 'polyester', group: 'plastic', percent: null });
+  });
+
+  it('gives each material a group', () => {
+    const groups = mergeMaterials([mentionsWithShares(new TextView('stainless steel, oak wood, leather, glass, porcelain, rubber, aluminium, wool, rayon, 18k gold'), LANGS)], false).map((material) => [material.name, material.group]);
+    expect(groups).toEqual([
+      ['stainless steel', 'metal_ferrous'], ['wood', 'wood'], ['leather', 'leather'], ['glass', 'glass'], ['porcelain', 'ceramic'], ['rubber', 'rubber'],
+      ['aluminium', 'metal_nonferrous'], ['wool', 'textile_animal'], ['viscose', 'textile_artificial'], ['gold', 'metal_precious'],
+    ]);
+  });
+
+  it('merges the composition field, the material field and the description, each material once', () => {
+    const composition = mentionsWithShares(new TextView('cotton 70% polyester 30%'), LANGS);
+    const description = mentionsWithShares(new TextView('cotton polyester blend hoodie'), LANGS);
+    expect(mergeMaterials([composition, description], true)).toEqual([
+      { name: 'cotton', group: 'textile_vegetable', percent: 70 },
+      { name: 'polyester', group: 'textile_synthetic', percent: 30 },
+    ]);
+  });
+
+  it('drops a generic material beside a specific one', () => {
+    expect(read('textile materials of cotton')).toEqual([['cotton', null]]);
+  });
+
+  it('does not read ambiguous words as materials without a cue', () => {
+    expect(read('라면 5개')).toEqual([]); // 면 in 라면 (ramen) is not cotton
+    expect(read('pet bed')).toEqual([]); // PET only in capitals
+    expect(read('gold plated necklace')).toEqual([]);
+    expect(read('gold color buckle')).toEqual([]);
+    expect(read('solid gold ring')).toEqual([['gold', null]]);
+    expect(read('PET bottle')).toEqual([['polyethylene terephthalate', null]]);
+  });
+
+  it('notices shares that do not add up to 100', () => {
+    expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 30 }])).toBe(true);
+    expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 40 }])).toBe(false);
+  });
+});
+
+describe('footwearParts', () => {
+  it.each([
+    ['Footwear with outer soles of rubber and uppers of leather', 'leather', 'rubber'],
+    ['sneakers, textile upper, rubber sole', 'textile', 'rubber'],
+    ['giày thể thao, mũ giày vải lưới, đế cao su', 'textile', 'rubber'],
+    ['운동화 갑피 합성피혁 밑창 고무', 'synthetic leather', 'rubber'],
+    ['leather shoes', null, null],
+  ])('%s', (text, upper, sole) => {
+    const view = new TextView(text);
+    const parts = footwearParts(view.text, mentionsWithShares(view, LANGS));
+    expect([parts.upper?.term.name ?? null, parts.sole?.term.name ?? null]).toEqual([upper, sole]);
+  });
+});

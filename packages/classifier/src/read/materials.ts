@@ -1,0 +1,200 @@
+/**
+ * Materials and their shares: "60% cotton 40% polyester", "cotton 100%", "100% 綿", "면 100%",
+ * "polyester/spandex 95/5", "vải bông". The chief material by weight comes first.
+ */
+import { longestFirst, TextView, type Hit } from '../glossary';
+import type { Lang, Material } from '../types';
+import { lexiconIndexes, MATERIALS, type MaterialTerm } from './lexicons';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface MaterialMention extends Span {
+  term: MaterialTerm;
+  text: string;
+  lang: Lang;
+  percent: number | null;
+}
+
+let indexes: ReturnType<typeof lexiconIndexes<MaterialTerm>> | null = null;
+const materialIndexes = () => (indexes ??= lexiconIndexes(MATERIALS));
+
+const CUE_BEFORE: Record<Lang, RegExp> = {
+  en: /(?:solid|pure|real|genuine|made of|of|\d{1,2}\s?(?:k|kt|karat|carat))[\s-]*$/i,
+  vi: /(?:bằng|chất liệu|từ|làm từ|vải|sợi)\s*$/i,
+  ja: /(?:素材|材質|表地|裏地)[:：]?\s*$/,
+  ko: /(?:소재|재질|원단|겉감|안감)[:：]?\s*$/,
+};
+const CUE_AFTER: Record<Lang, RegExp> = {
+  en: /^\s*\d{1,3}(?:[.,]\d+)?\s*%/,
+  vi: /^\s*\d{1,3}(?:[.,]\d+)?\s*%/,
+  ja: /^(?:製|素材|混|\s*\d)/,
+  ko: /^(?:제|소재|원단|혼방|\s*\d)/,
+};
+
+/** A weak material word counts only beside a percentage or a cue ("면 100%", "bằng da", "solid gold"). */
+function weakMentionHolds(text: string, hit: Span, lang: Lang): boolean {
+  const before = text.slice(Math.max(0, hit.start - 14), hit.start);
+  const after = text.slice(hit.end, hit.end + 8);
+  return /\d\s*%\s*$/.test(before) || CUE_BEFORE[lang].test(before) || CUE_AFTER[lang].test(after);
+}
+
+const inside = (span: Span, blocks: Span[]) => blocks.some((block) => span.start >= block.start && span.end <= block.end);
+
+/** Material words in the text, in order. `blocked` spans (food and chemical names: "coconut oil") are skipped. */
+export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Span[] = []): MaterialMention[] {
+  const hits: Array<Hit<MaterialTerm | null> & { lang: Lang }> = [];
+  for (const lang of new Set<Lang>(['en', ...langs])) for (const hit of materialIndexes()[lang].find(view)) hits.push({ ...hit, lang });
+  const kept = longestFirst(hits) as typeof hits;
+  return kept
+    .filter((hit) => hit.value && !inside(hit, blocked))
+    .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
+    .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, hit.lang))
+    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: null as number | null }))
+    .sort((a, b) => a.start - b.start);
+}
+
+interface Number_ extends Span {
+  values: number[];
+}
+
+const PERCENT = /(\d{1,3}(?:[.,]\d+)?)\s*%/g;
+const RATIO = /(?<![\d.%/])(\d{1,3}(?:\s*\/\s*\d{1,3}){1,3})(?![\d%]|\s*%|\.\d)/g;
+
+function percentsIn(text: string): Number_[] {
+  return [...text.matchAll(PERCENT)].map((match) => ({ values: [parseFloat(match[1].replace(',', '.'))], start: match.index, end: match.index + match[0].length }));
+}
+
+/** "95/5", "65/35", "60/30/10": only when the parts add up to 100. */
+function ratiosIn(text: string): Number_[] {
+  return [...text.matchAll(RATIO)]
+    .map((match) => ({ values: match[1].split('/').map((part) => Number(part.trim())), start: match.index, end: match.index + match[0].length }))
+    .filter((ratio) => Math.abs(ratio.values.reduce((sum, value) => sum + value, 0) - 100) <= 1);
+}
+
+/** Runs of materials joined by "/" or "-": "polyester/spandex", "cotton-polyester". */
+function slashGroups(text: string, mentions: MaterialMention[]): MaterialMention[][] {
+  const groups: MaterialMention[][] = [];
+  for (const mention of mentions) {
+    const group = groups[groups.length - 1];
+    const previous = group?.[group.length - 1];
+    if (previous && /^\s*[/+&-]\s*$/.test(text.slice(previous.end, mention.start))) group.push(mention);
+    else groups.push([mention]);
+  }
+  return groups;
+}
+
+const gap = (text: string, a: Span, b: Span) => text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
+
+function assignRatios(text: string, mentions: MaterialMention[]): void {
+  const groups = slashGroups(text, mentions).filter((group) => group.length > 1);
+  for (const ratio of ratiosIn(text)) {
+    const group = groups.find((candidate) => {
+      const span = { start: candidate[0].start, end: candidate[candidate.length - 1].end };
+      return candidate.length === ratio.values.length && /^[\s:=]{0,3}$/.test(gap(text, span, ratio));
+    });
+    group?.forEach((mention, i) => (mention.percent = ratio.values[i]));
+  }
+}
+
+/**
+ * Each percentage goes to its neighbour. The order of the first pair decides the writing style:
+ * "60% cotton 40% polyester" (number first) or "cotton 60%, polyester 40%" (name first).
+ */
+function assignPercents(text: string, mentions: MaterialMention[]): void {
+  const free = mentions.filter((mention) => mention.percent === null);
+  const percents = percentsIn(text).filter((percent) => !mentions.some((mention) => percent.start < mention.end && mention.start < percent.end));
+  if (!free.length || !percents.length) return;
+  const numberFirst = percents[0].start < free[0].start;
+  const close = (a: Span, b: Span) => /^[\s:=,()\-]{0,4}$/.test(gap(text, a, b));
+  if (numberFirst) {
+    for (const percent of percents) {
+      const mention = free.find((candidate) => candidate.percent === null && candidate.start >= percent.end && close(percent, candidate));
+      if (mention) mention.percent = percent.values[0];
+    }
+  } else {
+    for (const mention of free) {
+      const percent = percents.find((candidate) => candidate.start >= mention.end && close(mention, candidate));
+      if (percent) {
+        mention.percent = percent.values[0];
+        percents.splice(percents.indexOf(percent), 1);
+      }
+    }
+  }
+}
+
+export function mentionsWithShares(view: TextView, langs: Lang[], blocked: Span[] = []): MaterialMention[] {
+  const mentions = findMaterialMentions(view, langs, blocked);
+  assignRatios(view.text, mentions);
+  assignPercents(view.text, mentions);
+  return mentions;
+}
+
+const TEXTILE_GROUPS = /^textile/;
+
+/** One list from several sources (composition field first): each material once, chief material first. */
+export function mergeMaterials(sources: MaterialMention[][], textileProduct: boolean): Material[] {
+  const byName = new Map<string, Material>();
+  for (const mention of sources.flat()) {
+    const material = toMaterial(mention, textileProduct);
+    const known = byName.get(material.name);
+    if (!known) byName.set(material.name, material);
+    else if (known.percent === null && material.percent !== null) known.percent = material.percent;
+  }
+  const materials = dropGeneric([...byName.values()]);
+  return materials
+    .map((material, order) => ({ material, order }))
+    .sort((a, b) => (b.material.percent ?? -1) - (a.material.percent ?? -1) || a.order - b.order)
+    .map(({ material }) => material);
+}
+
+/** Polyester in a resin is a plastic; "polyurethane 5%" in a garment is elastane. */
+function toMaterial(mention: MaterialMention, textileProduct: boolean): Material {
+  const { name, group, nonTextileGroup } = mention.term;
+  if (textileProduct && name === 'polyurethane' && mention.percent !== null) return { name: 'elastane', group: 'textile_synthetic', percent: mention.percent };
+  return { name, group: !textileProduct && nonTextileGroup ? nonTextileGroup : group, percent: mention.percent };
+}
+
+/** "textile", "metal", "plastic" say less than "cotton", "steel", "polypropylene" beside them. */
+function dropGeneric(materials: Material[]): Material[] {
+  const has = (test: (material: Material) => boolean) => materials.some(test);
+  return materials.filter((material) => {
+    if (material.name === 'textile') return !has((other) => other !== material && TEXTILE_GROUPS.test(other.group));
+    if (material.name === 'metal') return !has((other) => other.group.startsWith('metal') && other !== material);
+    if (material.name === 'plastic') return !has((other) => other.group === 'plastic' && other !== material);
+    return true;
+  });
+}
+
+/** Shares given but not adding up to 100 (allowing rounding). */
+export function sharesDoNotAddUp(materials: Material[]): boolean {
+  const shares = materials.filter((material) => material.percent !== null).map((material) => material.percent!);
+  if (shares.length < 2) return false;
+  return Math.abs(shares.reduce((sum, share) => sum + share, 0) - 100) > 2;
+}
+
+const UPPER_EN = /\buppers?\b/gi;
+const SOLE_EN = /\b(?:outer\s*)?soles?\b|\boutsoles?\b/gi;
+const UPPER_LOCAL = /mũ giày|thân giày|アッパー|甲材|갑피|어퍼/g;
+const SOLE_LOCAL = /đế(?:\s+giày)?|ソール|靴底|밑창|아웃솔/g;
+
+/**
+ * Footwear: the material named for the upper and for the outer sole. English names it before the word
+ * ("rubber sole") or after "of" ("uppers of leather"); Vietnamese, Japanese and Korean lists name it after
+ * ("đế cao su", "밑창 고무"). A comma ends the phrase.
+ */
+export function footwearParts(text: string, mentions: MaterialMention[]): { upper: MaterialMention | null; sole: MaterialMention | null } {
+  const find = (pattern: RegExp, beforeFirst: boolean): MaterialMention | null => {
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      const after = mentions.find((mention) => mention.start >= end && mention.start - end <= 30 && !/[,;]/.test(text.slice(end, mention.start)));
+      const before = mentions.find((mention) => mention.end <= match.index && /^[\s-]{0,3}$/.test(text.slice(mention.end, match.index)));
+      const found = beforeFirst ? before ?? after : after ?? before;
+      if (found) return found;
+    }
+    return null;
+  };
+  return { upper: find(UPPER_EN, true) ?? find(UPPER_LOCAL, false), sole: find(SOLE_EN, true) ?? find(SOLE_LOCAL, false) };
+}

@@ -1,0 +1,150 @@
+/**
+ * What the product is (the head concept of the description) and what it is for. English puts the head
+ * before "of/for/with" and last in a noun phrase ("cotton bath towel"); Vietnamese puts it first
+ * ("áo thun nam"); Japanese and Korean put it last ("남성 면 티셔츠"). "X용" / "X用" / "for X" name a use.
+ */
+import { lookupGlossary, TextView, type Concept, type GlossaryMatch } from '../glossary';
+import type { Lang } from '../types';
+import type { Span } from './materials';
+
+export interface UsePhrase extends Span {
+  english: string; // 'for motor vehicles'
+}
+
+const SEGMENT_BREAK = /[;|()[\]]|\s[-–]\s|:\s|,\s/g;
+const EN_PREPOSITION = /\b(?:of|for|with|in|made|from|used|to|on|by|without)\b/i;
+const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
+const NOT_A_USE = /^(?:men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|unisex|him|her|sale|free|the\s+price|\d)\b/i;
+const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
+const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ー]{1,10})用(?![品途語])/gu;
+const VI_USE = /(?:dùng cho|dùng để|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
+const GENDER_USE = /^(?:남성|여성|남자|여자|아동|유아|남아|여아|어린이|성인|男性|女性|紳士|婦人|子供|子ども|ベビー|キッズ|メンズ|レディース|nam|nữ|trẻ em|bé trai|bé gái|người lớn|phụ nữ)$/i;
+
+/** Uses named by a word the glossary does not hold ("가정용" = household use). */
+const USE_WORDS: Record<string, string> = {
+  가정: 'household', 업소: 'commercial', 업무: 'commercial', 산업: 'industrial', 공업: 'industrial', 의료: 'medical', 식품: 'food', 주방: 'kitchen', 욕실: 'bathroom', 사무: 'office', 농업: 'agricultural', 캠핑: 'camping', 야외: 'outdoor', 애견: 'pets', 반려동물: 'pets', 선박: 'ships', 차량: 'vehicles',
+  家庭: 'household', 業務: 'commercial', 工業: 'industrial', 産業: 'industrial', 医療: 'medical', 食品: 'food', 車載: 'motor vehicles', 台所: 'kitchen', 浴室: 'bathroom', 事務: 'office', 農業: 'agricultural', 屋外: 'outdoor', ペット: 'pets', 船舶: 'ships',
+  'gia đình': 'household', 'công nghiệp': 'industrial', 'y tế': 'medical', 'thực phẩm': 'food', 'nhà bếp': 'kitchen', 'văn phòng': 'office', 'nông nghiệp': 'agricultural', 'ngoài trời': 'outdoor', 'thú cưng': 'pets',
+};
+
+/** The object of a use phrase in English: glossary names when it holds them, a known use word, or the words as written. */
+function useInEnglish(object: string, lang: Lang): string {
+  const trimmed = object.trim();
+  if (lang === 'en') return trimmed.split(/\s+/).slice(0, 8).join(' ');
+  const names = [...new Set(lookupGlossary(trimmed, lang).sort((a, b) => a.start - b.start).map((match) => match.concept.en[0]))];
+  return names.length ? names.join(' ') : USE_WORDS[trimmed.toLowerCase()] ?? trimmed;
+}
+
+export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
+  const phrases: UsePhrase[] = [];
+  const add = (match: RegExpMatchArray, lang: Lang) => {
+    const object = match[1];
+    const lastWord = object.trim().split(/\s+/).pop() ?? '';
+    if (NOT_A_USE.test(object.trim()) || GENDER_USE.test(object.trim()) || GENDER_USE.test(lastWord)) return;
+    const start = match.index! + match[0].indexOf(object);
+    phrases.push({ start, end: start + object.length, english: `for ${useInEnglish(object, lang)}` });
+  };
+  for (const match of text.matchAll(EN_USE)) add(match, 'en');
+  if (langs.includes('ko')) for (const match of text.matchAll(KO_USE)) add(match, 'ko');
+  if (langs.includes('ja')) for (const match of text.matchAll(JA_USE)) add(match, 'ja');
+  if (langs.includes('vi')) for (const match of text.matchAll(VI_USE)) add(match, 'vi');
+  return phrases.sort((a, b) => a.start - b.start);
+}
+
+/** A name that overlaps a use phrase is what the product serves, not the product. */
+export const inUse = (match: Span, spans: Span[]) => spans.some((span) => match.start < span.end && span.start < match.end);
+
+function segmentStarts(text: string): number[] {
+  return [0, ...[...text.matchAll(SEGMENT_BREAK)].map((match) => match.index + match[0].length)];
+}
+
+const segmentOf = (starts: number[], position: number) => starts.filter((start) => start <= position).length - 1;
+
+/** Where the English head zone of a segment ends: at its first preposition after a word. */
+function englishZoneEnd(text: string, segmentStart: number): number {
+  const rest = text.slice(segmentStart);
+  const end = rest.search(/[;|()[\]]|\s[-–]\s|:\s|,\s/);
+  const segment = end < 0 ? rest : rest.slice(0, end);
+  const firstWord = /\S+/.exec(segment);
+  const preposition = firstWord ? EN_PREPOSITION.exec(segment.slice(firstWord.index + firstWord[0].length)) : null;
+  return segmentStart + (preposition && firstWord ? firstWord.index + firstWord[0].length + preposition.index : segment.length);
+}
+
+/**
+ * The head: in the first segment that names a product, a specific concept over a catch-all, then by the
+ * language's head position, then the longer term. Names inside a use phrase ("모니터용") are modifiers.
+ */
+export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
+  if (!matches.length) return null;
+  const outsideUses = matches.filter((match) => !inUse(match, uses));
+  const candidates = outsideUses.length ? outsideUses : matches;
+  const specific = candidates.filter((match) => !match.concept.attributes?.broad);
+  const starts = segmentStarts(text);
+  // "Other articles of plastics; CABLE TIE": a specific name in a later segment beats a catch-all in the first.
+  const first = Math.min(...(specific.length ? specific : candidates).map((match) => segmentOf(starts, match.start)));
+  const inSegment = candidates.filter((match) => segmentOf(starts, match.start) === first);
+  const zoneEnd = englishZoneEnd(text, starts[first]);
+  const rank = (match: GlossaryMatch): number[] => {
+    const broad = match.concept.attributes?.broad ? 1 : 0;
+    if (match.lang === 'en') {
+      const inZone = match.start < zoneEnd;
+      const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
+      return [broad, inZone ? 0 : 1, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+    }
+    return [broad, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
+  };
+  return [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
+
+/**
+ * "Part for engine …", "에어컨 부품": parts of a machine the glossary knows go to that machine's parts
+ * heading. Applies when the head is missing, a catch-all, generic, or the machine itself. A generic
+ * component named for a machine ("모니터용 … PBA", "control board for air conditioner") is a part of it too.
+ */
+export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, text: string, uses: Span[] = [], servedElsewhere: Concept[] = []): Concept | null {
+  if (head?.concept.attributes?.generic) {
+    const served = matches.find((match) => match !== head && match.concept.attributes?.parts_heading && !match.concept.attributes.broad && inUse(match, uses));
+    if (served) return served.concept;
+    const named = servedElsewhere.find((concept) => concept.attributes?.parts_heading && !concept.attributes.broad);
+    if (named) return named;
+  }
+  if (!PARTS_WORDS.test(text)) return null;
+  if (head && PARTS_WORDS.test(head.text)) return null;
+  const attributes = head?.concept.attributes;
+  if (head && !attributes?.broad && !attributes?.generic && !attributes?.parts_heading) return null;
+  const machine = [...matches].sort((a, b) => a.start - b.start).find((match) => match.concept.attributes?.parts_heading && !match.concept.attributes.broad);
+  return machine?.concept ?? null;
+}
+
+const IRREGULAR_SINGULAR: Record<string, string> = { knives: 'knife', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', halves: 'half', loaves: 'loaf', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' };
+const PLURAL_ONLY = /^(?:glasses|sunglasses|eyeglasses|goggles|pants|jeans|trousers|shorts|briefs|tights|pliers|scissors|tongs|shears|clothes|goods|binoculars|overalls|leggings|pajamas|pyjamas|spectacles|knickers|boxers|series|species|chassis|news|sweets|gas|bus|lens|canvas|dress|glass|mattress|press)$/;
+
+/** The singular of an English noun phrase's last word: "kitchen knives" → "kitchen knife", "t-shirts" → "t-shirt". */
+export function singular(phrase: string): string {
+  return phrase.replace(/([a-z]+)$/i, (word: string) => {
+    const lower = word.toLowerCase();
+    if (IRREGULAR_SINGULAR[lower]) return IRREGULAR_SINGULAR[lower];
+    if (lower.length <= 3 || PLURAL_ONLY.test(lower) || /(?:ss|us|is)$/.test(lower)) return word;
+    if (lower.endsWith('ies')) return word.slice(0, -3) + 'y';
+    if (/(?:sses|xes|ches|shes)$/.test(lower) || (lower.endsWith('oes') && lower.length > 6)) return word.slice(0, -2);
+    return lower.endsWith('s') ? word.slice(0, -1) : word;
+  });
+}
+
+const STOPWORDS = new Set('the of and or for with in on to by from a an as at is are be this that other others not nor its it made used type new pcs pieces piece set sets item items size color colour brand model free buy get sample promotional kind'.split(' '));
+
+/** Without a glossary concept, the English head noun phrase: the last words before the first preposition. */
+export function englishHeadPhrase(text: string): string | null {
+  const zone = text.slice(0, englishZoneEnd(text, 0));
+  const words = [...new TextView(zone).words].map((word) => word.text).filter((word) => /^[a-z][a-z-]+$/.test(word) && !STOPWORDS.has(word));
+  return words.length ? words.slice(-3).join(' ') : null;
+}
+
+export { STOPWORDS };

@@ -1,0 +1,245 @@
+import type { ClassifyInput, Normalized } from '../types';
+import { readDescription } from './read-description';
+
+const read = (description: string, fields: Partial<ClassifyInput> = {}): Normalized => readDescription({ description, market: 'US', language: 'en', ...fields });
+
+/**
+ * Realistic descriptions written for these tests in the styles the service receives: customs declarant
+ * wording (goods; trade name; country), Korean and mixed Korean–English, Japanese and Vietnamese shop
+ * titles, English e-commerce titles. Each with the reading expected in full.
+ */
+const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = [
+  [
+    'T-shirts of cotton, knitted; MEN ROUND NECK TEE; BANGLADESH',
+    {},
+    {
+      clean_description: 'T-shirts of cotton, knitted; MEN ROUND NECK TEE', language: 'en', languages: ['en'], category: 'apparel', product_type: 't-shirt',
+      materials: [{ name: 'cotton', group: 'textile_vegetable', percent: null }], material_groups: ['textile_vegetable'], construction: 'knitted', gender: 'men', state: null,
+      electrical: null, power_source: null, function: null, hs_headings: ['6109'], translation: null, missing: [], flags: ['origin_from_description'],
+      extra: { material: null, use: null, composition: null, origin: 'BD', notes: null },
+    },
+  ],
+  [
+    '여성 니트 원피스 레이온 95% 스판덱스 5%',
+    {},
+    {
+      language: 'ko', languages: ['ko'], category: 'apparel', product_type: 'dress', construction: 'knitted', gender: 'women', hs_headings: ['6104'], missing: [], flags: [],
+      materials: [{ name: 'viscose', group: 'textile_artificial', percent: 95 }, { name: 'elastane', group: 'textile_synthetic', percent: 5 }],
+      translation: { from: 'ko', terms: [{ source: '여성', english: "women's" }, { source: '니트', english: 'knitted' }, { source: '원피스', english: 'dress' }, { source: '레이온', english: 'viscose' }, { source: '스판덱스', english: 'elastane' }] },
+    },
+  ],
+  [
+    '상의 Tshirts of cotton 60% polyester 40%',
+    {},
+    {
+      language: 'en', languages: ['ko', 'en'], category: 'apparel', product_type: 't-shirt', construction: 'knitted', gender: null, hs_headings: ['6109'],
+      materials: [{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 40 }],
+      translation: { from: 'ko', terms: [{ source: '상의', english: 'upper garment' }] }, missing: ['gender'], flags: ['mixed_language'],
+    },
+  ],
+  [
+    'Quần jean nữ, vải denim 98% cotton 2% spandex',
+    {},
+    {
+      language: 'vi', languages: ['vi'], category: 'apparel', product_type: 'jeans', construction: 'woven', gender: 'women', missing: [],
+      materials: [{ name: 'cotton', group: 'textile_vegetable', percent: 98 }, { name: 'elastane', group: 'textile_synthetic', percent: 2 }],
+    },
+  ],
+  [
+    '冷凍むきえび(バナメイ) 1kg',
+    {},
+    { language: 'ja', languages: ['ja'], category: 'food', product_type: 'shrimp', state: 'frozen', hs_headings: ['0306', '1605'], missing: [], materials: [] },
+  ],
+  [
+    'Frozen whole chicken wings, halal; BRAZIL',
+    {},
+    { language: 'en', category: 'food', product_type: 'chicken wing', state: 'frozen', hs_headings: ['0207'], missing: [], flags: ['origin_from_description'], extra: { material: null, use: null, composition: null, origin: 'BR', notes: null } },
+  ],
+  [
+    "Men's leather dress shoes, rubber outsole",
+    {},
+    {
+      category: 'footwear', product_type: 'dress shoe', gender: 'men', hs_headings: ['6403', '6406'], missing: [],
+      materials: [{ name: 'leather', group: 'leather', percent: null }, { name: 'rubber', group: 'rubber', percent: null }],
+    },
+  ],
+  [
+    'Giày thể thao nữ, mũ giày vải lưới, đế cao su',
+    {},
+    {
+      language: 'vi', category: 'footwear', product_type: 'sports shoes', gender: 'women', missing: [],
+      materials: [{ name: 'textile', group: 'textile', percent: null }, { name: 'rubber', group: 'rubber', percent: null }],
+    },
+  ],
+  [
+    'Cordless impact drill 20V with lithium battery',
+    {},
+    { category: 'tools', product_type: 'impact drill', electrical: true, power_source: 'battery', hs_headings: ['8467', '8507', '8506'], missing: [] },
+  ],
+  [
+    'SUS304 hex bolts M10; RKOREA',
+    {},
+    {
+      clean_description: 'SUS304 hex bolts M10', category: 'metals', product_type: 'hex bolt', materials: [{ name: 'stainless steel', group: 'metal_ferrous', percent: null }],
+      hs_headings: ['7318', '7415', '7616', '3926'], abbreviations: { SUS: 'stainless steel' }, missing: [], flags: ['origin_from_description'],
+    },
+  ],
+  [
+    'Parts for air conditioner: control PCB assy (P/N 2345AB6789)',
+    {},
+    {
+      clean_description: 'Parts for air conditioner: control PCB assy', category: 'machinery', product_type: 'parts of air conditioner', function: 'for air conditioner',
+      electrical: true, hs_headings: ['8415'], abbreviations: { assy: 'assembly', PCB: 'printed circuit board' }, missing: [], flags: [],
+    },
+  ],
+  [
+    '19인치 컴퓨터 모니터용 LCD 구동 PBA',
+    {},
+    {
+      language: 'ko', languages: ['ko', 'en'], category: 'electronics', product_type: 'parts of monitor', function: 'for monitor', electrical: true,
+      hs_headings: ['8529'], missing: [], flags: ['mixed_language'],
+    },
+  ],
+  [
+    'キッズ 長袖Tシャツ 綿100% 女の子',
+    {},
+    {
+      language: 'ja', category: 'apparel', product_type: 't-shirt', construction: 'knitted', gender: 'girls', hs_headings: ['6109'], missing: [], flags: ['children'],
+      materials: [{ name: 'cotton', group: 'textile_vegetable', percent: 100 }],
+    },
+  ],
+  [
+    '노트북 가방 15.6인치 나일론',
+    {},
+    { language: 'ko', category: 'leather_goods', product_type: 'bag or case', materials: [{ name: 'nylon', group: 'textile_synthetic', percent: null }], hs_headings: ['4202'], missing: [] },
+  ],
+  [
+    'Electric kettle 1.7L stainless steel 220V',
+    {},
+    { category: 'electronics', product_type: 'electric kettle', electrical: true, power_source: 'electric', materials: [{ name: 'stainless steel', group: 'metal_ferrous', percent: null }], hs_headings: ['8516'], missing: [] },
+  ],
+  [
+    'Ghế văn phòng lưới, chân nhựa',
+    {},
+    { language: 'vi', category: 'furniture', product_type: 'chair', materials: [{ name: 'plastic', group: 'plastic', percent: null }], hs_headings: ['9401'], missing: [] },
+  ],
+  [
+    'AS8K215GY30M',
+    {},
+    { clean_description: '', category: null, product_type: null, hs_headings: [], missing: ['product_type', 'material'], flags: ['very_short', 'code_like', 'no_product_match'] },
+  ],
+  [
+    'Ladies pullover',
+    { composition: '70% wool 30% cashmere', origin: 'IT' },
+    {
+      category: 'apparel', product_type: 'pullover', construction: 'knitted', gender: 'women', hs_headings: ['6110'], missing: [], flags: [],
+      materials: [{ name: 'wool', group: 'textile_animal', percent: 70 }, { name: 'cashmere', group: 'textile_animal', percent: 30 }],
+      extra: { material: null, use: null, composition: '70% wool 30% cashmere', origin: 'IT', notes: null },
+    },
+  ],
+  [
+    'Control board',
+    { notes: 'used in washing machines' },
+    { category: 'machinery', product_type: 'parts of washing machine', function: 'for washing machines', hs_headings: ['8450'], missing: [] },
+  ],
+];
+
+describe('readDescription on realistic descriptions', () => {
+  it.each(REALISTIC)('%s', (description, fields, expected) => {
+    expect(read(description, fields)).toMatchObject(expected);
+  });
+});
+
+describe('translation into English search terms', () => {
+  it.each([
+    ['áo phông nam', 'vi', [['áo phông', 't-shirt'], ['nam', "men's"]]],
+    ['dao inox nhà bếp', 'vi', [['dao inox', 'knife'], ['inox', 'stainless steel']]],
+    ['Tシャツ メンズ', 'ja', [['Tシャツ', 't-shirt'], ['メンズ', "men's"]]],
+    ['包丁 ステンレス', 'ja', [['包丁', 'knife'], ['ステンレス', 'stainless steel']]],
+    ['남성 티셔츠', 'ko', [['남성', "men's"], ['티셔츠', 't-shirt']]],
+    ['냉동 새우', 'ko', [['냉동', 'frozen'], ['새우', 'shrimp']]],
+    ['노트북', 'ko', [['노트북', 'laptop computer']]],
+  ] as const)('%s', (text, from, terms) => {
+    const reading = read(text);
+    expect(reading.translation).toEqual({ from, terms: terms.map(([source, english]) => ({ source, english })) });
+    for (const [, english] of terms) expect(reading.search_terms).toContain(english);
+    expect(reading.search_text).toContain(terms[0][1]);
+  });
+
+  it('keeps words it cannot translate for the lexical search', () => {
+    expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
+  });
+
+  it('has no translation for English', () => {
+    expect(read('cotton t-shirt').translation).toBeNull();
+  });
+});
+
+describe('missing facts per category', () => {
+  it.each([
+    ['shirt', ['material', 'construction', 'gender']],
+    ['cotton shirt', ['construction', 'gender']],
+    ["men's woven cotton shirt", []],
+    ['t-shirt', ['material', 'gender']], // a t-shirt is knitted by nature
+    ['shrimp', ['state']],
+    ['frozen shrimp', []],
+    ['shoes', ['upper_material', 'sole_material']],
+    ['sneakers, textile upper', ['sole_material']],
+    ['control board', ['use']],
+    ['electric drill', []],
+    ['drill', ['power_source']],
+    ['screws', ['material']],
+    ['steel screws', []],
+    ['sofa', ['material']],
+    ['widget thing', ['product_type', 'material']],
+  ] as const)('%s → %s', (text, missing) => {
+    expect(read(text).missing).toEqual(missing);
+  });
+});
+
+describe('fields and flags', () => {
+  it('echoes the optional fields, taking the origin from the description only when none is given', () => {
+    const given = read('Candy; PRCHNA', { origin: 'TH', material: ' sugar ', use: '', notes: null });
+    expect(given.extra).toEqual({ material: 'sugar', use: null, composition: null, origin: 'TH', notes: null });
+    expect(given.flags).not.toContain('origin_from_description');
+    expect(read('Candy; PRCHNA').extra.origin).toBe('CN');
+  });
+
+  it('uses the use field as the function', () => {
+    expect(read('Frozen fish', { use: 'human consumption' }).function).toBe('for human consumption');
+  });
+
+  it('flags short, code-like, mixed and unmatched descriptions', () => {
+    expect(read('Valve').flags).toContain('very_short');
+    expect(read('069E ; B10211 ; 48548 ; AS8K215GY30M').flags).toContain('code_like');
+    expect(read('남성 티셔츠 cotton').flags).toContain('mixed_language');
+    expect(read('zorblat quibble').flags).toContain('no_product_match');
+    expect(read('cotton 60% polyester 30% shirt').flags).toContain('shares_do_not_add_up');
+  });
+
+  it('reports the rules as the extraction method', () => {
+    expect(read('t-shirt').extraction).toEqual({ method: 'rules' });
+  });
+
+  it('survives empty and odd input', () => {
+    expect(read('').product_type).toBeNull();
+    expect(read('   ;;; ').clean_description).toBe('');
+    expect(read('<b></b>&amp;').flags).toContain('no_product_match');
+  });
+});
+
+describe('speed', () => {
+  it('reads a description well under a millisecond', () => {
+    const descriptions = REALISTIC.map(([description, fields]) => ({ description, fields }));
+    for (const { description, fields } of descriptions) read(description, fields); // warm the indexes
+    const runs = 1000;
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < runs; i++) {
+      const { description, fields } = descriptions[i % descriptions.length];
+      read(description, fields);
+    }
+    const perCall = Number(process.hrtime.bigint() - started) / 1e6 / runs;
+    console.log(`readDescription: ${perCall.toFixed(3)} ms per description over ${runs} calls (script language rules, no model)`);
+    expect(perCall).toBeLessThan(2); // generous for a loaded CI machine; typically ~0.2 ms
+  });
+});

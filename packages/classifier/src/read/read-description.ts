@@ -1,0 +1,334 @@
+/**
+ * Stage 1 of the engine: read a product description into the facts the later stages search and decide
+ * with (see `Normalized`). Rules only, synchronous, offline; `initReader` optionally loads fastText.
+ */
+import { longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
+import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
+import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
+import { attributeInEnglish, readAttributes, type Attributes } from './attributes';
+import { cleanDescription, type Cleaned } from './clean';
+import { orderHeadings } from './headings';
+import { detectLanguage, initLanguageModel, type LanguageReading } from './language';
+import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
+import { missingFacts } from './missing';
+import { chooseHead, englishHeadPhrase, inUse, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
+
+const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
+
+/** Loads the language model and builds the glossary and lexicon indexes, so the first read is as fast as the rest. */
+export async function initReader(): Promise<{ languageModel: boolean }> {
+  const languageModel = await initLanguageModel();
+  readDescription({ description: 'warm up: cotton t-shirt áo thun Tシャツ 티셔츠', market: 'US', language: 'en' });
+  return { languageModel };
+}
+
+// ---------- glossary ----------
+
+/** Concepts in the text: English words always (they appear in every language's product names), then each language present. */
+function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
+  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang));
+  // Across languages too, the best cover of the text wins.
+  return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
+}
+
+/** One term, two concepts ("nuts"): keep the one whose category the rest of the text shares. */
+function disambiguate(matches: GlossaryMatch[]): GlossaryMatch[] {
+  const bySpan = new Map<string, GlossaryMatch[]>();
+  for (const match of matches) bySpan.set(`${match.start}:${match.end}`, [...(bySpan.get(`${match.start}:${match.end}`) ?? []), match]);
+  return [...bySpan.values()].map((group) => {
+    if (group.length === 1) return group[0];
+    const others = matches.filter((match) => !group.includes(match));
+    const support = (match: GlossaryMatch) => others.filter((other) => other.concept.category === match.concept.category).length;
+    return [...group].sort((a, b) => support(b) - support(a))[0];
+  });
+}
+
+const has = (matches: GlossaryMatch[], ...categories: Category[]) => matches.some((match) => categories.includes(match.concept.category));
+
+function abbreviationContext(matches: GlossaryMatch[], text: string): AbbreviationContext {
+  return {
+    apparel: has(matches, 'apparel', 'textiles') || /\b(?:sleeve|shirt|tee|top|dress|pant|knit)/i.test(text),
+    vehicles: has(matches, 'vehicles_parts') || /\b(?:assy|frt|brkt|door|bumper|vehicle|car)\b/i.test(text),
+    metals: has(matches, 'metals', 'tools'),
+    plastics: has(matches, 'plastics'),
+  };
+}
+
+// ---------- materials ----------
+
+/** Names that contain a material word without being made of it: "coconut oil", "cotton buds" stay; "steam iron" goes. */
+const NOT_MADE_OF: Category[] = ['food', 'beverages', 'plants', 'animals', 'chemicals', 'cosmetics', 'minerals'];
+
+function blockedForMaterials(matches: GlossaryMatch[]): Span[] {
+  return matches.filter((match) => NOT_MADE_OF.includes(match.concept.category)).map(({ start, end }) => ({ start, end }));
+}
+
+function withoutNotMaterial(mentions: MaterialMention[], matches: GlossaryMatch[]): MaterialMention[] {
+  return mentions.filter((mention) => {
+    const container = matches.find((match) => mention.start >= match.start && mention.end <= match.end);
+    return !container?.concept.attributes?.not_material?.includes(mention.term.name);
+  });
+}
+
+const TEXTILE_CATEGORIES: Category[] = ['apparel', 'textiles', 'footwear', 'headgear', 'leather_goods', 'toys'];
+
+function fieldMentions(text: string | null | undefined): MaterialMention[] {
+  return text?.trim() ? mentionsWithShares(new TextView(text), ALL_LANGS) : [];
+}
+
+/** A name right beside the head that qualifies it ("milk chocolate", "남성 면 티셔츠", "áo thun cotton") is not a second product. */
+function modifies(match: GlossaryMatch, head: GlossaryMatch | null, text: string): boolean {
+  if (!head) return false;
+  if (match.lang === 'vi') return match.start >= head.end && /^\s*$/.test(text.slice(head.end, match.start));
+  return match.end <= head.start && /^[\s-]*$/.test(text.slice(match.end, head.start));
+}
+
+/** The `use` field, or a use phrase in the notes ("used in washing machines"), and the concepts it names. */
+function useFromFields(input: ClassifyInput): { english: string | null; concepts: Concept[] } {
+  const use = trimmed(input.use);
+  if (use) {
+    const view = new TextView(use);
+    const concepts = ALL_LANGS.flatMap((lang) => lookupGlossary(view, lang)).map((match) => match.concept);
+    const english = /^[\p{Script=Latin}\p{N}\s'&/.,-]+$/u.test(use) ? use : concepts.map((concept) => concept.en[0]).join(' ') || use;
+    return { english: /^for\b/i.test(english) ? english : `for ${english}`, concepts };
+  }
+  const notes = trimmed(input.notes);
+  if (!notes) return { english: null, concepts: [] };
+  const [phrase] = usePhrases(notes, ALL_LANGS);
+  if (!phrase) return { english: null, concepts: [] };
+  const view = new TextView(notes.slice(phrase.start, phrase.end));
+  return { english: phrase.english, concepts: ALL_LANGS.flatMap((lang) => lookupGlossary(view, lang)).map((match) => match.concept) };
+}
+
+// ---------- text helpers ----------
+
+const trimmed = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const CJK_RUN = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
+
+function contentWords(view: TextView): number {
+  const text = view.text;
+  const latin = view.words.filter((word) => /\p{L}/u.test(word.text) && word.text.length >= 2 && !STOPWORDS.has(word.text)).length;
+  const cjk = [...text.matchAll(CJK_RUN)].reduce((sum, run) => sum + (run[0].length >= 4 ? 2 : 1), 0);
+  return latin + cjk;
+}
+
+/** English words of the text the glossary and lexicons did not already name, for lexical search. */
+function leftoverEnglish(view: TextView, covered: Span[], language: LanguageReading): string[] {
+  if (!language.languages.includes('en')) return [];
+  return view.words
+    .filter((word) => !covered.some((span) => word.start >= span.start && word.end <= span.end))
+    .map((word) => word.text)
+    .filter((word) => /\p{L}/u.test(word) && !/^\d/.test(word) && word.length >= 2 && !STOPWORDS.has(word));
+}
+
+/** Words in the other languages nothing translated: kept as written, the lexical search may still meet them. */
+function untranslated(view: TextView, covered: Span[], language: LanguageReading): string[] {
+  const runs = [...view.text.matchAll(CJK_RUN)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
+  const vietnamese = language.languages.includes('vi') ? view.words.map((word) => ({ text: word.text, start: word.start, end: word.end })) : [];
+  return [...runs, ...vietnamese]
+    .filter((piece) => piece.text.length > 1 && !/^\d/.test(piece.text) && !covered.some((span) => piece.start >= span.start && piece.end <= span.end))
+    .map((piece) => piece.text);
+}
+
+// ---------- the reading ----------
+
+/** The text stage: cleaned, its languages, abbreviations expanded, glossary concepts found. */
+interface TextReading {
+  cleaned: Cleaned;
+  language: LanguageReading;
+  langs: Lang[];
+  firstView: TextView; // the cleaned text
+  view: TextView; // the cleaned text with shorthand expanded
+  expanded: Expanded;
+  matches: GlossaryMatch[];
+}
+
+function readText(raw: string): TextReading {
+  const cleaned = cleanDescription(raw);
+  const firstView = new TextView(cleaned.text);
+  const englishFirst = lookupGlossary(firstView, 'en');
+  const language = detectLanguage(cleaned.text, {
+    englishConcepts: englishFirst.length,
+    looksVietnamese: () => firstView.toneless && lookupGlossary(firstView, 'vi').some((match) => match.folded) && !englishFirst.length,
+  });
+  const langs = language.languages;
+  const firstMatches = glossaryMatches(firstView, langs);
+  const expanded = expandAbbreviations(cleaned.text, abbreviationContext(firstMatches, cleaned.text));
+  // Most descriptions hold no abbreviation: the first reading stands.
+  const view = expanded.text === firstView.text ? firstView : new TextView(expanded.text);
+  const matches = view === firstView ? firstMatches : glossaryMatches(view, langs);
+  return { cleaned, language, langs, firstView, view, expanded, matches };
+}
+
+/** The product stage: the head concept (or the machine a part belongs to), its category and use. */
+interface ProductReading {
+  uses: UsePhrase[];
+  head: GlossaryMatch | null;
+  parts: Concept | null;
+  concept: Concept | null;
+  category: Category | null;
+  use: string | null; // 'for …'
+}
+
+function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
+  const uses = usePhrases(text.view.text, text.langs);
+  const head = chooseHead(text.matches, text.view.text, uses);
+  const fieldUse = useFromFields(input);
+  const parts = partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
+  const concept = parts ? null : head?.concept ?? null;
+  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null };
+}
+
+/** An English name is the head noun phrase as written (in the glossary's spelling); other languages get the canonical name. */
+function productType(text: TextReading, product: ProductReading): string | null {
+  if (product.parts) return `parts of ${product.parts.en[0]}`;
+  if (product.head) return product.head.lang === 'en' ? singular(product.head.term.toLowerCase()) : product.head.concept.en[0];
+  return text.language.language === 'en' ? englishHeadPhrase(text.view.text) : null;
+}
+
+const GENDERED: Array<Category | null> = ['apparel', 'footwear', 'headgear', 'leather_goods', 'jewellery', 'textiles', 'cosmetics', 'sports', 'toys', 'other', null];
+const STATEFUL: Array<Category | null> = ['food', 'beverages', 'animals', 'plants', null];
+
+/** The facts stage: materials and attributes from the text and the optional fields; the concept fills in what is inherent. */
+interface Facts {
+  mentions: MaterialMention[];
+  materials: Material[];
+  attributes: Attributes;
+  construction: Construction;
+  gender: Gender;
+  state: FoodState;
+  power_source: Normalized['power_source'];
+  electrical: boolean | null;
+  footwear: { upper: MaterialMention | null; sole: MaterialMention | null };
+}
+
+function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
+  const { view, langs, matches } = text;
+  const { concept, category, parts } = product;
+  const mentions = withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches)), matches);
+  const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
+  const materials = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
+  const fields = [input.composition, input.material, input.notes].filter((field) => field?.trim());
+  const attributes = fields.length ? readAttributes(new TextView([view.text, ...fields].join(' | ')), ALL_LANGS) : readAttributes(view, langs);
+  const power_source = attributes.power ?? concept?.attributes?.power_source ?? parts?.attributes?.power_source ?? null;
+  const saysElectric = power_source === 'electric' || power_source === 'battery';
+  return {
+    mentions,
+    materials,
+    attributes,
+    construction: attributes.construction ?? concept?.attributes?.construction ?? null,
+    gender: GENDERED.includes(category) ? attributes.gender ?? concept?.attributes?.gender ?? null : null,
+    state: STATEFUL.includes(category) ? attributes.state ?? concept?.attributes?.state ?? null : null,
+    power_source,
+    electrical: saysElectric ? true : power_source ? false : concept?.attributes?.electrical ?? (attributes.electricalHint ? true : null),
+    footwear: footwearParts(view.text, mentions),
+  };
+}
+
+function headings(text: TextReading, product: ProductReading, facts: Facts): string[] {
+  const { head, concept, parts, uses } = product;
+  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
+  const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
+  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null });
+}
+
+/** English terms, most important first: the product, the other products named, the facts, then every other word. */
+function searchTerms(text: TextReading, product: ProductReading, facts: Facts, type: string | null): string[] {
+  const { concept, parts, head } = product;
+  const others = [...new Set(text.matches.filter((match) => match !== head).map((match) => match.concept))].filter((other) => other !== concept);
+  const covered: Span[] = [...text.matches, ...facts.mentions, ...facts.attributes.hits];
+  const terms = [
+    ...(type ? [type] : []),
+    ...(concept ? [concept.en[0]] : []),
+    ...(parts ? [parts.en[0]] : []),
+    ...others.map((other) => other.en[0]),
+    ...facts.materials.map((material) => material.name),
+    ...(facts.construction ? [facts.construction] : []),
+    ...(facts.gender ? [attributeInEnglish(facts.gender)] : []),
+    ...(facts.state ? [facts.state] : []),
+    ...(product.use ? [product.use.replace(/^for\s+/i, '')] : []),
+    ...leftoverEnglish(text.view, covered, text.language),
+    ...text.expanded.expansions,
+    ...untranslated(text.view, covered, text.language),
+  ];
+  return [...new Set(terms.map((term) => term.trim().toLowerCase()).filter(Boolean))].slice(0, 40);
+}
+
+const LATIN_TERM = /^[\p{Script=Latin}\p{N}\s'&/.,-]+$/u;
+
+/** The English the retrieval searches: the description where it is English, then the English terms it does not already hold. */
+function searchText(text: TextReading, terms: string[]): string {
+  const english = text.langs.includes('en') ? text.view.text : '';
+  const lower = english.toLowerCase();
+  return [english, ...terms.filter((term) => LATIN_TERM.test(term) && !lower.includes(term))].join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Each non-English word the reader understood, with its English, in text order. */
+function translation(text: TextReading, facts: Facts): Normalized['translation'] {
+  const { language } = text;
+  const from = language.language !== 'en' ? language.language : language.languages.find((lang) => lang !== 'en');
+  if (!from) return null;
+  const terms = [
+    ...text.matches.filter((match) => match.lang !== 'en').map((match) => ({ source: match.text, english: match.concept.en[0], at: match.start })),
+    ...facts.mentions.filter((mention) => mention.lang !== 'en').map((mention) => ({ source: mention.text, english: mention.term.name, at: mention.start })),
+    ...facts.attributes.hits.filter((hit) => hit.lang !== 'en').map((hit) => ({ source: hit.text, english: attributeInEnglish(hit.value), at: hit.start })),
+  ].sort((a, b) => a.at - b.at);
+  const seen = new Set<string>();
+  return { from, terms: terms.filter((term) => !seen.has(term.source) && seen.add(term.source)).map(({ source, english }) => ({ source, english })) };
+}
+
+function flagsOf(text: TextReading, product: ProductReading, facts: Facts, input: ClassifyInput): string[] {
+  const words = contentWords(text.firstView);
+  const flags: Array<string | false> = [
+    text.langs.length > 1 && 'mixed_language',
+    words < 2 && 'very_short',
+    (text.cleaned.codeShare >= 0.5 || (text.cleaned.codes.length > 0 && words === 0)) && 'code_like',
+    !!text.cleaned.origin && !trimmed(input.origin) && 'origin_from_description',
+    facts.attributes.children && 'children',
+    sharesDoNotAddUp(facts.materials) && 'shares_do_not_add_up',
+    !!text.language.unsupported && `language_unsupported:${text.language.unsupported}`,
+    !product.concept && !product.parts && 'no_product_match',
+  ];
+  return flags.filter((flag): flag is string => !!flag);
+}
+
+function missing(product: ProductReading, facts: Facts): string[] {
+  return missingFacts({
+    category: product.category, concept: product.concept, partsOf: product.parts, materials: facts.materials, construction: facts.construction, gender: facts.gender,
+    state: facts.state, use: product.use, power: facts.power_source, footwear: { upper: !!facts.footwear.upper, sole: !!facts.footwear.sole },
+  });
+}
+
+export function readDescription(input: ClassifyInput): Normalized {
+  const raw = input.description ?? '';
+  const text = readText(raw);
+  const product = readProduct(text, input);
+  const facts = readFacts(text, product, input);
+  const product_type = productType(text, product);
+  const search_terms = searchTerms(text, product, facts, product_type);
+  return {
+    raw_description: raw,
+    clean_description: text.cleaned.text,
+    search_text: searchText(text, search_terms),
+    language: text.language.language,
+    languages: text.langs,
+    category: product.category,
+    materials: facts.materials,
+    material_groups: [...new Set(facts.materials.map((material) => material.group))],
+    construction: facts.construction,
+    gender: facts.gender,
+    state: facts.state,
+    electrical: facts.electrical,
+    power_source: facts.power_source,
+    product_type,
+    function: product.use,
+    search_terms,
+    hs_headings: headings(text, product, facts),
+    abbreviations: text.expanded.abbreviations,
+    translation: translation(text, facts),
+    extra: { material: trimmed(input.material), use: trimmed(input.use), composition: trimmed(input.composition), origin: trimmed(input.origin) ?? text.cleaned.origin, notes: trimmed(input.notes) },
+    missing: missing(product, facts),
+    flags: flagsOf(text, product, facts, input),
+    extraction: { method: 'rules' },
+  };
+}
