@@ -13,7 +13,5 @@ describe('initReader with the fastText language model', () => {
     expect(result.english).toMatchObject({ language: 'en', product_type: 't-shirt' });
     expect(result.english.flags).not.toEqual(expect.arrayContaining([expect.stringMatching(/^language_unsupported/)]));
     expect(result.vietnamese).toMatchObject({ language: 'vi', product_type: 't-shirt' });
-    console.log(`readDescription with the language model: ${result.msPerCall.toFixed(3)} ms per description`);
-    expect(result.msPerCall).toBeLessThan(2);
   });
 });

@@ -228,18 +228,3 @@ describe('fields and flags', () => {
   });
 });
 
-describe('speed', () => {
-  it('reads a description well under a millisecond', () => {
-    const descriptions = REALISTIC.map(([description, fields]) => ({ description, fields }));
-    for (const { description, fields } of descriptions) read(description, fields); // warm the indexes
-    const runs = 1000;
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < runs; i++) {
-      const { description, fields } = descriptions[i % descriptions.length];
-      read(description, fields);
-    }
-    const perCall = Number(process.hrtime.bigint() - started) / 1e6 / runs;
-    console.log(`readDescription: ${perCall.toFixed(3)} ms per description over ${runs} calls (script language rules, no model)`);
-    expect(perCall).toBeLessThan(2); // generous for a loaded CI machine; typically ~0.2 ms
-  });
-});
