@@ -4,6 +4,8 @@ import { fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, type 
 import { attributeAgreement } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, type ConfidenceFeatures } from './decide';
+import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
+import { findNote } from '@tcs/tariffs';
 
 /** Vector search over the HS6 documents, when an embedder is available. */
 export interface VectorSearch {
@@ -37,6 +39,13 @@ export interface Candidate {
   scored: ScoredHs6;
   verdict: 'recommended' | 'possible' | 'unlikely' | 'excluded';
   exclusion_reason: string | null;
+  legal: { status: 'ok' | 'conflict'; penalty: number; findings: LegalFinding[] };
+}
+
+export interface Check {
+  name: 'code_exists' | 'is_declarable' | 'legal_notes' | 'material_consistent' | 'dataset_official';
+  ok: boolean;
+  detail: string;
 }
 
 export interface EngineResult {
@@ -49,6 +58,8 @@ export interface EngineResult {
   timings: Record<string, number>;
   /** What the confidence was computed from. */
   confidence_features: ConfidenceFeatures;
+  checks: Check[];
+  sources: SourceRef[];
 }
 
 const TOP = 10;
@@ -87,15 +98,25 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const candidates = time('national', () =>
     scored.slice(0, TOP).map((s): Candidate => {
       const choice = schedule ? chooseNationalLine(schedule, s.hs6, normalized) : null;
-      return { hs6: s.hs6, line: choice?.line ?? null, overlap: choice?.overlap ?? 0, leafOverlap: choice?.leafOverlap ?? 0, scored: s, verdict: 'possible', exclusion_reason: null };
+      const findings = legalFindings(s.hs6, normalized);
+      const conflict = excludes(findings);
+      // A note that rules the goods out of a candidate outweighs any amount of matching text.
+      if (conflict) s.final *= 0.3;
+      return {
+        hs6: s.hs6, line: choice?.line ?? null, overlap: choice?.overlap ?? 0, leafOverlap: choice?.leafOverlap ?? 0, scored: s, verdict: 'possible', exclusion_reason: null,
+        legal: { status: conflict ? 'conflict' : 'ok', penalty: conflict ? 0.7 : 0, findings },
+      };
     }),
   );
-  // A candidate the market's schedule cannot declare yields to the next that it can.
-  const declarable = candidates.filter((c) => c.line);
-  const ordered = [...declarable, ...candidates.filter((c) => !c.line)];
+  // A candidate the market's schedule cannot declare yields to the next that it can; one a note excludes goes last.
+  const rank = (c: Candidate) => (c.line ? 0 : 1) + (c.legal.status === 'conflict' ? 2 : 0);
+  const ordered = [...candidates].sort((a, b) => rank(a) - rank(b));
   const confidence = confidenceOf(ordered.map((c) => c.scored), precedentList, lexical);
   markVerdicts(ordered, confidence);
   const status = decideStatus({ confidence, normalized, candidates: ordered, isDemo: schedule?.dataset.is_demo ?? false });
+  const first = ordered[0];
+  const checks = first ? checksOf(first, normalized, schedule?.dataset.is_demo ?? false) : [];
+  const sources = sourcesOf(ordered.slice(0, 3));
   const precedents = matches.slice(0, 5).map((m) => ({ ...pick(data.precedents[m.index]), similarity: Math.round(m.similarity * 1000) / 1000 }));
   return {
     normalized,
@@ -106,7 +127,29 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     retrieval: { mode, reason: mode === 'lexical' ? (options.vectorReason ?? 'no embedding model is configured') : null, lists: Object.fromEntries(lists.map((l) => [l.name, l.items.length])) },
     timings,
     confidence_features: confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical),
+    checks,
+    sources,
   };
+}
+
+function checksOf(first: Candidate, n: Normalized, isDemo: boolean): Check[] {
+  const conflict = first.legal.findings.find((f) => f.effect === 'excludes');
+  return [
+    { name: 'code_exists', ok: first.line !== null, detail: first.line ? `${first.line.code} is in the schedule` : `no line of the schedule under ${first.hs6}` },
+    { name: 'is_declarable', ok: first.line?.is_leaf ?? false, detail: first.line?.is_leaf ? 'a declarable line (no subdivision below it)' : 'not a declarable line' },
+    { name: 'legal_notes', ok: !conflict, detail: conflict ? `${conflict.source} excludes these goods` : 'no section or chapter note excludes these goods' },
+    { name: 'material_consistent', ok: first.scored.attributes >= 1 || n.materials.length === 0, detail: n.materials.length ? `chief material ${n.materials[0].name}` : 'no material stated' },
+    { name: 'dataset_official', ok: !isDemo, detail: isDemo ? 'sample data' : 'official schedule text' },
+  ];
+}
+
+function sourcesOf(candidates: Candidate[]): SourceRef[] {
+  const seen = new Map<string, SourceRef>();
+  for (const c of candidates) for (const f of c.legal.findings) {
+    const note = findNote(f.source);
+    if (note && !seen.has(f.source)) seen.set(f.source, noteSource(note));
+  }
+  return [...seen.values()];
 }
 
 function queryText(input: ClassifyInput, n: Normalized): string {
@@ -145,9 +188,10 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
 
 function markVerdicts(candidates: Candidate[], confidence: number) {
   candidates.forEach((c, i) => {
-    if (c.scored.attributes < 0.5 && c.scored.note) {
+    const conflict = c.legal.findings.find((f) => f.effect === 'excludes');
+    if (conflict) {
       c.verdict = 'excluded';
-      c.exclusion_reason = `${c.scored.note}: the description's construction is not what this chapter covers`;
+      c.exclusion_reason = `${conflict.source} excludes these goods`;
     } else if (i === 0) c.verdict = confidence >= 0.5 ? 'recommended' : 'possible';
     else c.verdict = c.scored.final >= candidates[0].scored.final * 0.6 ? 'possible' : 'unlikely';
     if (i > 0 && !c.exclusion_reason) c.exclusion_reason = c.hs6.slice(0, 4) === candidates[0].hs6.slice(0, 4) ? 'A sibling subheading fits the description better' : 'Another heading fits the description better';

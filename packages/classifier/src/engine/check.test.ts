@@ -1,0 +1,35 @@
+import type { Normalized } from '../types';
+import { excludes, legalFindings, noteSource } from './check';
+import { findNote } from '@tcs/tariffs';
+
+const reading = (over: Partial<Normalized>): Normalized =>
+  ({ clean_description: '', construction: null, hs_headings: [], materials: [], missing: [], ...over }) as unknown as Normalized;
+
+describe('legal checks', () => {
+  it('a knitted garment is excluded from chapter 62 and included in chapter 61, each citing its note 1', () => {
+    const knitted = reading({ construction: 'knitted', hs_headings: ['6109'] });
+    const in62 = legalFindings('620520', knitted);
+    expect(excludes(in62)).toMatchObject({ kind: 'chapter_note', source: 'Chapter 62 note 1', effect: 'excludes', code: '620520' });
+    expect(excludes(in62)?.text).toContain('excluding knitted or crocheted articles');
+    expect(legalFindings('610910', knitted).find((f) => f.source === 'Chapter 61 note 1')?.effect).toBe('includes');
+    expect(excludes(legalFindings('610910', knitted))).toBeNull();
+  });
+
+  it('a section note that sends the recognised goods elsewhere is reported for the reviewer', () => {
+    // Footwear (chapter 64) read, but a chapter 63 textile candidate: Section XI note 1 sends footwear to chapter 64.
+    const shoes = reading({ hs_headings: ['6404'] });
+    const findings = legalFindings('630790', shoes);
+    expect(findings).toContainEqual(expect.objectContaining({ kind: 'section_note', source: expect.stringMatching(/^Section XI note 1\(/), effect: 'note' }));
+    expect(excludes(findings)).toBeNull();
+  });
+
+  it('GRI 1 and 6 always apply, GRI 3(b) to sets', () => {
+    const set = legalFindings('821192', reading({ clean_description: 'Kitchen knife set with block' }));
+    expect(set.map((f) => f.source)).toEqual(expect.arrayContaining(['GRI 1', 'GRI 6', 'GRI 3(b)']));
+  });
+
+  it('every note cites a real USITC file and the note’s own words', () => {
+    const source = noteSource(findNote('Chapter 61 note 1')!);
+    expect(source).toMatchObject({ key: 'note:Chapter 61 note 1', url: 'https://hts.usitc.gov/reststop/file?release=currentRelease&filename=Chapter%2061', snippet: expect.stringContaining('knitted or crocheted') });
+  });
+});

@@ -1,0 +1,60 @@
+import { findNote, notesForCode, type LegalNote } from '@tcs/tariffs';
+import type { Normalized } from '../types';
+
+export interface LegalFinding {
+  kind: 'section_note' | 'chapter_note' | 'gri' | 'additional_note';
+  source: string; // the note by name: 'Chapter 61 note 1'
+  code: string; // the HS6 it was checked against
+  text: string;
+  effect: 'excludes' | 'includes' | 'note';
+}
+
+export interface SourceRef {
+  key: string;
+  url: string;
+  title: string;
+  snippet: string;
+}
+
+const HTS_FILE = 'https://hts.usitc.gov/reststop/file?release=currentRelease&filename=';
+
+/** Where the note can be read: USITC publishes each chapter (with its section's notes) and the GRIs as files. */
+export function noteSource(note: LegalNote): SourceRef {
+  const file = note.kind === 'gri' ? 'General Rules of Interpretation' : note.chapter ? `Chapter ${Number(note.chapter)}` : 'General Notes';
+  return { key: `note:${note.ref}`, url: `${HTS_FILE}${encodeURIComponent(file)}`, title: `HTSUS ${note.ref}`, snippet: note.text.slice(0, 300) };
+}
+
+const KIND: Record<string, LegalFinding['kind']> = { section_note: 'section_note', chapter_note: 'chapter_note', gri: 'gri', additional_us_note: 'additional_note', subheading_note: 'chapter_note' };
+
+const finding = (note: LegalNote, hs6: string, effect: LegalFinding['effect']): LegalFinding => ({ kind: KIND[note.kind] ?? 'chapter_note', source: note.ref, code: hs6, text: note.text, effect });
+
+/**
+ * The notes that decide whether the goods belong under a candidate: chapter 61 takes only
+ * knitted or crocheted articles and chapter 62 none (their notes 1); a section or chapter note
+ * that sends the goods the reader recognised to another heading is reported; GRI 1 and 6 always
+ * govern, GRI 3(b) when the goods are a set or a composite.
+ */
+export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
+  const findings: LegalFinding[] = [];
+  const chapter = hs6.slice(0, 2);
+  const add = (ref: string, effect: LegalFinding['effect']) => {
+    const note = findNote(ref);
+    if (note) findings.push(finding(note, hs6, effect));
+  };
+  if (chapter === '61') add('Chapter 61 note 1', n.construction === 'woven' ? 'excludes' : n.construction === 'knitted' ? 'includes' : 'note');
+  if (chapter === '62') add('Chapter 62 note 1', n.construction === 'knitted' ? 'excludes' : n.construction === 'woven' ? 'includes' : 'note');
+  const recognised = n.hs_headings[0];
+  if (recognised && recognised !== hs6.slice(0, 4)) {
+    const excluding = notesForCode(hs6).find(
+      (note) => /\)$/.test(note.ref) && (note.excludes_headings.includes(recognised) || note.excludes_headings.includes(recognised.slice(0, 2))),
+    );
+    // The reader's heading is a guess, so such a note is reported for the reviewer, not applied.
+    if (excluding) findings.push(finding(excluding, hs6, 'note'));
+  }
+  add('GRI 1', 'note');
+  add('GRI 6', 'note');
+  if (/\b(set|kit|composite|assortment)s?\b/i.test(n.clean_description)) add('GRI 3(b)', 'note');
+  return findings;
+}
+
+export const excludes = (findings: LegalFinding[]) => findings.find((f) => f.effect === 'excludes') ?? null;
