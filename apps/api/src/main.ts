@@ -1,8 +1,8 @@
 import { loadConfig } from '@tcs/config';
 import { createDb } from '@tcs/db';
-import { Authenticator, createRepos } from '@tcs/domain';
+import { Authenticator, createRepos, type Repos } from '@tcs/domain';
 import { authInvalidationChannel, createRedis, embedderStatusKey, JobQueues, onShutdown } from '@tcs/jobs';
-import { createLogger } from '@tcs/logger';
+import { createLogger, type Logger } from '@tcs/logger';
 import { createApp } from './app';
 
 async function main() {
@@ -39,7 +39,7 @@ async function main() {
 }
 
 /** Builds the active schedules' search indexes in the background so no caller waits for the first build. */
-async function warmSearchIndexes(repos: ReturnType<typeof createRepos>, logger: ReturnType<typeof createLogger>) {
+async function warmSearchIndexes(repos: Repos, logger: Logger) {
   try {
     for (const dataset of await repos.datasets.list()) {
       if (!dataset.active || dataset.status !== 'ready') continue;

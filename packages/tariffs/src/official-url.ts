@@ -9,3 +9,11 @@ export function officialUrl(market: string, digits: string, sourceUrl: string): 
 }
 
 const formatForUsitc = (digits: string) => [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean).join('.');
+
+const HTS_FILE = 'https://hts.usitc.gov/reststop/file?release=currentRelease&filename=';
+
+/** USITC publishes each chapter (with its section's notes), the GRIs and the general notes as files. */
+export function noteUrl(note: { kind: string; chapter: string | null }): string {
+  const file = note.kind === 'gri' ? 'General Rules of Interpretation' : note.chapter ? `Chapter ${Number(note.chapter)}` : 'General Notes';
+  return `${HTS_FILE}${encodeURIComponent(file)}`;
+}

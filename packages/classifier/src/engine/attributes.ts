@@ -3,8 +3,6 @@ import type { Normalized } from '../types';
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
   signal: string | null;
-  /** A legal note that decides it, when one does. */
-  note: string | null;
 }
 
 const KNITTED_CHAPTERS = new Set(['60', '61']);
@@ -19,9 +17,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const chapter = hs6.slice(0, 2);
   let factor = 1;
   let signal: string | null = null;
-  let note: string | null = null;
-  if (n.construction === 'knitted' && WOVEN_CHAPTERS.has(chapter)) [factor, signal, note] = [0.35, 'construction_conflict', 'Chapter 62 note 1'];
-  else if (n.construction === 'woven' && KNITTED_CHAPTERS.has(chapter)) [factor, signal, note] = [0.35, 'construction_conflict', 'Chapter 61 note 1'];
+  // The notes themselves are cited by the check stage (check.ts); here they only weigh.
+  if (n.construction === 'knitted' && WOVEN_CHAPTERS.has(chapter)) [factor, signal] = [0.35, 'construction_conflict'];
+  else if (n.construction === 'woven' && KNITTED_CHAPTERS.has(chapter)) [factor, signal] = [0.35, 'construction_conflict'];
   else if (n.construction === 'knitted' && KNITTED_CHAPTERS.has(chapter)) [factor, signal] = [1.25, 'construction_match'];
   else if (n.construction === 'woven' && WOVEN_CHAPTERS.has(chapter)) [factor, signal] = [1.25, 'construction_match'];
 
@@ -32,7 +30,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const material = materialAgreement(n, text);
   if (material > 1) signal = signal ?? 'material_match';
   factor *= material;
-  return { factor, signal, note };
+  return { factor, signal };
 }
 
 /** How each chief material is named in the nomenclature's subheadings. */

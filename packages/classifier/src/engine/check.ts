@@ -1,4 +1,4 @@
-import { findNote, notesForCode, type LegalNote } from '@tcs/tariffs';
+import { findNote, noteUrl, notesForCode, type LegalNote } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 
 export interface LegalFinding {
@@ -16,13 +16,8 @@ export interface SourceRef {
   snippet: string;
 }
 
-const HTS_FILE = 'https://hts.usitc.gov/reststop/file?release=currentRelease&filename=';
-
-/** Where the note can be read: USITC publishes each chapter (with its section's notes) and the GRIs as files. */
-export function noteSource(note: LegalNote): SourceRef {
-  const file = note.kind === 'gri' ? 'General Rules of Interpretation' : note.chapter ? `Chapter ${Number(note.chapter)}` : 'General Notes';
-  return { key: `note:${note.ref}`, url: `${HTS_FILE}${encodeURIComponent(file)}`, title: `HTSUS ${note.ref}`, snippet: note.text.slice(0, 300) };
-}
+/** Where the note can be read, and its own words. */
+export const noteSource = (note: LegalNote): SourceRef => ({ key: `note:${note.ref}`, url: noteUrl(note), title: `HTSUS ${note.ref}`, snippet: note.text.slice(0, 300) });
 
 const KIND: Record<string, LegalFinding['kind']> = { section_note: 'section_note', chapter_note: 'chapter_note', gri: 'gri', additional_us_note: 'additional_note', subheading_note: 'chapter_note' };
 

@@ -28,7 +28,6 @@ export interface ScoredHs6 {
   scores: Partial<Record<RankedList['name'], number>>;
   attributes: number;
   signals: string[];
-  note: string | null;
 }
 
 export interface Candidate {
@@ -168,7 +167,7 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
     const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
     const agreeing = Object.keys(f.ranks).filter((k) => (f.ranks as Record<string, number>)[k] <= 3).length;
     const cross = agreeing >= 2 ? 1 + 0.15 * (agreeing - 1) : 1;
-    scored.push({ hs6, rrf: f.rrf, final: f.combined * finding.factor * cross, ranks: f.ranks, scores: f.scores, attributes: finding.factor, signals: finding.signal ? [finding.signal] : [], note: finding.note });
+    scored.push({ hs6, rrf: f.rrf, final: f.combined * finding.factor * cross, ranks: f.ranks, scores: f.scores, attributes: finding.factor, signals: finding.signal ? [finding.signal] : [] });
   }
   const share = 0.15;
   const best = new Map<string, number>();

@@ -21,7 +21,6 @@ export interface EngineSchedule {
   lines: EngineLine[];
   /** Declarable lines under each HS6. */
   leavesByHs6: Map<string, EngineLine[]>;
-  byCode: Map<string, EngineLine>;
 }
 
 export interface Precedent {
@@ -91,7 +90,7 @@ function schedule(market: Market, dataset: EngineSchedule['dataset'], lines: Eng
     list.push(line);
     leavesByHs6.set(line.hs6, list);
   }
-  return { market, dataset, lines, leavesByHs6, byCode: new Map(lines.map((l) => [l.code, l])) };
+  return { market, dataset, lines, leavesByHs6 };
 }
 
 function buildHs6Index(sources: EngineSources) {

@@ -1,3 +1,4 @@
+import { noteUrl, officialUrl } from '../official-url';
 import { parseVnProcedures } from './vn-procedures';
 
 export type HintKind = 'licence' | 'quota' | 'additional_duty' | 'anti_dumping' | 'marking' | 'quarantine' | 'inspection' | 'food_safety' | 'registration' | 'prohibited' | 'procedure' | 'exclusion' | 'origin_proof';
@@ -21,6 +22,8 @@ export interface HintLine {
 /** A section or chapter note that sends some goods elsewhere (from the legal-notes reference). */
 export interface ExcludingNote {
   ref: string;
+  kind: string;
+  chapter: string | null;
   text: string;
   excludes_headings: string[];
 }
@@ -119,7 +122,7 @@ function vnHints({ line, origin, lang }: HintInput): ComplianceHint[] {
 }
 
 function euHints({ line, origin, lang }: HintInput): ComplianceHint[] {
-  const taric = `https://ec.europa.eu/taxation_customs/dds2/taric/measures.jsp?Lang=en&Taric=${line.code_digits.padEnd(10, '0')}${origin ? `&GoodsText=&Area=${origin}` : ''}`;
+  const taric = `${officialUrl('EU', line.code_digits, '')}${origin ? `&GoodsText=&Area=${origin}` : ''}`;
   return [
     {
       kind: 'licence',
@@ -147,7 +150,7 @@ function exclusionHints({ line, notes, lang }: HintInput): ComplianceHint[] {
       title: pick(lang, { en: `${n.ref}: goods not covered here`, vi: `${n.ref}: hàng hóa không thuộc phần này` }),
       text: n.text.length > 2000 ? `${n.text.slice(0, 2000)}…` : n.text,
       source: `HTSUS, ${n.ref}`,
-      url: USITC,
+      url: noteUrl(n),
     }));
 }
 
