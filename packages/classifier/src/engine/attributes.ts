@@ -7,6 +7,9 @@ export interface AttributeFinding {
 
 const KNITTED_CHAPTERS = new Set(['60', '61']);
 const WOVEN_CHAPTERS = new Set(['62']);
+const PREPARED_CHAPTERS = new Set(['16', '19', '20', '21']);
+const RAW_CHAPTERS = new Set(['02', '03', '07', '08']);
+const RAW_STATES = new Set(['live', 'fresh', 'chilled', 'frozen', 'dried', 'salted', 'smoked']);
 
 /**
  * How the read facts agree with a candidate HS6. Only facts the nomenclature itself separates
@@ -26,6 +29,11 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const text = subheadingText.toLowerCase();
   if (n.state === 'frozen' && /\bfresh or chilled\b/.test(text) && !/frozen/.test(text)) [factor, signal] = [factor * 0.5, 'state_conflict'];
   if ((n.state === 'fresh' || n.state === 'chilled') && /\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * 0.5, 'state_conflict'];
+
+  // Raw goods (fresh, chilled, frozen, dried) are not the prepared foods of chapters 16 and 19 to 21, nor the reverse.
+  const prepared = PREPARED_CHAPTERS.has(chapter);
+  if (n.state && RAW_STATES.has(n.state) && prepared) [factor, signal] = [factor * 0.5, 'state_conflict'];
+  if ((n.state === 'prepared' || n.state === 'preserved' || n.state === 'cooked') && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
 
   const material = materialAgreement(n, text);
   if (material > 1) signal = signal ?? 'material_match';
@@ -53,17 +61,52 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
 
 const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass)\b/;
 
+/** A subheading naming another material than the stated chief one. */
+const MATERIAL_CONFLICT = 0.6;
+
+/** Family names the reader may list before the precise material ("ceramic …, porcelain"). */
+const GENERIC_MATERIALS: Record<string, RegExp> = { ceramic: /porcelain|china|stoneware|earthenware/, textile: /./, plastic: /./, metal: /./ };
+
+/** The chief material, the precise name winning over its family's ("porcelain" over "ceramic"). */
+function chiefMaterial(n: Normalized): string | undefined {
+  const [first, ...others] = n.materials;
+  const family = first && GENERIC_MATERIALS[first.name.toLowerCase()];
+  const precise = family && first.percent === null ? others.find((m) => family.test(m.name.toLowerCase()) && (m.group === first.group || first.name === 'ceramic')) : undefined;
+  return (precise ?? first)?.name?.toLowerCase();
+}
+
 /**
  * Subheadings split goods by their chief material ("of cotton", "of synthetic fibres"): the one
  * naming the description's chief material fits, one naming another material does not.
  */
 function materialAgreement(n: Normalized, text: string): number {
-  const chief = n.materials[0]?.name?.toLowerCase();
+  const chief = chiefMaterial(n);
   if (!chief) return 1;
   // "of textile materials (other than cotton)" names cotton to leave it out.
   const named = text.replace(/\(?\bother than [^),;]*\)?/g, ' ');
   const words = MATERIAL_WORDS.find(([material]) => material.test(chief))?.[1];
   if (words?.test(named)) return 1.35;
-  if (ANY_MATERIAL.test(named) || named !== text) return 0.8;
+  if (ANY_MATERIAL.test(named) || named !== text) return MATERIAL_CONFLICT;
   return 1;
 }
+
+/**
+ * A precedent that states another construction or another chief material than the description
+ * decided a different question: its vote counts less.
+ */
+export function precedentDisagrees(n: Normalized, precedentText: string): boolean {
+  const text = precedentText.toLowerCase();
+  const saysWoven = /\bwoven\b|\bnot knitted\b/.test(text);
+  const saysKnitted = /\bknit(ted)?\b|\bcrocheted\b/.test(text.replace(/not knitted( or crocheted)?/g, ''));
+  if (n.construction === 'knitted' && saysWoven && !saysKnitted) return true;
+  if (n.construction === 'woven' && saysKnitted && !saysWoven) return true;
+  const chief = n.materials[0];
+  if (!chief || (chief.percent !== null && chief.percent < 50)) return false;
+  const own = MATERIAL_WORDS.find(([material]) => material.test(chief.name.toLowerCase()));
+  if (!own || own[0].test(text)) return false;
+  return MATERIAL_WORDS.some(([material]) => material !== own[0] && material.test(text) && sameFamily(material, own[0]));
+}
+
+/** Cotton against polyester is a conflict; cotton against steel is another part of the goods. */
+const TEXTILE_MATERIALS = MATERIAL_WORDS.slice(0, 4).map(([material]) => material);
+const sameFamily = (a: RegExp, b: RegExp) => TEXTILE_MATERIALS.includes(a) === TEXTILE_MATERIALS.includes(b);

@@ -1,5 +1,7 @@
 import type { EngineData } from './data';
 import { queryTokens } from './text';
+import { precedentDisagrees } from './attributes';
+import type { Normalized } from '../types';
 
 /** One source of HS6 candidates, best first, with the raw score each got. */
 export interface RankedList {
@@ -39,7 +41,7 @@ export interface PrecedentMatch {
  * Nearest classification cases, and their HS6 as weighted votes: a case counts by its
  * similarity to the best one, so one close case outweighs several loose ones.
  */
-export function precedentCandidates(data: EngineData, text: string, exclude?: number): { list: RankedList; matches: PrecedentMatch[] } {
+export function precedentCandidates(data: EngineData, text: string, n: Normalized, exclude?: number): { list: RankedList; matches: PrecedentMatch[] } {
   const terms = queryTokens(text);
   // `exclude` leaves one case out, so the calibration can ask about a case without seeing its own answer.
   const hits = data.precedentIndex.search(terms, PRECEDENT_DEPTH, exclude === undefined ? undefined : (doc) => doc !== exclude);
@@ -48,7 +50,8 @@ export function precedentCandidates(data: EngineData, text: string, exclude?: nu
   const votes = new Map<string, number>();
   for (const m of matches) {
     const hs6 = data.precedents[m.index].hs6;
-    votes.set(hs6, (votes.get(hs6) ?? 0) + m.similarity ** 6);
+    const weight = precedentDisagrees(n, data.precedents[m.index].description) ? 0.3 : 1;
+    votes.set(hs6, (votes.get(hs6) ?? 0) + weight * m.similarity ** 6);
   }
   const items = [...votes].map(([hs6, score]) => ({ hs6, score })).sort((a, b) => b.score - a.score);
   return { list: { name: 'precedents', weight: 2, strength: strengthOf(best, terms, data.precedentIndex), items }, matches };

@@ -5,7 +5,8 @@ import { attributeAgreement } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, type ConfidenceFeatures } from './decide';
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
-import { findNote } from '@tcs/tariffs';
+import { findNote, formatCode } from '@tcs/tariffs';
+import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
 
 /** Vector search over the HS6 documents, when an embedder is available. */
 export interface VectorSearch {
@@ -18,6 +19,8 @@ export interface EngineOptions {
   vectorReason?: string;
   /** Leave this precedent out (calibration only). */
   excludePrecedent?: number;
+  /** Called as each stage starts, for the lookup's `progress`. */
+  onStage?: (stage: 'normalizing' | 'retrieving' | 'ranking' | 'checking' | 'explaining') => void | Promise<void>;
 }
 
 export interface ScoredHs6 {
@@ -52,6 +55,8 @@ export interface EngineResult {
   candidates: Candidate[]; // recommended first
   confidence: number;
   status: 'proposed' | 'needs_review' | 'needs_info';
+  /** Questions whose answers separate the top candidates (worded by the explain stage). */
+  questions: QuestionSpec[];
   precedents: Array<{ ruling: string; code: string | null; hs6: string; description: string; similarity: number; url: string | null; date: string | null; source: string }>;
   retrieval: { mode: 'hybrid' | 'lexical'; reason: string | null; lists: Record<string, number> };
   timings: Record<string, number>;
@@ -62,6 +67,7 @@ export interface EngineResult {
 }
 
 const TOP = 10;
+const TRANSLATED_PRECEDENTS = 0.5;
 
 export async function rankCandidates(input: ClassifyInput, normalized: Normalized, data: EngineData, options: EngineOptions = {}): Promise<EngineResult> {
   const timings: Record<string, number> = {};
@@ -71,11 +77,19 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     timings[name] = Math.round((performance.now() - started) * 100) / 100;
     return out;
   };
+  await options.onStage?.('retrieving');
   const text = queryText(input, normalized);
   const lexical = time('lexical', () => lexicalCandidates(data, text));
-  // Precedents are declarants' own wording: they are matched with the description as written.
-  const precedentText = [input.description, input.material, input.composition].filter(Boolean).join(' ');
-  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, options.excludePrecedent));
+  // Precedents are declarants' own wording, in English or Korean: they are matched with the
+  // description as written, or with its English reading when it is in another language.
+  const written = normalized.language === 'en' || normalized.language === 'ko' ? input.description : normalized.search_text;
+  // Facts given outside the description (notes, answers to questions) are the declarant's words too.
+  const stated = [normalized.construction, normalized.state].filter((fact) => fact && !written.toLowerCase().includes(fact));
+  const precedentText = [written, input.material, input.composition, ...stated].filter(Boolean).join(' ');
+  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, normalized, options.excludePrecedent));
+  // A Vietnamese or Japanese description meets the precedents only through its English reading,
+  // which drops what the reader did not know: such matches count for less.
+  if (written !== input.description) precedentList.strength = (precedentList.strength ?? 0) * TRANSLATED_PRECEDENTS;
   // The glossary's headings speak where no close precedent does.
   const glossary = { ...glossaryCandidates(data, normalized.hs_headings), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
   const lists: RankedList[] = [lexical, precedentList, glossary];
@@ -92,8 +106,10 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     lists.push({ name: 'vector', weight: 0.8, strength: Math.max(0, Math.min(1, (best - 0.5) / 0.3)), items: spread });
     mode = 'hybrid';
   }
+  await options.onStage?.('ranking');
   const scored = time('rank', () => scoreHs6(fuse(lists), normalized, data));
   const schedule = data.schedules[input.market];
+  await options.onStage?.('checking');
   const candidates = time('national', () =>
     scored.slice(0, TOP).map((s): Candidate => {
       const choice = schedule ? chooseNationalLine(schedule, s.hs6, normalized) : null;
@@ -112,7 +128,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const ordered = [...candidates].sort((a, b) => rank(a) - rank(b));
   const confidence = confidenceOf(ordered.map((c) => c.scored), precedentList, lexical);
   markVerdicts(ordered, confidence);
-  const status = decideStatus({ confidence, normalized, candidates: ordered, isDemo: schedule?.dataset.is_demo ?? false });
+  const questions = buildQuestions(normalized, contendersOf(ordered, data, input.market));
+  const status = decideStatus({ confidence, questions: questions.length, legalConflict: ordered[0]?.verdict === 'excluded', isDemo: schedule?.dataset.is_demo ?? false });
   const first = ordered[0];
   const checks = first ? checksOf(first, normalized, schedule?.dataset.is_demo ?? false) : [];
   const sources = sourcesOf(ordered.slice(0, 3));
@@ -122,12 +139,50 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     candidates: ordered,
     confidence,
     status,
+    questions,
     precedents,
     retrieval: { mode, reason: mode === 'lexical' ? (options.vectorReason ?? 'no embedding model is configured') : null, lists: Object.fromEntries(lists.map((l) => [l.name, l.items.length])) },
     timings,
     confidence_features: confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical),
     checks,
     sources,
+  };
+}
+
+/** The candidates a question may separate, with the nomenclature's words for each. */
+function contendersOf(ordered: Candidate[], data: EngineData, market: ClassifyInput['market']): Contender[] {
+  const ranked = ordered.map((c) => ({ c, final: c.scored.final, excluded: c.verdict === 'excluded' }));
+  return contenders(ranked).map(({ c }) => {
+    const heading = c.hs6.slice(0, 4);
+    const headingText = data.reference.headings.get(heading) ?? '';
+    const hs6Text = data.reference.hs6.get(c.hs6) ?? '';
+    const path = c.line?.full_description.split(' > ') ?? [];
+    return {
+      subText: [hs6Text.slice(hs6Text.indexOf(';') + 1), ...path.slice(1)].join(' > '),
+      hs6: c.hs6,
+      code: c.line?.code ?? formatCode(market, c.hs6),
+      heading,
+      headingText,
+      text: [headingText, data.reference.hs6.get(c.hs6), c.line?.full_description].filter(Boolean).join(' > '),
+    };
+  });
+}
+
+/**
+ * The optional LLM preferred another candidate: it goes first, verdicts and checks follow, and
+ * the lookup is left to a reviewer (engine and model disagree), unless it already asks a question.
+ */
+export function promoteCandidate(result: EngineResult, hs6: string, isDemo: boolean): EngineResult {
+  const chosen = result.candidates.find((c) => c.hs6 === hs6);
+  if (!chosen) return result;
+  const candidates = [chosen, ...result.candidates.filter((c) => c !== chosen)].map((c) => ({ ...c, exclusion_reason: null }));
+  markVerdicts(candidates, result.confidence);
+  return {
+    ...result,
+    candidates,
+    status: result.status === 'needs_info' ? 'needs_info' : 'needs_review',
+    checks: checksOf(chosen, result.normalized, isDemo),
+    sources: sourcesOf(candidates.slice(0, 3)),
   };
 }
 

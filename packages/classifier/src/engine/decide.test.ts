@@ -1,33 +1,21 @@
-import type { Normalized } from '../types';
 import { fuse } from './candidates';
-import { decideStatus, PROPOSE_AT } from './decide';
-
-const normalized = (over: Partial<Normalized> = {}): Normalized => ({
-  raw_description: '', clean_description: '', search_text: '', language: 'en', languages: ['en'], category: null, materials: [], material_groups: [],
-  construction: null, gender: null, state: null, electrical: null, power_source: null, product_type: null, function: null, search_terms: [],
-  hs_headings: [], abbreviations: {}, translation: null, extra: { material: null, use: null, composition: null, origin: null, notes: null },
-  missing: [], flags: [], extraction: { method: 'rules' }, ...over,
-});
+import { decideStatus, PROPOSE_AT, type StatusFacts } from './decide';
 
 describe('status rule', () => {
-  const shirts = [{ hs6: '610910', verdict: 'recommended' }, { hs6: '620520', verdict: 'possible' }];
+  const facts = (over: Partial<StatusFacts> = {}): StatusFacts => ({ confidence: 0.95, questions: 0, legalConflict: false, isDemo: false, ...over });
 
-  it('asks for the missing fact that separates the top candidates (knitted or woven between chapters 61 and 62)', () => {
-    expect(decideStatus({ confidence: 0.95, normalized: normalized({ missing: ['construction'] }), candidates: shirts, isDemo: false })).toBe('needs_info');
+  it('asks when a question separates the top candidates, whatever the confidence', () => {
+    expect(decideStatus(facts({ questions: 1 }))).toBe('needs_info');
   });
 
   it('proposes at the threshold on an official dataset without a legal conflict', () => {
-    expect(decideStatus({ confidence: PROPOSE_AT, normalized: normalized({ construction: 'knitted' }), candidates: shirts, isDemo: false })).toBe('proposed');
-    expect(decideStatus({ confidence: PROPOSE_AT - 0.01, normalized: normalized({ construction: 'knitted' }), candidates: shirts, isDemo: false })).toBe('needs_review');
+    expect(decideStatus(facts({ confidence: PROPOSE_AT }))).toBe('proposed');
+    expect(decideStatus(facts({ confidence: PROPOSE_AT - 0.01 }))).toBe('needs_review');
   });
 
   it('never proposes on sample data or when a note excludes the winner', () => {
-    expect(decideStatus({ confidence: 0.99, normalized: normalized(), candidates: [{ hs6: '847130', verdict: 'recommended' }], isDemo: true })).toBe('needs_review');
-    expect(decideStatus({ confidence: 0.99, normalized: normalized(), candidates: [{ hs6: '620520', verdict: 'excluded' }], isDemo: false })).toBe('needs_review');
-  });
-
-  it('does not ask about construction when only one of the two chapters is in play', () => {
-    expect(decideStatus({ confidence: 0.9, normalized: normalized({ missing: ['construction'] }), candidates: [{ hs6: '610910', verdict: 'recommended' }, { hs6: '610990', verdict: 'possible' }], isDemo: false })).toBe('proposed');
+    expect(decideStatus(facts({ confidence: 0.99, isDemo: true }))).toBe('needs_review');
+    expect(decideStatus(facts({ confidence: 0.99, legalConflict: true }))).toBe('needs_review');
   });
 });
 

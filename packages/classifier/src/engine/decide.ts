@@ -1,4 +1,3 @@
-import type { Normalized } from '../types';
 import type { RankedList } from './candidates';
 import type { ScoredHs6 } from './classify';
 
@@ -42,8 +41,9 @@ export function confidenceOf(scored: ScoredHs6[], precedents: RankedList, lexica
 
 export interface StatusFacts {
   confidence: number;
-  normalized: Normalized;
-  candidates: Array<{ hs6: string; verdict: string }>;
+  /** Questions whose answers would separate the top candidates (questions.ts). */
+  questions: number;
+  legalConflict: boolean;
   isDemo: boolean;
 }
 
@@ -53,15 +53,7 @@ export interface StatusFacts {
  * official dataset; else `needs_review`.
  */
 export function decideStatus(facts: StatusFacts): 'proposed' | 'needs_review' | 'needs_info' {
-  if (separatingMissingFact(facts)) return 'needs_info';
-  const legalConflict = facts.candidates[0]?.verdict === 'excluded';
-  if (facts.confidence >= PROPOSE_AT && !legalConflict && !facts.isDemo) return 'proposed';
+  if (facts.questions > 0) return 'needs_info';
+  if (facts.confidence >= PROPOSE_AT && !facts.legalConflict && !facts.isDemo) return 'proposed';
   return 'needs_review';
-}
-
-/** Knitted or woven separates chapters 61 and 62; a missing construction matters only when both are in play. */
-export function separatingMissingFact(facts: StatusFacts): string | null {
-  const top = facts.candidates.slice(0, 4).map((c) => c.hs6.slice(0, 2));
-  if (facts.normalized.construction === null && facts.normalized.missing.includes('construction') && top.includes('61') && top.includes('62')) return 'construction';
-  return null;
 }

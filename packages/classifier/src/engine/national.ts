@@ -34,7 +34,9 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
     let score = 2 * ownHits + allHits;
     if (n.gender && GENDER_WORDS[n.gender]?.test(line.full_description)) score += 3;
     else if (n.gender && Object.values(GENDER_WORDS).some((re) => re.test(line.description))) score -= 2;
+    // "Other" takes what no named line fits; a named line sharing no word with the description does not fit.
     if (/^other\b/i.test(line.description.trim())) score -= 0.5;
+    else if (ownHits === 0) score -= 1;
     const choice = { line, overlap: query.size ? allHits / query.size : 0, leafOverlap: query.size ? ownHits / query.size : 0 };
     if (!best || score > best.score) best = { choice, score };
   }

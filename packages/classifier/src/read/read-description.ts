@@ -149,7 +149,8 @@ function readText(raw: string): TextReading {
   const englishFirst = lookupGlossary(firstView, 'en');
   const language = detectLanguage(cleaned.text, {
     englishConcepts: englishFirst.length,
-    looksVietnamese: () => firstView.toneless && lookupGlossary(firstView, 'vi').some((match) => match.folded) && !englishFirst.length,
+    // Tone-less ("ao thun nam") or with accents French shares ("Máy tính"): the glossary's Vietnamese names decide.
+    looksVietnamese: () => !englishFirst.length && lookupGlossary(firstView, 'vi').some((match) => (firstView.toneless ? match.folded : /[\u00c0-\u1ef9]/.test(match.text))),
   });
   const langs = language.languages;
   const firstMatches = glossaryMatches(firstView, langs);

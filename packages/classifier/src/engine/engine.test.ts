@@ -1,0 +1,159 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildEngineData, type EngineData } from './data';
+import { loadBundledSources } from './bundled-sources';
+import { classifyProduct, type EngineOutcome } from './engine';
+import { createLlmClient } from '../llm/llm-client';
+import { initReader } from '../read';
+import type { ClassifyInput, Lang, Market } from '../types';
+
+let data: EngineData;
+beforeAll(async () => {
+  await initReader();
+  data = buildEngineData(await loadBundledSources());
+}, 120_000);
+
+const input = (description: string, language: Lang = 'en', market: Market = 'US', more: Partial<ClassifyInput> = {}): ClassifyInput => ({ description, language, market, ...more });
+
+describe('explain: the result in words, in the lookup language', () => {
+  const SCRIPT: Record<Lang, RegExp> = { en: /^[\x20-\x7e“”…–—’]+$/, vi: /[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/i, ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, ko: /\p{Script=Hangul}/u };
+
+  it.each(['en', 'vi', 'ja', 'ko'] as Lang[])('writes summary, deciding factors and reasons in %s, naming the facts, the precedent and the tree rule', async (lang) => {
+    const out = await classifyProduct(input('Frozen shrimp, peeled', lang), data);
+    const { summary, deciding_factors, candidates } = out.explanation;
+    expect(out.candidates[0].hs6).toBe('030617');
+    expect(summary).toContain('0306.17');
+    expect(summary).toMatch(SCRIPT[lang]);
+    // The precedent that decided is named by its ruling, the tree rule by heading and subheading.
+    expect(deciding_factors.join(' ')).toContain(out.precedents.find((p) => p.hs6 === '030617')!.ruling);
+    expect(deciding_factors.some((f) => f.includes('0306') && f.includes('0306.17'))).toBe(true);
+    expect(candidates[0].reasoning).toMatch(SCRIPT[lang]);
+    expect(candidates[0].exclusion_reason).toBeNull();
+    expect(candidates[1].exclusion_reason).toMatch(SCRIPT[lang]);
+    // Machine signals do not change with the language.
+    const votes = out.precedents.filter((p) => p.hs6 === '030617').length;
+    expect(candidates[0].signals).toContain(`precedents:${votes}`);
+  });
+
+  it('states what the description leaves open and why the runner-up is close', async () => {
+    const out = await classifyProduct(input("Men's cotton shirt"), data);
+    expect(out.explanation.missing_info).toEqual(['The description does not say whether it is knitted or woven.']);
+    expect(out.explanation.uncertainties[0]).toBe(out.explanation.missing_info[0]);
+  });
+
+  it('names a legal note that excludes a candidate as its exclusion reason', async () => {
+    const out = await classifyProduct(input("Men's knitted cotton shirt"), data);
+    const excluded = out.candidates.findIndex((c) => c.verdict === 'excluded');
+    expect(excluded).toBeGreaterThan(0);
+    expect(out.explanation.candidates[excluded].exclusion_reason).toBe(`${out.candidates[excluded].line!.code} is ruled out by Chapter 62 note 1.`);
+  });
+});
+
+describe('questions and answers', () => {
+  it('asks knitted or woven for a shirt that does not say, and the answer moves the result across chapters', async () => {
+    const first = await classifyProduct(input("Men's cotton shirt"), data);
+    expect(first.status).toBe('needs_info');
+    const [question] = first.explanation.questions;
+    expect(question).toMatchObject({ id: 'q_construction', field: 'attribute:construction', text: 'Is the fabric knitted (or crocheted) or woven?' });
+    expect(question.options.map((o) => o.value)).toEqual(['knitted', 'woven']);
+    const knitted = await classifyProduct(input("Men's cotton shirt", 'en', 'US', { answers: [{ question_id: 'q_construction', value: 'knitted' }] }), data, { asked: first.questions });
+    expect(knitted.candidates[0].hs6).toBe('610510');
+    expect(knitted.normalized.construction).toBe('knitted');
+    expect(knitted.questions).toEqual([]);
+    const woven = await classifyProduct(input("Men's cotton shirt", 'en', 'US', { answers: [{ question_id: 'q_construction', value: 'woven' }] }), data, { asked: first.questions });
+    expect(woven.candidates[0].hs6.slice(0, 2)).toBe('62');
+    expect(woven.status).not.toBe('needs_info');
+  });
+
+  it('asks the state of shrimp and the answer picks fresh-frozen or prepared', async () => {
+    const first = await classifyProduct(input('Shrimp'), data);
+    const question = first.questions.find((q) => q.id === 'q_state')!;
+    expect(question.options.map((o) => o.value)).toEqual(expect.arrayContaining(['frozen', 'prepared']));
+    const rerun = (value: string) => classifyProduct(input('Shrimp', 'en', 'US', { answers: [{ question_id: 'q_state', value }] }), data, { asked: first.questions });
+    expect((await rerun('frozen')).candidates[0].hs6).toBe('030617');
+    expect((await rerun('prepared')).candidates[0].hs6.slice(0, 4)).toBe('1605');
+  });
+
+  it('words questions and options in the lookup language, codes as the schedule writes them', async () => {
+    const out = await classifyProduct(input('남성 면 셔츠', 'ko', 'EU'), data);
+    const construction = out.explanation.questions.find((q) => q.id === 'q_construction')!;
+    expect(construction.text).toBe('원단이 편물(메리야스 또는 크로셰)입니까, 직물입니까?');
+    expect(construction.options[0].label).toMatch(/\p{Script=Hangul}/u);
+    expect(construction.options.flatMap((o) => o.codes).every((code) => /^\d{4} \d{2} \d{2}$/.test(code))).toBe(true);
+  });
+
+  it('reports each stage as it starts, in the order of the progress object', async () => {
+    const stages: string[] = [];
+    await classifyProduct(input('Laptop computer'), data, { onStage: (stage) => void stages.push(stage) });
+    expect(stages).toEqual(['normalizing', 'retrieving', 'ranking', 'checking', 'explaining']);
+  });
+});
+
+describe('optional LLM (OpenAI-compatible, faked locally)', () => {
+  let server: http.Server;
+  let url: string;
+  let answer: (body: { messages: Array<{ content: string }> }) => { status: number; body: unknown; delayMs?: number };
+  const seen: Array<{ authorization?: string; body: { model?: string; messages: Array<{ role: string; content: string }> } }> = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        const body = JSON.parse(raw);
+        seen.push({ authorization: req.headers.authorization, body });
+        const reply = answer(body);
+        setTimeout(() => {
+          res.writeHead(reply.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(reply.body));
+        }, reply.delayMs ?? 0);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const chat = (content: unknown) => ({ status: 200, body: { choices: [{ message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) } }], usage: { prompt_tokens: 812, completion_tokens: 95 } } });
+  const run = (description: string, timeoutMs = 2000): Promise<EngineOutcome> =>
+    classifyProduct(input(description, 'vi'), data, { llm: createLlmClient({ baseUrl: url, apiKey: 'sk-test', model: 'tariff-7b', timeoutMs }) });
+
+  it('lets the model pick another candidate and write the reasons; its tokens are recorded and a reviewer must look', async () => {
+    const plain = await classifyProduct(input('Laptop computer, 14 inch', 'vi'), data);
+    const other = plain.candidates.find((c, i) => i > 0 && c.verdict !== 'excluded')!;
+    answer = () => chat({ choice: other.hs6, summary: 'Mô hình chọn phương án khác.', deciding_factors: ['Lý do A'], uncertainties: ['Nghi vấn B'] });
+    const out = await run('Laptop computer, 14 inch');
+    expect(out.candidates[0].hs6).toBe(other.hs6);
+    expect(out.status).toBe('needs_review');
+    expect(out.explanation).toMatchObject({ summary: 'Mô hình chọn phương án khác.', deciding_factors: ['Lý do A'], uncertainties: ['Nghi vấn B'] });
+    expect(out.llm).toEqual({ used: true, calls: 1, input_tokens: 812, output_tokens: 95, fallback: null, model: 'tariff-7b@127.0.0.1:' + new URL(url).port });
+    const request = seen.at(-1)!;
+    expect(request.authorization).toBe('Bearer sk-test');
+    expect(request.body.model).toBe('tariff-7b');
+    expect(request.body.messages[0].content).toMatch(/Vietnamese/);
+    expect(request.body.messages[1].content).toContain(other.hs6);
+  });
+
+  it.each([
+    ['a server error', () => ({ status: 500, body: { error: 'overloaded' } }), /^http: HTTP 500/],
+    ['a time-out', () => ({ ...chat({ choice: '000000' }), delayMs: 1500 }), /^timeout/],
+    ['an answer that is not JSON', () => chat('I think it is a laptop.'), /not JSON/],
+    ['a code the engine did not find', () => chat({ choice: '999999', summary: 'x', deciding_factors: [], uncertainties: [] }), /no eligible candidate/],
+  ])('falls back to the built-in ranking and words on %s', async (_name, reply, reason) => {
+    answer = reply as typeof answer;
+    const plain = await classifyProduct(input('Laptop computer, 14 inch', 'vi'), data);
+    const out = await run('Laptop computer, 14 inch', 300);
+    expect(out.candidates.map((c) => c.hs6)).toEqual(plain.candidates.map((c) => c.hs6));
+    expect(out.status).toBe(plain.status);
+    expect(out.explanation.summary).toBe(plain.explanation.summary);
+    expect(out.llm.used).toBe(false);
+    expect(out.llm.calls).toBe(1);
+    expect(out.llm.fallback).toMatch(reason);
+  });
+
+  it('calls nothing when no model is configured', async () => {
+    expect(createLlmClient({})).toBeNull();
+    const out = await classifyProduct(input('Laptop computer'), data, { llm: null });
+    expect(out.llm).toMatchObject({ used: false, calls: 0, input_tokens: 0 });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The whole engine, one call: read (with a rerun's answers folded in), retrieve, rank, check,
+ * decide, explain, and optionally let an LLM rerank the top candidates and write the reasons.
+ * Pure: data in, result out; the caller stores it and records the LLM usage.
+ */
+import { formatCode } from '@tcs/tariffs';
+import { explain, type Explanation } from '../explain/explain';
+import type { LlmClient } from '../llm/llm-client';
+import { NO_LLM, refineWithLlm, type LlmUsage } from '../llm/refine';
+import { readDescription } from '../read';
+import type { ClassifyInput } from '../types';
+import { promoteCandidate, rankCandidates, type EngineOptions, type EngineResult } from './classify';
+import type { EngineData } from './data';
+import { applyAnswers, type QuestionSpec } from './questions';
+
+/** The progress stages of the interface decisions, in order (after `queued`). */
+export const ENGINE_STAGES = ['normalizing', 'retrieving', 'ranking', 'checking', 'explaining'] as const;
+export type EngineStage = NonNullable<EngineOptions['onStage']> extends (stage: infer S) => unknown ? S : never;
+
+export interface ClassifyOptions extends EngineOptions {
+  /** The parent lookup's questions, when the input carries answers to them (a rerun). */
+  asked?: QuestionSpec[];
+  llm?: LlmClient | null;
+}
+
+export interface EngineOutcome extends EngineResult {
+  /** The input as the engine read it: a rerun's answers folded into its fields. */
+  input: ClassifyInput;
+  explanation: Explanation;
+  llm: LlmUsage;
+}
+
+export async function classifyProduct(input: ClassifyInput, data: EngineData, options: ClassifyOptions = {}): Promise<EngineOutcome> {
+  await options.onStage?.('normalizing');
+  const answered = applyAnswers(input, options.asked ?? []);
+  const normalized = readDescription(answered);
+  let result = await rankCandidates(answered, normalized, data, options);
+  await options.onStage?.('explaining');
+  const isDemo = data.schedules[input.market]?.dataset.is_demo ?? false;
+  let explanation = explain(result, input.market, input.language, data);
+  let llm: LlmUsage = NO_LLM;
+  if (options.llm) {
+    const candidates = result.candidates.slice(0, 5).map((c) => ({
+      hs6: c.hs6,
+      code: c.line?.code ?? formatCode(input.market, c.hs6),
+      text: c.line?.full_description ?? data.reference.hs6.get(c.hs6) ?? '',
+      excluded: c.verdict === 'excluded',
+    }));
+    const refined = await refineWithLlm(options.llm, input.description, candidates, explanation, input.language);
+    llm = refined.usage;
+    if (refined.choice) {
+      result = promoteCandidate(result, refined.choice, isDemo);
+      explanation = explain(result, input.market, input.language, data);
+    }
+    if (refined.wording) explanation = { ...explanation, ...refined.wording };
+  }
+  return { ...result, input: answered, explanation, llm };
+}
