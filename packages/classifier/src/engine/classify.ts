@@ -126,7 +126,9 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // A candidate the market's schedule cannot declare yields to the next that it can; one a note excludes goes last.
   const rank = (c: Candidate) => (c.line ? 0 : 1) + (c.legal.status === 'conflict' ? 2 : 0);
   const ordered = [...candidates].sort((a, b) => rank(a) - rank(b));
-  const confidence = confidenceOf(ordered.map((c) => c.scored), precedentList, lexical);
+  const context = { topPrecedentHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null, headings: normalized.hs_headings, flags: normalized.flags };
+  const features = confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical, context);
+  const confidence = confidenceOf(features, ordered.length);
   markVerdicts(ordered, confidence);
   const questions = buildQuestions(normalized, contendersOf(ordered, data, input.market));
   const status = decideStatus({ confidence, questions: questions.length, legalConflict: ordered[0]?.verdict === 'excluded', isDemo: schedule?.dataset.is_demo ?? false });
@@ -143,7 +145,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     precedents,
     retrieval: { mode, reason: mode === 'lexical' ? (options.vectorReason ?? 'no embedding model is configured') : null, lists: Object.fromEntries(lists.map((l) => [l.name, l.items.length])) },
     timings,
-    confidence_features: confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical),
+    confidence_features: features,
     checks,
     sources,
   };

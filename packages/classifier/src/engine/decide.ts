@@ -10,11 +10,21 @@ export interface ConfidenceFeatures {
   precedent_share: number; // share of the precedent votes the first HS6 got
   precedent_strength: number; // how closely the best precedent matches (0..1)
   lexical_strength: number;
+  top_precedent_agrees: number; // the single closest precedent has the first HS6 (0/1)
+  glossary_agrees: number; // the reader's first heading is the first HS6's (0/1)
+  unrecognised: number; // the reader named no product, or the text is mostly codes (0/1)
 }
 
-export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList): ConfidenceFeatures {
+/** What the reading and the precedents say about the first candidate, beyond the ranked lists. */
+export interface ConfidenceContext {
+  topPrecedentHs6: string | null;
+  headings: string[];
+  flags: string[];
+}
+
+export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList, context: ConfidenceContext): ConfidenceFeatures {
   const [first, second] = scored;
-  if (!first) return { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0 };
+  if (!first) return { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1 };
   const votes = precedents.items.reduce((sum, i) => sum + i.score, 0);
   return {
     margin: second ? (first.final - second.final) / first.final : 1,
@@ -22,6 +32,9 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
     precedent_share: votes ? (precedents.items.find((i) => i.hs6 === first.hs6)?.score ?? 0) / votes : 0,
     precedent_strength: precedents.strength ?? 0,
     lexical_strength: lexical.strength ?? 0,
+    top_precedent_agrees: context.topPrecedentHs6 === first.hs6 ? 1 : 0,
+    glossary_agrees: context.headings[0] === first.hs6.slice(0, 4) ? 1 : 0,
+    unrecognised: context.flags.includes('no_product_match') || context.flags.includes('code_like') ? 1 : 0,
   };
 }
 
@@ -29,13 +42,15 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
  * Logistic model of "the first HS6 is right", fitted by `pnpm calibrate` (leave-one-out over the
  * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes.
  */
-export const CONFIDENCE_MODEL = { intercept: -2.716, margin: 1.349, firsts: 0.526, precedent_share: 3.497, precedent_strength: -0.975, lexical_strength: 0.721 };
+export const CONFIDENCE_MODEL: { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>> = {
+  intercept: -2.713, margin: 1.511, firsts: 0.416, precedent_share: 3.481, precedent_strength: -0.749, lexical_strength: 0.63,
+  top_precedent_agrees: 0.076, glossary_agrees: 0.334, unrecognised: -0.515,
+};
 
-export function confidenceOf(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList): number {
-  if (!scored.length) return 0;
-  const f = confidenceFeatures(scored, precedents, lexical);
+export function confidenceOf(features: ConfidenceFeatures, candidates: number): number {
+  if (!candidates) return 0;
   const m = CONFIDENCE_MODEL;
-  const z = m.intercept + m.margin * f.margin + m.firsts * f.firsts + m.precedent_share * f.precedent_share + m.precedent_strength * f.precedent_strength + m.lexical_strength * f.lexical_strength;
+  const z = m.intercept + (Object.keys(features) as Array<keyof ConfidenceFeatures>).reduce((sum, key) => sum + (m[key] ?? 0) * features[key], 0);
   return Math.round((1 / (1 + Math.exp(-z))) * 1000) / 1000;
 }
 

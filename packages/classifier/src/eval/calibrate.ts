@@ -11,7 +11,7 @@ import type { ConfidenceFeatures } from '../engine/decide';
 import { initReader, readDescription } from '../read';
 
 const SAMPLE = Number(process.env.CALIBRATION_SAMPLE ?? 3000);
-const KEYS: Array<keyof ConfidenceFeatures> = ['margin', 'firsts', 'precedent_share', 'precedent_strength', 'lexical_strength'];
+const KEYS: Array<keyof ConfidenceFeatures> = ['margin', 'firsts', 'precedent_share', 'precedent_strength', 'lexical_strength', 'top_precedent_agrees', 'glossary_agrees', 'unrecognised'];
 
 async function main() {
   await initReader();

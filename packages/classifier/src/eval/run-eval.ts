@@ -10,10 +10,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildEngineData } from '../engine/data';
 import { loadBundledSources } from '../engine/bundled-sources';
-import { rankCandidates } from '../engine/classify';
+import { classifyProduct } from '../engine/engine';
 import { buildVectorSearch } from '../engine/vector-search';
 import { createEmbedder } from '../embed';
-import { initReader, readDescription } from '../read';
+import { initReader } from '../read';
 import type { Lang, Market } from '../types';
 import { calibration, figures, type Outcome } from './metrics';
 
@@ -48,8 +48,8 @@ async function main() {
     for (const row of rows) {
       const t0 = performance.now();
       const input = { description: row.description, market, language: (['en', 'vi', 'ja', 'ko'].includes(row.language) ? row.language : 'en') as Lang };
-      const normalized = readDescription(input);
-      const result = await rankCandidates(input, normalized, data, { vectors });
+      // The whole engine, explanation and questions included, as the workers run it.
+      const result = await classifyProduct(input, data, { vectors });
       const ms = performance.now() - t0;
       const national = row.national_schedule === `${market}-HTS` || (market === 'US' && row.national_schedule === 'US-HTS') ? row.national_code : null;
       outcomes.push({
