@@ -35,3 +35,8 @@ export * from './tariffs/schedule-reader';
 export * from './tariffs/seed-bundled';
 export * from './tariffs/rulings';
 export * from './tariffs/activation-hooks';
+export * from './lookups/lookup-rules';
+export * from './lookups/lookup.repo';
+export * from './lookups/lookup.view';
+export * from './lookups/lookup-result';
+export * from './lookups/lookup-service';

@@ -10,6 +10,7 @@ import { TariffChangeRepo } from './tariffs/tariff-change.repo';
 import { SearchIndexCache } from './tariffs/search-cache';
 import { FileStore } from './files/file-store';
 import { RulingSearch } from './tariffs/rulings';
+import { LookupRepo } from './lookups/lookup.repo';
 
 export function createRepos(db: Db) {
   return {
@@ -25,6 +26,7 @@ export function createRepos(db: Db) {
     tariffSearch: new SearchIndexCache(db),
     rulings: new RulingSearch(db),
     files: new FileStore(db),
+    lookups: new LookupRepo(db),
   };
 }
 

@@ -33,6 +33,10 @@ export const JOBS = {
   'relay-outbox': job<'webhook', Record<string, never>>({ queue: 'webhook', attempts: 3, backoffMs: 1000, everyMs: 1000 }),
   /** Reads a schedule file into a dataset (all or nothing) and activates it when the load asked. */
   'ingest-dataset': job<'tariff', { dataset_id: string }>({ queue: 'tariff', attempts: 3, backoffMs: 5000, jobId: (p) => `ingest-${p.dataset_id}` }),
+  /** Classifies one lookup; a retry after a crash finds it `processing` and takes it again (charged once, on finish). */
+  'classify-lookup': job<'classify', { lookup_id: string }>({ queue: 'classify', attempts: 3, backoffMs: 2000, jobId: (p) => `lookup-${p.lookup_id}` }),
+  /** Re-enqueues lookups left unfinished by a worker that died, so none stays queued or processing. */
+  'sweep-lookups': job<'classify', Record<string, never>>({ queue: 'classify', attempts: 1, backoffMs: 1000, everyMs: 60_000 }),
 };
 
 export type JobName = keyof typeof JOBS;

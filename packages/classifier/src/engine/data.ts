@@ -82,7 +82,8 @@ export function buildEngineData(sources: EngineSources): EngineData {
   return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, reference: sources.reference };
 }
 
-function schedule(market: Market, dataset: EngineSchedule['dataset'], lines: EngineLine[]): EngineSchedule {
+/** One market's schedule as the engine reads it: its lines and the declarable ones under each HS6. */
+export function schedule(market: Market, dataset: EngineSchedule['dataset'], lines: EngineLine[]): EngineSchedule {
   const leavesByHs6 = new Map<string, EngineLine[]>();
   for (const line of lines) {
     if (!line.is_leaf || !line.hs6) continue;

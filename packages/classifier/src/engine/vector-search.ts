@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { VectorIndex, type Embedder } from '../embed';
 import type { EngineData } from './data';
 import type { VectorSearch } from './classify';
@@ -9,7 +11,7 @@ import type { VectorSearch } from './classify';
  */
 export async function buildVectorSearch(data: EngineData, embedder: Embedder): Promise<VectorSearch> {
   const docs = data.hs6Docs.map((d, id) => ({ id, text: d.text }));
-  const key = `hs6-docs-${createHash('sha256').update(docs.map((d) => d.text).join('\n')).digest('hex').slice(0, 16)}`;
+  const key = cacheKey(docs.map((d) => d.text));
   const index = await VectorIndex.build(docs, embedder, { key });
   return {
     async search(text: string, k: number) {
@@ -17,4 +19,33 @@ export async function buildVectorSearch(data: EngineData, embedder: Embedder): P
       return index.search(query, k).map((hit) => ({ hs6: data.hs6Docs[hit.id].hs6, score: hit.score }));
     },
   };
+}
+
+const cacheKey = (texts: string[]) => `hs6-docs-${createHash('sha256').update(texts.join('\n')).digest('hex').slice(0, 16)}`;
+
+/**
+ * The same, for a long-running process: the documents are embedded in a worker thread (the
+ * event loop stays free), then the index is read from the cache that thread wrote.
+ */
+export async function buildVectorSearchInThread(data: EngineData, embedder: Embedder, setting: string): Promise<VectorSearch> {
+  const texts = data.hs6Docs.map((d) => d.text);
+  await new Promise<void>((resolve, reject) => {
+    const thread = new Worker(threadEntry(), { eval: true, workerData: { texts, key: cacheKey(texts), setting } });
+    thread.once('message', (message: { done?: boolean; error?: string }) => (message.error ? reject(new Error(message.error)) : resolve()));
+    thread.once('error', reject);
+    thread.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vector thread exited with ${code}`))));
+  });
+  return buildVectorSearch(data, embedder);
+}
+
+/** The thread runs the TypeScript source like the rest of the process (tsx's require hook), or the compiled file beside this one. */
+function threadEntry(): string {
+  const source = path.join(__dirname, 'vector-thread.ts');
+  let hook: string | null = null;
+  try {
+    hook = require.resolve('tsx/cjs');
+  } catch {
+    hook = null;
+  }
+  return hook ? `require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});` : `require(${JSON.stringify(path.join(__dirname, 'vector-thread.js'))});`;
 }

@@ -1,0 +1,91 @@
+/**
+ * One classify job: take the lookup, run the engine with progress, store the result and charge
+ * once, or end in `error` with the reason. A retry after a crash finds the lookup `processing`
+ * and takes it again; a lookup already finished is left alone.
+ */
+import { AnswerError, classifyProduct, type ClassifyInput, type LlmClient, type Market, type QuestionSpec } from '@tcs/classifier';
+import type { Config } from '@tcs/config';
+import type { Db } from '@tcs/db';
+import { finishedLookup, isAppError, lookupSummary, namesOf, sendsCompletedEvent, type LookupRecord, type Repos } from '@tcs/domain';
+import type { Lang } from '@tcs/i18n';
+import type { Logger } from '@tcs/logger';
+import type { EngineProvider } from './engine-provider';
+
+export interface RunDeps {
+  db: Db;
+  repos: Repos;
+  config: Config;
+  logger: Logger;
+  engine: EngineProvider;
+  llm: LlmClient | null;
+}
+
+/** Webhook payloads are written in the service's default language. */
+export function completedEvent(deps: Pick<RunDeps, 'db' | 'config'>) {
+  return async (lookup: LookupRecord) => lookupSummary(lookup, deps.config.defaultLanguage as Lang, await namesOf(deps.db, [lookup.created_by_id]));
+}
+
+export async function runLookup(deps: RunDeps, lookupId: string, attempt: number, maxAttempts: number): Promise<string> {
+  const lookup = await deps.repos.lookups.claim(lookupId);
+  if (!lookup) return 'already finished';
+  const started = performance.now();
+  const startedAt = lookup.started_at ?? new Date();
+  const event = sendsCompletedEvent(lookup.kind) ? completedEvent(deps) : null;
+  let phase: 'prepare' | 'engine' | 'store' = 'prepare';
+  try {
+    const dataset = await deps.repos.datasets.resolve(lookup.market, lookup.dataset_version);
+    const data = await deps.engine.forDataset(lookup.market as Market, dataset.id);
+    const vector = deps.engine.vectorOptions();
+    phase = 'engine';
+    const outcome = await classifyProduct(inputOf(lookup), data, {
+      asked: await questionsAsked(deps, lookup),
+      llm: deps.llm,
+      vectors: vector.vectors,
+      vectorReason: 'vectorReason' in vector ? vector.vectorReason : undefined,
+      onStage: (stage) => deps.repos.lookups.setProgress(lookup.id, stage, startedAt),
+    });
+    phase = 'store';
+    const existingCode = lookup.sku_id ? (await deps.db.sku.findUnique({ where: { id: lookup.sku_id }, select: { current_code: true } }))?.current_code ?? null : null;
+    const done = finishedLookup(outcome, {
+      dataset: { ...dataset, effective_date: dataset.effective_date },
+      origin: lookup.origin,
+      language: lookup.language ?? 'en',
+      existingCode,
+      processingMs: Math.round(performance.now() - started),
+      embedded: vector.embedded,
+    });
+    await deps.repos.lookups.finish(lookup.id, done, { creditsPerLookup: deps.config.creditsPerLookup, event });
+    deps.logger.info('lookup classified', { lookup_id: lookup.id, request_id: lookup.request_id, status: done.status, confidence: done.confidence, ms: done.processing_ms, llm_calls: done.llm.calls });
+    return done.status;
+  } catch (error) {
+    // The engine's own failures and refusals are final; the database or the network may recover on a retry.
+    const final = phase === 'engine' || error instanceof AnswerError || isAppError(error) || attempt >= maxAttempts;
+    if (!final) throw error;
+    const message = error instanceof AnswerError ? `The answers do not match the questions asked: ${error.message}` : `Classification failed: ${(error as Error).message}`;
+    await deps.repos.lookups.fail(lookup.id, message, Math.round(performance.now() - started), event);
+    deps.logger.warn('lookup failed', { lookup_id: lookup.id, request_id: lookup.request_id, error: (error as Error).message });
+    return 'error';
+  }
+}
+
+function inputOf(lookup: LookupRecord): ClassifyInput {
+  const answers = (lookup.normalized as { answers?: ClassifyInput['answers'] })?.answers;
+  return {
+    description: lookup.description,
+    material: lookup.material,
+    use: lookup.use,
+    composition: lookup.composition,
+    origin: lookup.origin,
+    notes: lookup.notes,
+    market: lookup.market as Market,
+    language: (lookup.language ?? 'en') as Lang,
+    answers,
+  };
+}
+
+/** A rerun's answers refer to the questions its parent's engine asked. */
+async function questionsAsked(deps: RunDeps, lookup: LookupRecord): Promise<QuestionSpec[]> {
+  if (!lookup.parent_lookup_id) return [];
+  const parent = await deps.repos.lookups.get(lookup.parent_lookup_id);
+  return ((parent?.result as { engine_questions?: QuestionSpec[] })?.engine_questions ?? []);
+}

@@ -1,0 +1,309 @@
+import type { Db } from '@tcs/db';
+import { Prisma } from '@tcs/db';
+import { AppError } from '../errors';
+import { newId } from '../ids';
+import { OutboxRepo } from '../outbox/outbox.repo';
+import { isPending, QUEUE_STATUSES, riskOf, type LookupSort, type LookupStatus, type ProgressStage, progressOf } from './lookup-rules';
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+export type LookupRecord = Prisma.LookupGetPayload<object>;
+export type LookupEventRecord = Prisma.LookupEventGetPayload<object>;
+
+/** The classify input as stored on the lookup. */
+export interface LookupInput {
+  description: string;
+  material: string | null;
+  use: string | null;
+  composition: string | null;
+  origin: string | null;
+  notes: string | null;
+  market: string;
+  tariff_version: string | null;
+}
+
+export interface NewLookup extends LookupInput {
+  kind: 'single' | 'batch' | 'sku';
+  language: string;
+  dataset_version: string;
+  created_by_id: string;
+  parent_lookup_id?: string | null;
+  sku_id?: number | null;
+  batch_id?: string | null;
+  row_index?: number | null;
+  request_id?: string | null;
+  /** Answers to the parent's questions (a rerun), read by the worker. */
+  answers?: Array<{ question_id: string; value: string }>;
+}
+
+export interface LookupFilter {
+  q?: string;
+  status?: string[];
+  market?: string;
+  kind?: string;
+  decision?: string;
+  date_from?: string;
+  date_to?: string;
+  created_by?: string;
+  confidence_min?: number;
+  confidence_max?: number;
+  flag?: string;
+  /** Only the review queue's members (and, with includeResolved, resolved ones too). */
+  queue?: { includeResolved: boolean };
+}
+
+/** What a finished classification writes, all at once. */
+export interface FinishedLookup {
+  status: 'proposed' | 'needs_review' | 'needs_info';
+  dataset_version: string;
+  recommended_code: string | null;
+  recommended_description: string | null;
+  hs6: string | null;
+  confidence: number;
+  flag_codes: string[];
+  normalized: unknown;
+  result: unknown;
+  missing_info: string[];
+  processing_ms: number;
+  llm: { calls: number; input_tokens: number; output_tokens: number };
+}
+
+const EVERYONE_EXEMPT_ROLE = 'admin';
+
+export class LookupRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Creates lookups after checking that the owner's balance covers them together with every
+   * lookup of theirs not yet finished (each will be charged when it finishes). The account row
+   * is locked for the check, so concurrent calls never promise the same credits twice.
+   */
+  async create(items: NewLookup[], creditsPerLookup: number): Promise<LookupRecord[]> {
+    const ownerId = items[0].created_by_id;
+    return this.db.$transaction(async (tx) => {
+      const [account] = await tx.$queryRaw<Array<{ credits: number; unlimited: boolean; role: string }>>`
+        SELECT credits, unlimited, role FROM accounts WHERE id = ${ownerId} FOR UPDATE`;
+      if (!account) throw new AppError('not_found');
+      const exempt = account.unlimited || account.role === EVERYONE_EXEMPT_ROLE || creditsPerLookup === 0;
+      if (!exempt) {
+        const [{ pending }] = await tx.$queryRaw<Array<{ pending: number }>>`
+          SELECT count(*)::int AS pending FROM lookups WHERE created_by_id = ${ownerId} AND status IN ('queued', 'processing')`;
+        const needed = items.length * creditsPerLookup;
+        const available = account.credits - pending * creditsPerLookup;
+        if (available < needed) {
+          throw new AppError('out_of_credits', { params: { balance: Math.max(0, available), needed }, details: { balance: account.credits, reserved: pending * creditsPerLookup, needed } });
+        }
+      }
+      const rows = items.map((item) => ({
+        id: newId(),
+        kind: item.kind,
+        description: item.description,
+        material: item.material,
+        use: item.use,
+        composition: item.composition,
+        origin: item.origin,
+        notes: item.notes,
+        market: item.market,
+        tariff_version: item.tariff_version,
+        dataset_version: item.dataset_version,
+        language: item.language,
+        status: 'queued',
+        created_by_id: item.created_by_id,
+        parent_lookup_id: item.parent_lookup_id ?? null,
+        sku_id: item.sku_id ?? null,
+        batch_id: item.batch_id ?? null,
+        row_index: item.row_index ?? null,
+        request_id: item.request_id ?? null,
+        progress: progressOf('queued', new Date()) as Prisma.InputJsonValue,
+        // The answers ride on the lookup until the worker reads them into `normalized`.
+        normalized: (item.answers?.length ? { answers: item.answers } : {}) as Prisma.InputJsonValue,
+      }));
+      await tx.lookup.createMany({ data: rows });
+      await tx.lookupEvent.createMany({ data: rows.map((row) => ({ lookup_id: row.id, kind: 'created', actor_id: row.created_by_id })) });
+      return tx.lookup.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
+    });
+  }
+
+  get(id: string): Promise<LookupRecord | null> {
+    return this.db.lookup.findUnique({ where: { id } });
+  }
+
+  events(id: string): Promise<LookupEventRecord[]> {
+    return this.db.lookupEvent.findMany({ where: { lookup_id: id }, orderBy: [{ created_at: 'asc' }, { id: 'asc' }] });
+  }
+
+  async list(filter: LookupFilter, sort: LookupSort, page: { skip: number; take: number }): Promise<{ items: LookupRecord[]; total: number }> {
+    const where = whereOf(filter);
+    const [items, total] = await Promise.all([this.db.lookup.findMany({ where, orderBy: orderOf(sort), skip: page.skip, take: page.take }), this.db.lookup.count({ where })]);
+    return { items, total };
+  }
+
+  /** Queue members per status under the same filters. */
+  async queueCounts(filter: LookupFilter): Promise<{ total: number; counts: Record<'needs_info' | 'needs_review' | 'error', number> }> {
+    const groups = await this.db.lookup.groupBy({ by: ['status'], where: whereOf(filter), _count: { _all: true } });
+    const counts = { needs_info: 0, needs_review: 0, error: 0 };
+    for (const g of groups) if (g.status in counts) counts[g.status as keyof typeof counts] = g._count._all;
+    return { total: counts.needs_info + counts.needs_review + counts.error, counts };
+  }
+
+  /** Takes a queued (or interrupted) lookup for classification; null when it has already finished. */
+  async claim(id: string): Promise<LookupRecord | null> {
+    const now = new Date();
+    const claimed = await this.db.lookup.updateManyAndReturn({
+      where: { id, status: { in: ['queued', 'processing'] } },
+      data: { status: 'processing', attempts: { increment: 1 }, started_at: now, progress: progressOf('normalizing', now) as Prisma.InputJsonValue },
+    });
+    return claimed[0] ?? null;
+  }
+
+  async setProgress(id: string, stage: ProgressStage, startedAt: Date): Promise<void> {
+    await this.db.lookup.updateMany({ where: { id, status: 'processing' }, data: { progress: progressOf(stage, startedAt) as Prisma.InputJsonValue } });
+  }
+
+  /**
+   * Writes the result, charges the owner once (the ledger's unique (lookup, kind) and the status
+   * guard both hold it to once) and records `lookup.completed` for single lookups, in one
+   * transaction. Returns null when another attempt finished it first.
+   */
+  async finish(id: string, done: FinishedLookup, charge: { creditsPerLookup: number; event: ((lookup: LookupRecord) => Promise<unknown>) | null }): Promise<LookupRecord | null> {
+    return this.db.$transaction(async (tx) => {
+      const risk = riskOf(done.status, done.confidence, done.flag_codes);
+      const [lookup] = await tx.lookup.updateManyAndReturn({
+        where: { id, status: 'processing' },
+        data: {
+          status: done.status,
+          dataset_version: done.dataset_version,
+          recommended_code: done.recommended_code,
+          recommended_description: done.recommended_description,
+          hs6: done.hs6,
+          confidence: done.confidence,
+          flag_codes: done.flag_codes,
+          review_flags: done.flag_codes as Prisma.InputJsonValue,
+          risk: risk.risk,
+          risk_level: risk.risk_level,
+          normalized: done.normalized as Prisma.InputJsonValue,
+          result: done.result as Prisma.InputJsonValue,
+          missing_info: done.missing_info as Prisma.InputJsonValue,
+          processing_ms: done.processing_ms,
+          llm_calls: done.llm.calls,
+          input_tokens: done.llm.input_tokens,
+          output_tokens: done.llm.output_tokens,
+          progress: Prisma.DbNull,
+          error: null,
+          finished_at: new Date(),
+        },
+      });
+      if (!lookup) return null;
+      const charged = await chargeLookup(tx, lookup, charge.creditsPerLookup, done.llm.input_tokens + done.llm.output_tokens);
+      const finished = charged ? { ...lookup, credits_charged: charged } : lookup;
+      if (charge.event) await OutboxRepo.record(tx, 'lookup.completed', await charge.event(finished), lookup.request_id);
+      return finished;
+    });
+  }
+
+  /** Ends a lookup in `error`: never charged, enters the review queue. */
+  async fail(id: string, message: string, processingMs: number | null, event: ((lookup: LookupRecord) => Promise<unknown>) | null): Promise<LookupRecord | null> {
+    return this.db.$transaction(async (tx) => {
+      const risk = riskOf('error', 0, []);
+      const [lookup] = await tx.lookup.updateManyAndReturn({
+        where: { id, status: { in: ['queued', 'processing'] } },
+        data: { status: 'error', error: message.slice(0, 2000), progress: Prisma.DbNull, processing_ms: processingMs, finished_at: new Date(), risk: risk.risk, risk_level: risk.risk_level },
+      });
+      if (lookup && event) await OutboxRepo.record(tx, 'lookup.completed', await event(lookup), lookup.request_id);
+      return lookup ?? null;
+    });
+  }
+
+  /** Lookups left unfinished longer than `olderThanMs` (a worker died): the sweeper re-enqueues them. */
+  stale(olderThanMs: number, limit = 500): Promise<Array<{ id: string }>> {
+    return this.db.lookup.findMany({
+      where: { status: { in: ['queued', 'processing'] }, updated_at: { lt: new Date(Date.now() - olderThanMs) } },
+      select: { id: true },
+      orderBy: { updated_at: 'asc' },
+      take: limit,
+    });
+  }
+
+  /** Runs `change` on the locked lookup row, so concurrent decisions see each other. */
+  async withLocked<T>(id: string, change: (tx: Tx, lookup: LookupRecord) => Promise<T>): Promise<T> {
+    return this.db.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM lookups WHERE id = ${id} FOR UPDATE`;
+      if (!rows.length) throw new AppError('not_found');
+      const lookup = await tx.lookup.findUniqueOrThrow({ where: { id } });
+      return change(tx, lookup);
+    });
+  }
+
+  /** Comments of an account in the last minute, across lookups (the comment rate). */
+  recentComments(actorId: string, sinceMs: number): Promise<number> {
+    return this.db.lookupEvent.count({ where: { actor_id: actorId, kind: 'comment', created_at: { gt: new Date(Date.now() - sinceMs) } } });
+  }
+}
+
+/** The usage row and the balance move of one finished lookup; exempt owners are not charged. */
+async function chargeLookup(tx: Tx, lookup: LookupRecord, creditsPerLookup: number, tokens: number): Promise<number> {
+  if (!lookup.created_by_id || creditsPerLookup <= 0) return 0;
+  const [owner] = await tx.$queryRaw<Array<{ unlimited: boolean; role: string }>>`SELECT unlimited, role FROM accounts WHERE id = ${lookup.created_by_id}`;
+  if (!owner || owner.unlimited || owner.role === EVERYONE_EXEMPT_ROLE) return 0;
+  // The reservation at creation makes the balance cover this; a grant that removed credits
+  // since then may not, and the balance never goes below zero.
+  const updated = await tx.$queryRaw<Array<{ credits: number }>>`
+    UPDATE accounts SET credits = credits - ${creditsPerLookup}, updated_at = now()
+    WHERE id = ${lookup.created_by_id} AND credits >= ${creditsPerLookup} RETURNING credits`;
+  if (!updated.length) return 0;
+  await tx.creditLedger.create({
+    data: { account_id: lookup.created_by_id, kind: 'usage', amount: -creditsPerLookup, balance_after: updated[0].credits, lookup_id: lookup.id, tokens },
+  });
+  await tx.lookup.update({ where: { id: lookup.id }, data: { credits_charged: creditsPerLookup } });
+  return creditsPerLookup;
+}
+
+function dayStart(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+function whereOf(f: LookupFilter): Prisma.LookupWhereInput {
+  const and: Prisma.LookupWhereInput[] = [];
+  if (f.q) {
+    const q = f.q.trim();
+    const digits = q.replace(/[\s.]/g, '');
+    and.push({
+      OR: [
+        { description: { contains: q, mode: 'insensitive' } },
+        ...(/^\d{2,}$/.test(digits) ? [{ hs6: { startsWith: digits.slice(0, 6) } }, { recommended_code: { startsWith: q } }, { final_code: { startsWith: q } }] : []),
+        ...(/^[0-9a-f]{32}$/.test(q) ? [{ id: q }] : []),
+      ],
+    });
+  }
+  if (f.status?.length) and.push({ status: { in: f.status } });
+  if (f.market) and.push({ market: f.market });
+  if (f.kind) and.push({ kind: f.kind });
+  if (f.decision) and.push({ decision: f.decision === 'none' ? null : f.decision });
+  if (f.date_from) and.push({ created_at: { gte: dayStart(f.date_from) } });
+  if (f.date_to) and.push({ created_at: { lt: new Date(dayStart(f.date_to).getTime() + 86_400_000) } });
+  if (f.created_by) and.push({ created_by_id: f.created_by });
+  if (f.confidence_min !== undefined) and.push({ confidence: { gte: f.confidence_min } });
+  if (f.confidence_max !== undefined) and.push({ confidence: { lte: f.confidence_max } });
+  if (f.flag) and.push({ flag_codes: { has: f.flag } });
+  if (f.queue) {
+    and.push({ status: { in: [...QUEUE_STATUSES] }, decision: null });
+    if (!f.queue.includeResolved) and.push({ resolved: false });
+  }
+  return and.length ? { AND: and } : {};
+}
+
+/** `confidence` puts the least certain first, unfinished and failed ones (confidence 0) included; `risk` highest first, then oldest. */
+function orderOf(sort: LookupSort): Prisma.LookupOrderByWithRelationInput[] {
+  switch (sort) {
+    case 'oldest':
+      return [{ created_at: 'asc' }, { id: 'asc' }];
+    case 'confidence':
+      return [{ confidence: 'asc' }, { created_at: 'asc' }, { id: 'asc' }];
+    case 'risk':
+      return [{ risk: 'desc' }, { created_at: 'asc' }, { id: 'asc' }];
+    default:
+      return [{ created_at: 'desc' }, { id: 'desc' }];
+  }
+}
+
+export const isUnfinished = (lookup: Pick<LookupRecord, 'status'>) => isPending(lookup.status as LookupStatus);
