@@ -33,7 +33,7 @@ export async function runLookup(deps: RunDeps, lookupId: string, attempt: number
   const event = sendsCompletedEvent(lookup.kind) ? completedEvent(deps) : null;
   let phase: 'prepare' | 'engine' | 'store' = 'prepare';
   try {
-    const dataset = await deps.repos.datasets.resolve(lookup.market, lookup.dataset_version);
+    const dataset = await datasetOf(deps, lookup.market, lookup.dataset_version);
     const data = await deps.engine.forDataset(lookup.market as Market, dataset.id);
     const vector = deps.engine.vectorOptions();
     phase = 'engine';
@@ -42,7 +42,7 @@ export async function runLookup(deps: RunDeps, lookupId: string, attempt: number
       llm: deps.llm,
       vectors: vector.vectors,
       vectorReason: 'vectorReason' in vector ? vector.vectorReason : undefined,
-      onStage: (stage) => deps.repos.lookups.setProgress(lookup.id, stage, startedAt),
+      onStage: progressWriter(deps, lookup.id, startedAt),
     });
     phase = 'store';
     const existingCode = lookup.sku_id ? (await deps.db.sku.findUnique({ where: { id: lookup.sku_id }, select: { current_code: true } }))?.current_code ?? null : null;
@@ -66,6 +66,35 @@ export async function runLookup(deps: RunDeps, lookupId: string, attempt: number
     deps.logger.warn('lookup failed', { lookup_id: lookup.id, request_id: lookup.request_id, error: (error as Error).message });
     return 'error';
   }
+}
+
+/** A loaded dataset never changes: its record is read once per process and version. */
+const datasets = new Map<string, ReturnType<Repos['datasets']['resolve']>>();
+
+function datasetOf(deps: RunDeps, market: string, version: string | null) {
+  const key = `${market}:${version}`;
+  let found = datasets.get(key);
+  if (!found) {
+    found = deps.repos.datasets.resolve(market, version);
+    datasets.set(key, found);
+    found.catch(() => datasets.delete(key));
+  }
+  return found;
+}
+
+/**
+ * Most lookups finish in a few milliseconds: a stage is written only when the previous write is
+ * older than PROGRESS_EVERY_MS, so slow lookups show their stage and fast ones cost no writes.
+ */
+const PROGRESS_EVERY_MS = 250;
+
+function progressWriter(deps: RunDeps, id: string, startedAt: Date) {
+  let last = Date.now();
+  return async (stage: Parameters<RunDeps['repos']['lookups']['setProgress']>[1]) => {
+    if (Date.now() - last < PROGRESS_EVERY_MS) return;
+    last = Date.now();
+    await deps.repos.lookups.setProgress(id, stage, startedAt);
+  };
 }
 
 function inputOf(lookup: LookupRecord): ClassifyInput {

@@ -35,6 +35,8 @@ export interface Explanation {
   missing_info: string[];
   questions: WordedQuestion[];
   candidates: CandidateExplanation[];
+  /** The automatic checks with their details in the lookup's language. */
+  checks: EngineResult['checks'];
 }
 
 const SNIPPET = 90;
@@ -50,7 +52,7 @@ export function explain(result: EngineResult, market: Market, lang: Lang, data: 
   const questions = result.questions.map((q) => wordQuestion(q, p, lang));
   const missing_info = n.missing.map((fact) => p.uncertainty.missing(factName(p, fact)));
   if (!first) {
-    return { lang, summary: p.summary.none(market), deciding_factors: [], uncertainties: missing_info, missing_info, questions, candidates: [] };
+    return { lang, summary: p.summary.none(market), deciding_factors: [], uncertainties: missing_info, missing_info, questions, candidates: [], checks: [] };
   }
   const summary =
     result.status === 'proposed' ? p.summary.proposed(codeOf(first), textOf(first))
@@ -64,7 +66,21 @@ export function explain(result: EngineResult, market: Market, lang: Lang, data: 
     missing_info,
     questions,
     candidates: result.candidates.map((c, i) => candidateExplanation(c, i, result, codeOf, p, market)),
+    checks: wordChecks(result, first, codeOf(first), p, lang),
   };
+}
+
+function wordChecks(result: EngineResult, first: Candidate, code: string, p: Phrases, lang: Lang): EngineResult['checks'] {
+  const conflict = first.legal.findings.find((f) => f.effect === 'excludes');
+  const material = materialLabel(result.normalized, lang);
+  const detail: Record<EngineResult['checks'][number]['name'], (ok: boolean) => string> = {
+    code_exists: (ok) => (ok ? p.check.codeExists(code) : p.check.noLine(first.hs6)),
+    is_declarable: (ok) => (ok ? p.check.declarable() : p.check.notDeclarable()),
+    legal_notes: () => (conflict ? p.check.notesExclude(conflict.source) : p.check.notesOk()),
+    material_consistent: () => (material ? p.check.material(material) : p.check.noMaterial()),
+    dataset_official: (ok) => (ok ? p.check.official() : p.check.sample()),
+  };
+  return result.checks.map((check) => ({ ...check, detail: detail[check.name](check.ok) }));
 }
 
 function factName(p: Phrases, fact: string): string {

@@ -53,6 +53,18 @@ export interface Phrases {
     attributes(): string;
     note(note: string): string;
   };
+  check: {
+    codeExists(code: string): string;
+    noLine(hs6: string): string;
+    declarable(): string;
+    notDeclarable(): string;
+    notesOk(): string;
+    notesExclude(note: string): string;
+    material(material: string): string;
+    noMaterial(): string;
+    official(): string;
+    sample(): string;
+  };
   question: Record<Fact, string>;
   facts: Record<Fact | 'product_type', string>;
   values: Record<string, string>;
@@ -105,6 +117,18 @@ const EN: Phrases = {
     vector: () => 'its meaning is close to the description',
     attributes: () => 'the facts read from the description fit it',
     note: (note) => `${note} admits the goods`,
+  },
+  check: {
+    codeExists: (code) => `${code} is in the schedule`,
+    noLine: (hs6) => `no line of the schedule under ${hs6}`,
+    declarable: () => 'a declarable line (no subdivision below it)',
+    notDeclarable: () => 'not a declarable line',
+    notesOk: () => 'no section or chapter note excludes these goods',
+    notesExclude: (note) => `${note} excludes these goods`,
+    material: (material) => `chief material ${material}`,
+    noMaterial: () => 'no material stated',
+    official: () => 'official schedule text',
+    sample: () => 'sample data',
   },
   question: {
     material: 'What is the chief material (by weight)?',
@@ -177,6 +201,18 @@ const VI: Phrases = {
     attributes: () => 'các đặc điểm đọc được từ mô tả phù hợp',
     note: (note) => `${note} chấp nhận hàng này`,
   },
+  check: {
+    codeExists: (code) => `${code} có trong biểu thuế`,
+    noLine: (hs6) => `biểu thuế không có dòng nào thuộc ${hs6}`,
+    declarable: () => 'dòng khai báo được (không có phân nhánh bên dưới)',
+    notDeclarable: () => 'không phải dòng khai báo được',
+    notesOk: () => 'không có chú giải phần hoặc chương nào loại trừ hàng này',
+    notesExclude: (note) => `${note} loại trừ hàng này`,
+    material: (material) => `vật liệu chính: ${material}`,
+    noMaterial: () => 'chưa nêu vật liệu',
+    official: () => 'văn bản biểu thuế chính thức',
+    sample: () => 'dữ liệu mẫu',
+  },
   question: {
     material: 'Vật liệu chính (theo trọng lượng) là gì?',
     construction: 'Vải là dệt kim (hoặc móc) hay dệt thoi?',
@@ -248,6 +284,18 @@ const JA: Phrases = {
     attributes: () => '説明から読み取った特徴に合う',
     note: (note) => `${note} がこの物品を含めている`,
   },
+  check: {
+    codeExists: (code) => `${code} は関税率表にあります`,
+    noLine: (hs6) => `関税率表に ${hs6} の細分がありません`,
+    declarable: () => '申告可能な細分です（下位の細分はありません）',
+    notDeclarable: () => '申告可能な細分ではありません',
+    notesOk: () => 'この物品を除外する部注・類注はありません',
+    notesExclude: (note) => `${note} がこの物品を除外します`,
+    material: (material) => `主な材質: ${material}`,
+    noMaterial: () => '材質の記載がありません',
+    official: () => '公式の関税率表',
+    sample: () => 'サンプルデータ',
+  },
   question: {
     material: '主な材質（重量比）は何ですか？',
     construction: '生地はメリヤス編み（クロセ編み）ですか、それとも織物ですか？',
@@ -318,6 +366,18 @@ const KO: Phrases = {
     vector: () => '의미가 설명과 가까움',
     attributes: () => '설명에서 읽은 특징에 맞음',
     note: (note) => `${note}이(가) 이 물품을 포함함`,
+  },
+  check: {
+    codeExists: (code) => `${code}이(가) 관세율표에 있습니다`,
+    noLine: (hs6) => `관세율표에 ${hs6} 아래 세번이 없습니다`,
+    declarable: () => '신고 가능한 세번입니다(하위 세분 없음)',
+    notDeclarable: () => '신고 가능한 세번이 아닙니다',
+    notesOk: () => '이 물품을 제외하는 부 주·류 주가 없습니다',
+    notesExclude: (note) => `${note}이(가) 이 물품을 제외합니다`,
+    material: (material) => `주재료: ${material}`,
+    noMaterial: () => '재질이 기재되지 않았습니다',
+    official: () => '공식 관세율표',
+    sample: () => '샘플 데이터',
   },
   question: {
     material: '주재료(중량 기준)는 무엇입니까?',

@@ -132,7 +132,7 @@ export function finishedLookup(outcome: EngineOutcome, ctx: ResultContext): Fini
     questions: e.questions,
     flags,
     sources: sourcesOf(outcome, ctx),
-    checks: outcome.checks,
+    checks: e.checks,
     legal: outcome.candidates[0]?.legal.findings ?? [],
     precedents: outcome.precedents,
     dataset: { id: ctx.dataset.id, market: ctx.dataset.market, version: ctx.dataset.version, name: ctx.dataset.name, is_demo: ctx.dataset.is_demo, source_url: ctx.dataset.source_url },

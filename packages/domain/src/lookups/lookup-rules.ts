@@ -103,10 +103,10 @@ export type DecisionOutcome =
  * The decision table of the spec: approve/override/reject only without a decision (409 "reopen
  * first"), reopen only with one, override with the recommended code is an approval.
  */
-export function decisionOutcome(action: DecisionAction, current: { decision: string | null; recommended_code: string | null }, overrideCode: string | null): DecisionOutcome | { kind: 'conflict'; detail: string } {
+export function decisionOutcome(action: DecisionAction, current: { decision: string | null; recommended_code: string | null }, overrideCode: string | null): DecisionOutcome | { kind: 'conflict'; messageKey: 'error.conflict.no_decision' | 'error.conflict.decided' } {
   if (action === 'comment') return { kind: 'comment' };
-  if (action === 'reopen') return current.decision ? { kind: 'reopen' } : { kind: 'conflict', detail: 'There is no decision to reopen.' };
-  if (current.decision) return { kind: 'conflict', detail: 'This lookup already has a decision: reopen it first.' };
+  if (action === 'reopen') return current.decision ? { kind: 'reopen' } : { kind: 'conflict', messageKey: 'error.conflict.no_decision' };
+  if (current.decision) return { kind: 'conflict', messageKey: 'error.conflict.decided' };
   if (action === 'approve') return { kind: 'decide', decision: 'approved', finalCode: current.recommended_code, sendsEvent: true };
   if (action === 'reject') return { kind: 'decide', decision: 'rejected', finalCode: null, sendsEvent: true };
   if (overrideCode !== null && overrideCode === current.recommended_code) return { kind: 'decide', decision: 'approved', finalCode: current.recommended_code, sendsEvent: true };

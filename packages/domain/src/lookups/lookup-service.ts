@@ -119,7 +119,7 @@ function checkAnswers(parent: LookupRecord, answers: Answer[]) {
  */
 export async function rerunLookup(deps: LookupDeps, caller: Caller, parentId: string, body: ClassifyFields & { description?: string; language?: Lang; answers?: Answer[] }, ctx: { requestId: string | null }) {
   const parent = await visibleLookup(deps, caller, parentId);
-  if (isPending(parent.status as LookupStatus)) throw new AppError('conflict', { detail: 'This lookup is still being classified; rerun it when it has finished.' });
+  if (isPending(parent.status as LookupStatus)) throw new AppError('conflict', { messageKey: 'error.conflict.unfinished' });
   const answers = body.answers ?? [];
   if (answers.length) checkAnswers(parent, answers);
   const tariffVersion = body.tariff_version !== undefined ? body.tariff_version : parent.tariff_version;
@@ -185,34 +185,26 @@ export async function decideLookup(deps: LookupDeps, caller: Caller, id: string,
   const note = body.note?.trim() || null;
   if (body.action === 'comment') {
     if (!note) throw noteRequired('comment');
-    if ((await deps.lookups.recentComments(caller.accountId, 60_000)) >= LIMITS.commentRatePerMinute) {
-      throw new AppError('rate_limited', { params: { seconds: 60 }, headers: { 'Retry-After': '60' }, details: { retry_after_seconds: 60 } });
-    }
+    return commentOn(deps, caller, id, note);
   }
   if ((body.action === 'override' || body.action === 'reject') && !note) throw noteRequired(body.action);
-  if (body.action === 'override' && !body.code?.trim()) throw new AppError('validation_error', { detail: 'Enter the code to finalize', errors: [{ field: 'code', message: '"code" is required to override' }] });
-  const current = await deps.lookups.get(id);
-  const line = body.action === 'override' && current && !isPending(current.status as LookupStatus) && !current.decision ? await declarableLine(deps, current, body.code!.trim()) : null;
+  if (body.action === 'override' && !body.code?.trim()) throw new AppError('validation_error', { messageKey: 'error.validation_error.code_required', errors: [{ field: 'code', message: '"code" is required to override' }] });
 
-  const decided = await deps.lookups.withLocked(id, async (tx, lookup) => {
-    if (body.action === 'comment') {
-      if (lookup.comment_count >= LIMITS.commentsPerLookup) throw new AppError('conflict', { detail: `A lookup takes at most ${LIMITS.commentsPerLookup} comments.` });
-      await tx.lookupEvent.create({ data: { lookup_id: id, kind: 'comment', actor_id: caller.accountId, actor_name: caller.accountName, note } });
-      return { lookup: await tx.lookup.update({ where: { id }, data: { comment_count: { increment: 1 } } }), event: false };
-    }
-    if (isPending(lookup.status as LookupStatus)) throw new AppError('conflict', { detail: 'This lookup is still being classified.' });
+  return deps.lookups.withLocked(id, async (tx, lookup) => {
+    if (isPending(lookup.status as LookupStatus)) throw new AppError('conflict', { messageKey: 'error.conflict.unfinished' });
+    // Read under the lock: the line is checked against the schedule of the lookup as it is now.
+    const line = body.action === 'override' && !lookup.decision ? await declarableLine(deps, lookup, body.code!.trim()) : null;
     const outcome = decisionOutcome(body.action, lookup, line?.code ?? null);
-    if (outcome.kind === 'conflict') throw new AppError('conflict', { detail: outcome.detail });
+    if (outcome.kind === 'conflict') throw new AppError('conflict', { messageKey: outcome.messageKey });
     if (outcome.kind === 'reopen') {
       await tx.lookupEvent.create({ data: { lookup_id: id, kind: 'reopened', actor_id: caller.accountId, actor_name: caller.accountName, note } });
-      const reopened = await tx.lookup.update({ where: { id }, data: { decision: null, final_code: null, final_description: null, review_note: null, decided_at: null, decided_by_id: null } });
-      return { lookup: reopened, event: false };
+      return tx.lookup.update({ where: { id }, data: { decision: null, final_code: null, final_description: null, review_note: null, decided_at: null, decided_by_id: null } });
     }
-    if (outcome.kind !== 'decide') throw new Error('unreachable');
+    if (outcome.kind !== 'decide') throw new Error(`unexpected decision outcome ${outcome.kind}`);
     if (outcome.decision === 'approved' && !outcome.finalCode) {
-      throw new AppError('validation_error', { detail: 'There is no recommended code to approve: override with a code instead.', errors: [{ field: 'action', message: 'nothing to approve' }] });
+      throw new AppError('validation_error', { messageKey: 'error.validation_error.nothing_to_approve', errors: [{ field: 'action', message: 'nothing to approve' }] });
     }
-    const finalDescription = outcome.decision === 'overridden' ? line!.full_description : outcome.decision === 'approved' ? lookup.recommended_description : null;
+    const finalDescription = outcome.decision === 'overridden' ? line?.full_description ?? null : outcome.decision === 'approved' ? lookup.recommended_description : null;
     const updated = await tx.lookup.update({
       where: { id },
       data: { decision: outcome.decision, final_code: outcome.finalCode, final_description: finalDescription, review_note: note, decided_at: new Date(), decided_by_id: caller.accountId },
@@ -227,7 +219,25 @@ export async function decideLookup(deps: LookupDeps, caller: Caller, id: string,
     // In the same transaction as the decision: the event exists exactly when the decision does.
     const data = { ...((await ctx.summary(updated)) as object), decision: updated.decision, final_code: updated.final_code, note: updated.review_note, decided_by: caller.accountId };
     await OutboxRepo.record(tx, 'lookup.decided', data, ctx.requestId);
-    return { lookup: updated, event: true };
+    return updated;
   });
-  return decided.lookup;
+}
+
+/**
+ * A comment, under two locks: the author's account row (the 20-per-minute rate holds across
+ * lookups and concurrent calls) and the lookup row (the 500 cap).
+ */
+async function commentOn(deps: LookupDeps, caller: Caller, id: string, note: string) {
+  return deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${caller.accountId} FOR UPDATE`;
+    const recent = await tx.lookupEvent.count({ where: { actor_id: caller.accountId, kind: 'comment', created_at: { gt: new Date(Date.now() - 60_000) } } });
+    if (recent >= LIMITS.commentRatePerMinute) {
+      throw new AppError('rate_limited', { params: { seconds: 60 }, headers: { 'Retry-After': '60' }, details: { retry_after_seconds: 60 } });
+    }
+    const [lookup] = await tx.$queryRaw<Array<{ comment_count: number }>>`SELECT comment_count FROM lookups WHERE id = ${id} FOR UPDATE`;
+    if (!lookup) throw new AppError('not_found');
+    if (lookup.comment_count >= LIMITS.commentsPerLookup) throw new AppError('conflict', { messageKey: 'error.conflict.comment_cap', params: { limit: LIMITS.commentsPerLookup } });
+    await tx.lookupEvent.create({ data: { lookup_id: id, kind: 'comment', actor_id: caller.accountId, actor_name: caller.accountName, note } });
+    return tx.lookup.update({ where: { id }, data: { comment_count: { increment: 1 } } });
+  });
 }

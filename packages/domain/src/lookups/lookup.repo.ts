@@ -69,6 +69,8 @@ export interface FinishedLookup {
 }
 
 const EVERYONE_EXEMPT_ROLE = 'admin';
+/** Calls of one account queue on its row lock under load: wait for the pool and the lock rather than fail. */
+const BUSY_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
 
 export class LookupRepo {
   constructor(private readonly db: Db) {}
@@ -80,12 +82,13 @@ export class LookupRepo {
    */
   async create(items: NewLookup[], creditsPerLookup: number): Promise<LookupRecord[]> {
     const ownerId = items[0].created_by_id;
+    const owner = await this.db.account.findUnique({ where: { id: ownerId }, select: { unlimited: true, role: true } });
+    if (!owner) throw new AppError('not_found');
+    // Exempt owners take no lock: their calls never wait on each other.
+    const exempt = owner.unlimited || owner.role === EVERYONE_EXEMPT_ROLE || creditsPerLookup === 0;
     return this.db.$transaction(async (tx) => {
-      const [account] = await tx.$queryRaw<Array<{ credits: number; unlimited: boolean; role: string }>>`
-        SELECT credits, unlimited, role FROM accounts WHERE id = ${ownerId} FOR UPDATE`;
-      if (!account) throw new AppError('not_found');
-      const exempt = account.unlimited || account.role === EVERYONE_EXEMPT_ROLE || creditsPerLookup === 0;
       if (!exempt) {
+        const [account] = await tx.$queryRaw<Array<{ credits: number }>>`SELECT credits FROM accounts WHERE id = ${ownerId} FOR UPDATE`;
         const [{ pending }] = await tx.$queryRaw<Array<{ pending: number }>>`
           SELECT count(*)::int AS pending FROM lookups WHERE created_by_id = ${ownerId} AND status IN ('queued', 'processing')`;
         const needed = items.length * creditsPerLookup;
@@ -121,7 +124,7 @@ export class LookupRepo {
       await tx.lookup.createMany({ data: rows });
       await tx.lookupEvent.createMany({ data: rows.map((row) => ({ lookup_id: row.id, kind: 'created', actor_id: row.created_by_id })) });
       return tx.lookup.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
-    });
+    }, BUSY_TRANSACTION);
   }
 
   get(id: string): Promise<LookupRecord | null> {
@@ -234,10 +237,6 @@ export class LookupRepo {
     });
   }
 
-  /** Comments of an account in the last minute, across lookups (the comment rate). */
-  recentComments(actorId: string, sinceMs: number): Promise<number> {
-    return this.db.lookupEvent.count({ where: { actor_id: actorId, kind: 'comment', created_at: { gt: new Date(Date.now() - sinceMs) } } });
-  }
 }
 
 /** The usage row and the balance move of one finished lookup; exempt owners are not charged. */

@@ -1,0 +1,161 @@
+/**
+ * pnpm bench lookups [--seconds 30] [--clients 16] [--concurrency 8] — on a database of its own
+ * (created, migrated, dropped), with one API process and one worker-classify process:
+ *  1. sustained end-to-end throughput: `clients` callers each POST /api/classify again as soon
+ *     as the previous call answered, for the given seconds; every lookup is followed to its
+ *     final status; lookups finished per second, and the p50/p95 time from the 202 to the final
+ *     status (targets ≥ 100 lookups/s, p95 ≤ 1 s);
+ *  2. GET /api/lookups p95 over 200 list calls (filters and sorts) with 100,000 stored lookups
+ *     (target ≤ 50 ms).
+ * Lexical mode (TCS_EMBEDDINGS=off), no LLM. The descriptions are the team's own, not the evaluation sets.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '@tcs/config';
+import { createDb, ensureDatabase, migrate } from '@tcs/db';
+import { createRepos, seedBundledData } from '@tcs/domain';
+import { dropDatabase, given, uniqueName, withDatabase } from '@tcs/testing';
+
+const ROOT = path.resolve(__dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3997);
+
+const PRODUCTS = [
+  "Men's 100% cotton knitted T-shirt", 'Frozen shrimp, peeled and deveined', 'Laptop computer 14 inch', 'Stainless steel kitchen knife', 'Wooden bedroom wardrobe',
+  'Plastic building blocks toy', 'Extra virgin olive oil 1 l', 'LED light bulb E27', "Women's woven polyester blouse", 'Leather handbag', 'Roasted coffee beans',
+  'Lithium-ion battery pack 36 V', 'Porcelain dinner plates', 'Rubber tyres for passenger cars', 'Smartphone 128 GB', 'Cotton bath towels', 'Green tea leaves 100 g',
+  'Áo thun nam cotton', 'Giày thể thao đế cao su', '冷凍えび むき身', 'ノートパソコン', '면 100% 남성 티셔츠', 'Aluminium window frames', 'Glass drinking bottles',
+  'Electric kettle 1.7 l', 'Steel screws for wood', 'Cashew nuts shelled', 'Printed paper books', 'Bicycle brake levers', 'Solar photovoltaic panels',
+];
+
+const tsx = (script: string, env: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+
+const peakRssMb = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM'));
+  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitUp(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error('the API did not start');
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, clients: { type: 'string', default: '16' }, concurrency: { type: 'string', default: '8' } } });
+  const seconds = Number(values.seconds);
+  const clients = Number(values.clients);
+  const base = loadConfig();
+  const databaseUrl = withDatabase(base.databaseUrl, uniqueName('tcs_test_bench'));
+  const prefix = uniqueName('bench');
+  await ensureDatabase(databaseUrl);
+  await migrate(databaseUrl);
+  const db = createDb(databaseUrl, 4);
+  const repos = createRepos(db);
+  await seedBundledData(db, repos);
+  const env = { DATABASE_URL: databaseUrl, TCS_REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', NODE_ENV: 'production', PORT: String(PORT), TCS_EMBEDDINGS: 'off', TCS_WORKER_CONCURRENCY: values.concurrency! };
+  const api = tsx('apps/api/src/main.ts', env);
+  const worker = tsx('apps/worker-classify/src/main.ts', env);
+  try {
+    await waitUp(`http://127.0.0.1:${PORT}/api/health`);
+    const { key, account } = await given(repos).account({ role: 'admin' });
+    const post = async (description: string) => {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/classify`, { method: 'POST', headers: { 'X-API-Key': key, 'content-type': 'application/json' }, body: JSON.stringify({ description, market: 'US' }) });
+      if (res.status !== 202) throw new Error(`classify answered ${res.status}: ${await res.text()}`);
+      return { id: ((await res.json()) as { id: string }).id, answeredAt: Date.now() };
+    };
+    // Warm-up: the worker loads the engine data; the first lookup waits for it.
+    const warm = await post('warm-up cotton shirt');
+    for (let i = 0; i < 600 && (await repos.lookups.get(warm.id))?.finished_at == null; i++) await sleep(100);
+
+    // 1. Closed loop: each client sends its next lookup when the last one was accepted; the 202
+    //    time is when a caller could start polling.
+    const sent: Array<{ id: string; answeredAt: number }> = [];
+    const started = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (Date.now() - started < seconds * 1000) sent.push(await post(PRODUCTS[next++ % PRODUCTS.length]));
+      }),
+    );
+    const ids = sent.map((s) => s.id);
+    for (;;) {
+      const open = await db.lookup.count({ where: { id: { in: ids }, status: { in: ['queued', 'processing'] } } });
+      if (!open) break;
+      await sleep(200);
+    }
+    const rows = await db.lookup.findMany({ where: { id: { in: ids } }, select: { id: true, finished_at: true, status: true, processing_ms: true } });
+    const finishedAt = new Map(rows.map((r) => [r.id, r.finished_at!.getTime()]));
+    const latencies = sent.map((s) => finishedAt.get(s.id)! - s.answeredAt).sort((a, b) => a - b);
+    const lastFinish = Math.max(...finishedAt.values());
+    const throughput = ids.length / ((lastFinish - started) / 1000);
+    const statuses = rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    const engineMs = rows.map((r) => r.processing_ms ?? 0).sort((a, b) => a - b);
+
+    // 2. The list at 100,000 stored lookups (rows made in SQL; the list reads them like any other).
+    const existing = await db.lookup.count();
+    await db.$executeRawUnsafe(`
+      INSERT INTO lookups (id, kind, description, market, dataset_version, language, status, created_by_id, confidence, risk, risk_level, flag_codes, hs6, recommended_code, created_at, updated_at)
+      SELECT md5(random()::text || g), 'single', 'Bench product ' || g, (ARRAY['US','EU','VN'])[1 + g % 3], '2024-12', 'en',
+             (ARRAY['proposed','needs_review','needs_info','error'])[1 + g % 4], '${account.id}', random(), (random() * 100)::int,
+             'low', ARRAY['low_confidence'], '610910', '6109.10.00.12', now() - (g || ' seconds')::interval, now()
+      FROM generate_series(1, ${Math.max(0, 100_000 - existing)}) g`);
+    await db.$executeRawUnsafe('ANALYZE lookups');
+    const lists = [
+      {}, { sort: 'oldest' }, { sort: 'confidence' }, { sort: 'risk' }, { status: 'needs_review' }, { market: 'EU' }, { q: 'Bench product 4242' },
+      { flag: 'low_confidence', page: '3' }, { created_by: 'me', page_size: '200' }, { date_from: new Date().toISOString().slice(0, 10) },
+    ];
+    const listTimes: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/lookups?${new URLSearchParams(lists[i % lists.length] as Record<string, string>)}`, { headers: { 'X-API-Key': key } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`list answered ${res.status}`);
+      listTimes.push(performance.now() - t0);
+    }
+    listTimes.sort((a, b) => a - b);
+    const p95 = percentile(latencies, 95);
+    console.log(
+      JSON.stringify(
+        {
+          benchmark: 'lookups end to end (one API, one worker-classify, lexical, no LLM)',
+          load: { seconds, clients, lookups: ids.length, worker_concurrency: Number(values.concurrency) },
+          throughput_lookups_per_s: Number(throughput.toFixed(1)),
+          time_202_to_final_ms: { p50: percentile(latencies, 50), p95, max: latencies.at(-1) },
+          engine_processing_ms: { p50: percentile(engineMs, 50), p95: percentile(engineMs, 95) },
+          statuses,
+          targets: { throughput_ge_100: throughput >= 100, p95_le_1000_ms: p95 <= 1000 },
+          list_at_100k: { lookups: await db.lookup.count(), calls: listTimes.length, p50_ms: Number(percentile(listTimes, 50).toFixed(1)), p95_ms: Number(percentile(listTimes, 95).toFixed(1)), target_p95_le_50_ms: percentile(listTimes, 95) <= 50 },
+          peak_rss_mb: { api: peakRssMb(api.pid!), worker: peakRssMb(worker.pid!) },
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    worker.kill('SIGTERM');
+    api.kill('SIGTERM');
+    await db.$disconnect();
+    await sleep(1500);
+    // A process still draining after the pause is not waited for.
+    worker.kill('SIGKILL');
+    api.kill('SIGKILL');
+    await dropDatabase(databaseUrl);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
