@@ -11,8 +11,8 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 function startWorker(): ChildProcess {
   const e = testEnv();
   return spawn(TSX, [path.join(ROOT, 'apps/worker-classify/src/main.ts')], {
-    env: { ...process.env, DATABASE_URL: e.databaseUrl, REDIS_URL: e.redisUrl, TCS_REDIS_PREFIX: e.redisPrefix, LOG_LEVEL: 'error', TCS_EMBEDDINGS: 'off', TCS_WORKER_CONCURRENCY: '4' },
-    stdio: 'ignore',
+    env: { ...process.env, DATABASE_URL: e.databaseUrl, REDIS_URL: e.redisUrl, TCS_REDIS_PREFIX: e.redisPrefix, LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'error', TCS_EMBEDDINGS: 'off', TCS_WORKER_CONCURRENCY: '4' },
+    stdio: process.env.WORKER_LOG_LEVEL ? 'inherit' : 'ignore',
   });
 }
 

@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { given, type GivenAccount } from '@tcs/testing';
+import { given, uniqueName, type GivenAccount } from '@tcs/testing';
 import { buildTestApp } from '../../testing/test-app';
 
 describe('system endpoints', () => {
-  const t = buildTestApp();
+  // Queues and worker heartbeats of its own: other suites run a classify worker on the shared prefix.
+  const t = buildTestApp({ TCS_REDIS_PREFIX: uniqueName('health') });
   let entry: GivenAccount;
   let cutToEntry: GivenAccount;
   let teamMember: GivenAccount;
