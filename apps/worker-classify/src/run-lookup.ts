@@ -22,7 +22,20 @@ export interface RunDeps {
 
 /** Webhook payloads are written in the service's default language. */
 export function completedEvent(deps: Pick<RunDeps, 'db' | 'config'>) {
-  return async (lookup: LookupRecord) => lookupSummary(lookup, deps.config.defaultLanguage as Lang, await namesOf(deps.db, [lookup.created_by_id]));
+  return async (lookup: LookupRecord) => lookupSummary(lookup, deps.config.defaultLanguage as Lang, await ownerName(deps.db, lookup.created_by_id));
+}
+
+/** Account names change rarely: each is read at most once a minute per process. */
+const NAME_TTL_MS = 60_000;
+const names = new Map<string, { at: number; names: Awaited<ReturnType<typeof namesOf>> }>();
+
+async function ownerName(db: Db, id: string | null) {
+  if (!id) return new Map<string, string>();
+  const cached = names.get(id);
+  if (cached && Date.now() - cached.at < NAME_TTL_MS) return cached.names;
+  const found = await namesOf(db, [id]);
+  names.set(id, { at: Date.now(), names: found });
+  return found;
 }
 
 export async function runLookup(deps: RunDeps, lookupId: string, attempt: number, maxAttempts: number): Promise<string> {

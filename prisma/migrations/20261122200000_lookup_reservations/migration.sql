@@ -11,3 +11,7 @@ CREATE INDEX "lookups_market_created_at_idx" ON "lookups"("market", "created_at"
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX "lookups_description_trgm" ON "lookups" USING gin ("description" gin_trgm_ops);
 CREATE INDEX "lookups_flag_codes_gin" ON "lookups" USING gin ("flag_codes");
+
+-- The review queue's members (undecided, unresolved needs_review / needs_info / error), newest
+-- first: its pages and counts read only them.
+CREATE INDEX "lookups_review_queue" ON "lookups"("created_at") WHERE status IN ('needs_review', 'needs_info', 'error') AND decision IS NULL AND resolved = false;

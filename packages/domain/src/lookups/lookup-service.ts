@@ -14,7 +14,7 @@ import type { DatasetRepo } from '../tariffs/dataset.repo';
 import type { TariffLineRepo } from '../tariffs/tariff-line.repo';
 import { decisionOutcome, isPending, type DecisionAction, type LookupStatus } from './lookup-rules';
 import type { LookupFilter, LookupInput, LookupRecord, LookupRepo } from './lookup.repo';
-import { lookupDetail, lookupSummary, type Names } from './lookup.view';
+import { lookupDetail, lookupSummary, type Names, type SummaryRecord } from './lookup.view';
 
 export interface LookupDeps {
   db: Db;
@@ -88,7 +88,13 @@ export async function lookupDetailFor(deps: Pick<LookupDeps, 'db' | 'lookups'>, 
   return lookupDetail(lookup, events, lang, names);
 }
 
-export async function lookupSummaries(deps: Pick<LookupDeps, 'db'>, lookups: LookupRecord[], lang: Lang) {
+/** A lookup just created: its one event and its author are known, nothing needs reading back. */
+export function createdLookupDetail(lookup: LookupRecord, caller: Caller, lang: Lang) {
+  const created = { id: 0, lookup_id: lookup.id, kind: 'created', actor_id: caller.accountId, actor_name: null, note: null, code: null, created_at: lookup.created_at };
+  return lookupDetail(lookup, [created], lang, new Map([[caller.accountId, caller.accountName]]));
+}
+
+export async function lookupSummaries(deps: Pick<LookupDeps, 'db'>, lookups: SummaryRecord[], lang: Lang) {
   const names = await namesOf(deps.db, lookups.map((l) => l.created_by_id));
   return lookups.map((l) => lookupSummary(l, lang, names));
 }

@@ -3,6 +3,7 @@ import { Prisma } from '@tcs/db';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import { OutboxRepo } from '../outbox/outbox.repo';
+import type { SummaryRecord } from './lookup.view';
 import { isPending, QUEUE_STATUSES, riskOf, type LookupSort, type LookupStatus, type ProgressStage, progressOf } from './lookup-rules';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -135,9 +136,13 @@ export class LookupRepo {
     return this.db.lookupEvent.findMany({ where: { lookup_id: id }, orderBy: [{ created_at: 'asc' }, { id: 'asc' }] });
   }
 
-  async list(filter: LookupFilter, sort: LookupSort, page: { skip: number; take: number }): Promise<{ items: LookupRecord[]; total: number }> {
+  async list(filter: LookupFilter, sort: LookupSort, page: { skip: number; take: number }): Promise<{ items: SummaryRecord[]; total: number }> {
     const where = whereOf(filter);
-    const [items, total] = await Promise.all([this.db.lookup.findMany({ where, orderBy: orderOf(sort), skip: page.skip, take: page.take }), this.db.lookup.count({ where })]);
+    // Summaries only: the result, reading and input texts (tens of kilobytes each) stay in the table.
+    const [items, total] = await Promise.all([
+      this.db.lookup.findMany({ where, orderBy: orderOf(sort), skip: page.skip, take: page.take, omit: { result: true, normalized: true, missing_info: true, progress: true } }),
+      this.db.lookup.count({ where }),
+    ]);
     return { items, total };
   }
 

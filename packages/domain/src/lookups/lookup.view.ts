@@ -12,7 +12,10 @@ export type Names = ReadonlyMap<string, string>;
 const label = (lang: Lang, key: string) => translate(lang, key as MessageKey);
 const flagEntries = (codes: readonly string[], lang: Lang) => codes.map((code) => ({ code, message: label(lang, `flag.${code}`) }));
 
-export function lookupSummary(l: LookupRecord, lang: Lang, names: Names) {
+/** What a list reads of a lookup: everything but the result, the reading and the progress. */
+export type SummaryRecord = Omit<LookupRecord, 'result' | 'normalized' | 'missing_info' | 'progress'>;
+
+export function lookupSummary(l: SummaryRecord, lang: Lang, names: Names) {
   return {
     id: l.id,
     created_at: l.created_at.toISOString(),

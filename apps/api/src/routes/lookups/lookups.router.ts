@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import Joi from 'joi';
 import {
-  createClassifyLookup, decideLookup, isPending, lookupDetailFor, lookupSummaries, rerunLookup, resolveLookup, scopedFilter, visibleLookup,
+  createClassifyLookup, createdLookupDetail, decideLookup, isPending, lookupDetailFor, lookupSummaries, rerunLookup, resolveLookup, scopedFilter, visibleLookup,
   type Caller, type LookupDeps, type LookupFilter, type LookupRecord, type LookupSort, type LookupStatus,
 } from '@tcs/domain';
 import type { Lang } from '@tcs/i18n';
@@ -53,8 +53,8 @@ export function lookupRoutes(deps: AppDeps): RouteSpec[] {
         const body = res.locals.body as { description: string; market?: string; language?: Lang | null };
         const lookup = await createClassifyLookup(lookupDeps, caller, body, { market: body.market ?? deps.config.defaultMarket, language: body.language ?? lang, requestId });
         await enqueue(lookup, requestId);
-        res.status(202);
-        return detail(res, lookup);
+        res.status(202).setHeader('Retry-After', '1');
+        return createdLookupDetail(lookup, caller, ctx(res).lang);
       },
     }),
     defineRoute({
@@ -100,8 +100,8 @@ export function lookupRoutes(deps: AppDeps): RouteSpec[] {
         const { caller, requestId } = ctx(res);
         const lookup = await rerunLookup(lookupDeps, caller, (res.locals.params as { lookup_id: string }).lookup_id, res.locals.body, { requestId });
         await enqueue(lookup, requestId);
-        res.status(202);
-        return detail(res, lookup);
+        res.status(202).setHeader('Retry-After', '1');
+        return createdLookupDetail(lookup, caller, ctx(res).lang);
       },
     }),
     defineRoute({
