@@ -6,7 +6,7 @@
 import { AnswerError, classifyProduct, type ClassifyInput, type LlmClient, type Market, type QuestionSpec } from '@tcs/classifier';
 import type { Config } from '@tcs/config';
 import type { Db } from '@tcs/db';
-import { finishedLookup, isAppError, lookupSummary, namesOf, sendsCompletedEvent, type LookupRecord, type Repos } from '@tcs/domain';
+import { finishedLookup, isAppError, lookupSummary, namesOf, sendsCompletedEvent, type LookupRecord, type Repos, type SummaryRecord } from '@tcs/domain';
 import type { Lang } from '@tcs/i18n';
 import type { Logger } from '@tcs/logger';
 import type { EngineProvider } from './engine-provider';
@@ -22,7 +22,7 @@ export interface RunDeps {
 
 /** Webhook payloads are written in the service's default language. */
 export function completedEvent(deps: Pick<RunDeps, 'db' | 'config'>) {
-  return async (lookup: LookupRecord) => lookupSummary(lookup, deps.config.defaultLanguage as Lang, await ownerName(deps.db, lookup.created_by_id));
+  return async (lookup: SummaryRecord) => lookupSummary(lookup, deps.config.defaultLanguage as Lang, await ownerName(deps.db, lookup.created_by_id));
 }
 
 /** Account names change rarely: each is read at most once a minute per process. */

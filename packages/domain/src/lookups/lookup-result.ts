@@ -39,6 +39,8 @@ export const dutyLineOf = (line: { duty_rate?: string | null; special_rate?: str
   extra: (line.extra && typeof line.extra === 'object' ? line.extra : {}) as Record<string, unknown>,
 });
 
+const MAX_ALTERNATIVES = 5;
+
 const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 function candidateView(c: Candidate, index: number, outcome: EngineOutcome, explanation: Explanation['candidates'][number] | undefined, ctx: ResultContext) {
@@ -88,7 +90,7 @@ function candidateView(c: Candidate, index: number, outcome: EngineOutcome, expl
 
 function sourcesOf(outcome: EngineOutcome, ctx: ResultContext) {
   const market = ctx.dataset.market as Market;
-  const lines = outcome.candidates.filter((c) => c.line).map((c) => ({
+  const lines = outcome.candidates.slice(0, 1 + MAX_ALTERNATIVES).filter((c) => c.line).map((c) => ({
     key: `line:${c.line!.code}`,
     url: officialUrl(market, c.line!.code_digits, ctx.dataset.source_url),
     title: `${ctx.dataset.name} ${c.line!.code}`,
@@ -118,7 +120,8 @@ export function flagsOf(outcome: EngineOutcome, ctx: ResultContext): ReviewFlag[
 
 export function finishedLookup(outcome: EngineOutcome, ctx: ResultContext): FinishedLookup {
   const flags = flagsOf(outcome, ctx);
-  const views = outcome.candidates.map((c, i) => candidateView(c, i, outcome, outcome.explanation.candidates[i], ctx));
+  // The recommended line and up to five alternatives are stored; the engine weighed ten.
+  const views = outcome.candidates.slice(0, 1 + MAX_ALTERNATIVES).map((c, i) => candidateView(c, i, outcome, outcome.explanation.candidates[i], ctx));
   const [recommended, ...alternatives] = views;
   const e = outcome.explanation;
   const result = {

@@ -72,6 +72,7 @@ export async function createClassifyLookup(deps: LookupDeps, caller: Caller, fie
       request_id: ctx.requestId,
     }],
     deps.creditsPerLookup,
+    { unlimited: caller.unlimited, role: caller.accountRole },
   );
   return lookup;
 }
@@ -151,6 +152,7 @@ export async function rerunLookup(deps: LookupDeps, caller: Caller, parentId: st
       answers,
     }],
     deps.creditsPerLookup,
+    { unlimited: caller.unlimited, role: caller.accountRole },
   );
   await deps.db.$transaction([
     deps.db.lookup.update({ where: { id: parent.id }, data: { resolved: true } }),

@@ -70,6 +70,14 @@ export interface FinishedLookup {
 }
 
 const EVERYONE_EXEMPT_ROLE = 'admin';
+/** Every column but result, normalized, missing_info and progress (SummaryRecord). */
+const SUMMARY_COLUMNS = [
+  'id', 'kind', 'batch_id', 'row_index', 'parent_lookup_id', 'sku_id', 'created_by_id', 'description', 'material', 'use', 'composition', 'origin', 'notes',
+  'market', 'tariff_version', 'dataset_version', 'language', 'status', 'recommended_code', 'recommended_description', 'hs6', 'confidence', 'review_flags',
+  'flag_codes', 'risk', 'risk_level', 'resolved', 'processing_ms', 'error', 'decision', 'final_code', 'final_description', 'review_note', 'decided_at',
+  'decided_by_id', 'comment_count', 'credits_charged', 'llm_calls', 'input_tokens', 'output_tokens', 'request_id', 'attempts', 'started_at', 'finished_at',
+  'created_at', 'updated_at',
+].map((column) => `"${column}"`).join(', ');
 /** Calls of one account queue on its row lock under load: wait for the pool and the lock rather than fail. */
 const BUSY_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
 
@@ -81,9 +89,10 @@ export class LookupRepo {
    * lookup of theirs not yet finished (each will be charged when it finishes). The account row
    * is locked for the check, so concurrent calls never promise the same credits twice.
    */
-  async create(items: NewLookup[], creditsPerLookup: number): Promise<LookupRecord[]> {
+  async create(items: NewLookup[], creditsPerLookup: number, knownOwner?: { unlimited: boolean; role: string }): Promise<LookupRecord[]> {
     const ownerId = items[0].created_by_id;
-    const owner = await this.db.account.findUnique({ where: { id: ownerId }, select: { unlimited: true, role: true } });
+    // The caller's account as authenticated a moment ago, or read here.
+    const owner = knownOwner ?? (await this.db.account.findUnique({ where: { id: ownerId }, select: { unlimited: true, role: true } }));
     if (!owner) throw new AppError('not_found');
     // Exempt owners take no lock: their calls never wait on each other.
     const exempt = owner.unlimited || owner.role === EVERYONE_EXEMPT_ROLE || creditsPerLookup === 0;
@@ -122,9 +131,9 @@ export class LookupRepo {
         // The answers ride on the lookup until the worker reads them into `normalized`.
         normalized: (item.answers?.length ? { answers: item.answers } : {}) as Prisma.InputJsonValue,
       }));
-      await tx.lookup.createMany({ data: rows });
+      const created = await tx.lookup.createManyAndReturn({ data: rows });
       await tx.lookupEvent.createMany({ data: rows.map((row) => ({ lookup_id: row.id, kind: 'created', actor_id: row.created_by_id })) });
-      return tx.lookup.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
+      return created;
     }, BUSY_TRANSACTION);
   }
 
@@ -173,34 +182,21 @@ export class LookupRepo {
    * guard both hold it to once) and records `lookup.completed` for single lookups, in one
    * transaction. Returns null when another attempt finished it first.
    */
-  async finish(id: string, done: FinishedLookup, charge: { creditsPerLookup: number; event: ((lookup: LookupRecord) => Promise<unknown>) | null }): Promise<LookupRecord | null> {
+  async finish(id: string, done: FinishedLookup, charge: { creditsPerLookup: number; event: ((lookup: SummaryRecord) => Promise<unknown>) | null }): Promise<SummaryRecord | null> {
     return this.db.$transaction(async (tx) => {
       const risk = riskOf(done.status, done.confidence, done.flag_codes);
-      const [lookup] = await tx.lookup.updateManyAndReturn({
-        where: { id, status: 'processing' },
-        data: {
-          status: done.status,
-          dataset_version: done.dataset_version,
-          recommended_code: done.recommended_code,
-          recommended_description: done.recommended_description,
-          hs6: done.hs6,
-          confidence: done.confidence,
-          flag_codes: done.flag_codes,
-          review_flags: done.flag_codes as Prisma.InputJsonValue,
-          risk: risk.risk,
-          risk_level: risk.risk_level,
-          normalized: done.normalized as Prisma.InputJsonValue,
-          result: done.result as Prisma.InputJsonValue,
-          missing_info: done.missing_info as Prisma.InputJsonValue,
-          processing_ms: done.processing_ms,
-          llm_calls: done.llm.calls,
-          input_tokens: done.llm.input_tokens,
-          output_tokens: done.llm.output_tokens,
-          progress: Prisma.DbNull,
-          error: null,
-          finished_at: new Date(),
-        },
-      });
+      // Plain SQL: the result is tens of kilobytes, serialised once here rather than walked by the
+      // query builder; only summary columns come back (the event and the caller read those).
+      const [lookup] = await tx.$queryRaw<SummaryRecord[]>`
+        UPDATE lookups SET
+          status = ${done.status}, dataset_version = ${done.dataset_version}, recommended_code = ${done.recommended_code},
+          recommended_description = ${done.recommended_description}, hs6 = ${done.hs6}, confidence = ${done.confidence},
+          flag_codes = ${done.flag_codes}::text[], review_flags = ${JSON.stringify(done.flag_codes)}::jsonb, risk = ${risk.risk}, risk_level = ${risk.risk_level},
+          normalized = ${JSON.stringify(done.normalized)}::jsonb, result = ${JSON.stringify(done.result)}::jsonb, missing_info = ${JSON.stringify(done.missing_info)}::jsonb,
+          processing_ms = ${done.processing_ms}, llm_calls = ${done.llm.calls}, input_tokens = ${done.llm.input_tokens}, output_tokens = ${done.llm.output_tokens},
+          progress = NULL, error = NULL, finished_at = now(), updated_at = now()
+        WHERE id = ${id} AND status = 'processing'
+        RETURNING ${Prisma.raw(SUMMARY_COLUMNS)}`;
       if (!lookup) return null;
       const charged = await chargeLookup(tx, lookup, charge.creditsPerLookup, done.llm.input_tokens + done.llm.output_tokens);
       const finished = charged ? { ...lookup, credits_charged: charged } : lookup;
@@ -210,7 +206,7 @@ export class LookupRepo {
   }
 
   /** Ends a lookup in `error`: never charged, enters the review queue. */
-  async fail(id: string, message: string, processingMs: number | null, event: ((lookup: LookupRecord) => Promise<unknown>) | null): Promise<LookupRecord | null> {
+  async fail(id: string, message: string, processingMs: number | null, event: ((lookup: SummaryRecord) => Promise<unknown>) | null): Promise<LookupRecord | null> {
     return this.db.$transaction(async (tx) => {
       const risk = riskOf('error', 0, []);
       const [lookup] = await tx.lookup.updateManyAndReturn({
@@ -244,21 +240,24 @@ export class LookupRepo {
 
 }
 
-/** The usage row and the balance move of one finished lookup; exempt owners are not charged. */
-async function chargeLookup(tx: Tx, lookup: LookupRecord, creditsPerLookup: number, tokens: number): Promise<number> {
+/**
+ * The usage row and the balance move of one finished lookup, in two statements: exempt owners
+ * (administrators, unlimited) and a balance a grant has since emptied are not charged, and the
+ * balance never goes below zero.
+ */
+async function chargeLookup(tx: Tx, lookup: SummaryRecord, creditsPerLookup: number, tokens: number): Promise<number> {
   if (!lookup.created_by_id || creditsPerLookup <= 0) return 0;
-  const [owner] = await tx.$queryRaw<Array<{ unlimited: boolean; role: string }>>`SELECT unlimited, role FROM accounts WHERE id = ${lookup.created_by_id}`;
-  if (!owner || owner.unlimited || owner.role === EVERYONE_EXEMPT_ROLE) return 0;
-  // The reservation at creation makes the balance cover this; a grant that removed credits
-  // since then may not, and the balance never goes below zero.
   const updated = await tx.$queryRaw<Array<{ credits: number }>>`
     UPDATE accounts SET credits = credits - ${creditsPerLookup}, updated_at = now()
-    WHERE id = ${lookup.created_by_id} AND credits >= ${creditsPerLookup} RETURNING credits`;
+    WHERE id = ${lookup.created_by_id} AND NOT unlimited AND role <> ${EVERYONE_EXEMPT_ROLE} AND credits >= ${creditsPerLookup}
+    RETURNING credits`;
   if (!updated.length) return 0;
-  await tx.creditLedger.create({
-    data: { account_id: lookup.created_by_id, kind: 'usage', amount: -creditsPerLookup, balance_after: updated[0].credits, lookup_id: lookup.id, tokens },
-  });
-  await tx.lookup.update({ where: { id: lookup.id }, data: { credits_charged: creditsPerLookup } });
+  await tx.$executeRaw`
+    WITH usage AS (
+      INSERT INTO credit_ledger (account_id, kind, amount, balance_after, lookup_id, tokens, created_at)
+      VALUES (${lookup.created_by_id}, 'usage', ${-creditsPerLookup}, ${updated[0].credits}, ${lookup.id}, ${tokens}, now())
+      RETURNING lookup_id)
+    UPDATE lookups SET credits_charged = ${creditsPerLookup} WHERE id IN (SELECT lookup_id FROM usage)`;
   return creditsPerLookup;
 }
 
