@@ -10,6 +10,18 @@ const GENDER_WORDS: Record<string, RegExp> = {
   babies: /\bbab(y|ies)'?s?\b|\binfant/i,
 };
 
+/** A line's words, stemmed once per process: the schedule never changes under a loaded engine. */
+const tokenCache = new WeakMap<EngineLine, { own: Set<string>; all: Set<string> }>();
+
+function lineTokens(line: EngineLine) {
+  let tokens = tokenCache.get(line);
+  if (!tokens) {
+    tokens = { own: new Set(englishTokens(line.description)), all: new Set(englishTokens(line.full_description)) };
+    tokenCache.set(line, tokens);
+  }
+  return tokens;
+}
+
 export interface NationalChoice {
   line: EngineLine;
   overlap: number; // share of the query's terms found in the line's text with its parents
@@ -27,8 +39,7 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
   const query = new Set(englishTokens(`${n.search_text} ${n.product_type ?? ''} ${n.materials.map((m) => m.name).join(' ')}`));
   let best: { choice: NationalChoice; score: number } | null = null;
   for (const line of leaves) {
-    const own = new Set(englishTokens(line.description));
-    const all = new Set(englishTokens(line.full_description));
+    const { own, all } = lineTokens(line);
     const ownHits = [...query].filter((t) => own.has(t)).length;
     const allHits = [...query].filter((t) => all.has(t)).length;
     let score = 2 * ownHits + allHits;

@@ -96,44 +96,40 @@ export class LookupRepo {
     if (!owner) throw new AppError('not_found');
     // Exempt owners take no lock: their calls never wait on each other.
     const exempt = owner.unlimited || owner.role === EVERYONE_EXEMPT_ROLE || creditsPerLookup === 0;
+    const rows = items.map((item) => ({
+      id: newId(),
+      kind: item.kind,
+      description: item.description,
+      material: item.material,
+      use: item.use,
+      composition: item.composition,
+      origin: item.origin,
+      notes: item.notes,
+      market: item.market,
+      tariff_version: item.tariff_version,
+      dataset_version: item.dataset_version,
+      language: item.language,
+      created_by_id: item.created_by_id,
+      parent_lookup_id: item.parent_lookup_id ?? null,
+      sku_id: item.sku_id ?? null,
+      batch_id: item.batch_id ?? null,
+      row_index: item.row_index ?? null,
+      request_id: item.request_id ?? null,
+      progress: progressOf('queued', new Date()),
+      // The answers ride on the lookup until the worker reads them into `normalized`.
+      normalized: item.answers?.length ? { answers: item.answers } : {},
+    }));
+    if (exempt) return insertLookups(this.db, rows);
     return this.db.$transaction(async (tx) => {
-      if (!exempt) {
-        const [account] = await tx.$queryRaw<Array<{ credits: number }>>`SELECT credits FROM accounts WHERE id = ${ownerId} FOR UPDATE`;
-        const [{ pending }] = await tx.$queryRaw<Array<{ pending: number }>>`
-          SELECT count(*)::int AS pending FROM lookups WHERE created_by_id = ${ownerId} AND status IN ('queued', 'processing')`;
-        const needed = items.length * creditsPerLookup;
-        const available = account.credits - pending * creditsPerLookup;
-        if (available < needed) {
-          throw new AppError('out_of_credits', { params: { balance: Math.max(0, available), needed }, details: { balance: account.credits, reserved: pending * creditsPerLookup, needed } });
-        }
+      const [account] = await tx.$queryRaw<Array<{ credits: number }>>`SELECT credits FROM accounts WHERE id = ${ownerId} FOR UPDATE`;
+      const [{ pending }] = await tx.$queryRaw<Array<{ pending: number }>>`
+        SELECT count(*)::int AS pending FROM lookups WHERE created_by_id = ${ownerId} AND status IN ('queued', 'processing')`;
+      const needed = items.length * creditsPerLookup;
+      const available = account.credits - pending * creditsPerLookup;
+      if (available < needed) {
+        throw new AppError('out_of_credits', { params: { balance: Math.max(0, available), needed }, details: { balance: account.credits, reserved: pending * creditsPerLookup, needed } });
       }
-      const rows = items.map((item) => ({
-        id: newId(),
-        kind: item.kind,
-        description: item.description,
-        material: item.material,
-        use: item.use,
-        composition: item.composition,
-        origin: item.origin,
-        notes: item.notes,
-        market: item.market,
-        tariff_version: item.tariff_version,
-        dataset_version: item.dataset_version,
-        language: item.language,
-        status: 'queued',
-        created_by_id: item.created_by_id,
-        parent_lookup_id: item.parent_lookup_id ?? null,
-        sku_id: item.sku_id ?? null,
-        batch_id: item.batch_id ?? null,
-        row_index: item.row_index ?? null,
-        request_id: item.request_id ?? null,
-        progress: progressOf('queued', new Date()) as Prisma.InputJsonValue,
-        // The answers ride on the lookup until the worker reads them into `normalized`.
-        normalized: (item.answers?.length ? { answers: item.answers } : {}) as Prisma.InputJsonValue,
-      }));
-      const created = await tx.lookup.createManyAndReturn({ data: rows });
-      await tx.lookupEvent.createMany({ data: rows.map((row) => ({ lookup_id: row.id, kind: 'created', actor_id: row.created_by_id })) });
-      return created;
+      return insertLookups(tx, rows);
     }, BUSY_TRANSACTION);
   }
 
@@ -166,10 +162,11 @@ export class LookupRepo {
   /** Takes a queued (or interrupted) lookup for classification; null when it has already finished. */
   async claim(id: string): Promise<LookupRecord | null> {
     const now = new Date();
-    const claimed = await this.db.lookup.updateManyAndReturn({
-      where: { id, status: { in: ['queued', 'processing'] } },
-      data: { status: 'processing', attempts: { increment: 1 }, started_at: now, progress: progressOf('normalizing', now) as Prisma.InputJsonValue },
-    });
+    const claimed = await this.db.$queryRaw<LookupRecord[]>`
+      UPDATE lookups SET status = 'processing', attempts = attempts + 1, started_at = ${now}, updated_at = now(),
+        progress = ${JSON.stringify(progressOf('normalizing', now))}::jsonb
+      WHERE id = ${id} AND status IN ('queued', 'processing')
+      RETURNING *`;
     return claimed[0] ?? null;
   }
 
@@ -238,6 +235,30 @@ export class LookupRepo {
     });
   }
 
+}
+
+/**
+ * The lookups and their `created` events in one statement (atomic on its own): the rows travel
+ * as one JSON array, so a batch of thousands costs one round trip like a single lookup.
+ */
+async function insertLookups(db: Tx | Db, rows: Array<Record<string, unknown>>): Promise<LookupRecord[]> {
+  return db.$queryRaw<LookupRecord[]>`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
+        id text, kind text, description text, material text, use text, composition text, origin text, notes text, market text,
+        tariff_version text, dataset_version text, language text, created_by_id text, parent_lookup_id text, sku_id int,
+        batch_id text, row_index int, request_id text, progress jsonb, normalized jsonb)
+    ), created AS (
+      INSERT INTO lookups (id, kind, description, material, use, composition, origin, notes, market, tariff_version, dataset_version, language,
+        status, created_by_id, parent_lookup_id, sku_id, batch_id, row_index, request_id, progress, normalized, created_at, updated_at)
+      SELECT id, kind, description, material, use, composition, origin, notes, market, tariff_version, dataset_version, language,
+        'queued', created_by_id, parent_lookup_id, sku_id, batch_id, row_index, request_id, progress, normalized, now(), now()
+      FROM input
+      RETURNING *
+    ), events AS (
+      INSERT INTO lookup_events (lookup_id, kind, actor_id, created_at) SELECT id, 'created', created_by_id, created_at FROM created
+    )
+    SELECT * FROM created`;
 }
 
 /**
