@@ -1,5 +1,5 @@
 /**
- * pnpm bench lookups [--seconds 30] [--clients 16] [--concurrency 8] — on a database of its own
+ * pnpm bench lookups [--seconds 30] [--clients 32] [--concurrency 16] — on a database of its own
  * (created, migrated, dropped), with one API process and one worker-classify process:
  *  1. sustained end-to-end throughput: `clients` callers each POST /api/classify, wait for the
  *     final status, and send the next, for the given seconds; lookups finished per second, and
@@ -59,7 +59,7 @@ async function waitUp(url: string) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, clients: { type: 'string', default: '16' }, concurrency: { type: 'string', default: '8' } } });
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, clients: { type: 'string', default: '32' }, concurrency: { type: 'string', default: '16' } } });
   const seconds = Number(values.seconds);
   const clients = Number(values.clients);
   const base = loadConfig();
@@ -146,8 +146,10 @@ async function main() {
              CASE WHEN g % 3 = 0 THEN ARRAY['low_confidence'] WHEN g % 3 = 1 THEN ARRAY['lexical_only'] ELSE ARRAY[]::text[] END,
              '610910', '6109.10.00.12', now() - (g || ' seconds')::interval, now()
       FROM generate_series(1, ${Math.max(0, 100_000 - existing)}) g`);
+    await db.$executeRawUnsafe(`INSERT INTO lookup_texts (lookup_id, description) SELECT id, description FROM lookups ON CONFLICT DO NOTHING`);
     // As autovacuum leaves a table in service: visibility map set, statistics fresh.
     await db.$executeRawUnsafe('VACUUM ANALYZE lookups');
+    await db.$executeRawUnsafe('VACUUM ANALYZE lookup_texts');
     const lists = [
       {}, { sort: 'oldest' }, { sort: 'confidence' }, { sort: 'risk' }, { status: 'needs_review' }, { market: 'EU' }, { q: 'Bench product 4242' },
       { flag: 'low_confidence', page: '3' }, { created_by: 'me', page_size: '200' }, { date_from: new Date().toISOString().slice(0, 10) },

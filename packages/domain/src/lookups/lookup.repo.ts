@@ -238,7 +238,7 @@ export class LookupRepo {
 }
 
 /**
- * The lookups and their `created` events in one statement (atomic on its own): the rows travel
+ * The lookups, their `created` events and searchable texts in one statement (atomic on its own): the rows travel
  * as one JSON array, so a batch of thousands costs one round trip like a single lookup.
  */
 async function insertLookups(db: Tx | Db, rows: Array<Record<string, unknown>>): Promise<LookupRecord[]> {
@@ -257,6 +257,8 @@ async function insertLookups(db: Tx | Db, rows: Array<Record<string, unknown>>):
       RETURNING *
     ), events AS (
       INSERT INTO lookup_events (lookup_id, kind, actor_id, created_at) SELECT id, 'created', created_by_id, created_at FROM created
+    ), texts AS (
+      INSERT INTO lookup_texts (lookup_id, description) SELECT id, description FROM created
     )
     SELECT * FROM created`;
 }
@@ -293,7 +295,7 @@ function whereOf(f: LookupFilter): Prisma.LookupWhereInput {
     const digits = q.replace(/[\s.]/g, '');
     and.push({
       OR: [
-        { description: { contains: q, mode: 'insensitive' } },
+        { text: { is: { description: { contains: q, mode: 'insensitive' } } } },
         ...(/^\d{2,}$/.test(digits) ? [{ hs6: { startsWith: digits.slice(0, 6) } }, { recommended_code: { startsWith: q } }, { final_code: { startsWith: q } }] : []),
         ...(/^[0-9a-f]{32}$/.test(q) ? [{ id: q }] : []),
       ],
