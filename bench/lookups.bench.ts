@@ -9,16 +9,11 @@
  *     (target ≤ 50 ms).
  * Lexical mode (TCS_EMBEDDINGS=off), no LLM. The descriptions are the team's own, not the evaluation sets.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@tcs/config';
-import { createDb, ensureDatabase, migrate } from '@tcs/db';
-import { createRepos, seedBundledData } from '@tcs/domain';
-import { dropDatabase, given, uniqueName, withDatabase } from '@tcs/testing';
+import { seedBundledData } from '@tcs/domain';
+import { dropDatabase, given } from '@tcs/testing';
+import { cpuSeconds, peakRssMb, percentile, scratchService, sleep, tsx } from './bench-kit';
 
-const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3997);
 
 const PRODUCTS = [
@@ -28,23 +23,6 @@ const PRODUCTS = [
   'Áo thun nam cotton', 'Giày thể thao đế cao su', '冷凍えび むき身', 'ノートパソコン', '면 100% 남성 티셔츠', 'Aluminium window frames', 'Glass drinking bottles',
   'Electric kettle 1.7 l', 'Steel screws for wood', 'Cashew nuts shelled', 'Printed paper books', 'Bicycle brake levers', 'Solar photovoltaic panels',
 ];
-
-const tsx = (script: string, env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-
-const peakRssMb = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM'));
-  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
-};
-
-/** CPU seconds a process has used (user + system), from /proc. */
-const cpuSeconds = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitUp(url: string) {
   for (let i = 0; i < 300; i++) {
@@ -62,13 +40,7 @@ async function main() {
   const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, clients: { type: 'string', default: '32' }, concurrency: { type: 'string', default: '16' } } });
   const seconds = Number(values.seconds);
   const clients = Number(values.clients);
-  const base = loadConfig();
-  const databaseUrl = withDatabase(base.databaseUrl, uniqueName('tcs_test_bench'));
-  const prefix = uniqueName('bench');
-  await ensureDatabase(databaseUrl);
-  await migrate(databaseUrl);
-  const db = createDb(databaseUrl, 4);
-  const repos = createRepos(db);
+  const { base, databaseUrl, prefix, db, repos } = await scratchService();
   await seedBundledData(db, repos);
   const env = { DATABASE_URL: databaseUrl, TCS_REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', NODE_ENV: 'production', PORT: String(PORT), TCS_EMBEDDINGS: 'off', TCS_WORKER_CONCURRENCY: values.concurrency! };
   const api = tsx('apps/api/src/main.ts', env);

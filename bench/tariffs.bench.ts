@@ -6,17 +6,13 @@
  *  2. GET /api/hts/search through one API process: p50/p95 over 200 mixed queries (codes,
  *     English words, Vietnamese with and without tone marks; all markets). Target p50 ≤ 15 ms.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '@tcs/config';
-import { createDb, ensureDatabase, migrate } from '@tcs/db';
-import { bundledDataset, createRepos, seedRulings } from '@tcs/domain';
+import type { ChildProcess } from 'node:child_process';
+import { bundledDataset, seedRulings } from '@tcs/domain';
 import { createRedis, JobQueues } from '@tcs/jobs';
 import { loadManifest } from '@tcs/tariffs';
-import { dropDatabase, given, uniqueName, withDatabase } from '@tcs/testing';
+import { dropDatabase, given } from '@tcs/testing';
+import { peakRssMb, percentile, scratchService, tsx } from './bench-kit';
 
-const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
 
 const US_QUERIES = ['6109.10.00.12', '8471.30', '0101', '6403 99', '9503.00.00', 'cotton t-shirts knitted', 'portable computers laptop', 'frozen shrimp', 'stainless steel kitchen sink', 'lithium-ion batteries', 'men’s leather footwear', 'wooden furniture bedroom', 'plastic toys', 'olive oil virgin', 'bicycle parts', 'LED lamps', 'mobile phones smartphones', 'coffee roasted not decaffeinated', 'women’s cotton dresses woven', 'ceramic tableware'];
@@ -28,24 +24,9 @@ function queries(): Array<{ q: string; market: string }> {
   return Array.from({ length: 200 }, (_, i) => all[i % all.length]);
 }
 
-const tsx = (script: string, env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-
-const peakRssMb = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM'));
-  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
-};
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
-  const base = loadConfig();
-  const databaseUrl = withDatabase(base.databaseUrl, uniqueName('tcs_test_bench'));
-  const prefix = uniqueName('bench');
-  await ensureDatabase(databaseUrl);
-  await migrate(databaseUrl);
-  const db = createDb(databaseUrl, 4);
-  const repos = createRepos(db);
+  const { base, databaseUrl, prefix, db, repos } = await scratchService();
   const redis = createRedis(base.redisUrl);
   const queues = new JobQueues(redis, prefix);
   const env = { DATABASE_URL: databaseUrl, TCS_REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', NODE_ENV: 'production', PORT: String(PORT) };

@@ -141,6 +141,18 @@ describe('lookups through HTTP and the real classify worker', () => {
     }, 60_000);
   });
 
+  describe('events', () => {
+    it('when a lookup is made for a SKU, then it runs as kind sku and sends no lookup.completed; a single one sends exactly one', async () => {
+      const sku = await deps.db.sku.create({ data: { sku: uniqueName('sku'), market: 'US', description: 'Cotton towel', created_by_id: entry.account.id } });
+      const forSku = await finished(entry.key, (await classify(entry.key, { description: 'Cotton bath towel', market: 'US', sku_id: sku.id })).body.id);
+      expect(forSku).toMatchObject({ kind: 'sku', sku_id: sku.id });
+      const single = await finished(entry.key, (await classify(entry.key, { description: 'Cotton bath towel', market: 'US' })).body.id);
+      const completed = async (id: string) => deps.db.outboxEvent.count({ where: { event: 'lookup.completed', data: { path: ['id'], equals: id } } });
+      expect(await completed(forSku.id)).toBe(0);
+      expect(await completed(single.id)).toBe(1);
+    }, 60_000);
+  });
+
   describe('credits', () => {
     it('when 20 lookups are sent at once on a balance of 5, then exactly 5 are accepted and charged, balances exact', async () => {
       const poor = await given(deps.repos).account({ role: 'entry', credits: 5 });
