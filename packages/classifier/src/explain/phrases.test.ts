@@ -5,7 +5,10 @@ describe('explanation wording in four languages', () => {
     const english = Object.keys(PHRASES.en.values).sort();
     for (const lang of ['vi', 'ja', 'ko'] as const) {
       expect(Object.keys(PHRASES[lang].values).sort()).toEqual(english);
-      for (const key of english) expect(PHRASES[lang].values[key]).not.toBe(PHRASES.en.values[key] === 'unisex' ? '' : PHRASES.en.values[key]);
+      for (const key of english) expect(PHRASES[lang].values[key].trim()).not.toBe('');
+      // Words of the language, not the English left in place (loanwords like "polyester" aside).
+      expect(PHRASES[lang].values.knitted).not.toBe(PHRASES.en.values.knitted);
+      expect(PHRASES[lang].values['stainless steel']).not.toBe('stainless steel');
     }
   });
 
@@ -18,6 +21,7 @@ describe('explanation wording in four languages', () => {
 
   it('keeps a value the table does not know as the reader wrote it', () => {
     expect(valueLabel('ko', 'cotton')).toBe('면');
-    expect(valueLabel('ja', 'polyester')).toBe('polyester');
+    expect(valueLabel('ja', 'polyester')).toBe('ポリエステル');
+    expect(valueLabel('ja', 'bamboo fibre')).toBe('bamboo fibre');
   });
 });
