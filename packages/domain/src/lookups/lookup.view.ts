@@ -74,7 +74,8 @@ export function lookupDetail(l: LookupRecord, events: LookupEventRecord[], lang:
     review_note: l.review_note,
     decided_by_name: l.decided_by_id ? names.get(l.decided_by_id) ?? null : null,
     events: events.map((e) => ({ kind: e.kind, at: e.created_at.toISOString(), actor_id: e.actor_id, actor_name: e.actor_name ?? (e.actor_id ? names.get(e.actor_id) ?? null : null), note: e.note, code: e.code })),
-    progress: l.status === 'processing' ? l.progress : null,
+    // While queued or processing (the interface decisions' stages start at `queued`); null once finished.
+    progress: pending ? l.progress : null,
   };
 }
 

@@ -57,6 +57,8 @@ describe('lookups through HTTP and the real classify worker', () => {
       expect(created.status).toBe(202);
       expect(['queued', 'processing']).toContain(created.body.status);
       expect(created.body).toMatchObject({ kind: 'single', market: 'US', dataset_version: '2024-12', confidence: 0, result: {}, normalized: {}, language: 'en', origin_label: 'Vietnam' });
+      expect(created.body.progress).toMatchObject({ stage: 'queued', step: 0, steps: 5, percent: 0, started_at: expect.any(String) });
+      expect(created.headers['retry-after']).toBe('1');
       const lookup = await finished(entry.key, created.body.id);
       expect(lookup.status).toBe('proposed');
       expect(lookup.hs6).toBe('030617');
