@@ -131,7 +131,12 @@ export async function rerunLookup(deps: LookupDeps, caller: Caller, parentId: st
   if (answers.length) checkAnswers(parent, answers);
   const tariffVersion = body.tariff_version !== undefined ? body.tariff_version : parent.tariff_version;
   const dataset = await deps.datasets.resolve(parent.market, tariffVersion ?? null);
-  const pick = <K extends keyof LookupInput>(key: K) => (body[key as keyof typeof body] !== undefined ? (body[key as keyof typeof body] as LookupInput[K]) : parent[key as keyof LookupRecord] as LookupInput[K]);
+  // Omitted: the original's value; null or empty: cleared.
+  const pick = <K extends keyof LookupInput>(key: K) => {
+    const sent = body[key as keyof typeof body];
+    if (sent === undefined) return parent[key as keyof LookupRecord] as LookupInput[K];
+    return ((sent as unknown) === '' ? null : sent) as LookupInput[K];
+  };
   const [lookup] = await deps.lookups.create(
     [{
       kind: parent.kind === 'sku' ? 'sku' : 'single',

@@ -117,6 +117,12 @@ describe('lookups through HTTP and the real classify worker', () => {
       expect(original.resolved).toBe(true);
       expect(original.events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'rerun']);
       expect(original.events[1].note).toBe(answered.id);
+      // Omitted fields keep the original's values; null clears one.
+      const withMaterial = await request(app).post(`/api/lookups/${answered.id}/rerun`).set('X-API-Key', entry.key).send({ material: 'cotton', notes: 'slim fit' });
+      expect(withMaterial.body.input).toMatchObject({ material: 'cotton', notes: 'slim fit', description: "Men's cotton shirt" });
+      await finished(entry.key, withMaterial.body.id);
+      const cleared = await request(app).post(`/api/lookups/${withMaterial.body.id}/rerun`).set('X-API-Key', entry.key).send({ material: null, notes: '' });
+      expect(cleared.body.input).toMatchObject({ material: null, notes: null, description: "Men's cotton shirt" });
     }, 60_000);
 
     it('when a vague description is sent, then needs_review, in the queue and charged', async () => {

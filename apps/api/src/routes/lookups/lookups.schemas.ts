@@ -45,9 +45,16 @@ export const classifyBody = Joi.object({
   sku_id: Joi.number().integer().min(1).allow(null),
 });
 
+/** On a rerun, null (or an empty string) clears a field; an omitted one keeps the original's value. */
+const clearable = (schema: Joi.StringSchema) => schema.allow(null, '');
+
 export const rerunBody = Joi.object({
   description: text(FIELD_LENGTHS.description).min(1),
   ...productFields,
+  material: clearable(text(FIELD_LENGTHS.material)),
+  use: clearable(text(FIELD_LENGTHS.use)),
+  composition: clearable(text(FIELD_LENGTHS.composition)),
+  notes: clearable(text(FIELD_LENGTHS.notes)),
   answers: Joi.array()
     .items(Joi.object({ question_id: Joi.string().trim().max(64).required(), value: Joi.string().trim().max(FIELD_LENGTHS.note).required() }))
     .max(20)
