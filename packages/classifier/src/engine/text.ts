@@ -8,13 +8,27 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
  */
 export function cjkBigrams(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.normalize('NFKC').matchAll(CJK_RUN)) {
+  for (const match of text.normalize('NFKC').replace(CJK_LABELS, ' ').matchAll(CJK_RUN)) {
     const run = [...match[0]];
     if (run.length === 1) tokens.push(`cjk:${run[0]}`);
     for (let i = 0; i + 1 < run.length; i++) tokens.push(`cjk:${run[i]}${run[i + 1]}`);
   }
   return tokens;
 }
+
+/**
+ * Form labels of declarations ("품명", "모델", "규격", "신청물품", "品名", "型番") and countries of
+ * origin in Korean and Japanese: they say how the form was filled, not what the goods are, and
+ * matching on them finds other goods declared on the same form.
+ */
+const CJK_LABELS = new RegExp(
+  [
+    '제시\\s?품명', '신청\\s?물품', '신청\\s?품명', '품\\s?명', '모델\\s?명', '모델', '규\\s?격', '원산지', '제조사', '수량', '물품',
+    '品名', '型番', '型式', '原産国', '原産地', '規格', '数量',
+    '대한민국', '한국', '중국', '일본', '미국', '베트남', '독일', '대만', '태국', '中国', '日本', '韓国', '米国', '台湾',
+  ].join('|'),
+  'g',
+);
 
 /**
  * Words that say where goods come from or who made them, not what they are: declarations end
