@@ -43,8 +43,8 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
  * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes.
  */
 export const CONFIDENCE_MODEL: { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>> = {
-  intercept: -2.713, margin: 1.511, firsts: 0.416, precedent_share: 3.481, precedent_strength: -0.749, lexical_strength: 0.63,
-  top_precedent_agrees: 0.076, glossary_agrees: 0.334, unrecognised: -0.515,
+  intercept: -2.704, margin: 1.544, firsts: 0.412, precedent_share: 3.213, precedent_strength: -0.326, lexical_strength: 0.388,
+  top_precedent_agrees: -0.074, glossary_agrees: 0.484, unrecognised: -0.454,
 };
 
 export function confidenceOf(features: ConfidenceFeatures, candidates: number): number {
