@@ -43,8 +43,8 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
  * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes.
  */
 export const CONFIDENCE_MODEL: { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>> = {
-  intercept: -2.704, margin: 1.544, firsts: 0.412, precedent_share: 3.213, precedent_strength: -0.326, lexical_strength: 0.388,
-  top_precedent_agrees: -0.074, glossary_agrees: 0.484, unrecognised: -0.454,
+  intercept: -2.721, margin: 1.482, firsts: 0.42, precedent_share: 3.265, precedent_strength: -0.285, lexical_strength: 0.346,
+  top_precedent_agrees: -0.059, glossary_agrees: 0.495, unrecognised: -0.483,
 };
 
 export function confidenceOf(features: ConfidenceFeatures, candidates: number): number {
