@@ -27,6 +27,7 @@ export function completedEvent(deps: Pick<RunDeps, 'db' | 'config'>) {
 
 /** Account names change rarely: each is read at most once a minute per process. */
 const NAME_TTL_MS = 60_000;
+const NAMES_KEPT = 10_000;
 const names = new Map<string, { at: number; names: Awaited<ReturnType<typeof namesOf>> }>();
 
 async function ownerName(db: Db, id: string | null) {
@@ -34,6 +35,7 @@ async function ownerName(db: Db, id: string | null) {
   const cached = names.get(id);
   if (cached && Date.now() - cached.at < NAME_TTL_MS) return cached.names;
   const found = await namesOf(db, [id]);
+  if (names.size >= NAMES_KEPT) names.clear();
   names.set(id, { at: Date.now(), names: found });
   return found;
 }
