@@ -13,7 +13,7 @@ import { OutboxRepo } from '../outbox/outbox.repo';
 import type { DatasetRepo } from '../tariffs/dataset.repo';
 import type { TariffLineRepo } from '../tariffs/tariff-line.repo';
 import { decisionOutcome, isPending, type DecisionAction, type LookupStatus } from './lookup-rules';
-import type { LookupFilter, LookupInput, LookupRecord, LookupRepo } from './lookup.repo';
+import { LOCKING_TRANSACTION, type LookupFilter, type LookupInput, type LookupRecord, type LookupRepo } from './lookup.repo';
 import { lookupDetail, lookupSummary, type Names, type SummaryRecord } from './lookup.view';
 
 export interface LookupDeps {
@@ -252,5 +252,5 @@ async function commentOn(deps: LookupDeps, caller: Caller, id: string, note: str
     if (lookup.comment_count >= LIMITS.commentsPerLookup) throw new AppError('conflict', { messageKey: 'error.conflict.comment_cap', params: { limit: LIMITS.commentsPerLookup } });
     await tx.lookupEvent.create({ data: { lookup_id: id, kind: 'comment', actor_id: caller.accountId, actor_name: caller.accountName, note } });
     return tx.lookup.update({ where: { id }, data: { comment_count: { increment: 1 } } });
-  });
+  }, LOCKING_TRANSACTION);
 }

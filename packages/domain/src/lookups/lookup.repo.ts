@@ -78,8 +78,9 @@ const SUMMARY_COLUMNS = [
   'decided_by_id', 'comment_count', 'credits_charged', 'llm_calls', 'input_tokens', 'output_tokens', 'request_id', 'attempts', 'started_at', 'finished_at',
   'created_at', 'updated_at',
 ].map((column) => `"${column}"`).join(', ');
-/** Calls of one account queue on its row lock under load: wait for the pool and the lock rather than fail. */
-const BUSY_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
+
+/** Transactions that take row locks wait for the pool and the lock under load rather than fail. */
+export const LOCKING_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
 
 export class LookupRepo {
   constructor(private readonly db: Db) {}
@@ -130,7 +131,7 @@ export class LookupRepo {
         throw new AppError('out_of_credits', { params: { balance: Math.max(0, available), needed }, details: { balance: account.credits, reserved: pending * creditsPerLookup, needed } });
       }
       return insertLookups(tx, rows);
-    }, BUSY_TRANSACTION);
+    }, LOCKING_TRANSACTION);
   }
 
   get(id: string): Promise<LookupRecord | null> {
@@ -199,7 +200,7 @@ export class LookupRepo {
       const finished = charged ? { ...lookup, credits_charged: charged } : lookup;
       if (charge.event) await OutboxRepo.record(tx, 'lookup.completed', await charge.event(finished), lookup.request_id);
       return finished;
-    });
+    }, LOCKING_TRANSACTION);
   }
 
   /** Ends a lookup in `error`: never charged, enters the review queue. */
@@ -212,7 +213,7 @@ export class LookupRepo {
       });
       if (lookup && event) await OutboxRepo.record(tx, 'lookup.completed', await event(lookup), lookup.request_id);
       return lookup ?? null;
-    });
+    }, LOCKING_TRANSACTION);
   }
 
   /** Lookups left unfinished longer than `olderThanMs` (a worker died): the sweeper re-enqueues them. */
@@ -232,7 +233,7 @@ export class LookupRepo {
       if (!rows.length) throw new AppError('not_found');
       const lookup = await tx.lookup.findUniqueOrThrow({ where: { id } });
       return change(tx, lookup);
-    });
+    }, LOCKING_TRANSACTION);
   }
 
 }
