@@ -44,10 +44,10 @@ export interface Candidate {
   legal: { status: 'ok' | 'conflict'; penalty: number; findings: LegalFinding[] };
 }
 
+/** An automatic check on the first candidate; the explain stage words its detail in the lookup's language. */
 export interface Check {
   name: 'code_exists' | 'is_declarable' | 'legal_notes' | 'material_consistent' | 'dataset_official';
   ok: boolean;
-  detail: string;
 }
 
 export interface EngineResult {
@@ -199,13 +199,12 @@ function declarationStyle(description: string): boolean {
 }
 
 function checksOf(first: Candidate, n: Normalized, isDemo: boolean): Check[] {
-  const conflict = first.legal.findings.find((f) => f.effect === 'excludes');
   return [
-    { name: 'code_exists', ok: first.line !== null, detail: first.line ? `${first.line.code} is in the schedule` : `no line of the schedule under ${first.hs6}` },
-    { name: 'is_declarable', ok: first.line?.is_leaf ?? false, detail: first.line?.is_leaf ? 'a declarable line (no subdivision below it)' : 'not a declarable line' },
-    { name: 'legal_notes', ok: !conflict, detail: conflict ? `${conflict.source} excludes these goods` : 'no section or chapter note excludes these goods' },
-    { name: 'material_consistent', ok: first.scored.attributes >= 1 || n.materials.length === 0, detail: n.materials.length ? `chief material ${n.materials[0].name}` : 'no material stated' },
-    { name: 'dataset_official', ok: !isDemo, detail: isDemo ? 'sample data' : 'official schedule text' },
+    { name: 'code_exists', ok: first.line !== null },
+    { name: 'is_declarable', ok: first.line?.is_leaf ?? false },
+    { name: 'legal_notes', ok: !excludes(first.legal.findings) },
+    { name: 'material_consistent', ok: first.scored.attributes >= 1 || n.materials.length === 0 },
+    { name: 'dataset_official', ok: !isDemo },
   ];
 }
 

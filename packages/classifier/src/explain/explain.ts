@@ -36,7 +36,7 @@ export interface Explanation {
   questions: WordedQuestion[];
   candidates: CandidateExplanation[];
   /** The automatic checks with their details in the lookup's language. */
-  checks: EngineResult['checks'];
+  checks: Array<EngineResult['checks'][number] & { detail: string }>;
 }
 
 const SNIPPET = 90;
@@ -70,7 +70,7 @@ export function explain(result: EngineResult, market: Market, lang: Lang, data: 
   };
 }
 
-function wordChecks(result: EngineResult, first: Candidate, code: string, p: Phrases, lang: Lang): EngineResult['checks'] {
+function wordChecks(result: EngineResult, first: Candidate, code: string, p: Phrases, lang: Lang): Explanation['checks'] {
   const conflict = first.legal.findings.find((f) => f.effect === 'excludes');
   const material = materialLabel(result.normalized, lang);
   const detail: Record<EngineResult['checks'][number]['name'], (ok: boolean) => string> = {

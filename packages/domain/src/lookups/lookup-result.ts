@@ -3,7 +3,8 @@
  * in the lookup's language, labels worded at read time), the summary columns and the flags.
  */
 import type { Candidate, EngineOutcome, Explanation } from '@tcs/classifier';
-import { complianceHints, estimateDuty, formatCode, officialUrl, type DutyLine, type Market } from '@tcs/tariffs';
+import { complianceHints, estimateDuty, formatCode, officialUrl, type Market } from '@tcs/tariffs';
+import { dutyLineOf } from '../tariffs/line.view';
 import { reviewFlagsOf, type ReviewFlag } from './lookup-rules';
 import type { FinishedLookup } from './lookup.repo';
 
@@ -29,15 +30,6 @@ export interface ResultContext {
   embedded: number;
 }
 
-export const dutyLineOf = (line: { duty_rate?: string | null; special_rate?: string | null; column2_rate?: string | null; unit?: string | null; footnotes?: unknown; additional_duties?: unknown; extra?: unknown }): DutyLine => ({
-  duty_rate: line.duty_rate ?? null,
-  special_rate: line.special_rate ?? null,
-  column2_rate: line.column2_rate ?? null,
-  unit: line.unit ?? null,
-  footnotes: Array.isArray(line.footnotes) ? (line.footnotes as string[]) : [],
-  additional_duties: Array.isArray(line.additional_duties) ? (line.additional_duties as string[]) : [],
-  extra: (line.extra && typeof line.extra === 'object' ? line.extra : {}) as Record<string, unknown>,
-});
 
 const MAX_ALTERNATIVES = 5;
 

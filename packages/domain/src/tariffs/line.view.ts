@@ -1,4 +1,4 @@
-import { officialUrl } from '@tcs/tariffs';
+import { officialUrl, type DutyLine } from '@tcs/tariffs';
 import type { TariffLineRecord } from './tariff-line.repo';
 import type { DatasetRecord } from './dataset.repo';
 
@@ -33,4 +33,15 @@ export const nodeView = (line: TariffLineRecord, dataset: Pick<DatasetRecord, 'm
   parent_code: line.parent_code,
   additional_duties: line.additional_duties,
   official_url: officialUrl(dataset.market, line.code_digits, dataset.source_url),
+});
+
+/** A line as the duty and landed-cost engine reads it (a stored row or an engine line alike). */
+export const dutyLineOf = (line: { duty_rate?: string | null; special_rate?: string | null; column2_rate?: string | null; unit?: string | null; footnotes?: unknown; additional_duties?: unknown; extra?: unknown }): DutyLine => ({
+  duty_rate: line.duty_rate ?? null,
+  special_rate: line.special_rate ?? null,
+  column2_rate: line.column2_rate ?? null,
+  unit: line.unit ?? null,
+  footnotes: Array.isArray(line.footnotes) ? (line.footnotes as string[]) : [],
+  additional_duties: Array.isArray(line.additional_duties) ? (line.additional_duties as string[]) : [],
+  extra: (line.extra && typeof line.extra === 'object' ? line.extra : {}) as Record<string, unknown>,
 });

@@ -24,7 +24,13 @@ export function lookupRoutes(deps: AppDeps): RouteSpec[] {
     if (isPending(lookup.status as LookupStatus)) res.setHeader('Retry-After', '1');
     return lookupDetailFor(lookupDeps, lookup, ctx(res).lang);
   };
-  const enqueue = (lookup: LookupRecord, requestId: string) => deps.queues.enqueue('classify-lookup', { lookup_id: lookup.id }, requestId);
+  /** A created lookup is queued, then answered 202 from what was created (pollers come back in 1 s). */
+  const accepted = async (res: Response, lookup: LookupRecord) => {
+    const { caller, lang, requestId } = ctx(res);
+    await deps.queues.enqueue('classify-lookup', { lookup_id: lookup.id }, requestId);
+    res.status(202).setHeader('Retry-After', '1');
+    return createdLookupDetail(lookup, caller, lang);
+  };
   const summary = async (lookup: LookupRecord) => (await lookupSummaries(lookupDeps, [lookup], deps.config.defaultLanguage as Lang))[0];
 
   const list = async (res: Response, filter: LookupFilter, sort: LookupSort, page: number, pageSize: number) => {
@@ -52,9 +58,7 @@ export function lookupRoutes(deps: AppDeps): RouteSpec[] {
         const { caller, lang, requestId } = ctx(res);
         const body = res.locals.body as { description: string; market?: string; language?: Lang | null };
         const lookup = await createClassifyLookup(lookupDeps, caller, body, { market: body.market ?? deps.config.defaultMarket, language: body.language ?? lang, requestId });
-        await enqueue(lookup, requestId);
-        res.status(202).setHeader('Retry-After', '1');
-        return createdLookupDetail(lookup, caller, ctx(res).lang);
+        return accepted(res, lookup);
       },
     }),
     defineRoute({
@@ -99,9 +103,7 @@ export function lookupRoutes(deps: AppDeps): RouteSpec[] {
       handler: async (_req, res) => {
         const { caller, requestId } = ctx(res);
         const lookup = await rerunLookup(lookupDeps, caller, (res.locals.params as { lookup_id: string }).lookup_id, res.locals.body, { requestId });
-        await enqueue(lookup, requestId);
-        res.status(202).setHeader('Retry-After', '1');
-        return createdLookupDetail(lookup, caller, ctx(res).lang);
+        return accepted(res, lookup);
       },
     }),
     defineRoute({

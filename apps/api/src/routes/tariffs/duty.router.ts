@@ -1,7 +1,7 @@
 import Joi from 'joi';
-import { FIELD_LENGTHS, LIST_LIMITS, AppError, datasetRef, type DatasetRecord, type TariffLineRecord } from '@tcs/domain';
+import { FIELD_LENGTHS, LIST_LIMITS, AppError, datasetRef, dutyLineOf, type DatasetRecord, type TariffLineRecord } from '@tcs/domain';
 import { ISO_COUNTRY_CODES } from '@tcs/i18n';
-import { complianceHints, estimateDuty, landedCost, normalizeCodeInput, notesForCode, type DutyLine, type Market } from '@tcs/tariffs';
+import { complianceHints, estimateDuty, landedCost, normalizeCodeInput, notesForCode, type Market } from '@tcs/tariffs';
 import { defineRoute, type RouteSpec } from '../../http/route';
 import { limitQuery } from '../../http/paging';
 import type { AppDeps } from '../../deps';
@@ -30,15 +30,6 @@ const dutySchema = Joi.object({
   missing_inputs: Joi.array().items(Joi.string()),
 }).unknown(true);
 
-const dutyLine = (line: TariffLineRecord): DutyLine => ({
-  duty_rate: line.duty_rate,
-  special_rate: line.special_rate,
-  column2_rate: line.column2_rate,
-  unit: line.unit,
-  footnotes: line.footnotes as string[],
-  additional_duties: line.additional_duties as string[],
-  extra: line.extra as Record<string, unknown>,
-});
 
 export function dutyRoutes(deps: AppDeps): RouteSpec[] {
   const { datasets, tariffLines, rulings } = deps.repos;
@@ -80,7 +71,7 @@ export function dutyRoutes(deps: AppDeps): RouteSpec[] {
         const q = res.locals.query as { code: string; market?: Market; origin?: string; version?: string; customs_value?: number; quantity?: number; unit?: string; currency?: string };
         const market = q.market ?? 'US';
         const { dataset, line } = await lineFor(market, q.version, q.code);
-        const duty = estimateDuty({ market, code: line.code, line: dutyLine(line), origin: q.origin, customs_value: q.customs_value, quantity: q.quantity, unit: q.unit, currency: q.currency });
+        const duty = estimateDuty({ market, code: line.code, line: dutyLineOf(line), origin: q.origin, customs_value: q.customs_value, quantity: q.quantity, unit: q.unit, currency: q.currency });
         return { market, code: line.code, origin: q.origin ?? null, currency: duty.currency, duty, dataset: datasetRef(dataset) };
       },
     }),
@@ -113,7 +104,7 @@ export function dutyRoutes(deps: AppDeps): RouteSpec[] {
         const market = b.market ?? (deps.config.defaultMarket as Market);
         const { dataset, line } = await lineFor(market, b.version, b.code);
         const { version: _version, ...input } = b;
-        const estimate = landedCost({ ...(input as object), code: line.code, market, line: dutyLine(line) } as Parameters<typeof landedCost>[0]);
+        const estimate = landedCost({ ...(input as object), code: line.code, market, line: dutyLineOf(line) } as Parameters<typeof landedCost>[0]);
         const { duty_estimate: dutyEstimate, ...rest } = estimate;
         return { ...rest, code: line.code, market, origin: (b.origin as string | undefined) ?? null, duty_estimate: dutyEstimate, dataset: datasetRef(dataset) };
       },
