@@ -153,8 +153,10 @@ function uncertainties(result: EngineResult, first: Candidate, codeOf: (c: Candi
   return out;
 }
 
-function signalsOf(c: Candidate, result: EngineResult): string[] {
-  const votes = result.precedents.filter((precedent) => precedent.hs6 === c.hs6).length;
+/** How many of the closest precedents classify goods under the candidate's HS6. */
+const votesFor = (c: Candidate, result: EngineResult) => result.precedents.filter((precedent) => precedent.hs6 === c.hs6).length;
+
+function signalsOf(c: Candidate, votes: number): string[] {
   const signals: string[] = [];
   if (votes) signals.push(`precedents:${votes}`);
   for (const [list, rank] of Object.entries(c.scored.ranks)) if (list !== 'precedents') signals.push(`${list}:${rank}`);
@@ -166,19 +168,19 @@ function signalsOf(c: Candidate, result: EngineResult): string[] {
 
 function candidateExplanation(c: Candidate, index: number, result: EngineResult, codeOf: (c: Candidate) => string, p: Phrases, market: Market): CandidateExplanation {
   const first = result.candidates[0];
-  const signals = signalsOf(c, result);
+  const votes = votesFor(c, result);
+  const signals = signalsOf(c, votes);
   const conflict = c.legal.findings.find((f) => f.effect === 'excludes');
   let lower: string | null = null;
   if (conflict) lower = p.reasoning.excluded(codeOf(c), conflict.source);
   else if (index > 0) lower = c.hs6.slice(0, 4) === first.hs6.slice(0, 4) ? p.reasoning.sibling(codeOf(c), codeOf(first)) : p.reasoning.otherHeading(codeOf(c), formatCode(market, first.hs6).slice(0, 4));
-  const reasons = supportOf(c, result, p);
+  const reasons = supportOf(c, votes, p);
   const reasoning = index === 0 && !conflict ? p.reasoning.first(codeOf(c), reasons) : `${lower} (${reasons})`;
   return { hs6: c.hs6, reasoning, exclusion_reason: index === 0 && !conflict ? null : lower, signals };
 }
 
 /** What speaks for a candidate, in words. */
-function supportOf(c: Candidate, result: EngineResult, p: Phrases): string {
-  const votes = result.precedents.filter((precedent) => precedent.hs6 === c.hs6).length;
+function supportOf(c: Candidate, votes: number, p: Phrases): string {
   const reasons: string[] = [];
   if (votes) reasons.push(p.because.precedents(votes));
   const lexical = c.scored.ranks.lexical;

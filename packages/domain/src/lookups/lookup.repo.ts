@@ -70,14 +70,12 @@ export interface FinishedLookup {
 }
 
 const EVERYONE_EXEMPT_ROLE = 'admin';
-/** Every column but result, normalized, missing_info and progress (SummaryRecord). */
-const SUMMARY_COLUMNS = [
-  'id', 'kind', 'batch_id', 'row_index', 'parent_lookup_id', 'sku_id', 'created_by_id', 'description', 'material', 'use', 'composition', 'origin', 'notes',
-  'market', 'tariff_version', 'dataset_version', 'language', 'status', 'recommended_code', 'recommended_description', 'hs6', 'confidence', 'review_flags',
-  'flag_codes', 'risk', 'risk_level', 'resolved', 'processing_ms', 'error', 'decision', 'final_code', 'final_description', 'review_note', 'decided_at',
-  'decided_by_id', 'comment_count', 'credits_charged', 'llm_calls', 'input_tokens', 'output_tokens', 'request_id', 'attempts', 'started_at', 'finished_at',
-  'created_at', 'updated_at',
-].map((column) => `"${column}"`).join(', ');
+/** Every column but the ones a summary omits (SummaryRecord), from the schema itself. */
+const SUMMARY_OMITS: ReadonlySet<string> = new Set(['result', 'normalized', 'missing_info', 'progress']);
+const SUMMARY_COLUMNS = Object.values(Prisma.LookupScalarFieldEnum)
+  .filter((column) => !SUMMARY_OMITS.has(column))
+  .map((column) => `"${column}"`)
+  .join(', ');
 
 /** Transactions that take row locks wait for the pool and the lock under load rather than fail. */
 export const LOCKING_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
