@@ -36,3 +36,16 @@ export const cpuSeconds = (pid: number): number => {
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves once `url` answers 200 (a process just started). */
+export async function waitUp(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { seedBundledData } from '@tcs/domain';
 import { dropDatabase, given } from '@tcs/testing';
-import { cpuSeconds, peakRssMb, percentile, scratchService, sleep, tsx } from './bench-kit';
+import { cpuSeconds, peakRssMb, percentile, scratchService, sleep, tsx, waitUp } from './bench-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3997);
 
@@ -23,18 +23,6 @@ const PRODUCTS = [
   'Áo thun nam cotton', 'Giày thể thao đế cao su', '冷凍えび むき身', 'ノートパソコン', '면 100% 남성 티셔츠', 'Aluminium window frames', 'Glass drinking bottles',
   'Electric kettle 1.7 l', 'Steel screws for wood', 'Cashew nuts shelled', 'Printed paper books', 'Bicycle brake levers', 'Solar photovoltaic panels',
 ];
-
-async function waitUp(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the API did not start');
-}
 
 async function main() {
   const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, clients: { type: 'string', default: '32' }, concurrency: { type: 'string', default: '16' } } });

@@ -1,5 +1,8 @@
 import { startWorkerApp } from '@tcs/jobs';
+import { advanceBatchJob } from './advance-batch.processor';
+import { sweepBatches } from './sweep-batches.processor';
 
-// The batch queue's jobs join the catalog with their capability; until then this worker
-// consumes the queue, reports liveness to health and shuts down like the others.
-startWorkerApp('batch', () => ({}));
+startWorkerApp('batch', (deps) => ({
+  'advance-batch': ({ batch_id }, { requestId }) => advanceBatchJob(deps, batch_id, requestId),
+  'sweep-batches': () => sweepBatches(deps),
+}));

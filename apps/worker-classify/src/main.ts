@@ -9,7 +9,7 @@ const EMBEDDER_STATUS_EVERY_MS = 10_000;
 startWorkerApp('classify', (deps) => {
   const engine = new EngineProvider(deps.db, deps.logger, deps.config.embeddings);
   const llm = createLlmClient(deps.config.llm);
-  const run = { db: deps.db, repos: deps.repos, config: deps.config, logger: deps.logger, engine, llm };
+  const run = { db: deps.db, repos: deps.repos, config: deps.config, logger: deps.logger, engine, llm, queues: deps.queues };
   // Health reads whether vector search is on from Redis: every instance reports it.
   const redis = createRedis(deps.config.redisUrl);
   const report = () => redis.set(embedderStatusKey(deps.config.redisPrefix), engine.embeddingStatus(), 'PX', EMBEDDER_STATUS_EVERY_MS * 3).catch(() => undefined);

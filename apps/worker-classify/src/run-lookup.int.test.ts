@@ -35,7 +35,7 @@ describe('a classify job with an LLM configured', () => {
     owner = await given(repos).account({ role: 'entry', credits: 10 });
     const engine = new EngineProvider(db, logger, 'off');
     await engine.warm();
-    deps = { db, repos, config, logger, engine, llm: createLlmClient({ baseUrl, model: 'fake-7b', timeoutMs: 2000 }) };
+    deps = { db, repos, config, logger, engine, llm: createLlmClient({ baseUrl, model: 'fake-7b', timeoutMs: 2000 }), queues: { enqueue: async () => undefined } };
   }, 240_000);
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import type { Config } from '@tcs/config';
 import type { Db } from '@tcs/db';
 import { finishedLookup, isAppError, lookupSummary, namesOf, sendsCompletedEvent, type LookupRecord, type Repos, type SummaryRecord } from '@tcs/domain';
 import type { Lang } from '@tcs/i18n';
+import type { JobQueues } from '@tcs/jobs';
 import type { Logger } from '@tcs/logger';
 import type { EngineProvider } from './engine-provider';
 
@@ -18,6 +19,7 @@ export interface RunDeps {
   logger: Logger;
   engine: EngineProvider;
   llm: LlmClient | null;
+  queues: Pick<JobQueues, 'enqueue'>;
 }
 
 /** Webhook payloads are written in the service's default language. */
@@ -69,7 +71,8 @@ export async function runLookup(deps: RunDeps, lookupId: string, attempt: number
       processingMs: Math.round(performance.now() - started),
       embedded: vector.embedded,
     });
-    await deps.repos.lookups.finish(lookup.id, done, { creditsPerLookup: deps.config.creditsPerLookup, event });
+    const finished = await deps.repos.lookups.finish(lookup.id, done, { creditsPerLookup: deps.config.creditsPerLookup, event });
+    await nextRows(deps, lookup, finished?.batch_row ?? null);
     deps.logger.info('lookup classified', { lookup_id: lookup.id, request_id: lookup.request_id, status: done.status, confidence: done.confidence, ms: done.processing_ms, llm_calls: done.llm.calls });
     return done.status;
   } catch (error) {
@@ -77,10 +80,21 @@ export async function runLookup(deps: RunDeps, lookupId: string, attempt: number
     const final = phase === 'engine' || error instanceof AnswerError || isAppError(error) || attempt >= maxAttempts;
     if (!final) throw error;
     const message = error instanceof AnswerError ? `The answers do not match the questions asked: ${error.message}` : `Classification failed: ${(error as Error).message}`;
-    await deps.repos.lookups.fail(lookup.id, message, Math.round(performance.now() - started), event);
+    const failed = await deps.repos.lookups.fail(lookup.id, message, Math.round(performance.now() - started), event);
+    await nextRows(deps, lookup, failed?.batch_row ?? null);
     deps.logger.warn('lookup failed', { lookup_id: lookup.id, request_id: lookup.request_id, error: (error as Error).message });
     return 'error';
   }
+}
+
+/**
+ * A batch row's lookup settled its row; the batch worker puts the next rows in its place. While
+ * rows wait, one queued step serves every finished row (deduplicated); once none wait, each
+ * finished row asks on its own, so the step that sees the last one commit always runs.
+ */
+async function nextRows(deps: RunDeps, lookup: LookupRecord, settled: { waiting: boolean } | null) {
+  if (!lookup.batch_id) return;
+  await deps.queues.enqueue('advance-batch', { batch_id: lookup.batch_id }, lookup.request_id ?? undefined, { dedupe: settled?.waiting ?? false });
 }
 
 /** A loaded dataset never changes: its record is read once per process and version. */

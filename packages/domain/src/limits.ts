@@ -46,6 +46,8 @@ export const LIMITS = {
   batchMaxRows: 50_000,
   batchSlowUploadSeconds: 30,
   batchParsingPerInstance: 2,
+  /** Rows of one batch in classification at once: big batches never crowd out single lookups. */
+  batchRowsInFlight: 64,
   commentRatePerMinute: 20,
   commentsPerLookup: 500,
   webhookTestRatePerMinute: 5,

@@ -11,6 +11,7 @@ import { SearchIndexCache } from './tariffs/search-cache';
 import { FileStore } from './files/file-store';
 import { RulingSearch } from './tariffs/rulings';
 import { LookupRepo } from './lookups/lookup.repo';
+import { BatchRepo } from './batches/batch.repo';
 
 export function createRepos(db: Db) {
   return {
@@ -27,6 +28,7 @@ export function createRepos(db: Db) {
     rulings: new RulingSearch(db),
     files: new FileStore(db),
     lookups: new LookupRepo(db),
+    batches: new BatchRepo(db),
   };
 }
 

@@ -22,6 +22,8 @@ export interface JobDefinition<Q extends QueueName, P> {
   jobId?: (payload: P) => string;
   /** Present for jobs that run on a timer rather than on demand. */
   everyMs?: number;
+  /** Jobs with the same key collapse into one while it waits or runs (BullMQ deduplication). */
+  dedupe?: (payload: P) => string;
   /** Only for the type: never read. */
   payload?: P;
 }
@@ -37,6 +39,10 @@ export const JOBS = {
   'classify-lookup': job<'classify', { lookup_id: string }>({ queue: 'classify', attempts: 3, backoffMs: 2000, jobId: (p) => `lookup-${p.lookup_id}` }),
   /** Re-enqueues lookups left unfinished by a worker that died, so none stays queued or processing. */
   'sweep-lookups': job<'classify', Record<string, never>>({ queue: 'classify', attempts: 1, backoffMs: 1000, everyMs: 60_000 }),
+  /** Puts the next rows of a batch into classification (bounded), fails them when credits ran out, ends the batch. */
+  'advance-batch': job<'batch', { batch_id: string }>({ queue: 'batch', attempts: 3, backoffMs: 1000, dedupe: (p) => `advance-${p.batch_id}` }),
+  /** Nudges active batches whose wake-up was lost and re-enqueues row lookups whose job never left a worker that died. */
+  'sweep-batches': job<'batch', Record<string, never>>({ queue: 'batch', attempts: 1, backoffMs: 1000, everyMs: 10_000 }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -23,7 +23,8 @@ export class JobQueues {
   }
 
   /** Enqueue after the commit that wrote the state the job reads. */
-  async enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, requestId?: string): Promise<void> {
+  /** `dedupe: false` adds the job even while one with the same deduplication key waits or runs. */
+  async enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, requestId?: string, options_: { dedupe?: boolean } = {}): Promise<void> {
     const definition = JOBS[name];
     const options: JobsOptions = {
       attempts: definition.attempts,
@@ -33,6 +34,8 @@ export class JobQueues {
     };
     const jobId = 'jobId' in definition && typeof definition.jobId === 'function' ? (definition.jobId as (p: PayloadOf<N>) => string)(payload) : undefined;
     if (jobId) options.jobId = jobId;
+    const dedupe = 'dedupe' in definition && typeof definition.dedupe === 'function' ? (definition.dedupe as (p: PayloadOf<N>) => string)(payload) : undefined;
+    if (dedupe && options_.dedupe !== false) options.deduplication = { id: dedupe };
     await this.queue(definition.queue).add(name, { ...payload, requestId }, options);
   }
 

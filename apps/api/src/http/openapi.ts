@@ -57,11 +57,11 @@ function operation(spec: RouteSpec) {
     'x-required-role': spec.auth,
     ...(spec.feature ? { 'x-plan-feature': spec.feature } : {}),
     parameters: [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')],
-    ...(spec.body
+    ...(spec.body || spec.formBody
       ? {
           requestBody: {
             required: true,
-            content: { [spec.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toSchema(spec.body) } },
+            content: { [spec.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toSchema((spec.body ?? spec.formBody)!) } },
           },
         }
       : {}),

@@ -34,6 +34,8 @@ export interface RouteSpec {
   body?: Joi.Schema;
   /** Request body media type when not JSON. */
   bodyType?: 'json' | 'multipart';
+  /** A multipart form's fields, for the description only: the route reads the form itself. */
+  formBody?: Joi.ObjectSchema;
   responses: ResponseDescription[];
   handler: (req: Request, res: Response, next: NextFunction) => Promise<unknown> | unknown;
 }

@@ -1,12 +1,13 @@
 import type { Db } from '@tcs/db';
 import { Prisma } from '@tcs/db';
+import { settleBatchRow, type SettledBatchRow } from '../batches/batch-settle';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import { OutboxRepo } from '../outbox/outbox.repo';
 import type { SummaryRecord } from './lookup.view';
 import { isPending, QUEUE_STATUSES, riskOf, type LookupSort, type LookupStatus, type ProgressStage, progressOf } from './lookup-rules';
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 export type LookupRecord = Prisma.LookupGetPayload<object>;
 export type LookupEventRecord = Prisma.LookupEventGetPayload<object>;
@@ -93,40 +94,14 @@ export class LookupRepo {
     // The caller's account as authenticated a moment ago, or read here.
     const owner = knownOwner ?? (await this.db.account.findUnique({ where: { id: ownerId }, select: { unlimited: true, role: true } }));
     if (!owner) throw new AppError('not_found');
+    const rows = newLookupRows(items);
     // Exempt owners take no lock: their calls never wait on each other.
-    const exempt = owner.unlimited || owner.role === EVERYONE_EXEMPT_ROLE || creditsPerLookup === 0;
-    const rows = items.map((item) => ({
-      id: newId(),
-      kind: item.kind,
-      description: item.description,
-      material: item.material,
-      use: item.use,
-      composition: item.composition,
-      origin: item.origin,
-      notes: item.notes,
-      market: item.market,
-      tariff_version: item.tariff_version,
-      dataset_version: item.dataset_version,
-      language: item.language,
-      created_by_id: item.created_by_id,
-      parent_lookup_id: item.parent_lookup_id ?? null,
-      sku_id: item.sku_id ?? null,
-      batch_id: item.batch_id ?? null,
-      row_index: item.row_index ?? null,
-      request_id: item.request_id ?? null,
-      progress: progressOf('queued', new Date()),
-      // The answers ride on the lookup until the worker reads them into `normalized`.
-      normalized: item.answers?.length ? { answers: item.answers } : {},
-    }));
-    if (exempt) return insertLookups(this.db, rows);
+    if (isExemptOwner(owner, creditsPerLookup)) return insertLookups(this.db, rows);
     return this.db.$transaction(async (tx) => {
-      const [account] = await tx.$queryRaw<Array<{ credits: number }>>`SELECT credits FROM accounts WHERE id = ${ownerId} FOR UPDATE`;
-      const [{ pending }] = await tx.$queryRaw<Array<{ pending: number }>>`
-        SELECT count(*)::int AS pending FROM lookups WHERE created_by_id = ${ownerId} AND status IN ('queued', 'processing')`;
+      const { available, credits, reserved } = await lockCredits(tx, ownerId, creditsPerLookup);
       const needed = items.length * creditsPerLookup;
-      const available = account.credits - pending * creditsPerLookup;
       if (available < needed) {
-        throw new AppError('out_of_credits', { params: { balance: Math.max(0, available), needed }, details: { balance: account.credits, reserved: pending * creditsPerLookup, needed } });
+        throw new AppError('out_of_credits', { params: { balance: Math.max(0, available), needed }, details: { balance: credits, reserved, needed } });
       }
       return insertLookups(tx, rows);
     }, LOCKING_TRANSACTION);
@@ -178,7 +153,7 @@ export class LookupRepo {
    * guard both hold it to once) and records `lookup.completed` for single lookups, in one
    * transaction. Returns null when another attempt finished it first.
    */
-  async finish(id: string, done: FinishedLookup, charge: { creditsPerLookup: number; event: ((lookup: SummaryRecord) => Promise<unknown>) | null }): Promise<SummaryRecord | null> {
+  async finish(id: string, done: FinishedLookup, charge: { creditsPerLookup: number; event: ((lookup: SummaryRecord) => Promise<unknown>) | null }): Promise<(SummaryRecord & { batch_row: SettledBatchRow | null }) | null> {
     return this.db.$transaction(async (tx) => {
       const risk = riskOf(done.status, done.confidence, done.flag_codes);
       // Plain SQL: the result is tens of kilobytes, serialised once here rather than walked by the
@@ -194,23 +169,27 @@ export class LookupRepo {
         WHERE id = ${id} AND status = 'processing'
         RETURNING ${Prisma.raw(SUMMARY_COLUMNS)}`;
       if (!lookup) return null;
+      // A batch row ends with its lookup, in this transaction: never one without the other.
+      const batchRow = lookup.batch_id ? await settleBatchRow(tx, lookup) : null;
       const charged = await chargeLookup(tx, lookup, charge.creditsPerLookup, done.llm.input_tokens + done.llm.output_tokens);
       const finished = charged ? { ...lookup, credits_charged: charged } : lookup;
       if (charge.event) await OutboxRepo.record(tx, 'lookup.completed', await charge.event(finished), lookup.request_id);
-      return finished;
+      return { ...finished, batch_row: batchRow };
     }, LOCKING_TRANSACTION);
   }
 
   /** Ends a lookup in `error`: never charged, enters the review queue. */
-  async fail(id: string, message: string, processingMs: number | null, event: ((lookup: SummaryRecord) => Promise<unknown>) | null): Promise<LookupRecord | null> {
+  async fail(id: string, message: string, processingMs: number | null, event: ((lookup: SummaryRecord) => Promise<unknown>) | null): Promise<(LookupRecord & { batch_row: SettledBatchRow | null }) | null> {
     return this.db.$transaction(async (tx) => {
       const risk = riskOf('error', 0, []);
       const [lookup] = await tx.lookup.updateManyAndReturn({
         where: { id, status: { in: ['queued', 'processing'] } },
         data: { status: 'error', error: message.slice(0, 2000), progress: Prisma.DbNull, processing_ms: processingMs, finished_at: new Date(), risk: risk.risk, risk_level: risk.risk_level },
       });
-      if (lookup && event) await OutboxRepo.record(tx, 'lookup.completed', await event(lookup), lookup.request_id);
-      return lookup ?? null;
+      if (!lookup) return null;
+      const batchRow = lookup.batch_id ? await settleBatchRow(tx, lookup) : null;
+      if (event) await OutboxRepo.record(tx, 'lookup.completed', await event(lookup), lookup.request_id);
+      return { ...lookup, batch_row: batchRow };
     }, LOCKING_TRANSACTION);
   }
 
@@ -236,11 +215,55 @@ export class LookupRepo {
 
 }
 
+/** Administrators, unlimited accounts and a free service are never charged and never refused. */
+export const isExemptOwner = (owner: { unlimited: boolean; role: string }, creditsPerLookup: number) =>
+  owner.unlimited || owner.role === EVERYONE_EXEMPT_ROLE || creditsPerLookup <= 0;
+
+/**
+ * Locks the owner's account row and answers what its balance still covers: every lookup of
+ * theirs not yet finished will be charged when it finishes, so those credits are spoken for.
+ */
+export async function lockCredits(tx: Tx, ownerId: string, creditsPerLookup: number): Promise<{ available: number; credits: number; reserved: number }> {
+  const [account] = await tx.$queryRaw<Array<{ credits: number }>>`SELECT credits FROM accounts WHERE id = ${ownerId} FOR UPDATE`;
+  if (!account) throw new AppError('not_found');
+  const [{ pending }] = await tx.$queryRaw<Array<{ pending: number }>>`
+    SELECT count(*)::int AS pending FROM lookups WHERE created_by_id = ${ownerId} AND status IN ('queued', 'processing')`;
+  const reserved = pending * creditsPerLookup;
+  return { available: account.credits - reserved, credits: account.credits, reserved };
+}
+
+/** Rows for insertLookups: ids, the queued progress, and a rerun's answers riding in `normalized` until the worker reads them. */
+export function newLookupRows(items: NewLookup[]): Array<Record<string, unknown>> {
+  const now = new Date();
+  return items.map((item) => ({
+    id: newId(),
+    kind: item.kind,
+    description: item.description,
+    material: item.material,
+    use: item.use,
+    composition: item.composition,
+    origin: item.origin,
+    notes: item.notes,
+    market: item.market,
+    tariff_version: item.tariff_version,
+    dataset_version: item.dataset_version,
+    language: item.language,
+    created_by_id: item.created_by_id,
+    parent_lookup_id: item.parent_lookup_id ?? null,
+    sku_id: item.sku_id ?? null,
+    batch_id: item.batch_id ?? null,
+    row_index: item.row_index ?? null,
+    request_id: item.request_id ?? null,
+    progress: progressOf('queued', now),
+    normalized: item.answers?.length ? { answers: item.answers } : {},
+  }));
+}
+
 /**
  * The lookups, their `created` events and searchable texts in one statement (atomic on its own): the rows travel
  * as one JSON array, so a batch of thousands costs one round trip like a single lookup.
  */
-async function insertLookups(db: Tx | Db, rows: Array<Record<string, unknown>>): Promise<LookupRecord[]> {
+export async function insertLookups(db: Tx | Db, rows: Array<Record<string, unknown>>): Promise<LookupRecord[]> {
   return db.$queryRaw<LookupRecord[]>`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(

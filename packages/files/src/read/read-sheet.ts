@@ -22,6 +22,9 @@ export function readSheet(file: string, kind: SheetKind, options: ReadSheetOptio
   const thread = new Worker(threadEntry(), {
     eval: true,
     workerData: input,
+    // Not the parent's flags: `--import tsx` would start a second module loader (and its own
+    // thread) in every reading thread; the entry below loads tsx's require hook alone.
+    execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? DEFAULTS.memoryMb },
   });
 
