@@ -72,7 +72,7 @@ async function checkRows(deps: BatchDeps, tx: Tx, batch: BatchRecord, body: Star
     const codes = new Map<string, CodeCheck>();
     if (start && body.column_mapping.existing_code) {
       const entered = checks.map(({ row }) => mappedValue(row.raw as Record<string, string>, body.column_mapping, 'existing_code')).filter(Boolean);
-      for (const [text, found] of await checkCodes(deps.tariffLines, start.dataset, entered)) codes.set(text, found);
+      for (const [text, found] of await checkCodes(deps.db, start.dataset, entered)) codes.set(text, found);
     }
     const written: CheckedRow[] = checks.map(({ row, check }) => ({
       row_index: row.row_index,

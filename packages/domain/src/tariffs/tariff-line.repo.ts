@@ -54,19 +54,6 @@ export class TariffLineRepo {
     return this.db.tariffLine.findFirst({ where: { dataset_id: datasetId, code_digits: digits }, orderBy: { position: 'asc' } });
   }
 
-  /** Lines of many codes in one query (first line of each code in schedule order). */
-  async byDigitsMany(datasetId: string, digits: string[]): Promise<Map<string, TariffLineRecord>> {
-    if (!digits.length) return new Map();
-    const lines = await this.db.tariffLine.findMany({ where: { dataset_id: datasetId, code_digits: { in: [...new Set(digits)] } }, orderBy: { position: 'asc' } });
-    const found = new Map<string, TariffLineRecord>();
-    for (const line of lines) if (!found.has(line.code_digits)) found.set(line.code_digits, line);
-    return found;
-  }
-
-  async hasLinesUnder(datasetId: string, digits: string): Promise<boolean> {
-    return (await this.db.tariffLine.count({ where: { dataset_id: datasetId, code_digits: { startsWith: digits } }, take: 1 })) > 0;
-  }
-
   async byCode(datasetId: string, code: string): Promise<TariffLineRecord | null> {
     return this.db.tariffLine.findFirst({ where: { dataset_id: datasetId, code }, orderBy: { position: 'asc' } });
   }

@@ -101,8 +101,8 @@ describe('batches through HTTP and the real workers', () => {
         ['Frozen shrimp', '', '', '', 'ZZ', '', 'SKU-5', 'abc'],
       ]);
       const file = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csvText(rows, ';'))]);
-      const res = await upload(entry.key, file, 'products.csv').expect(200);
-      expect(res.body).toMatchObject({ status: 'uploaded', filename: 'products.csv', columns: TEMPLATE_HEADER, total_rows: 5, processed_rows: 0, error: null, market: '', save_to_catalog: false });
+      const res = await upload(entry.key, file, 'Bảng sản phẩm.csv').expect(200);
+      expect(res.body).toMatchObject({ status: 'uploaded', filename: 'Bảng sản phẩm.csv', columns: TEMPLATE_HEADER, total_rows: 5, processed_rows: 0, error: null, market: '', save_to_catalog: false });
       expect(res.body.validation.suggested_mapping).toMatchObject(templateMapping);
       expect(res.body.validation.precheck).toMatchObject({ total: 5, empty: 1, examples: 0, invalid: 1, duplicates: 1, valid: 2 });
       expect(res.body.validation.precheck.warnings).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import Joi from 'joi';
 import {
   batchViews, editBatchRow, exportHeaders, exportRows, listBatches, progressView, retryBatch, rowViews, startBatch, uploadBatch, validateBatch, visibleBatch,
   type BatchDeps, type BatchRecord, type Caller, type StartBody,
@@ -11,7 +12,6 @@ import {
   batchIdParams, batchSchema, editBody, exportQuery, listQuery, previewQuery, progressSchema, retryBody, rowParams, rowSchema, rowsQuery, startBody, uploadForm,
 } from './batches.schemas';
 import { withUploadedFile } from './receive-upload';
-import Joi from 'joi';
 
 const TAG = 'Batches';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -210,10 +210,15 @@ export function batchRoutes(deps: AppDeps): RouteSpec[] {
   ];
 }
 
-const exportName = (batch: BatchRecord, format: string) => `${batch.filename.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_').slice(0, 80) || 'batch'}-results.${format}`;
+/** An ASCII name for old clients and the real one (RFC 5987) for the rest: "Bảng giá-results.xlsx". */
+function attachmentOf(batch: BatchRecord, format: string): string {
+  const base = batch.filename.replace(/\.[^.]+$/, '').slice(0, 80) || 'batch';
+  const ascii = `${base.replace(/[^\w.-]+/g, '_')}-results.${format}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${base}-results.${format}`)}`;
+}
 
 async function streamExport(res: Response, batch: BatchRecord, format: 'xlsx' | 'csv', lang: Lang, deps: AppDeps) {
-  res.setHeader('Content-Disposition', `attachment; filename="${exportName(batch, format)}"`);
+  res.setHeader('Content-Disposition', attachmentOf(batch, format));
   const headers = exportHeaders(batch, lang);
   if (format === 'csv') {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -34,6 +34,8 @@ const upload = multer({
     filename: (_req, _file, done) => done(null, `${newId()}.upload`),
   }),
   limits: { fileSize: MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+  // Browsers and curl send file names as UTF-8 bytes ("Bảng giá.xlsx"), not Latin-1.
+  defParamCharset: 'utf8',
 }).single('file');
 
 function refusalOf(error: unknown): unknown {
@@ -64,7 +66,7 @@ export async function withUploadedFile<T>(req: Request, res: Response, use: (fil
     await receive(req, res);
     const file = req.file;
     if (!file) throw new AppError('validation_error', { errors: [{ field: 'file', message: '"file" is required: an .xlsx or .csv file' }] });
-    return await use({ path: file.path, originalname: Buffer.from(file.originalname, 'latin1').toString('utf8'), size: file.size }, (req.body ?? {}) as Record<string, string>);
+    return await use({ path: file.path, originalname: file.originalname, size: file.size }, (req.body ?? {}) as Record<string, string>);
   } finally {
     busy--;
     rmSync(dir, { recursive: true, force: true });
