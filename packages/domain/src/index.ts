@@ -49,3 +49,8 @@ export * from './batches/batch-service';
 export * from './batches/batch-upload';
 export * from './batches/batch-advance';
 export * from './batches/batch-export';
+export * from './catalog/sku-rules';
+export * from './catalog/sku.view';
+export * from './catalog/sku.repo';
+export * from './catalog/sku-service';
+export * from './catalog/sku-alerts';

@@ -12,6 +12,7 @@ import { FileStore } from './files/file-store';
 import { RulingSearch } from './tariffs/rulings';
 import { LookupRepo } from './lookups/lookup.repo';
 import { BatchRepo } from './batches/batch.repo';
+import { SkuRepo } from './catalog/sku.repo';
 
 export function createRepos(db: Db) {
   return {
@@ -29,6 +30,7 @@ export function createRepos(db: Db) {
     files: new FileStore(db),
     lookups: new LookupRepo(db),
     batches: new BatchRepo(db),
+    skus: new SkuRepo(db),
   };
 }
 

@@ -42,10 +42,11 @@ export async function namesOf(db: Db, ids: Array<string | null | undefined>): Pr
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-async function requireSku(db: Db, caller: Caller, skuId: number | null | undefined, market: string) {
+async function requireSku(db: Db, skuId: number | null | undefined, market: string) {
   if (skuId === null || skuId === undefined) return null;
-  const sku = await db.sku.findUnique({ where: { id: skuId }, select: { id: true, market: true, created_by_id: true } });
-  if (!sku || !canSee(caller, sku.created_by_id)) throw new AppError('validation_error', { errors: [{ field: 'sku_id', message: `"sku_id" ${skuId} is not a SKU of this account` }] });
+  // The catalog is the organisation's: any key may classify any of its SKUs.
+  const sku = await db.sku.findUnique({ where: { id: skuId }, select: { id: true, market: true } });
+  if (!sku) throw new AppError('validation_error', { errors: [{ field: 'sku_id', message: `"sku_id" ${skuId} is not a SKU of the catalog` }] });
   if (sku.market !== market) throw new AppError('validation_error', { errors: [{ field: 'sku_id', message: `SKU ${skuId} belongs to market ${sku.market}, not ${market}` }] });
   return sku.id;
 }
@@ -53,7 +54,7 @@ async function requireSku(db: Db, caller: Caller, skuId: number | null | undefin
 /** `POST /api/classify`: a queued lookup against the market's active (or the named) schedule. */
 export async function createClassifyLookup(deps: LookupDeps, caller: Caller, fields: ClassifyFields & { description: string }, ctx: { market: string; language: Lang; requestId: string | null }) {
   const dataset = await deps.datasets.resolve(ctx.market, fields.tariff_version ?? null);
-  const skuId = await requireSku(deps.db, caller, fields.sku_id, ctx.market);
+  const skuId = await requireSku(deps.db, fields.sku_id, ctx.market);
   const [lookup] = await deps.lookups.create(
     [{
       kind: skuId ? 'sku' : 'single',

@@ -171,6 +171,8 @@ export class LookupRepo {
       if (!lookup) return null;
       // A batch row ends with its lookup, in this transaction: never one without the other.
       const batchRow = lookup.batch_id ? await settleBatchRow(tx, lookup) : null;
+      // A catalog SKU shows its latest classification.
+      if (lookup.sku_id) await tx.$executeRaw`UPDATE skus SET suggested_code = ${lookup.recommended_code}, last_lookup_id = ${lookup.id}, updated_at = now() WHERE id = ${lookup.sku_id}`;
       const charged = await chargeLookup(tx, lookup, charge.creditsPerLookup, done.llm.input_tokens + done.llm.output_tokens);
       const finished = charged ? { ...lookup, credits_charged: charged } : lookup;
       if (charge.event) await OutboxRepo.record(tx, 'lookup.completed', await charge.event(finished), lookup.request_id);
