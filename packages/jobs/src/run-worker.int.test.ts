@@ -1,6 +1,6 @@
 import { createLogger } from '@tcs/logger';
 import { newId, relayOutbox, OutboxRepo } from '@tcs/domain';
-import { openTestDb, testConfig } from '@tcs/testing';
+import { openTestDb, testConfig, uniqueName } from '@tcs/testing';
 import { createRedis } from './connection';
 import { JobQueues } from './queues';
 import { runWorker } from './run-worker';
@@ -15,7 +15,8 @@ const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
 };
 
 describe('workers', () => {
-  const config = testConfig();
+  // Queues and heartbeats of its own: other suites run real workers on the shared prefix.
+  const config = testConfig({ TCS_REDIS_PREFIX: uniqueName('jobs') });
   const t = openTestDb(config);
   const redis = createRedis(config.redisUrl);
   const queues = new JobQueues(redis, config.redisPrefix);

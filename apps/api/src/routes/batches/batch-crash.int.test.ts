@@ -1,21 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { seedPlans } from '@tcs/domain';
-import { ensureTariffData, given, testEnv } from '@tcs/testing';
+import { ensureTariffData, given } from '@tcs/testing';
 import { buildTestApp } from '../../testing/test-app';
+import { startWorker } from '../../testing/workers';
 import { csvText } from './batch-files';
-
-const ROOT = path.resolve(__dirname, '../../../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-function startWorker(app: 'worker-classify' | 'worker-batch'): ChildProcess {
-  const e = testEnv();
-  return spawn(TSX, [path.join(ROOT, `apps/${app}/src/main.ts`)], {
-    env: { ...process.env, DATABASE_URL: e.databaseUrl, REDIS_URL: e.redisUrl, TCS_REDIS_PREFIX: e.redisPrefix, LOG_LEVEL: 'error', TCS_EMBEDDINGS: 'off', TCS_WORKER_CONCURRENCY: '4' },
-    stdio: 'ignore',
-  });
-}
 
 const ROWS = 300;
 const KINDS = ['Cotton T-shirt', 'Steel kitchen knife', 'Leather handbag', 'Wooden chair', 'LED lamp', 'Frozen shrimp'];

@@ -1,25 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { grantCredits, seedPlans } from '@tcs/domain';
-import { ensureTariffData, given, testEnv, type GivenAccount } from '@tcs/testing';
+import { ensureTariffData, given, type GivenAccount } from '@tcs/testing';
 import { buildTestApp } from '../../testing/test-app';
+import { startWorker } from '../../testing/workers';
 import { csvText, TEMPLATE_HEADER, utf16, windows1252, xlsxOf, zipBomb } from './batch-files';
-
-const ROOT = path.resolve(__dirname, '../../../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-/** The real workers on the run's database and Redis (lexical: no embedding model in tests). */
-function startWorker(app: 'worker-classify' | 'worker-batch'): ChildProcess {
-  const e = testEnv();
-  return spawn(TSX, [path.join(ROOT, `apps/${app}/src/main.ts`)], {
-    env: { ...process.env, DATABASE_URL: e.databaseUrl, REDIS_URL: e.redisUrl, TCS_REDIS_PREFIX: e.redisPrefix, LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'error', TCS_EMBEDDINGS: 'off', TCS_WORKER_CONCURRENCY: '4' },
-    stdio: process.env.WORKER_LOG_LEVEL ? 'inherit' : 'ignore',
-  });
-}
 
 const PRODUCTS = [
   'Frozen shrimp, peeled and deveined',

@@ -1,20 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { seedPlans, upsertPlan } from '@tcs/domain';
-import { ensureTariffData, given, testEnv, uniqueName, type GivenAccount } from '@tcs/testing';
+import { ensureTariffData, given, uniqueName, type GivenAccount } from '@tcs/testing';
 import { buildTestApp } from '../../testing/test-app';
-
-const ROOT = path.resolve(__dirname, '../../../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-function startWorker(): ChildProcess {
-  const e = testEnv();
-  return spawn(TSX, [path.join(ROOT, 'apps/worker-classify/src/main.ts')], {
-    env: { ...process.env, DATABASE_URL: e.databaseUrl, REDIS_URL: e.redisUrl, TCS_REDIS_PREFIX: e.redisPrefix, LOG_LEVEL: 'error', TCS_EMBEDDINGS: 'off', TCS_WORKER_CONCURRENCY: '4' },
-    stdio: 'ignore',
-  });
-}
+import { startWorker } from '../../testing/workers';
 
 describe('the SKU catalog through HTTP', () => {
   const t = buildTestApp();
@@ -26,7 +15,7 @@ describe('the SKU catalog through HTTP', () => {
   beforeAll(async () => {
     await ensureTariffData(deps.db, deps.repos);
     await seedPlans(deps.repos.plans);
-    worker = startWorker();
+    worker = startWorker('worker-classify');
     entry = await given(deps.repos).account({ role: 'entry', credits: 100 });
     reviewer = await given(deps.repos).account({ role: 'reviewer', credits: 100 });
   }, 240_000);

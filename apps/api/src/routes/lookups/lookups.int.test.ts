@@ -1,20 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
-import { ensureTariffData, given, testEnv, uniqueName, type GivenAccount } from '@tcs/testing';
+import { ensureTariffData, given, uniqueName, type GivenAccount } from '@tcs/testing';
 import { buildTestApp } from '../../testing/test-app';
-
-const ROOT = path.resolve(__dirname, '../../../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-/** The real worker-classify on the run's database and Redis (lexical: no embedding model in tests). */
-function startWorker(): ChildProcess {
-  const e = testEnv();
-  return spawn(TSX, [path.join(ROOT, 'apps/worker-classify/src/main.ts')], {
-    env: { ...process.env, DATABASE_URL: e.databaseUrl, REDIS_URL: e.redisUrl, TCS_REDIS_PREFIX: e.redisPrefix, LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'error', TCS_EMBEDDINGS: 'off', TCS_WORKER_CONCURRENCY: '4' },
-    stdio: process.env.WORKER_LOG_LEVEL ? 'inherit' : 'ignore',
-  });
-}
+import { startWorker } from '../../testing/workers';
 
 describe('lookups through HTTP and the real classify worker', () => {
   const t = buildTestApp();
@@ -26,7 +14,7 @@ describe('lookups through HTTP and the real classify worker', () => {
 
   beforeAll(async () => {
     await ensureTariffData(deps.db, deps.repos);
-    worker = startWorker();
+    worker = startWorker('worker-classify');
     admin = await given(deps.repos).account({ role: 'admin' });
     entry = await given(deps.repos).account({ role: 'entry', credits: 100 });
     reviewer = await given(deps.repos).account({ role: 'reviewer', credits: 100 });
