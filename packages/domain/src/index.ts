@@ -54,3 +54,6 @@ export * from './catalog/sku.view';
 export * from './catalog/sku.repo';
 export * from './catalog/sku-service';
 export * from './catalog/sku-alerts';
+export * from './webhooks/webhook.view';
+export * from './webhooks/webhook-service';
+export * from './webhooks/webhook-delivery';

@@ -33,6 +33,8 @@ const job = <Q extends QueueName, P>(definition: JobDefinition<Q, P>) => definit
 export const JOBS = {
   /** Hands outbox events to webhook deliveries; also enqueued right after a commit that wrote an event. */
   'relay-outbox': job<'webhook', Record<string, never>>({ queue: 'webhook', attempts: 3, backoffMs: 1000, everyMs: 1000 }),
+  /** Sends one webhook's due deliveries in creation order (one step per webhook at a time). */
+  'deliver-webhook': job<'webhook', { webhook_id: string }>({ queue: 'webhook', attempts: 3, backoffMs: 1000, dedupe: (p) => `deliver-${p.webhook_id}` }),
   /** Reads a schedule file into a dataset (all or nothing) and activates it when the load asked. */
   'ingest-dataset': job<'tariff', { dataset_id: string }>({ queue: 'tariff', attempts: 3, backoffMs: 5000, jobId: (p) => `ingest-${p.dataset_id}` }),
   /** Classifies one lookup; a retry after a crash finds it `processing` and takes it again (charged once, on finish). */

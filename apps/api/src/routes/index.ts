@@ -10,5 +10,5 @@ import { catalogRoutes } from './catalog/catalog.router';
 
 /** Every route of the API; each capability adds its router here. */
 export function allRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[] {
-  return [...systemRoutes(deps, openApi), ...tariffRoutes(deps), ...dutyRoutes(deps), ...lookupRoutes(deps), ...batchRoutes(deps), ...catalogRoutes(deps), ...webhookRoutes()];
+  return [...systemRoutes(deps, openApi), ...tariffRoutes(deps), ...dutyRoutes(deps), ...lookupRoutes(deps), ...batchRoutes(deps), ...catalogRoutes(deps), ...webhookRoutes(deps)];
 }
