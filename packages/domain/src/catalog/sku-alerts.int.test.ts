@@ -60,6 +60,9 @@ describe('SKU alerts when a new schedule version becomes active', () => {
     expect(events).toHaveLength(3);
     expect(events[0].data).toMatchObject({ alert: { kind: expect.any(String), sku_id: expect.any(Number) }, sku: { market: 'EU', code_status: expect.stringMatching(/expired|changed/) } });
     const changed = await t.db.outboxEvent.findFirstOrThrow({ where: { event: 'tariff.changed' }, orderBy: { id: 'desc' } });
-    expect(changed.data).toMatchObject({ market: 'EU', from_version: '2025', to_version: '2026', sku_alerts: 3 });
+    expect(changed.data).toMatchObject({
+      market: 'EU', from_version: '2025', to_version: '2026', sku_alerts: 3, changes_url: '/api/tariff-changes?market=EU&from_version=2025&to_version=2026',
+      counts: { removed: expect.any(Number), added: expect.any(Number), description_changed: expect.any(Number), rate_changed: expect.any(Number), moved: expect.any(Number) },
+    });
   }, 120_000);
 });

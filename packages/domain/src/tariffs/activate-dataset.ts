@@ -82,12 +82,14 @@ export async function activateDataset(db: Db, datasetId: string, hooks: Activati
       for (const hook of hooks) alerts += await hook(tx, activation);
       const total = Object.values(changes).reduce((sum, n) => sum + n, 0);
       if (total > 0) {
+        const query = new URLSearchParams({ market: target.market, from_version: activation.fromVersion ?? '', to_version: target.version });
         await OutboxRepo.record(tx, 'tariff.changed', {
           market: target.market,
           from_version: activation.fromVersion,
           to_version: target.version,
+          counts: changes,
+          changes_url: `/api/tariff-changes?${query}`,
           dataset_id: target.id,
-          changes,
           total_changes: total,
           sku_alerts: alerts,
         });
