@@ -160,6 +160,19 @@ describe('webhooks with a real local receiver and the real webhook worker', () =
     for (const h of [hook, down]) await request(app).delete(`/api/webhooks/${h.id}`).set('X-API-Key', admin.key).expect(200);
   });
 
+  it('when one administrator pings 20 times in a minute across webhooks, then the 21st is refused even on a fresh webhook', async () => {
+    const busy = await given(deps.repos).account({ role: 'admin' });
+    const make = async (i: number) => (await request(app).post('/api/webhooks').set('X-API-Key', busy.key).send({ url: `${rx.base}/ok?admin-${i}`, events: ['ping'] }).expect(200)).body;
+    const created = [];
+    for (let i = 0; i < 5; i++) created.push(await make(i));
+    for (const hook of created) for (let n = 0; n < 4; n++) await request(app).post(`/api/webhooks/${hook.id}/test`).set('X-API-Key', busy.key).expect(200);
+    const fresh = await make(5);
+    const refused = await request(app).post(`/api/webhooks/${fresh.id}/test`).set('X-API-Key', busy.key);
+    expect([refused.status, refused.body.details?.retry_after_seconds]).toEqual([429, 60]);
+    await request(app).post(`/api/webhooks/${fresh.id}/test`).set('X-API-Key', admin.key).expect(200);
+    for (const hook of [...created, fresh]) await request(app).delete(`/api/webhooks/${hook.id}`).set('X-API-Key', busy.key).expect(200);
+  });
+
   it('when private addresses are not allowed, then http, loopback and private names are refused naming url; plans and roles are enforced', async () => {
     const strictAdmin = await given(strict.deps.repos).account({ role: 'admin' });
     const post = (url: string) => request(strict.app).post('/api/webhooks').set('X-API-Key', strictAdmin.key).send({ url });
