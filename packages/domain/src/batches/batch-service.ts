@@ -66,7 +66,7 @@ const STATE_OF_VERDICT: Record<RowCheck['verdict'], string> = { valid: 'pending'
  * also each row's state and the check of its code in use against the schedule.
  */
 async function checkRows(deps: BatchDeps, tx: Tx, batch: BatchRecord, body: StartBody, start: { dataset: { id: string; version: string; market: string } } | null): Promise<Precheck> {
-  const checker = new RowChecker(body.column_mapping, { saveToCatalog: body.save_to_catalog });
+  const checker = new RowChecker(body.column_mapping, { saveToCatalog: body.save_to_catalog, language: batch.language });
   for await (const page of deps.batches.allRows(batch.id, 2000, tx)) {
     const checks = page.map((row) => ({ row, check: checker.check(row.row_index, row.raw as Record<string, string>) }));
     const codes = new Map<string, CodeCheck>();
@@ -85,7 +85,7 @@ async function checkRows(deps: BatchDeps, tx: Tx, batch: BatchRecord, body: Star
     await BatchRepo.writeChecked(tx, batch.id, written, !!start);
   }
   const precheck = checker.precheck;
-  return { ...precheck, issues: [...mappingIssues(body.column_mapping, !!body.save_to_catalog), ...precheck.issues] };
+  return { ...precheck, issues: [...mappingIssues(body.column_mapping, !!body.save_to_catalog, batch.language), ...precheck.issues] };
 }
 
 const validationOf = (batch: BatchRecord, precheck: Precheck) => ({ ...(batch.validation as object), precheck }) as unknown as Prisma.InputJsonObject;
@@ -174,7 +174,7 @@ export async function editBatchRow(deps: BatchDeps, caller: Caller, id: string, 
     const errors = Object.keys(cells).flatMap((column) => (columns.has(column) ? [] : [{ field: `raw.${column}`, message: `"${column}" is not a column of the file` }]));
     if (errors.length) throw new AppError('validation_error', { errors });
     const raw = { ...(row.raw as Record<string, string>), ...Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, (v ?? '').trim()])) };
-    const check = new RowChecker(batch.column_mapping as BatchMapping).check(rowIndex, raw);
+    const check = new RowChecker(batch.column_mapping as BatchMapping, { language: batch.language }).check(rowIndex, raw);
     if (outcome === 'edit') return { requeue: false, row: await tx.batchRow.update({ where: { batch_id_row_index: { batch_id: id, row_index: rowIndex } }, data: { raw, issues: check.issues as object[] } }) };
     if (check.verdict === 'invalid' || check.verdict === 'empty') {
       throw new AppError('validation_error', { errors: check.issues.map((i) => ({ field: `raw.${(batch.column_mapping as BatchMapping)[i.field as keyof BatchMapping] ?? i.field}`, message: i.message })) });

@@ -38,7 +38,7 @@ export async function uploadBatch(deps: Pick<BatchDeps, 'batches'>, caller: Call
         onHeader(found) {
           header = found;
           suggested = suggestMapping(found.columns);
-          checker = new RowChecker(suggested);
+          checker = new RowChecker(suggested, { language: ctx.language });
         },
         async onRows(rows) {
           const checked: UploadedRow[] = rows.map((row) => {
@@ -60,7 +60,7 @@ export async function uploadBatch(deps: Pick<BatchDeps, 'batches'>, caller: Call
         total_rows: counts.data_rows,
         validation: {
           suggested_mapping: suggested,
-          precheck: { ...precheck, issues: [...mappingIssues(suggested, false), ...precheck.issues] },
+          precheck: { ...precheck, issues: [...mappingIssues(suggested, false, ctx.language), ...precheck.issues] },
           file: { kind, header_row: found.header_row, encoding: found.encoding ?? null, delimiter: found.delimiter ?? null, blank_rows: counts.blank_rows, warnings: found.warnings },
         },
       };

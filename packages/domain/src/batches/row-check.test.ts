@@ -21,6 +21,14 @@ describe('the row check', () => {
     expect(checker.precheck).toMatchObject({ total: 6, empty: 1, examples: 0, invalid: 1, duplicates: 1, valid: 3, warnings: 3 });
   });
 
+  it('when the batch is in Vietnamese or Japanese, then findings are worded in it (codes stay the same)', () => {
+    const vi = new RowChecker(mapping, { language: 'vi' }).check(2, row(''));
+    expect(vi.issues[0]).toMatchObject({ code: 'empty_description', message: 'Không có mô tả: dòng này được bỏ qua' });
+    const ja = new RowChecker(mapping, { language: 'ja' }).check(2, row('x'.repeat(2001)));
+    expect(ja.issues[0]).toMatchObject({ code: 'too_long', message: '「description」は 2001 文字です（上限 2000 文字）' });
+    expect(mappingIssues({}, false, 'ko')[0].message).toBe('description에 매핑된 열이 없습니다');
+  });
+
   it('when the mapping lacks description, or sku for a catalog save, then file-level issues', () => {
     expect(mappingIssues({}, true).map((i) => i.code)).toEqual(['description_unmapped', 'sku_unmapped']);
     expect(mappingIssues({ description: 'D' }, false)).toEqual([]);

@@ -4,7 +4,7 @@
  * Pure: the caller streams rows through it in file order.
  */
 import { isTemplateExample, type MappingField } from '@tcs/files';
-import { ISO_COUNTRY_CODES } from '@tcs/i18n';
+import { ISO_COUNTRY_CODES, isSupportedLanguage, translate, type Lang, type MessageKey } from '@tcs/i18n';
 import { FIELD_LENGTHS } from '../limits';
 
 export type BatchMapping = Partial<Record<MappingField, string | null>>;
@@ -58,7 +58,12 @@ export class RowChecker {
   private readonly skus = new Map<string, number>();
   readonly precheck: Precheck = { total: 0, empty: 0, examples: 0, invalid: 0, duplicates: 0, valid: 0, warnings: 0, issues: [] };
 
-  constructor(private readonly mapping: BatchMapping, private readonly options: { saveToCatalog?: boolean } = {}) {}
+  private readonly issue: IssueMaker;
+
+  /** Findings are worded in the batch's language (its rows' reasons follow it too). */
+  constructor(private readonly mapping: BatchMapping, private readonly options: { saveToCatalog?: boolean; language?: string | null } = {}) {
+    this.issue = issueMaker(options.language);
+  }
 
   check(rowIndex: number, raw: Record<string, string>): RowCheck {
     const result = this.verdictOf(rowIndex, raw);
@@ -68,35 +73,37 @@ export class RowChecker {
 
   private verdictOf(rowIndex: number, raw: Record<string, string>): RowCheck {
     const value = (field: MappingField) => mappedValue(raw, this.mapping, field);
+    const issue = this.issue;
     const description = value('description');
-    if (!description) return { verdict: 'empty', duplicate_of: null, issues: [issue('empty_description', 'description', 'warning', 'No description: the row is skipped')] };
-    if (isTemplateExample(description)) return { verdict: 'example', duplicate_of: null, issues: [issue('template_example', 'description', 'warning', 'Example row of the template: skipped')] };
+    if (!description) return { verdict: 'empty', duplicate_of: null, issues: [issue('empty_description', 'description', 'warning')] };
+    if (isTemplateExample(description)) return { verdict: 'example', duplicate_of: null, issues: [issue('template_example', 'description', 'warning')] };
     const errors = LENGTH_CHECKED.flatMap((field) => {
       const limit = FIELD_LENGTHS[field];
-      return value(field).length > limit ? [issue('too_long', field, 'error', `"${field}" has ${value(field).length} characters; at most ${limit}`)] : [];
+      return value(field).length > limit ? [issue('too_long', field, 'error', { field, length: value(field).length, limit })] : [];
     });
     const warnings = this.warningsOf(rowIndex, value);
     if (errors.length) return { verdict: 'invalid', duplicate_of: null, issues: [...errors, ...warnings] };
     const key = PRODUCT_FIELDS.map((field) => fold(value(field))).join('\u0001');
     const original = this.seen.get(key);
     if (original !== undefined) {
-      return { verdict: 'duplicate', duplicate_of: original, issues: [issue('duplicate', null, 'warning', `Same product as row ${original}: its result is reused`), ...warnings] };
+      return { verdict: 'duplicate', duplicate_of: original, issues: [issue('duplicate', null, 'warning', { row: original }), ...warnings] };
     }
     this.seen.set(key, rowIndex);
     return { verdict: 'valid', duplicate_of: null, issues: warnings };
   }
 
   private warningsOf(rowIndex: number, value: (field: MappingField) => string): RowIssue[] {
+    const issue = this.issue;
     const found: RowIssue[] = [];
-    if (value('description').length < SHORT_DESCRIPTION_CHARS) found.push(issue('short_description', 'description', 'warning', 'Very short description: the result may need review'));
+    if (value('description').length < SHORT_DESCRIPTION_CHARS) found.push(issue('short_description', 'description', 'warning'));
     const code = value('existing_code');
-    if (code && !CODE_SHAPE.test(code)) found.push(issue('code_format', 'existing_code', 'warning', `"${code}" does not look like a tariff code`));
+    if (code && !CODE_SHAPE.test(code)) found.push(issue('code_format', 'existing_code', 'warning', { code }));
     const origin = value('origin');
-    if (origin.length === 2 && !COUNTRY_CODES.has(origin.toUpperCase())) found.push(issue('origin_unknown', 'origin', 'warning', `"${origin}" is not an ISO country code`));
+    if (origin.length === 2 && !COUNTRY_CODES.has(origin.toUpperCase())) found.push(issue('origin_unknown', 'origin', 'warning', { origin }));
     if (this.options.saveToCatalog && this.mapping.sku) {
       const sku = value('sku');
-      if (!sku) found.push(issue('sku_missing', 'sku', 'warning', 'No SKU: the row is classified but not saved to the catalog'));
-      else if (this.skus.has(sku)) found.push(issue('sku_repeated', 'sku', 'warning', `SKU ${sku} also on row ${this.skus.get(sku)}: the later row wins in the catalog`));
+      if (!sku) found.push(issue('sku_missing', 'sku', 'warning'));
+      else if (this.skus.has(sku)) found.push(issue('sku_repeated', 'sku', 'warning', { sku, row: this.skus.get(sku) }));
       else this.skus.set(sku, rowIndex);
     }
     return found;
@@ -115,14 +122,18 @@ export class RowChecker {
   }
 }
 
-function issue(code: string, field: string | null, severity: RowIssue['severity'], message: string): RowIssue {
-  return { code, field, severity, message };
+type IssueMaker = (code: string, field: string | null, severity: RowIssue['severity'], params?: Record<string, string | number | undefined>) => RowIssue;
+
+function issueMaker(language: string | null | undefined): IssueMaker {
+  const lang: Lang = language && isSupportedLanguage(language) ? language : 'en';
+  return (code, field, severity, params = {}) => ({ code, field, severity, message: translate(lang, `row_issue.${code}` as MessageKey, params) });
 }
 
 /** File-level findings (no row): a mapping without a description column, a catalog save without SKUs. */
-export function mappingIssues(mapping: BatchMapping, saveToCatalog: boolean): Array<RowIssue & { row_index: null }> {
+export function mappingIssues(mapping: BatchMapping, saveToCatalog: boolean, language?: string | null): Array<RowIssue & { row_index: null }> {
+  const issue = issueMaker(language);
   const found: Array<RowIssue & { row_index: null }> = [];
-  if (!mapping.description) found.push({ row_index: null, ...issue('description_unmapped', 'description', 'error', 'No column is mapped to description') });
-  if (saveToCatalog && !mapping.sku) found.push({ row_index: null, ...issue('sku_unmapped', 'sku', 'error', 'save_to_catalog needs a column mapped to sku') });
+  if (!mapping.description) found.push({ row_index: null, ...issue('description_unmapped', 'description', 'error') });
+  if (saveToCatalog && !mapping.sku) found.push({ row_index: null, ...issue('sku_unmapped', 'sku', 'error') });
   return found;
 }

@@ -117,6 +117,12 @@ describe('batches through HTTP and the real workers', () => {
       expect(res.body.validation.suggested_mapping.description).toBe('Mô tả');
     });
 
+    it('when the form asks for Vietnamese, then the row findings are in Vietnamese', async () => {
+      const res = await request(app).post('/api/batches').set('X-API-Key', entry.key).field('language', 'vi').attach('file', Buffer.from(csvText([['Mô tả', 'SKU'], ['', 'A-1'], ['Giày da nam', 'A-2']])), 'vi.csv').expect(200);
+      expect(res.body.language).toBe('vi');
+      expect(res.body.validation.precheck.issues[0]).toMatchObject({ row_index: 2, code: 'empty_description', message: 'Không có mô tả: dòng này được bỏ qua' });
+    });
+
     it('when the csv is Windows-1252, then accented Latin text is decoded', async () => {
       const res = await upload(entry.key, windows1252(csvText([['Product Description', 'Country of Origin'], ['Café crème cup, porcelain', 'FR']])), 'legacy.csv').expect(200);
       expect(res.body.validation.file.encoding).toBe('windows-1252');
