@@ -12,17 +12,9 @@
 import { parseArgs } from 'node:util';
 import { seedBundledData } from '@tcs/domain';
 import { dropDatabase, given } from '@tcs/testing';
-import { cpuSeconds, peakRssMb, percentile, scratchService, sleep, tsx, waitUp } from './bench-kit';
+import { cpuSeconds, peakRssMb, percentile, scratchService, sleep, tsx, waitUp, PRODUCTS } from './bench-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3997);
-
-const PRODUCTS = [
-  "Men's 100% cotton knitted T-shirt", 'Frozen shrimp, peeled and deveined', 'Laptop computer 14 inch', 'Stainless steel kitchen knife', 'Wooden bedroom wardrobe',
-  'Plastic building blocks toy', 'Extra virgin olive oil 1 l', 'LED light bulb E27', "Women's woven polyester blouse", 'Leather handbag', 'Roasted coffee beans',
-  'Lithium-ion battery pack 36 V', 'Porcelain dinner plates', 'Rubber tyres for passenger cars', 'Smartphone 128 GB', 'Cotton bath towels', 'Green tea leaves 100 g',
-  'Áo thun nam cotton', 'Giày thể thao đế cao su', '冷凍えび むき身', 'ノートパソコン', '면 100% 남성 티셔츠', 'Aluminium window frames', 'Glass drinking bottles',
-  'Electric kettle 1.7 l', 'Steel screws for wood', 'Cashew nuts shelled', 'Printed paper books', 'Bicycle brake levers', 'Solar photovoltaic panels',
-];
 
 async function main() {
   const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, clients: { type: 'string', default: '32' }, concurrency: { type: 'string', default: '16' } } });

@@ -1,4 +1,4 @@
-import type Joi from 'joi';
+import Joi from 'joi';
 import { AppError, type FieldError } from '@tcs/domain';
 
 const OPTIONS: Joi.ValidationOptions = { abortEarly: false, convert: true, stripUnknown: true, errors: { wrap: { label: false } } };
@@ -13,3 +13,7 @@ export function validatePart<T>(schema: Joi.Schema, value: unknown, prefix?: str
   });
   throw new AppError('validation_error', { errors });
 }
+
+/** A path id of 32 hexadecimal characters (batches, webhooks, datasets), named in its 422. */
+export const hexIdField = (name: string) =>
+  Joi.string().trim().lowercase().pattern(/^[0-9a-f]{32}$/).message(`"${name}" must be a 32-character hexadecimal id`);

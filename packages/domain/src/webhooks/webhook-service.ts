@@ -77,7 +77,6 @@ const tooManyPings = () => new AppError('rate_limited', { params: { seconds: 60 
  * webhook's row locks so parallel calls never slip past.
  */
 export async function pingWebhook(deps: WebhookDeps, caller: Caller, id: string, requestId: string | null) {
-  await requireWebhook(deps, id);
   const { hook, deliveryId } = await deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${caller.accountId} FOR UPDATE`;
     const [hook] = await tx.$queryRaw<WebhookRecord[]>`SELECT * FROM webhooks WHERE id = ${id} FOR UPDATE`;

@@ -121,6 +121,8 @@ describe('batches through HTTP and the real workers', () => {
       const res = await request(app).post('/api/batches').set('X-API-Key', entry.key).field('language', 'vi').attach('file', Buffer.from(csvText([['Mô tả', 'SKU'], ['', 'A-1'], ['Giày da nam', 'A-2']])), 'vi.csv').expect(200);
       expect(res.body.language).toBe('vi');
       expect(res.body.validation.precheck.issues[0]).toMatchObject({ row_index: 2, code: 'empty_description', message: 'Không có mô tả: dòng này được bỏ qua' });
+      const unknown = await request(app).post('/api/batches').set('X-API-Key', entry.key).field('language', 'fr').attach('file', Buffer.from('description\nshirt\n'), 'fr.csv');
+      expect([unknown.status, unknown.body.errors?.[0]?.field]).toEqual([422, 'language']);
     });
 
     it('when the csv is Windows-1252, then accented Latin text is decoded', async () => {

@@ -5,12 +5,13 @@ import {
   type BatchDeps, type BatchRecord, type Caller, type StartBody,
 } from '@tcs/domain';
 import { createXlsxWriter, csvLine, writeTemplate } from '@tcs/files';
-import { isSupportedLanguage, type Lang } from '@tcs/i18n';
+import type { Lang } from '@tcs/i18n';
 import type { AppDeps } from '../../deps';
 import { defineRoute, type RouteSpec } from '../../http/route';
 import {
-  batchIdParams, batchSchema, editBody, exportQuery, listQuery, previewQuery, progressSchema, retryBody, rowParams, rowSchema, rowsQuery, startBody, uploadForm,
+  batchIdParams, batchSchema, editBody, exportQuery, listQuery, previewQuery, progressSchema, retryBody, rowParams, rowSchema, rowsQuery, startBody, uploadFields, uploadForm,
 } from './batches.schemas';
+import { validatePart } from '../../http/validate';
 import { withUploadedFile } from './receive-upload';
 
 const TAG = 'Batches';
@@ -64,8 +65,8 @@ export function batchRoutes(deps: AppDeps): RouteSpec[] {
       handler: async (req, res) => {
         const { caller, lang, requestId } = ctx(res);
         const batch = await withUploadedFile(req, res, (file, fields) => {
-          const language = fields.language && isSupportedLanguage(fields.language.slice(0, 2).toLowerCase()) ? fields.language.slice(0, 2).toLowerCase() : lang;
-          return uploadBatch(batchDeps, caller, file, { language, requestId });
+          const { language } = validatePart<{ language?: Lang | null }>(uploadFields, fields);
+          return uploadBatch(batchDeps, caller, file, { language: language ?? lang, requestId });
         });
         return view(batch, true);
       },

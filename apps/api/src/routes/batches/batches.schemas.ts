@@ -3,8 +3,10 @@ import { MARKETS } from '@tcs/config';
 import { BATCH_STATUSES, FIELD_LENGTHS, LIST_LIMITS, ROW_STATUSES } from '@tcs/domain';
 import { MAPPING_FIELDS } from '@tcs/files';
 import { limitQuery, offsetLimitQuery } from '../../http/paging';
+import { hexIdField } from '../../http/validate';
+import { languageField } from '../lookups/lookups.schemas';
 
-const BATCH_ID = Joi.string().trim().lowercase().pattern(/^[0-9a-f]{32}$/).message('"batch_id" must be a 32-character hexadecimal id');
+const BATCH_ID = hexIdField('batch_id');
 export const batchIdParams = Joi.object({ batch_id: BATCH_ID.required() });
 export const rowParams = Joi.object({ batch_id: BATCH_ID.required(), row_index: Joi.number().integer().min(1).required() });
 
@@ -13,10 +15,11 @@ const mapping = Joi.object(Object.fromEntries(MAPPING_FIELDS.map((field) => [fie
   .required()
   .description('Mapping field → column name of the file (`description` required; `sku` needed for `save_to_catalog`; `existing_code` is checked against the schedule)');
 
-export const uploadForm = Joi.object({
-  file: Joi.binary().required().description('The .xlsx or .csv file (first row: column names)'),
-  language: Joi.string().valid('en', 'vi', 'ja', 'ko').description('Language of the rows’ written reasons (default: the request language)'),
+/** The form's fields besides the file, validated like any body (a bad `language` is a 422). */
+export const uploadFields = Joi.object({
+  language: languageField.description('Language of the findings and the rows’ written reasons (default: the request language)'),
 });
+export const uploadForm = uploadFields.keys({ file: Joi.binary().required().description('The .xlsx or .csv file (first row: column names)') });
 
 export const startBody = Joi.object({
   column_mapping: mapping,

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import Joi from 'joi';
 import {
   AppError, ALERTS_ON_SKU, alertView, bulkSync, checkSkuCodes, classifySku, createdLookupDetail, replaceSku, skuView, upsertSku, visibleSku,
-  type BulkBody, type Caller, type CatalogDeps, type SkuBody, type SkuFilter,
+  type BulkBody, type Caller, type CatalogDeps, type SkuBody, type SkuFilter, type SkuRecord,
 } from '@tcs/domain';
 import type { Lang } from '@tcs/i18n';
 import type { AppDeps } from '../../deps';
@@ -17,10 +17,7 @@ export function catalogRoutes(deps: AppDeps): RouteSpec[] {
   const lookupDeps = { db: deps.db, lookups: deps.repos.lookups, datasets: deps.repos.datasets, tariffLines: deps.repos.tariffLines, creditsPerLookup: deps.config.creditsPerLookup };
   const catalog: CatalogDeps = { db: deps.db, skus: deps.repos.skus, datasets: deps.repos.datasets, lookups: deps.repos.lookups, lookupDeps, creditsPerLookup: deps.config.creditsPerLookup, defaultMarket: deps.config.defaultMarket };
   const ctx = (res: Response) => ({ caller: res.locals.caller as Caller, lang: res.locals.lang as Lang, requestId: res.locals.requestId as string });
-  const withAlerts = async (id: number, lang: Lang) => {
-    const sku = await visibleSku(catalog, id);
-    return skuView(sku, lang, { alerts: await deps.repos.skus.alertsOf(id, ALERTS_ON_SKU) });
-  };
+  const withAlerts = async (sku: SkuRecord, lang: Lang) => skuView(sku, lang, { alerts: await deps.repos.skus.alertsOf(sku.id, ALERTS_ON_SKU) });
 
   return [
     defineRoute({
@@ -32,7 +29,7 @@ export function catalogRoutes(deps: AppDeps): RouteSpec[] {
       catalogWrite: true,
       body: skuBody,
       responses: [{ status: 200, description: 'The SKU', schema: skuSchema }],
-      handler: async (_req, res) => withAlerts((await upsertSku(catalog, ctx(res).caller, res.locals.body as SkuBody)).id, ctx(res).lang),
+      handler: async (_req, res) => withAlerts(await upsertSku(catalog, ctx(res).caller, res.locals.body as SkuBody), ctx(res).lang),
     }),
     defineRoute({
       method: 'post',
@@ -89,7 +86,7 @@ export function catalogRoutes(deps: AppDeps): RouteSpec[] {
       auth: 'entry',
       params: skuIdParams,
       responses: [{ status: 200, description: 'The SKU', schema: skuSchema }],
-      handler: async (_req, res) => withAlerts(res.locals.params.sku_id, ctx(res).lang),
+      handler: async (_req, res) => withAlerts(await visibleSku(catalog, res.locals.params.sku_id), ctx(res).lang),
     }),
     defineRoute({
       method: 'put',
@@ -101,7 +98,7 @@ export function catalogRoutes(deps: AppDeps): RouteSpec[] {
       params: skuIdParams,
       body: replaceBody,
       responses: [{ status: 200, description: 'The SKU', schema: skuSchema }],
-      handler: async (_req, res) => withAlerts((await replaceSku(catalog, ctx(res).caller, res.locals.params.sku_id, res.locals.body as SkuBody)).id, ctx(res).lang),
+      handler: async (_req, res) => withAlerts(await replaceSku(catalog, ctx(res).caller, res.locals.params.sku_id, res.locals.body as SkuBody), ctx(res).lang),
     }),
     defineRoute({
       method: 'delete',

@@ -1,8 +1,8 @@
 import Joi from 'joi';
 import { MARKETS } from '@tcs/config';
 import { ALERT_KINDS, CODE_STATUSES, FIELD_LENGTHS, LIMITS, LIST_LIMITS, PAGE_SIZES } from '@tcs/domain';
-import { primaryLanguage } from '@tcs/i18n';
 import { limitQuery, pageQuery } from '../../http/paging';
+import { languageField } from '../lookups/lookups.schemas';
 
 const text = (max: number) => Joi.string().trim().max(max);
 const optionalText = (max: number) => text(max).allow(null, '').empty(['', null]).default(null);
@@ -53,13 +53,9 @@ export const alertsQuery = Joi.object({
   ...limitQuery(LIST_LIMITS.alerts),
 });
 
-const language = Joi.string()
-  .trim()
-  .max(FIELD_LENGTHS.language)
-  .custom((value: string, helpers) => primaryLanguage(value) ?? helpers.message({ custom: '"language" must be en, vi, ja or ko' }));
 
 export const classifyBody = Joi.object({
-  language,
+  language: languageField,
   tariff_version: Joi.string().trim().max(FIELD_LENGTHS.tariff_version).allow(null, '').empty('').default(null),
 });
 

@@ -8,7 +8,7 @@ const text = (max: number) => Joi.string().trim().max(max);
 const optionalText = (max: number) => text(max).allow(null, '').empty(['', null]);
 
 /** A language tag read by its primary subtag in any letter case (`vi-VN` → `vi`); others are refused. */
-const languageField = Joi.string()
+export const languageField = Joi.string()
   .trim()
   .max(FIELD_LENGTHS.language)
   .allow(null)

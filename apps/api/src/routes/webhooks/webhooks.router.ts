@@ -6,10 +6,11 @@ import {
 } from '@tcs/domain';
 import type { AppDeps } from '../../deps';
 import { defineRoute, type RouteSpec } from '../../http/route';
+import { hexIdField } from '../../http/validate';
 
 const TAG = 'Webhooks';
 const eventNames = Object.keys(EVENTS);
-const idParams = Joi.object({ hook_id: Joi.string().trim().lowercase().pattern(/^[0-9a-f]{32}$/).required() });
+const idParams = Joi.object({ hook_id: hexIdField('hook_id').required() });
 const url = Joi.string().trim().max(FIELD_LENGTHS.url).description('https URL resolving only to public addresses');
 const events = Joi.array().items(Joi.string().max(64)).max(eventNames.length).description(`Event names (empty: every event): ${eventNames.join(', ')}`);
 const createBody = Joi.object({ url: url.required(), events: events.default([]), active: Joi.boolean().default(true) });
