@@ -12,7 +12,7 @@ import { dropDatabase, testEnv, uniqueName, withDatabase } from '@tcs/testing';
  */
 
 // Indexes that Prisma cannot express and the SQL adds on purpose (partial, trigram …).
-const RAW_SQL_INDEXES = new Set(['datasets_one_active_per_market', 'lookup_texts_description_trgm', 'lookups_flag_codes_gin', 'lookups_review_queue']);
+const RAW_SQL_INDEXES = new Set(['datasets_one_active_per_market', 'lookup_texts_description_trgm', 'lookups_flag_codes_gin', 'lookups_review_queue', 'lookups_decisions_by_day', 'lookup_events_by_kind_day']);
 const BOOKKEEPING_TABLES = new Set<string>();
 
 interface DmmfField { name: string; kind: string; type: string; isList: boolean; isRequired: boolean; dbName?: string | null; nativeType?: [string, string[]] | null }

@@ -16,6 +16,11 @@ export type Db = PrismaClient & { pool: Pool };
 
 export function createDb(databaseUrl: string, poolSize = 10): Db {
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+  // A connection the server ends (restart, failover, a dropped database) must not crash the
+  // process: a query on it fails with the error, and the pool opens a new connection next time.
+  // Without these listeners an idle or closing connection's error is an unhandled 'error' event.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const client = new PrismaClient({ adapter: new PrismaPg(pool) });
   const disconnectPrisma = client.$disconnect.bind(client);
   // The pool is ours, so closing the client must close it too.

@@ -15,3 +15,10 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/** A plain connection for seeding history a test cannot make through the use cases (rows dated in the past). */
+export async function openSql(databaseUrl: string): Promise<Client> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  return client;
+}

@@ -6,7 +6,7 @@ import { TEST_ENV_FILE, uniqueName, withDatabase as withDatabaseName, type TestE
 import { dropDatabase } from './databases';
 
 export { TEST_ENV_FILE, uniqueName, withDatabase, type TestEnv } from './test-env';
-export { dropDatabase } from './databases';
+export { dropDatabase, openSql } from './databases';
 
 export function testEnv(): TestEnv {
   return JSON.parse(readFileSync(TEST_ENV_FILE, 'utf8')) as TestEnv;
@@ -67,12 +67,18 @@ export async function ensureTariffData(db: Db, repos: Repos): Promise<void> {
   if (failed.length) throw new Error(`bundled data failed to load: ${failed.map((d) => `${d.market} ${d.version}`).join(', ')}`);
 }
 
-/** A migrated database of its own, for tests that change what other suites read (active schedule versions). */
-export async function scratchDatabase(): Promise<TestDb> {
+/** The URL of a new migrated database and how to drop it, for a suite that needs the whole database to itself. */
+export async function scratchDatabaseUrl(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const { ensureDatabase, migrate } = await import('@tcs/db');
   const databaseUrl = withDatabaseName(testEnv().databaseUrl, uniqueName('tcs_test_scratch'));
   await ensureDatabase(databaseUrl);
   await migrate(databaseUrl);
+  return { databaseUrl, drop: () => dropDatabase(databaseUrl) };
+}
+
+/** A migrated database of its own, for tests that change what other suites read (active schedule versions). */
+export async function scratchDatabase(): Promise<TestDb> {
+  const { databaseUrl } = await scratchDatabaseUrl();
   const db = createDb(databaseUrl, 5);
   return {
     db,
