@@ -53,4 +53,6 @@ export const LIMITS = {
   webhookTestRatePerMinute: 5,
   webhookTestRatePerAdminPerMinute: 20,
   jsonBodyBytes: 2 * 1024 * 1024,
+  /** Usage and report periods: a day row each, so a bounded span keeps the answer small. */
+  reportMaxDays: 366,
 } as const;

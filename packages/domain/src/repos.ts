@@ -13,6 +13,8 @@ import { RulingSearch } from './tariffs/rulings';
 import { LookupRepo } from './lookups/lookup.repo';
 import { BatchRepo } from './batches/batch.repo';
 import { SkuRepo } from './catalog/sku.repo';
+import { UsageRepo } from './usage/usage.repo';
+import { ReportRepo } from './reports/report.repo';
 
 export function createRepos(db: Db) {
   return {
@@ -31,6 +33,8 @@ export function createRepos(db: Db) {
     lookups: new LookupRepo(db),
     batches: new BatchRepo(db),
     skus: new SkuRepo(db),
+    usage: new UsageRepo(db),
+    reports: new ReportRepo(db),
   };
 }
 

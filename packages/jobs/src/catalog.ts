@@ -45,6 +45,8 @@ export const JOBS = {
   'advance-batch': job<'batch', { batch_id: string }>({ queue: 'batch', attempts: 3, backoffMs: 1000, dedupe: (p) => `advance-${p.batch_id}` }),
   /** Nudges active batches whose wake-up was lost and re-enqueues row lookups whose job never left a worker that died. */
   'sweep-batches': job<'batch', Record<string, never>>({ queue: 'batch', attempts: 1, backoffMs: 1000, everyMs: 10_000 }),
+  /** Folds the lookup figures' pending deltas into the daily rows that usage and the report read. */
+  'fold-lookup-stats': job<'batch', Record<string, never>>({ queue: 'batch', attempts: 1, backoffMs: 1000, everyMs: 5_000 }),
 };
 
 export type JobName = keyof typeof JOBS;

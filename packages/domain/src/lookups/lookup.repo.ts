@@ -125,6 +125,18 @@ export class LookupRepo {
     return { items, total };
   }
 
+  /**
+   * The whole review queue's size, in the very terms of the partial index lookups_review_queue
+   * (an index-only count; the generic filter above reads the table).
+   */
+  async queueSize(): Promise<number> {
+    const { rows } = await this.db.pool.query<{ n: number }>(
+      // Literal values (constants, not input): the planner matches them against the index predicate.
+      `SELECT count(*)::int AS n FROM lookups WHERE status IN (${QUEUE_STATUSES.map((s) => `'${s}'`).join(', ')}) AND decision IS NULL AND resolved = false`,
+    );
+    return rows[0].n;
+  }
+
   /** Queue members per status under the same filters. */
   async queueCounts(filter: LookupFilter): Promise<{ total: number; counts: Record<'needs_info' | 'needs_review' | 'error', number> }> {
     const groups = await this.db.lookup.groupBy({ by: ['status'], where: whereOf(filter), _count: { _all: true } });

@@ -6,19 +6,19 @@ export interface EntitlementDefinition {
   key: string;
   kind: EntitlementKind;
   category: string;
-  label: string;
-  unit_label: string | null;
+  /** Unit of a limit; label and unit words are in the i18n catalogs (`entitlement.<key>`, `unit.<unit>`). */
+  unit: string | null;
 }
 
 /** Every entitlement a plan can carry; the enforced ones are named in the spec's Limits. */
 export const ENTITLEMENTS: readonly EntitlementDefinition[] = [
-  { key: 'feature.batch', kind: 'feature', category: 'batches', label: 'Batch classification', unit_label: null },
-  { key: 'batch_max_rows', kind: 'limit', category: 'batches', label: 'Rows per batch', unit_label: 'rows' },
-  { key: 'feature.webhooks', kind: 'feature', category: 'integrations', label: 'Webhooks', unit_label: null },
-  { key: 'feature.reports', kind: 'feature', category: 'review', label: 'Productivity reports', unit_label: null },
-  { key: 'feature.market_us', kind: 'feature', category: 'markets', label: 'US market', unit_label: null },
-  { key: 'feature.market_eu', kind: 'feature', category: 'markets', label: 'EU market', unit_label: null },
-  { key: 'feature.market_vn', kind: 'feature', category: 'markets', label: 'Vietnam market', unit_label: null },
+  { key: 'feature.batch', kind: 'feature', category: 'batches', unit: null },
+  { key: 'batch_max_rows', kind: 'limit', category: 'batches', unit: 'rows' },
+  { key: 'feature.webhooks', kind: 'feature', category: 'integrations', unit: null },
+  { key: 'feature.reports', kind: 'feature', category: 'review', unit: null },
+  { key: 'feature.market_us', kind: 'feature', category: 'markets', unit: null },
+  { key: 'feature.market_eu', kind: 'feature', category: 'markets', unit: null },
+  { key: 'feature.market_vn', kind: 'feature', category: 'markets', unit: null },
 ];
 
 export const entitlementDefinition = (key: string) => ENTITLEMENTS.find((e) => e.key === key);
