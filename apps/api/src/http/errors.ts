@@ -46,6 +46,7 @@ export function errorHandler(logger: Logger) {
     const known = isAppError(error) ? error : fromBodyParser(error as never);
     if (known) {
       if (!res.headersSent) sendError(res, known);
+      else abortStream(res);
       return;
     }
     logger.error('unhandled error', {
@@ -56,5 +57,14 @@ export function errorHandler(logger: Logger) {
       stack: (error as Error)?.stack,
     });
     if (!res.headersSent) sendError(res, new AppError('internal_error'));
+    else abortStream(res);
   };
+}
+
+/**
+ * A streamed export that fails half way cannot become an error answer any more: cutting the
+ * connection makes the client see an incomplete download instead of waiting forever.
+ */
+function abortStream(res: Response) {
+  if (!res.writableEnded) res.destroy();
 }

@@ -17,3 +17,14 @@ export function validatePart<T>(schema: Joi.Schema, value: unknown, prefix?: str
 /** A path id of 32 hexadecimal characters (batches, webhooks, datasets), named in its 422. */
 export const hexIdField = (name: string) =>
   Joi.string().trim().lowercase().pattern(/^[0-9a-f]{32}$/).message(`"${name}" must be a 32-character hexadecimal id`);
+
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A UTC day (YYYY-MM-DD) that exists on the calendar; list and report filters read it inclusively. */
+export const dateField = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2}$/)
+  .custom((value: string, helpers) => (isCalendarDay(value) ? value : helpers.error('any.invalid')))
+  .description('UTC date, inclusive');

@@ -7,6 +7,7 @@ import {
 import { createXlsxWriter, csvLine, writeTemplate } from '@tcs/files';
 import type { Lang } from '@tcs/i18n';
 import type { AppDeps } from '../../deps';
+import { attachment, writeChunk } from '../../http/stream';
 import { defineRoute, type RouteSpec } from '../../http/route';
 import {
   batchIdParams, batchSchema, editBody, exportQuery, listQuery, previewQuery, progressSchema, retryBody, rowParams, rowSchema, rowsQuery, startBody, uploadFields, uploadForm,
@@ -211,11 +212,10 @@ export function batchRoutes(deps: AppDeps): RouteSpec[] {
   ];
 }
 
-/** An ASCII name for old clients and the real one (RFC 5987) for the rest: "Bảng giá-results.xlsx". */
+/** "Bảng giá.xlsx" → "Bảng giá-results.xlsx" (with an ASCII fallback name). */
 function attachmentOf(batch: BatchRecord, format: string): string {
   const base = batch.filename.replace(/\.[^.]+$/, '').slice(0, 80) || 'batch';
-  const ascii = `${base.replace(/[^\w.-]+/g, '_')}-results.${format}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${base}-results.${format}`)}`;
+  return attachment(`${base}-results.${format}`);
 }
 
 async function streamExport(res: Response, batch: BatchRecord, format: 'xlsx' | 'csv', lang: Lang, deps: AppDeps) {
@@ -224,8 +224,8 @@ async function streamExport(res: Response, batch: BatchRecord, format: 'xlsx' | 
   if (format === 'csv') {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     // The BOM makes Excel read UTF-8 (Vietnamese, Japanese, Korean) correctly.
-    await write(res, `\ufeff${csvLine(headers)}`);
-    for await (const values of exportRows(deps.repos.batches, batch)) await write(res, csvLine(values));
+    await writeChunk(res, `\ufeff${csvLine(headers)}`);
+    for await (const values of exportRows(deps.repos.batches, batch)) await writeChunk(res, csvLine(values));
     res.end();
     return;
   }
@@ -235,9 +235,4 @@ async function streamExport(res: Response, batch: BatchRecord, format: 'xlsx' | 
   for await (const values of exportRows(deps.repos.batches, batch)) sheet.addRow(values);
   await sheet.commit();
   await workbook.finish();
-}
-
-/** Honours backpressure: a slow client never makes the export buffer the whole file. */
-function write(res: Response, text: string): Promise<void> {
-  return res.write(text) ? Promise.resolve() : new Promise((resolve) => res.once('drain', resolve));
 }

@@ -3,6 +3,7 @@ import { MARKETS } from '@tcs/config';
 import { DECISION_ACTIONS, DECISIONS, FIELD_LENGTHS, LOOKUP_KINDS, LOOKUP_SORTS, LOOKUP_STATUSES, PAGE_SIZES } from '@tcs/domain';
 import { ISO_COUNTRY_CODES, primaryLanguage } from '@tcs/i18n';
 import { pageQuery } from '../../http/paging';
+import { dateField } from '../../http/validate';
 
 const text = (max: number) => Joi.string().trim().max(max);
 const optionalText = (max: number) => text(max).allow(null, '').empty(['', null]);
@@ -68,8 +69,6 @@ export const decisionBody = Joi.object({
 });
 
 export const resolveBody = Joi.object({ note: Joi.string().trim().max(FIELD_LENGTHS.note).allow(null, '').empty('') });
-
-const dateField = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/).custom((value: string, helpers) => (Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? helpers.error('any.invalid') : value)).description('UTC date, inclusive');
 
 /** Filters shared by the lookup list, the review queue and its counts. */
 export const filterQuery = {

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { FIELD_LENGTHS, LIMITS, LIST_LIMITS, PAGE_SIZES, ENTITLEMENTS, limitOf, getHealth } from '@tcs/domain';
+import { FIELD_LENGTHS, LIMITS, LIST_LIMITS, PAGE_SIZES, ENTITLEMENTS, limitOf, getHealth, isExemptOwner } from '@tcs/domain';
 import { countryName, ISO_COUNTRY_CODES, translate, type Lang } from '@tcs/i18n';
 import { callerOf } from '../../http/auth';
 import { defineRoute, type RouteSpec } from '../../http/route';
@@ -46,7 +46,8 @@ export function systemRoutes(deps: AppDeps, openApi: () => unknown): RouteSpec[]
           via: 'api_key',
           avatar_url: caller.avatarUrl,
           credits: credits ?? 0,
-          unlimited: caller.unlimited,
+          // Exempt from credits, as usage says: administrators and unlimited accounts alike.
+          unlimited: isExemptOwner({ unlimited: caller.unlimited, role: caller.accountRole }, deps.config.creditsPerLookup),
         };
       },
     }),
