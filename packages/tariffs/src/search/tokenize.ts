@@ -11,6 +11,8 @@ const STOPWORDS = new Set(
 );
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** "non-alloy" is also written "nonalloy" and "non alloy": index all three so each meets the others. */
+const HYPHENATED = /([\p{L}\p{N}]+)-([\p{L}\p{N}]+)/gu;
 const VIETNAMESE_MARK = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
 
 export const foldDiacritics = (text: string): string =>
@@ -29,7 +31,7 @@ function stemWord(word: string): string {
 }
 
 export function englishTokens(text: string): string[] {
-  const lower = text.toLowerCase().replace(/\bt-shirts?\b/g, 'tshirt').replace(/(\w)-(\w)/g, '$1$2 $1 $2');
+  const lower = text.toLowerCase().replace(/\bt-shirts?\b/g, 'tshirt').replace(HYPHENATED, '$1$2 $1 $2');
   const tokens: string[] = [];
   for (const match of lower.matchAll(WORD)) {
     const word = match[0];
