@@ -1,5 +1,5 @@
 /**
- * pnpm eval [--set kr|ecommerce|all] [--market US|EU|VN] [--limit N] [--out FILE]
+ * pnpm eval [--set kr|ecommerce|all] [--market US|EU|VN] [--limit N] [--out FILE] [--misses FILE]
  * Runs the engine in process over ../shared/eval (measure only: those labels never reach the
  * product) and prints, per set and language, HS4 / HS6 top-1 and top-5, national top-1 where
  * labels allow, the proposed share and its HS6 precision, calibration, engine time and peak RSS.
@@ -30,7 +30,7 @@ interface Row {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { vectors: { type: 'boolean', default: false }, set: { type: 'string', default: 'all' }, market: { type: 'string', default: 'US' }, limit: { type: 'string' }, out: { type: 'string' } } });
+  const { values } = parseArgs({ options: { vectors: { type: 'boolean', default: false }, set: { type: 'string', default: 'all' }, market: { type: 'string', default: 'US' }, limit: { type: 'string' }, out: { type: 'string' }, misses: { type: 'string' } } });
   const market = values.market as Market;
   const sets = values.set === 'all' ? (['kr', 'ecommerce'] as const) : ([values.set] as Array<keyof typeof SETS>);
   const started = performance.now();
@@ -41,6 +41,8 @@ async function main() {
 
   const report: string[] = [];
   const all: Outcome[] = [];
+  // Rows whose first HS6 is wrong, for reading error patterns by hand (never fed back as rules).
+  const misses: string[] = [];
   for (const set of sets) {
     let rows = readFileSync(path.join(EVAL_DIR, SETS[set]), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Row);
     if (values.limit) rows = rows.slice(0, Number(values.limit));
@@ -52,6 +54,9 @@ async function main() {
       const result = await classifyProduct(input, data, { vectors });
       const ms = performance.now() - t0;
       const national = row.national_schedule === `${market}-HTS` || (market === 'US' && row.national_schedule === 'US-HTS') ? row.national_code : null;
+      if (result.candidates[0]?.hs6 !== row.hs6) {
+        misses.push(JSON.stringify({ id: row.id, language: row.language, description: row.description, hs6: row.hs6, predicted: result.candidates.slice(0, 3).map((c) => c.hs6), confidence: result.confidence }));
+      }
       outcomes.push({
         set,
         language: row.language,
@@ -79,6 +84,7 @@ async function main() {
   const text = [...header, ...report].join('\n');
   process.stdout.write(`${text}\n`);
   if (values.out) writeFileSync(values.out, `${text}\n`);
+  if (values.misses) writeFileSync(values.misses, `${misses.join('\n')}\n`);
 }
 
 function table(outcomes: Outcome[]): string {
