@@ -7,6 +7,7 @@ import { decideStatus, confidenceOf, confidenceFeatures, type ConfidenceFeatures
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
+import { DECLARATION_RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeature, type RankFeatures } from './rerank';
 
 /** Vector search over the HS6 documents, when an embedder is available. */
 export interface VectorSearch {
@@ -19,6 +20,10 @@ export interface EngineOptions {
   vectorReason?: string;
   /** Leave this precedent out (calibration only). */
   excludePrecedent?: number;
+  /** Rank with these weights instead of the fitted ones (`pnpm calibrate --rank` only). */
+  rankModel?: Partial<Record<RankFeature, number>> | null;
+  /** Sees every scored HS6 before the cut to the top ten (`pnpm calibrate --rank` only). */
+  inspectRanking?: (scored: ScoredHs6[], query: { declaration: boolean }) => void;
   /** Called as each stage starts, for the lookup's `progress`. */
   onStage?: (stage: 'normalizing' | 'retrieving' | 'ranking' | 'checking' | 'explaining') => void | Promise<void>;
 }
@@ -31,6 +36,7 @@ export interface ScoredHs6 {
   scores: Partial<Record<RankedList['name'], number>>;
   attributes: number;
   signals: string[];
+  features: RankFeatures;
 }
 
 export interface Candidate {
@@ -92,7 +98,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // Declarant-style text (fields separated by ';', part numbers) is what the precedents are
   // written in, and where the reader recognised no product they are all the evidence there is:
   // there they weigh double; a plain product name leans on the schedule's words.
-  if (declarationStyle(input.description) || normalized.flags.includes('no_product_match')) precedentList.weight *= DECLARATION_PRECEDENT_BOOST;
+  const declaration = declarationStyle(input.description) || normalized.flags.includes('no_product_match');
+  if (declaration) precedentList.weight *= DECLARATION_PRECEDENT_BOOST;
   // A Vietnamese or Japanese description meets the precedents only through its English reading,
   // which drops what the reader did not know: such matches count for less.
   if (written !== input.description) precedentList.strength = (precedentList.strength ?? 0) * TRANSLATED_PRECEDENTS;
@@ -113,7 +120,18 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     mode = 'hybrid';
   }
   await options.onStage?.('ranking');
-  const scored = time('rank', () => scoreHs6(fuse(lists), normalized, data));
+  const rankContext: RankContext = {
+    lists,
+    closestCaseHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null,
+    cases: matches.map((m) => ({ hs6: data.precedents[m.index].hs6, similarity: m.similarity })),
+    caseCounts: data.caseCounts.byHs6,
+    maxCaseCount: data.caseCounts.max,
+    excludedHs6: options.excludePrecedent === undefined ? undefined : data.precedents[options.excludePrecedent]?.hs6,
+  };
+  // Declarant-style text is what the learned ranking was fitted on; plain names keep the hand weights.
+  const model = options.rankModel !== undefined ? options.rankModel : declaration ? DECLARATION_RANK_MODEL : null;
+  const scored = time('rank', () => scoreHs6(fuse(lists), normalized, data, rankContext, model));
+  options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
   const candidates = time('national', () =>
@@ -132,7 +150,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // A candidate the market's schedule cannot declare yields to the next that it can; one a note excludes goes last.
   const rank = (c: Candidate) => (c.line ? 0 : 1) + (c.legal.status === 'conflict' ? 2 : 0);
   const ordered = [...candidates].sort((a, b) => rank(a) - rank(b));
-  const context = { topPrecedentHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null, headings: normalized.hs_headings, flags: normalized.flags };
+  const context = { topPrecedentHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null, headings: normalized.hs_headings, flags: normalized.flags, learned: model !== null };
   const features = confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical, context);
   const confidence = confidenceOf(features, ordered.length);
   markVerdicts(ordered, confidence);
@@ -222,20 +240,31 @@ function queryText(input: ClassifyInput, n: Normalized): string {
   return [n.search_text, input.description, input.material, input.composition, input.use].filter(Boolean).join(' ');
 }
 
+/** Every fused HS6 with its score (learned when a model is given), heading first. */
+function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineData, context: RankContext, model: Partial<Record<RankFeature, number>> | null): ScoredHs6[] {
+  const entries = [...fused].map(([hs6, f]) => {
+    const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
+    const agreeing = Object.keys(f.ranks).filter((k) => (f.ranks as Record<string, number>)[k] <= 3).length;
+    const cross = agreeing >= 2 ? 1 + 0.15 * (agreeing - 1) : 1;
+    return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, signal: finding.signal };
+  });
+  const features = rankFeatures(entries, context);
+  const shares = model ? rankShares(features, model) : null;
+  const scored = entries.map((e, i): ScoredHs6 => ({
+    hs6: e.hs6, rrf: e.fused.rrf, final: shares ? shares[i] : e.hand, ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, signals: e.signal ? [e.signal] : [], features: features[i],
+  }));
+  return headingFirst(scored, HEADING_SHARE);
+}
+
+/** How much a heading's other subheadings add to its best one when headings are compared. */
+export const HEADING_SHARE = 0.15;
+
 /**
  * GRI 1 and 6: goods are classified in a heading first, and only then in a subheading of that
  * heading, so subheadings are compared only with their siblings. A heading's strength is its best
  * subheading's plus a share of the others' (several subheadings agreeing on a heading count).
  */
-function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineData): ScoredHs6[] {
-  const scored: ScoredHs6[] = [];
-  for (const [hs6, f] of fused) {
-    const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
-    const agreeing = Object.keys(f.ranks).filter((k) => (f.ranks as Record<string, number>)[k] <= 3).length;
-    const cross = agreeing >= 2 ? 1 + 0.15 * (agreeing - 1) : 1;
-    scored.push({ hs6, rrf: f.rrf, final: f.combined * finding.factor * cross, ranks: f.ranks, scores: f.scores, attributes: finding.factor, signals: finding.signal ? [finding.signal] : [] });
-  }
-  const share = 0.15;
+export function headingFirst(scored: ScoredHs6[], share: number): ScoredHs6[] {
   const best = new Map<string, number>();
   const sum = new Map<string, number>();
   for (const s of scored) {

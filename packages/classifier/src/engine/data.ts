@@ -54,6 +54,8 @@ export interface EngineData {
   hs6Index: Bm25Index<'hs' | 'national' | 'parents' | 'vi' | 'ja'>;
   precedents: Precedent[];
   precedentIndex: Bm25Index<'text'>;
+  /** Shipped cases per HS6 (the ranking's prior) and the largest count. */
+  caseCounts: { byHs6: Map<string, number>; max: number };
   reference: ReferenceTexts;
 }
 
@@ -79,7 +81,13 @@ export function buildEngineData(sources: EngineSources): EngineData {
     sources.precedents.map((p) => ({ text: [...englishProductTokens(p.description), ...cjkBigrams(p.description)] })),
     { text: { weight: 1, b: 0.6 } },
   );
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), reference: sources.reference };
+}
+
+function countCases(precedents: Precedent[]): EngineData['caseCounts'] {
+  const byHs6 = new Map<string, number>();
+  for (const p of precedents) byHs6.set(p.hs6, (byHs6.get(p.hs6) ?? 0) + 1);
+  return { byHs6, max: Math.max(0, ...byHs6.values()) };
 }
 
 /** One market's schedule as the engine reads it: its lines and the declarable ones under each HS6. */

@@ -13,6 +13,8 @@ export interface ConfidenceFeatures {
   top_precedent_agrees: number; // the single closest precedent has the first HS6 (0/1)
   glossary_agrees: number; // the reader's first heading is the first HS6's (0/1)
   unrecognised: number; // the reader named no product, or the text is mostly codes (0/1)
+  learned: number; // the learned ranking ordered the candidates (declarant-style text) (0/1)
+  learned_share: number; // the first HS6's share of belief under the learned ranking (0 without it)
 }
 
 /** What the reading and the precedents say about the first candidate, beyond the ranked lists. */
@@ -20,11 +22,13 @@ export interface ConfidenceContext {
   topPrecedentHs6: string | null;
   headings: string[];
   flags: string[];
+  /** The learned ranking ordered the candidates: their `final` is a share of belief. */
+  learned: boolean;
 }
 
 export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList, context: ConfidenceContext): ConfidenceFeatures {
   const [first, second] = scored;
-  if (!first) return { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1 };
+  if (!first) return { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1, learned: 0, learned_share: 0 };
   const votes = precedents.items.reduce((sum, i) => sum + i.score, 0);
   return {
     margin: second ? (first.final - second.final) / first.final : 1,
@@ -35,6 +39,8 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
     top_precedent_agrees: context.topPrecedentHs6 === first.hs6 ? 1 : 0,
     glossary_agrees: context.headings[0] === first.hs6.slice(0, 4) ? 1 : 0,
     unrecognised: context.flags.includes('no_product_match') || context.flags.includes('code_like') ? 1 : 0,
+    learned: context.learned ? 1 : 0,
+    learned_share: context.learned ? first.final : 0,
   };
 }
 
@@ -43,8 +49,8 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
  * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes.
  */
 export const CONFIDENCE_MODEL: { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>> = {
-  intercept: -2.721, margin: 1.482, firsts: 0.42, precedent_share: 3.265, precedent_strength: -0.285, lexical_strength: 0.346,
-  top_precedent_agrees: -0.059, glossary_agrees: 0.495, unrecognised: -0.483,
+  intercept: -2.146, margin: 0.684, firsts: 0.141, precedent_share: 2.107, precedent_strength: 0.075,
+  lexical_strength: 0.466, top_precedent_agrees: -0.036, glossary_agrees: 0.315, unrecognised: -0.488, learned: -1.251, learned_share: 2.889,
 };
 
 export function confidenceOf(features: ConfidenceFeatures, candidates: number): number {

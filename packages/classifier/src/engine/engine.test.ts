@@ -157,3 +157,14 @@ describe('optional LLM (OpenAI-compatible, faked locally)', () => {
     expect(out.llm).toMatchObject({ used: false, calls: 0, input_tokens: 0 });
   });
 });
+
+describe('rank: which ranking orders the candidates', () => {
+  it('ranks declarant-style text with the learned model, whose shares add up to one, and plain names with the hand weights', async () => {
+    const declaration = await classifyProduct(input('Articles of iron or steel wire ; MESH SCREEN ; PRCHNA'), data);
+    expect(declaration.confidence_features.learned).toBe(1);
+    expect(declaration.confidence_features.learned_share).toBe(declaration.candidates[0].scored.final);
+    expect(declaration.candidates.reduce((sum, c) => sum + c.scored.final, 0)).toBeLessThanOrEqual(1.0001);
+    const plain = await classifyProduct(input('Stainless steel kitchen knife with fixed blade'), data);
+    expect(plain.confidence_features).toMatchObject({ learned: 0, learned_share: 0 });
+  });
+});

@@ -3,19 +3,27 @@
  * sample of the shipped Korea Customs cases out and classifying its description: the label is
  * the case's own HS6, so no evaluation row is ever used. Prints the coefficients to paste and
  * the calibration they give on the sample.
+ *
+ * pnpm calibrate --rank — fits the ranking model (rerank.ts RANK_MODEL) the same way: every HS6
+ * the lists found for a left-out case is a choice, the case's own HS6 the right one (listwise
+ * softmax). It fits on half the sample and prints HS6 top-1 on the other half, hand-weighted
+ * fusion against the model, then the coefficients fitted on the whole sample. Refit the
+ * confidence model afterwards: it reads the ranking.
  */
 import { buildEngineData } from '../engine/data';
 import { loadBundledSources } from '../engine/bundled-sources';
-import { rankCandidates } from '../engine/classify';
+import { HEADING_SHARE, headingFirst, rankCandidates, type ScoredHs6 } from '../engine/classify';
+import { RANK_FEATURES, rankShares, type RankFeature } from '../engine/rerank';
 import type { ConfidenceFeatures } from '../engine/decide';
 import { initReader, readDescription } from '../read';
 
 const SAMPLE = Number(process.env.CALIBRATION_SAMPLE ?? 3000);
-const KEYS: Array<keyof ConfidenceFeatures> = ['margin', 'firsts', 'precedent_share', 'precedent_strength', 'lexical_strength', 'top_precedent_agrees', 'glossary_agrees', 'unrecognised'];
+const KEYS: Array<keyof ConfidenceFeatures> = ['margin', 'firsts', 'precedent_share', 'precedent_strength', 'lexical_strength', 'top_precedent_agrees', 'glossary_agrees', 'unrecognised', 'learned', 'learned_share'];
 
 async function main() {
   await initReader();
   const data = buildEngineData(await loadBundledSources());
+  if (process.argv.includes('--rank')) return fitRanking(data);
   const step = Math.max(1, Math.floor(data.precedents.length / SAMPLE));
   const rows: Array<{ x: number[]; y: number }> = [];
   for (let i = 0; i < data.precedents.length && rows.length < SAMPLE; i += step) {
@@ -50,6 +58,63 @@ function fit(rows: Array<{ x: number[]; y: number }>): number[] {
   }
   return w;
 }
+
+interface Query {
+  hs6: string;
+  candidates: ScoredHs6[];
+}
+
+async function fitRanking(data: ReturnType<typeof buildEngineData>) {
+  const step = Math.max(1, Math.floor(data.precedents.length / SAMPLE));
+  const queries: Query[] = [];
+  for (let i = 0; i < data.precedents.length && queries.length < SAMPLE; i += step) {
+    const p = data.precedents[i];
+    const input = { description: p.description, market: 'US' as const, language: 'en' as const };
+    let candidates: ScoredHs6[] = [];
+    let declaration = false;
+    await rankCandidates(input, readDescription(input), data, { excludePrecedent: i, rankModel: null, inspectRanking: (s, q) => ([candidates, declaration] = [s, q.declaration]) });
+    // The model ranks declarant-style text only (classify.ts): it learns from those cases alone.
+    if (declaration) queries.push({ hs6: p.hs6, candidates });
+  }
+  const train = queries.filter((_, i) => i % 2 === 0);
+  const test = queries.filter((_, i) => i % 2 === 1);
+  const half = fitListwise(train);
+  const top1 = (qs: Query[], model: Partial<Record<RankFeature, number>> | null) => {
+    const right = qs.filter((q) => {
+      const shares = model ? rankShares(q.candidates.map((c) => c.features), model) : null;
+      const rescored = q.candidates.map((c, i) => ({ ...c, final: shares ? shares[i] : c.final }));
+      return headingFirst(rescored, HEADING_SHARE)[0]?.hs6 === q.hs6;
+    }).length;
+    return Math.round((1000 * right) / qs.length) / 10;
+  };
+  const reachable = Math.round((1000 * test.filter((q) => q.candidates.some((c) => c.hs6 === q.hs6)).length) / test.length) / 10;
+  console.log(`held-out half (${test.length} declarant-style cases, right HS6 among the candidates in ${reachable} %): HS6 top-1 hand-weighted ${top1(test, null)} %, model ${top1(test, half)} %`);
+  console.log(JSON.stringify(roundModel(fitListwise(queries))));
+}
+
+/** Softmax over each query's candidates, the right HS6 the target; plain gradient descent with a little L2. */
+function fitListwise(queries: Query[]): Partial<Record<RankFeature, number>> {
+  const usable = queries.filter((q) => q.candidates.some((c) => c.hs6 === q.hs6));
+  const xs = usable.map((q) => ({ x: q.candidates.map((c) => RANK_FEATURES.map((k) => c.features[k])), y: q.candidates.findIndex((c) => c.hs6 === q.hs6) }));
+  const w = new Array(RANK_FEATURES.length).fill(0);
+  for (let iteration = 0; iteration < 1500; iteration++) {
+    const grad = w.map((v) => 1e-3 * v * usable.length);
+    for (const { x, y } of xs) {
+      const z = x.map((row) => row.reduce((s, v, j) => s + v * w[j], 0));
+      const max = Math.max(...z);
+      const e = z.map((v) => Math.exp(v - max));
+      const total = e.reduce((a, b) => a + b, 0);
+      x.forEach((row, i) => {
+        const p = e[i] / total - (i === y ? 1 : 0);
+        if (p !== 0) row.forEach((v, j) => (grad[j] += p * v));
+      });
+    }
+    for (let j = 0; j < w.length; j++) w[j] -= (2 * grad[j]) / usable.length;
+  }
+  return Object.fromEntries(RANK_FEATURES.map((k, j) => [k, w[j]]));
+}
+
+const roundModel = (model: Partial<Record<RankFeature, number>>) => Object.fromEntries(Object.entries(model).map(([k, v]) => [k, round(v!)]));
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 

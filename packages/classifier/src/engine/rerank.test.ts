@@ -1,0 +1,89 @@
+import { fuse, type RankedList } from './candidates';
+import { headingFirst, type ScoredHs6 } from './classify';
+import { DECLARATION_RANK_MODEL, RANK_FEATURES, rankFeatures, rankShares, type RankContext } from './rerank';
+
+const lists: RankedList[] = [
+  { name: 'lexical', weight: 0.5, strength: 0.8, items: [{ hs6: '732690', score: 10 }, { hs6: '732620', score: 5 }] },
+  { name: 'precedents', weight: 2, strength: 0.5, items: [{ hs6: '732620', score: 3 }, { hs6: '732690', score: 1 }] },
+];
+
+const context = (more: Partial<RankContext> = {}): RankContext => ({
+  lists,
+  closestCaseHs6: '732620',
+  cases: [{ hs6: '732620', similarity: 1 }, { hs6: '732620', similarity: 0.9 }, { hs6: '732690', similarity: 0.5 }],
+  caseCounts: new Map([['732620', 9], ['732690', 99]]),
+  maxCaseCount: 99,
+  ...more,
+});
+
+const featuresOf = (more: Partial<RankContext> = {}) => {
+  const fused = fuse(lists);
+  const candidates = [...fused].map(([hs6, f]) => ({ hs6, fused: f, hand: f.combined, attributes: hs6 === '732620' ? 1.35 : 1 }));
+  return Object.fromEntries(rankFeatures(candidates, context(more)).map((f, i) => [candidates[i].hs6, f]));
+};
+
+describe('learned ranking: features', () => {
+  it('describes each candidate by every list, relative to the best of that list', () => {
+    const f = featuresOf();
+    expect(f['732690']).toMatchObject({ lexical: 1, lexical_rank: 1, lexical_strong: 0.8, precedent: 1 / 3, precedent_rank: 0.5, precedent_share: 0.25 });
+    expect(f['732620']).toMatchObject({ lexical: 0.5, lexical_rank: 0.5, precedent: 1, precedent_rank: 1, precedent_share: 0.75, precedent_strong: 0.5 });
+    // Neither list names the glossary: no evidence from it.
+    expect(f['732620'].glossary).toBe(0);
+  });
+
+  it('counts the nearest cases per HS6 and per heading, and names the closest', () => {
+    const f = featuresOf();
+    expect(f['732620']).toMatchObject({ case_best: 1, closest_case: 1, closest_case_heading: 1 });
+    expect(f['732690']).toMatchObject({ case_best: 0.5, closest_case: 0, closest_case_heading: 1, heading_case_best: 1 });
+    expect(f['732620'].case_count).toBeGreaterThan(f['732690'].case_count);
+    expect(f['732690'].heading_case_count).toBeCloseTo(Math.log1p(3) / Math.log1p(3));
+    expect(f['732690'].heading_precedent_share).toBe(1);
+  });
+
+  it('weighs attribute agreement on a log scale and the prior by how common the HS6 is among the cases', () => {
+    const f = featuresOf();
+    expect(f['732620'].attributes).toBeCloseTo(Math.log(1.35));
+    expect(f['732690'].attributes).toBe(0);
+    expect(f['732690'].prior).toBeCloseTo(1);
+    expect(f['732620'].prior).toBeCloseTo(Math.log1p(9) / Math.log1p(99));
+  });
+
+  it('when a case is left out, then its HS6 counts one case fewer', () => {
+    expect(featuresOf({ excludedHs6: '732620' })['732620'].prior).toBeCloseTo(Math.log1p(8) / Math.log1p(99));
+  });
+});
+
+describe('learned ranking: shares', () => {
+  it('turns the linear scores into shares of belief that add up to one', () => {
+    const features = Object.values(featuresOf());
+    const shares = rankShares(features, DECLARATION_RANK_MODEL);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
+    expect(shares.every((s) => s > 0 && s < 1)).toBe(true);
+  });
+
+  it('when the model weighs one feature only, then the candidate with more of it leads', () => {
+    const f = featuresOf();
+    const [lexicalFirst] = rankShares([f['732690'], f['732620']], { lexical: 3 });
+    const [precedentFirst] = rankShares([f['732690'], f['732620']], { precedent: 3 });
+    expect(lexicalFirst).toBeGreaterThan(0.5);
+    expect(precedentFirst).toBeLessThan(0.5);
+  });
+
+  it('knows every feature the fitted model weighs', () => {
+    for (const key of Object.keys(DECLARATION_RANK_MODEL)) expect(RANK_FEATURES).toContain(key);
+  });
+});
+
+describe('tree rule under the learned shares', () => {
+  const scored = (hs6: string, final: number) => ({ hs6, final }) as ScoredHs6;
+
+  it('chooses the heading whose subheadings hold the most belief, then its best subheading', () => {
+    // 8471.30 alone outscores each 8517 line, but heading 8517 holds more belief in all.
+    const ranked = headingFirst([scored('847130', 0.3), scored('851713', 0.25), scored('851762', 0.25), scored('851779', 0.2)], 1);
+    expect(ranked.map((s) => s.hs6)).toEqual(['851713', '847130', '851762', '851779']);
+  });
+
+  it('with a small share, compares a heading by its best subheading', () => {
+    expect(headingFirst([scored('847130', 0.4), scored('851713', 0.3), scored('851762', 0.3)], 0.15)[0].hs6).toBe('847130');
+  });
+});
