@@ -5,7 +5,7 @@ import type { Normalized } from '../types';
 
 /** One source of HS6 candidates, best first, with the raw score each got. */
 export interface RankedList {
-  name: 'lexical' | 'precedents' | 'vector' | 'glossary';
+  name: 'lexical' | 'precedents' | 'vector' | 'glossary' | 'first_field';
   weight: number;
   /** How well the best item matches in absolute terms (0..1); a list that matched loosely counts less. */
   strength?: number;
@@ -15,10 +15,10 @@ export interface RankedList {
 const LEXICAL_DEPTH = 60;
 const PRECEDENT_DEPTH = 40;
 
-export function lexicalCandidates(data: EngineData, text: string): RankedList {
+export function lexicalCandidates(data: EngineData, text: string, name: 'lexical' | 'first_field' = 'lexical'): RankedList {
   const terms = queryTokens(text);
   const hits = data.hs6Index.search(terms, LEXICAL_DEPTH);
-  return { name: 'lexical', weight: 0.5, strength: strengthOf(hits[0]?.score ?? 0, terms, data.hs6Index), items: hits.map((h) => ({ hs6: data.hs6Docs[h.doc].hs6, score: h.score })) };
+  return { name, weight: 0.5, strength: strengthOf(hits[0]?.score ?? 0, terms, data.hs6Index), items: hits.map((h) => ({ hs6: data.hs6Docs[h.doc].hs6, score: h.score })) };
 }
 
 /**

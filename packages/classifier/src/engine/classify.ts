@@ -106,6 +106,10 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // The glossary's headings speak where no close precedent does.
   const glossary = { ...glossaryCandidates(data, normalized.hs_headings), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
   const lists: RankedList[] = [lexical, precedentList, glossary];
+  // A declaration's first field is the declarant's own tariff wording ("Wire of non-alloy steel"):
+  // searched on its own it is one more input to the learned ranking, weightless in the fusion.
+  const firstField = declaration ? input.description.split(/[;；]/)[0] : '';
+  if (firstField && firstField !== input.description) lists.push({ ...time('first_field', () => lexicalCandidates(data, firstField, 'first_field')), weight: 0 });
   let mode: 'hybrid' | 'lexical' = 'lexical';
   if (options.vectors) {
     const started = performance.now();
@@ -244,7 +248,7 @@ function queryText(input: ClassifyInput, n: Normalized): string {
 function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineData, context: RankContext, model: Partial<Record<RankFeature, number>> | null): ScoredHs6[] {
   const entries = [...fused].map(([hs6, f]) => {
     const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
-    const agreeing = Object.keys(f.ranks).filter((k) => (f.ranks as Record<string, number>)[k] <= 3).length;
+    const agreeing = context.lists.filter((l) => l.weight > 0 && (f.ranks[l.name] ?? 99) <= 3).length;
     const cross = agreeing >= 2 ? 1 + 0.15 * (agreeing - 1) : 1;
     return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, signal: finding.signal };
   });

@@ -15,6 +15,8 @@ export const RANK_FEATURES = [
   'precedent_rank',
   'precedent_share', // share of all precedent votes
   'precedent_strong', // precedent × how close the best case is
+  'first_field', // schedule-text score of a declaration's first field alone, relative to the best
+  'first_field_rank',
   'glossary', // the reader's heading list (1 for its first heading, 1/2, …)
   'glossary_strong', // glossary where no close precedent speaks
   'heading_precedent_share', // share of precedent votes for the candidate's heading
@@ -84,7 +86,7 @@ function nearestCases(cases: RankContext['cases']) {
 /** Features of every fused candidate; `hand` is each one's hand-weighted score. */
 export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand: number; attributes: number }>, context: RankContext): RankFeatures[] {
   const list = (name: RankedList['name']) => summarise(context.lists.find((l) => l.name === name));
-  const [lexical, precedents, glossary] = [list('lexical'), list('precedents'), list('glossary')];
+  const [lexical, precedents, glossary, firstField] = [list('lexical'), list('precedents'), list('glossary'), list('first_field')];
   const bestHand = Math.max(...candidates.map((c) => c.hand), Number.MIN_VALUE);
   const priorScale = Math.log1p(context.maxCaseCount) || 1;
   const near = nearestCases(context.cases);
@@ -105,6 +107,8 @@ export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand
       precedent_rank: rank('precedents'),
       precedent_share: (fused.scores.precedents ?? 0) / precedents.total,
       precedent_strong: precedent * precedents.strength,
+      first_field: rel('first_field', firstField),
+      first_field_rank: rank('first_field'),
       glossary: glossaryRel,
       glossary_strong: glossaryRel * glossary.strength,
       heading_precedent_share: (precedents.byHeading.get(heading)?.total ?? 0) / precedents.total,
@@ -123,12 +127,12 @@ export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand
 
 /**
  * Fitted by `pnpm calibrate --rank` on declarant-style cases, the only kind the shipped cases
- * teach: on 3,000 held-out cases HS6 top-1 60.7 → 63.3 %. Plain product names stay with the
+ * teach: on 3,000 held-out cases HS6 top-1 60.7 → 63.5 %. Plain product names stay with the
  * hand-weighted fusion, where the schedule's words and the glossary decide (a model fitted on
  * the plain cases broke 8 of the golden descriptions).
  */
 export const DECLARATION_RANK_MODEL: Partial<Record<RankFeature, number>> = {
-  hand: 1.301, lexical: 0.75, lexical_rank: 1.148, lexical_strong: 0.116, precedent: -1.447, precedent_rank: 0.683, precedent_share: 1.267, precedent_strong: 0.262, glossary: 0.325, glossary_strong: 0.741, heading_precedent_share: 0.614, heading_lexical: 0.19, case_best: 1.672, case_count: 1.854, heading_case_best: 1.389, heading_case_count: 0.34, closest_case: 0.386, closest_case_heading: -0.135, attributes: 0.309, prior: 1.496,
+  hand: 1.371, lexical: 0.253, lexical_rank: 0.315, lexical_strong: 0.001, precedent: -1.442, precedent_rank: 0.626, precedent_share: 1.217, precedent_strong: 0.401, first_field: 0.81, first_field_rank: 1.418, glossary: 0.32, glossary_strong: 0.679, heading_precedent_share: 0.629, heading_lexical: 0.22, case_best: 1.578, case_count: 1.635, heading_case_best: 1.439, heading_case_count: 0.255, closest_case: 0.354, closest_case_heading: -0.138, attributes: 0.158, prior: 1.68,
 };
 
 /**
