@@ -91,14 +91,18 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
   // description as written, or with its English reading when it is in another language.
   const written = normalized.language === 'en' || normalized.language === 'ko' ? input.description : normalized.search_text;
+  // Korean cases are often bilingual ("Plastic container; 플라스틱 용기"): a plain Korean name
+  // also meets them through its English reading, so a case naming the product outranks one
+  // sharing only its material word.
+  const koreanReading = normalized.language === 'ko' && !declarationStyle(input.description) ? (normalized.translation?.terms.map((t) => t.english).join(' ') ?? '') : '';
   // Facts given outside the description (notes, answers to questions) are the declarant's words too.
   const stated = [normalized.construction, normalized.state].filter((fact) => fact && !written.toLowerCase().includes(fact));
-  const precedentText = [written, input.material, input.composition, ...stated].filter(Boolean).join(' ');
-  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, normalized, options.excludePrecedent));
+  const precedentText = [written, koreanReading, input.material, input.composition, ...stated].filter(Boolean).join(' ');
+  const declaration = declarationStyle(input.description) || normalized.flags.includes('no_product_match');
+  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, normalized, { exclude: options.excludePrecedent, phrases: declaration }));
   // Declarant-style text (fields separated by ';', part numbers) is what the precedents are
   // written in, and where the reader recognised no product they are all the evidence there is:
   // there they weigh double; a plain product name leans on the schedule's words.
-  const declaration = declarationStyle(input.description) || normalized.flags.includes('no_product_match');
   if (declaration) precedentList.weight *= DECLARATION_PRECEDENT_BOOST;
   // A Vietnamese or Japanese description meets the precedents only through its English reading,
   // which drops what the reader did not know: such matches count for less.

@@ -1,6 +1,6 @@
 import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from '@tcs/tariffs';
 import type { Market } from '../types';
-import { cjkBigrams, englishProductTokens } from './text';
+import { caseTokens, cjkBigrams, englishProductTokens } from './text';
 
 /** A schedule line as the engine needs it. */
 export interface EngineLine extends SearchableLine {
@@ -78,7 +78,7 @@ export function buildEngineData(sources: EngineSources): EngineData {
   for (const s of sources.schedules) schedules[s.market] = schedule(s.market, s.dataset, s.lines);
   const { docs, index } = buildHs6Index(sources);
   const precedentIndex = new Bm25Index(
-    sources.precedents.map((p) => ({ text: [...englishProductTokens(p.description), ...cjkBigrams(p.description)] })),
+    sources.precedents.map((p) => ({ text: caseTokens(p.description) })),
     { text: { weight: 1, b: 0.6 } },
   );
   return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), reference: sources.reference };

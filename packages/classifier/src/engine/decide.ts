@@ -49,8 +49,8 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
  * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes.
  */
 export const CONFIDENCE_MODEL: { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>> = {
-  intercept: -2.013, margin: 0.634, firsts: 0.213, precedent_share: 1.839, precedent_strength: 0.153,
-  lexical_strength: 0.278, top_precedent_agrees: 0.074, glossary_agrees: 0.244, unrecognised: -0.47, learned: -1.364, learned_share: 3.009,
+  intercept: -2.072, margin: 0.385, firsts: 0.17, precedent_share: 1.856, precedent_strength: -0.064,
+  lexical_strength: 0.438, top_precedent_agrees: 0.105, glossary_agrees: 0.248, unrecognised: -0.549, learned: -1.549, learned_share: 3.529,
 };
 
 export function confidenceOf(features: ConfidenceFeatures, candidates: number): number {

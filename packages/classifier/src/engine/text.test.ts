@@ -1,0 +1,21 @@
+import { caseTokens, cjkBigrams, englishBigrams, englishProductTokens } from './text';
+
+describe('engine text tokens', () => {
+  it('keeps product words and drops origins, part numbers and bare numbers', () => {
+    expect(englishProductTokens('Stainless steel wire; SUS304; 2mm; PRCHNA')).toEqual(['stainless', 'steel', 'wire']);
+  });
+
+  it('pairs adjacent English words, so a case sharing the phrase is closer than one sharing the words', () => {
+    expect(englishBigrams('Stainless steel wire')).toEqual(['stainless_steel', 'steel_wire']);
+    expect(englishBigrams('wire')).toEqual([]);
+  });
+
+  it('reads Korean and Japanese by character pairs, without form labels or countries', () => {
+    expect(cjkBigrams('품명 냉간압조용강선 중국')).toEqual(['cjk:냉간', 'cjk:간압', 'cjk:압조', 'cjk:조용', 'cjk:용강', 'cjk:강선']);
+  });
+
+  it('indexes a case by its words, its word pairs and its character pairs', () => {
+    // A Korean word also stands whole, as written: a case with the same word matches it exactly.
+    expect(caseTokens('Steel wire 강선')).toEqual(['steel', 'wire', '강선', 'cjk:강선', 'steel_wire', 'wire_강선']);
+  });
+});
