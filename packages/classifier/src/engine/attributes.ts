@@ -82,11 +82,14 @@ function chiefMaterial(n: Normalized): string | undefined {
 function materialAgreement(n: Normalized, text: string): number {
   const chief = chiefMaterial(n);
   if (!chief) return 1;
-  // "of textile materials (other than cotton)" names cotton to leave it out.
-  const named = text.replace(/\(?\bother than [^),;]*\)?/g, ' ');
-  const words = MATERIAL_WORDS.find(([material]) => material.test(chief))?.[1];
-  if (words?.test(named)) return 1.35;
-  if (ANY_MATERIAL.test(named) || named !== text) return MATERIAL_CONFLICT;
+  // "of textile materials (other than cotton)" names cotton to leave it out; "other than knives
+  // of heading 8208" leaves out no material at all.
+  const exclusions = text.match(/\(?\bother than [^),;]*\)?/g) ?? [];
+  const named = exclusions.reduce((rest, exclusion) => rest.replace(exclusion, ' '), text);
+  const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
+  if (own?.[1].test(named)) return 1.35;
+  const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));
+  if (ANY_MATERIAL.test(named) || leftOut) return MATERIAL_CONFLICT;
   return 1;
 }
 

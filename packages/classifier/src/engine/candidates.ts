@@ -61,12 +61,16 @@ export function precedentCandidates(data: EngineData, text: string, n: Normalize
   return { list: { name: 'precedents', weight: 2, strength: strengthOf(best, terms, data.precedentIndex), items }, matches };
 }
 
-/** HS6 of the headings the glossary and the product type point to, in the order the reader gave. */
-export function glossaryCandidates(data: EngineData, headings: string[]): RankedList {
+/**
+ * HS6 of the headings the glossary and the product type point to, in the order the reader gave;
+ * the product's default subheading, when the glossary names one, counts double within its heading.
+ */
+export function glossaryCandidates(data: EngineData, headings: string[], defaultSubheading: string | null = null): RankedList {
   const items: RankedList['items'] = [];
   headings.slice(0, 4).forEach((heading, i) => {
-    for (const doc of data.hs6Docs) if (doc.hs6.startsWith(heading)) items.push({ hs6: doc.hs6, score: 1 / (i + 1) });
+    for (const doc of data.hs6Docs) if (doc.hs6.startsWith(heading)) items.push({ hs6: doc.hs6, score: (doc.hs6 === defaultSubheading ? 2 : 1) / (i + 1) });
   });
+  items.sort((a, b) => b.score - a.score);
   return { name: 'glossary', weight: 0.6, items };
 }
 

@@ -7,6 +7,7 @@ import { decideStatus, confidenceOf, confidenceFeatures, type ConfidenceFeatures
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
+import { defaultSubheading } from '../glossary';
 import { DECLARATION_RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeature, type RankFeatures } from './rerank';
 
 /** Vector search over the HS6 documents, when an embedder is available. */
@@ -108,7 +109,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // which drops what the reader did not know: such matches count for less.
   if (written !== input.description) precedentList.strength = (precedentList.strength ?? 0) * TRANSLATED_PRECEDENTS;
   // The glossary's headings speak where no close precedent does.
-  const glossary = { ...glossaryCandidates(data, normalized.hs_headings), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
+  const glossary = { ...glossaryCandidates(data, normalized.hs_headings, defaultSubheading(normalized.product_type)), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
   const lists: RankedList[] = [lexical, precedentList, glossary];
   // A declaration's first field is the declarant's own tariff wording ("Wire of non-alloy steel"):
   // searched on its own it is one more input to the learned ranking, weightless in the fusion.

@@ -49,8 +49,8 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
  * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes.
  */
 export const CONFIDENCE_MODEL: { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>> = {
-  intercept: -2.072, margin: 0.385, firsts: 0.17, precedent_share: 1.856, precedent_strength: -0.064,
-  lexical_strength: 0.438, top_precedent_agrees: 0.105, glossary_agrees: 0.248, unrecognised: -0.549, learned: -1.549, learned_share: 3.529,
+  intercept: -1.902, margin: 0.46, firsts: 0.155, precedent_share: 1.739, precedent_strength: 0.016,
+  lexical_strength: 0.403, top_precedent_agrees: 0.146, glossary_agrees: 0.261, unrecognised: -0.565, learned: -1.718, learned_share: 3.537,
 };
 
 export function confidenceOf(features: ConfidenceFeatures, candidates: number): number {

@@ -2,7 +2,8 @@ import type { Category, Concept, ConceptAttributes } from './types';
 
 /**
  * Compact form for the data files: term lists are '|'-separated, headings space-separated,
- * so each concept fits on a few readable lines.
+ * so each concept fits on a few readable lines. A 6-digit entry among the headings is the
+ * concept's default subheading ('8471 847130').
  */
 export function concept(
   id: string,
@@ -15,7 +16,10 @@ export function concept(
   attributes?: ConceptAttributes,
 ): Concept {
   const list = (terms: string) => terms.split('|').map((term) => term.trim()).filter(Boolean);
-  const result: Concept = { id, en: list(en), vi: list(vi), ja: list(ja), ko: list(ko), headings: headings.split(/\s+/).filter(Boolean), category };
+  const codes = headings.split(/\s+/).filter(Boolean);
+  const result: Concept = { id, en: list(en), vi: list(vi), ja: list(ja), ko: list(ko), headings: codes.filter((code) => code.length === 4), category };
+  const subheading = codes.find((code) => code.length === 6);
+  if (subheading) result.default_subheading = subheading;
   if (attributes) result.attributes = attributes;
   return result;
 }

@@ -1,6 +1,6 @@
-import { headingText } from '@tcs/tariffs';
+import { headingText, hs6Text } from '@tcs/tariffs';
 import type { Lang } from '../types';
-import { glossaryConcepts, glossaryStats, lookupGlossary } from './index';
+import { defaultSubheading, glossaryConcepts, glossaryStats, lookupGlossary } from './index';
 
 const CATEGORIES = new Set([
   'animals', 'food', 'beverages', 'plants', 'minerals', 'chemicals', 'cosmetics', 'plastics', 'rubber', 'leather_goods', 'wood', 'paper',
@@ -28,6 +28,22 @@ describe('glossary data', () => {
     expect(invalid).toEqual([]);
     expect(concepts.filter((concept) => !CATEGORIES.has(concept.category)).map((concept) => concept.id)).toEqual([]);
     expect(concepts.every((concept) => concept.headings.length > 0)).toBe(true);
+  });
+
+  it('gives default subheadings that exist in HS 2022 under one of the concept\'s headings', () => {
+    const withDefault = concepts.filter((concept) => concept.default_subheading);
+    expect(withDefault.length).toBeGreaterThanOrEqual(6);
+    const invalid = withDefault.filter((concept) => !hs6Text(concept.default_subheading!) || !concept.headings.includes(concept.default_subheading!.slice(0, 4)));
+    expect(invalid.map((concept) => concept.id)).toEqual([]);
+  });
+
+  it('finds the default subheading from the product type in English, whatever the description\'s language', () => {
+    expect(defaultSubheading('laptop computer')).toBe('847130');
+    expect(defaultSubheading('smartphone')).toBe('851713');
+    expect(defaultSubheading('kitchen knife')).toBe('821192');
+    // A concept spanning several subheadings alike names none.
+    expect(defaultSubheading('t-shirt')).toBeNull();
+    expect(defaultSubheading(null)).toBeNull();
   });
 
   it('covers every chapter 01–97 (77 is reserved)', () => {

@@ -44,6 +44,15 @@ export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMat
   }));
 }
 
+/**
+ * The default subheading of the concept the product type names (`normalized.product_type` is the
+ * English term the reader chose, or the concept's canonical English name).
+ */
+export function defaultSubheading(productType: string | null): string | null {
+  if (!productType) return null;
+  return lookupGlossary(productType, 'en')[0]?.concept.default_subheading ?? null;
+}
+
 export interface GlossaryStats {
   concepts: number;
   terms: Record<Lang, number>;

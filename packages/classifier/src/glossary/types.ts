@@ -39,6 +39,12 @@ export interface Concept {
   ja: string[];
   ko: string[];
   headings: string[]; // HS 4-digit, best first
+  /**
+   * The subheading the goods fall in when the description says nothing more (a laptop is a
+   * portable machine of 8471.30): a soft preference, which the schedule's words and the read
+   * facts can still override ("cordless phone" meets 8517.11 by its text).
+   */
+  default_subheading?: string;
   category: Category;
   attributes?: ConceptAttributes;
 }
