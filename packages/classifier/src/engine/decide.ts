@@ -45,17 +45,20 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
 }
 
 /**
- * Logistic model of "the first HS6 is right", fitted by `pnpm calibrate` (leave-one-out over the
- * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes.
+ * Logistic models of "the first HS6 is right", fitted by `pnpm calibrate` (leave-one-out over the
+ * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes. One
+ * for each ranking: the learned ranking's share of belief says most of what the other features
+ * say, and fitted together it would take their weight from plain names.
  */
-export const CONFIDENCE_MODEL: { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>> = {
-  intercept: -1.902, margin: 0.46, firsts: 0.155, precedent_share: 1.739, precedent_strength: 0.016,
-  lexical_strength: 0.403, top_precedent_agrees: 0.146, glossary_agrees: 0.261, unrecognised: -0.565, learned: -1.718, learned_share: 3.537,
+export type ConfidenceModel = { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>>;
+export const CONFIDENCE_MODELS: Record<'learned' | 'hand', ConfidenceModel> = {
+  learned: { intercept: -3.041, margin: -0.686, firsts: 0.131, precedent_share: 0.983, precedent_strength: -0.08, lexical_strength: 0.208, top_precedent_agrees: -0.014, glossary_agrees: 0.123, unrecognised: -0.427, learned_share: 5.097 },
+  hand: { intercept: -2.938, margin: 1.02, firsts: 0.292, precedent_share: 2.346, precedent_strength: -0.119, lexical_strength: 0.532, top_precedent_agrees: 0.526, glossary_agrees: 0.492, unrecognised: -1.086 },
 };
 
 export function confidenceOf(features: ConfidenceFeatures, candidates: number): number {
   if (!candidates) return 0;
-  const m = CONFIDENCE_MODEL;
+  const m = CONFIDENCE_MODELS[features.learned ? 'learned' : 'hand'];
   const z = m.intercept + (Object.keys(features) as Array<keyof ConfidenceFeatures>).reduce((sum, key) => sum + (m[key] ?? 0) * features[key], 0);
   return Math.round((1 / (1 + Math.exp(-z))) * 1000) / 1000;
 }

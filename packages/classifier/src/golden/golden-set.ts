@@ -61,7 +61,6 @@ export const KNOWN_GAPS = new Set<string>([
   "Women's woven cotton blouse",
   "Stainless steel kitchen knife with fixed blade",
   "Wooden bedroom wardrobe",
-  "Polyethylene plastic shopping bags",
   "Giày thể thao đế cao su, mũ giày bằng vải dệt",
   "Hạt điều đã bóc vỏ",
   "ステンレス製包丁",
