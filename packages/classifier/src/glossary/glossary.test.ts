@@ -95,6 +95,10 @@ describe('lookupGlossary', () => {
     expect(match).toMatchObject({ term: 't-shirt', text: 'T-Shirts', start: 11, end: 19, lang: 'en', folded: false });
   });
 
+  it('reads "반팔 티셔츠" as one short-sleeve tee, not "반팔티" and a leftover "셔츠" (shirt)', () => {
+    expect(lookupGlossary('면 100% 남성 반팔 티셔츠 니트', 'ko').map((m) => m.concept.id)).toEqual(['t_shirt']);
+  });
+
   it('prefers the longest match', () => {
     const matches = lookupGlossary('kitchen knife set', 'en');
     expect(matches.map((match) => match.text)).toEqual(['kitchen knife']);

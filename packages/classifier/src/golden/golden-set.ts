@@ -64,6 +64,5 @@ export const KNOWN_GAPS = new Set<string>([
   "Giày thể thao đế cao su, mũ giày bằng vải dệt",
   "Hạt điều đã bóc vỏ",
   "ステンレス製包丁",
-  "면 100% 남성 반팔 티셔츠 니트",
   "노트북 컴퓨터 14인치",
 ]);
