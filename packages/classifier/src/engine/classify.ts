@@ -38,6 +38,8 @@ export interface ScoredHs6 {
   attributes: number;
   signals: string[];
   features: RankFeatures;
+  /** Lists that weigh in the fusion and rank this HS6 in their top three (cross-signal agreement). */
+  agreeing: number;
 }
 
 export interface Candidate {
@@ -95,11 +97,12 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // Korean cases are often bilingual ("Plastic container; 플라스틱 용기"): a plain Korean name
   // also meets them through its English reading, so a case naming the product outranks one
   // sharing only its material word.
-  const koreanReading = normalized.language === 'ko' && !declarationStyle(input.description) ? (normalized.translation?.terms.map((t) => t.english).join(' ') ?? '') : '';
+  const declarantWording = declarationStyle(input.description);
+  const koreanReading = normalized.language === 'ko' && !declarantWording ? (normalized.translation?.terms.map((t) => t.english).join(' ') ?? '') : '';
   // Facts given outside the description (notes, answers to questions) are the declarant's words too.
   const stated = [normalized.construction, normalized.state].filter((fact) => fact && !written.toLowerCase().includes(fact));
   const precedentText = [written, koreanReading, input.material, input.composition, ...stated].filter(Boolean).join(' ');
-  const declaration = declarationStyle(input.description) || normalized.flags.includes('no_product_match');
+  const declaration = declarantWording || normalized.flags.includes('no_product_match');
   const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, normalized, { exclude: options.excludePrecedent, phrases: declaration }));
   // Declarant-style text (fields separated by ';', part numbers) is what the precedents are
   // written in, and where the reader recognised no product they are all the evidence there is:
@@ -133,8 +136,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     lists,
     closestCaseHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null,
     cases: matches.map((m) => ({ hs6: data.precedents[m.index].hs6, similarity: m.similarity })),
-    caseCounts: data.caseCounts.byHs6,
-    maxCaseCount: data.caseCounts.max,
+    caseCounts: data.caseCounts,
     excludedHs6: options.excludePrecedent === undefined ? undefined : data.precedents[options.excludePrecedent]?.hs6,
   };
   // Declarant-style text is what the learned ranking was fitted on; plain names keep the hand weights.
@@ -255,12 +257,12 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
     const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
     const agreeing = context.lists.filter((l) => l.weight > 0 && (f.ranks[l.name] ?? 99) <= 3).length;
     const cross = agreeing >= 2 ? 1 + 0.15 * (agreeing - 1) : 1;
-    return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, signal: finding.signal };
+    return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, signal: finding.signal, agreeing };
   });
   const features = rankFeatures(entries, context);
   const shares = model ? rankShares(features, model) : null;
   const scored = entries.map((e, i): ScoredHs6 => ({
-    hs6: e.hs6, rrf: e.fused.rrf, final: shares ? shares[i] : e.hand, ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, signals: e.signal ? [e.signal] : [], features: features[i],
+    hs6: e.hs6, rrf: e.fused.rrf, final: shares ? shares[i] : e.hand, ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
   }));
   return headingFirst(scored, HEADING_SHARE);
 }

@@ -11,8 +11,7 @@ const context = (more: Partial<RankContext> = {}): RankContext => ({
   lists,
   closestCaseHs6: '732620',
   cases: [{ hs6: '732620', similarity: 1 }, { hs6: '732620', similarity: 0.9 }, { hs6: '732690', similarity: 0.5 }],
-  caseCounts: new Map([['732620', 9], ['732690', 99]]),
-  maxCaseCount: 99,
+  caseCounts: { byHs6: new Map([['732620', 9], ['732690', 99]]), max: 99 },
   ...more,
 });
 

@@ -41,8 +41,7 @@ export interface RankContext {
   /** The nearest cases' HS6, closest first, with their similarity to the closest (0..1). */
   cases: Array<{ hs6: string; similarity: number }>;
   /** Shipped cases per HS6, and the largest count (for the prior). */
-  caseCounts: Map<string, number>;
-  maxCaseCount: number;
+  caseCounts: { byHs6: Map<string, number>; max: number };
   /** Leave-one-out: the HS6 of the case left out, whose count drops by one. */
   excludedHs6?: string;
 }
@@ -88,7 +87,7 @@ export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand
   const list = (name: RankedList['name']) => summarise(context.lists.find((l) => l.name === name));
   const [lexical, precedents, glossary, firstField] = [list('lexical'), list('precedents'), list('glossary'), list('first_field')];
   const bestHand = Math.max(...candidates.map((c) => c.hand), Number.MIN_VALUE);
-  const priorScale = Math.log1p(context.maxCaseCount) || 1;
+  const priorScale = Math.log1p(context.caseCounts.max) || 1;
   const near = nearestCases(context.cases);
   return candidates.map(({ hs6, fused, hand, attributes }) => {
     const heading = hs6.slice(0, 4);
@@ -97,7 +96,7 @@ export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand
     const precedent = rel('precedents', precedents);
     const lexicalRel = rel('lexical', lexical);
     const glossaryRel = rel('glossary', glossary);
-    const cases = (context.caseCounts.get(hs6) ?? 0) - (context.excludedHs6 === hs6 ? 1 : 0);
+    const cases = (context.caseCounts.byHs6.get(hs6) ?? 0) - (context.excludedHs6 === hs6 ? 1 : 0);
     return {
       hand: hand / bestHand,
       lexical: lexicalRel,

@@ -1,4 +1,4 @@
-import { caseTokens, cjkBigrams, englishBigrams, englishProductTokens } from './text';
+import { caseTokens, cjkBigrams, englishProductTokens, wordPairs } from './text';
 
 describe('engine text tokens', () => {
   it('keeps product words and drops origins, part numbers and bare numbers', () => {
@@ -6,8 +6,8 @@ describe('engine text tokens', () => {
   });
 
   it('pairs adjacent English words, so a case sharing the phrase is closer than one sharing the words', () => {
-    expect(englishBigrams('Stainless steel wire')).toEqual(['stainless_steel', 'steel_wire']);
-    expect(englishBigrams('wire')).toEqual([]);
+    expect(wordPairs(englishProductTokens('Stainless steel wire'))).toEqual(['stainless_steel', 'steel_wire']);
+    expect(wordPairs(['wire'])).toEqual([]);
   });
 
   it('reads Korean and Japanese by character pairs, without form labels or countries', () => {

@@ -45,13 +45,15 @@ export const englishProductTokens = (text: string): string[] => englishTokens(te
 /** Every token kind a query may carry: English stems (without origin words and part numbers), Vietnamese syllables, CJK bigrams. */
 export const queryTokens = (text: string): string[] => [...englishProductTokens(text), ...vietnameseTokens(text), ...cjkBigrams(text)];
 
-/** Adjacent English word pairs ("steel_wire"): a case that shares a phrase, not just its words, is closer. */
-export function englishBigrams(text: string): string[] {
-  const words = englishProductTokens(text);
+/** Adjacent word pairs ("steel_wire"): a case that shares a phrase, not just its words, is closer. */
+export function wordPairs(words: string[]): string[] {
   const pairs: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) pairs.push(`${words[i]}_${words[i + 1]}`);
   return pairs;
 }
 
 /** Tokens of the shipped cases' index and of queries against it: English stems and word pairs, CJK bigrams. */
-export const caseTokens = (text: string): string[] => [...englishProductTokens(text), ...cjkBigrams(text), ...englishBigrams(text)];
+export function caseTokens(text: string): string[] {
+  const words = englishProductTokens(text);
+  return [...words, ...cjkBigrams(text), ...wordPairs(words)];
+}

@@ -45,7 +45,6 @@ function candidateView(c: Candidate, index: number, outcome: EngineOutcome, expl
     ...c.legal.findings.map((f) => `note:${f.source}`).filter((key) => outcome.sources.some((s) => s.key === key)),
     ...outcome.precedents.filter((p) => p.hs6 === c.hs6 && p.url).map((p) => `precedent:${p.ruling}`),
   ];
-  const ranks = c.scored.ranks as Record<string, number>;
   return {
     code: line?.code ?? formatCode(market, c.hs6),
     code_digits: digits,
@@ -65,7 +64,7 @@ function candidateView(c: Candidate, index: number, outcome: EngineOutcome, expl
       attributes: round(c.scored.attributes),
       // GRI 1 and 6: 1 in the winning heading, where subheadings are compared; 0 elsewhere.
       tree: first && c.hs6.slice(0, 4) === first.hs6.slice(0, 4) ? 1 : 0,
-      cross: Object.values(ranks).filter((rank) => rank <= 3).length,
+      cross: c.scored.agreeing,
       final: round(c.scored.final),
       legal: c.legal.penalty,
     },
