@@ -44,11 +44,12 @@ export interface PrecedentMatch {
  * +1 point), while a plain product name matched by phrase drifts to cases that share only its
  * adjectives ("extra virgin").
  */
-export function precedentCandidates(data: EngineData, text: string, n: Normalized, options: { exclude?: number; phrases: boolean }): { list: RankedList; matches: PrecedentMatch[] } {
+export function precedentCandidates(data: EngineData, text: string, n: Normalized, options: { exclude?: readonly number[]; phrases: boolean }): { list: RankedList; matches: PrecedentMatch[] } {
   const { exclude, phrases } = options;
   const terms = phrases ? caseTokens(text) : queryTokens(text);
-  // `exclude` leaves one case out, so the calibration can ask about a case without seeing its own answer.
-  const hits = data.precedentIndex.search(terms, PRECEDENT_DEPTH, exclude === undefined ? undefined : (doc) => doc !== exclude);
+  // `exclude` leaves a case (and its namesakes) out, so the calibration can ask about a case without seeing its own answer.
+  const left = exclude?.length ? new Set(exclude) : null;
+  const hits = data.precedentIndex.search(terms, PRECEDENT_DEPTH, left ? (doc) => !left.has(doc) : undefined);
   const best = hits[0]?.score ?? 1;
   const matches = hits.map((h) => ({ index: h.doc, similarity: h.score / best, score: h.score }));
   const votes = new Map<string, number>();

@@ -56,6 +56,11 @@ export interface EngineData {
   precedentIndex: Bm25Index<'text'>;
   /** Shipped cases per HS6 (the ranking's prior) and the largest count. */
   caseCounts: { byHs6: Map<string, number>; max: number };
+  /**
+   * Per HS6, the words of its text that not all its siblings share, each with its rarity (idf);
+   * and the residual subheadings ("Other", "n.e.c."), which take what no sibling names.
+   */
+  subheadings: { words: Map<string, Map<string, number>>; residual: Set<string> };
   reference: ReferenceTexts;
 }
 
@@ -81,7 +86,36 @@ export function buildEngineData(sources: EngineSources): EngineData {
     sources.precedents.map((p) => ({ text: caseTokens(p.description) })),
     { text: { weight: 1, b: 0.6 } },
   );
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), reference: sources.reference };
+  const subheadings = {
+    words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
+    residual: new Set([...sources.reference.hs6].filter(([, text]) => isResidual(text)).map(([hs6]) => hs6)),
+  };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), subheadings, reference: sources.reference };
+}
+
+/** "Fish; frozen, … other": the subheading's own words (after the heading's, before ';') open with "other", or say n.e.c. */
+function isResidual(text: string): boolean {
+  const own = text.slice(text.indexOf(';') + 1).trim().toLowerCase();
+  return own.startsWith('other') || /\bn\.e\.c\b/.test(own);
+}
+
+/**
+ * What sets each subheading apart from its siblings (GRI 6 compares subheadings of one heading
+ * only): the words of its text that at least one sibling lacks.
+ */
+function distinctiveWords(hs6Texts: Map<string, string>, idf: (term: string) => number): Map<string, Map<string, number>> {
+  const byHeading = new Map<string, Array<{ hs6: string; words: Set<string> }>>();
+  for (const [hs6, text] of hs6Texts) {
+    const siblings = byHeading.get(hs6.slice(0, 4)) ?? [];
+    siblings.push({ hs6, words: new Set(englishTokens(text)) });
+    byHeading.set(hs6.slice(0, 4), siblings);
+  }
+  const result = new Map<string, Map<string, number>>();
+  for (const siblings of byHeading.values()) {
+    const shared = (word: string) => siblings.every((s) => s.words.has(word));
+    for (const s of siblings) result.set(s.hs6, new Map([...s.words].filter((w) => siblings.length === 1 || !shared(w)).map((w) => [w, idf(w)])));
+  }
+  return result;
 }
 
 function countCases(precedents: Precedent[]): EngineData['caseCounts'] {

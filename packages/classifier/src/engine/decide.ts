@@ -1,5 +1,6 @@
 import type { RankedList } from './candidates';
 import type { ScoredHs6 } from './classify';
+import CONFIDENCE_MODELS_JSON from './confidence-models.json';
 
 /** The confidence at or above which a lookup may be proposed without review (interface decisions). */
 export const PROPOSE_AT = 0.75;
@@ -15,6 +16,8 @@ export interface ConfidenceFeatures {
   unrecognised: number; // the reader named no product, or the text is mostly codes (0/1)
   learned: number; // the learned ranking ordered the candidates (declarant-style text) (0/1)
   learned_share: number; // the first HS6's share of belief under the learned ranking (0 without it)
+  heading_share: number; // the first HS6's heading's part of all the candidates' scores
+  near_cases_agree: number; // share of the five closest cases that have the first HS6
 }
 
 /** What the reading and the precedents say about the first candidate, beyond the ranked lists. */
@@ -24,12 +27,17 @@ export interface ConfidenceContext {
   flags: string[];
   /** The learned ranking ordered the candidates: their `final` is a share of belief. */
   learned: boolean;
+  /** HS6 of the closest cases, closest first. */
+  nearCasesHs6: string[];
 }
 
 export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList, context: ConfidenceContext): ConfidenceFeatures {
   const [first, second] = scored;
-  if (!first) return { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1, learned: 0, learned_share: 0 };
+  if (!first) return { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1, learned: 0, learned_share: 0, heading_share: 0, near_cases_agree: 0 };
   const votes = precedents.items.reduce((sum, i) => sum + i.score, 0);
+  const total = scored.reduce((sum, s) => sum + s.final, 0);
+  const heading = scored.filter((s) => s.hs6.slice(0, 4) === first.hs6.slice(0, 4)).reduce((sum, s) => sum + s.final, 0);
+  const near = context.nearCasesHs6.slice(0, 5);
   return {
     margin: second ? (first.final - second.final) / first.final : 1,
     firsts: Object.values(first.ranks).filter((r) => r === 1).length,
@@ -41,20 +49,19 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
     unrecognised: context.flags.includes('no_product_match') || context.flags.includes('code_like') ? 1 : 0,
     learned: context.learned ? 1 : 0,
     learned_share: context.learned ? first.final : 0,
+    heading_share: total > 0 ? heading / total : 0,
+    near_cases_agree: near.length ? near.filter((hs6) => hs6 === first.hs6).length / near.length : 0,
   };
 }
 
 /**
- * Logistic models of "the first HS6 is right", fitted by `pnpm calibrate` (leave-one-out over the
- * shipped Korea Customs cases, never the evaluation sets); refit when the ranking changes. One
- * for each ranking: the learned ranking's share of belief says most of what the other features
- * say, and fitted together it would take their weight from plain names.
+ * Logistic models of "the first HS6 is right", written by `pnpm calibrate` (fitted on shipped
+ * Korea Customs cases the ranking never saw, never on the evaluation sets); refit when the
+ * ranking changes. One for each ranking: the learned ranking's share of belief says most of what
+ * the other features say, and fitted together it would take their weight from plain names.
  */
 export type ConfidenceModel = { intercept: number } & Partial<Record<keyof ConfidenceFeatures, number>>;
-export const CONFIDENCE_MODELS: Record<'learned' | 'hand', ConfidenceModel> = {
-  learned: { intercept: -3.041, margin: -0.686, firsts: 0.131, precedent_share: 0.983, precedent_strength: -0.08, lexical_strength: 0.208, top_precedent_agrees: -0.014, glossary_agrees: 0.123, unrecognised: -0.427, learned_share: 5.097 },
-  hand: { intercept: -2.938, margin: 1.02, firsts: 0.292, precedent_share: 2.346, precedent_strength: -0.119, lexical_strength: 0.532, top_precedent_agrees: 0.526, glossary_agrees: 0.492, unrecognised: -1.086 },
-};
+export const CONFIDENCE_MODELS: Record<'learned' | 'hand', ConfidenceModel> = CONFIDENCE_MODELS_JSON;
 
 export function confidenceOf(features: ConfidenceFeatures, candidates: number): number {
   if (!candidates) return 0;

@@ -168,3 +168,15 @@ describe('rank: which ranking orders the candidates', () => {
     expect(plain.confidence_features).toMatchObject({ learned: 0, learned_share: 0 });
   });
 });
+
+describe('data: what sets a subheading apart from its siblings', () => {
+  it('keeps the words not every sibling shares, and marks the residual subheadings', () => {
+    // 4202.21 handbags of leather against 4202.22 of plastics or textiles: "handbag" is shared, "leather" is not.
+    const handbags = data.subheadings.words.get('420221')!;
+    expect(handbags.has('leather')).toBe(true);
+    expect(handbags.get('leather')).toBeGreaterThan(0);
+    expect(data.subheadings.words.get('420222')!.has('leather')).toBe(false);
+    expect(data.subheadings.residual.has('732690')).toBe(true);
+    expect(data.subheadings.residual.has('732620')).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { fuse, type RankedList } from './candidates';
 import { headingFirst, type ScoredHs6 } from './classify';
-import { DECLARATION_RANK_MODEL, RANK_FEATURES, rankFeatures, rankShares, type RankContext } from './rerank';
+import { RANK_MODEL, RANK_FEATURES, rankFeatures, rankShares, type RankContext } from './rerank';
 
 const lists: RankedList[] = [
   { name: 'lexical', weight: 0.5, strength: 0.8, items: [{ hs6: '732690', score: 10 }, { hs6: '732620', score: 5 }] },
@@ -12,6 +12,9 @@ const context = (more: Partial<RankContext> = {}): RankContext => ({
   closestCaseHs6: '732620',
   cases: [{ hs6: '732620', similarity: 1 }, { hs6: '732620', similarity: 0.9 }, { hs6: '732690', similarity: 0.5 }],
   caseCounts: { byHs6: new Map([['732620', 9], ['732690', 99]]), max: 99 },
+  query: { declaration: true, korean: false, words: 7 },
+  words: new Set(['cast', 'iron']),
+  subheadings: { words: new Map([['732620', new Map([['wire', 2]])], ['732690', new Map([['cast', 1], ['iron', 1], ['other', 0.5]])]]), residual: new Set(['732690']) },
   ...more,
 });
 
@@ -47,29 +50,46 @@ describe('learned ranking: features', () => {
     expect(f['732620'].prior).toBeCloseTo(Math.log1p(9) / Math.log1p(99));
   });
 
+  it('says how much of what sets a subheading apart from its siblings the query names, and which subheadings are residual', () => {
+    const f = featuresOf();
+    expect(f['732690'].subheading_coverage).toBeCloseTo(2 / 2.5);
+    expect(f['732690'].subheading_match).toBe(1);
+    expect(f['732620'].subheading_coverage).toBe(0);
+    expect(f['732690'].residual).toBe(1);
+    expect(f['732620'].residual).toBe(0);
+  });
+
   it('when a case is left out, then its HS6 counts one case fewer', () => {
-    expect(featuresOf({ excludedHs6: '732620' })['732620'].prior).toBeCloseTo(Math.log1p(8) / Math.log1p(99));
+    expect(featuresOf({ excludedCases: new Map([['732620', 1]]) })['732620'].prior).toBeCloseTo(Math.log1p(8) / Math.log1p(99));
   });
 });
 
 describe('learned ranking: shares', () => {
-  it('turns the linear scores into shares of belief that add up to one', () => {
+  /** One tree splitting on one feature: a candidate at or above the threshold scores `value`. */
+  const stump = (feature: string, threshold: number, value: number) => ({
+    features: [feature],
+    trees: [{ feature: [0, -1, -1], threshold: [threshold, 0, 0], left: [1, -1, -1], right: [2, -1, -1], value: [0, 0, value] }],
+  });
+
+  it('turns the fitted model\'s scores into shares of belief that add up to one', () => {
     const features = Object.values(featuresOf());
-    const shares = rankShares(features, DECLARATION_RANK_MODEL);
+    const shares = rankShares(features, RANK_MODEL);
     expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
     expect(shares.every((s) => s > 0 && s < 1)).toBe(true);
   });
 
-  it('when the model weighs one feature only, then the candidate with more of it leads', () => {
+  it('when the model splits on one feature only, then the candidate with more of it leads', () => {
     const f = featuresOf();
-    const [lexicalFirst] = rankShares([f['732690'], f['732620']], { lexical: 3 });
-    const [precedentFirst] = rankShares([f['732690'], f['732620']], { precedent: 3 });
+    const [lexicalFirst] = rankShares([f['732690'], f['732620']], stump('lexical', 0.75, 3));
+    const [precedentFirst] = rankShares([f['732690'], f['732620']], stump('precedent', 0.75, 3));
     expect(lexicalFirst).toBeGreaterThan(0.5);
     expect(precedentFirst).toBeLessThan(0.5);
   });
 
-  it('knows every feature the fitted model weighs', () => {
-    for (const key of Object.keys(DECLARATION_RANK_MODEL)) expect(RANK_FEATURES).toContain(key);
+  it('knows every feature the fitted model splits on', () => {
+    for (const key of RANK_MODEL.features) expect(RANK_FEATURES).toContain(key);
+    const used = new Set(RANK_MODEL.trees.flatMap((t) => t.feature.filter((f) => f >= 0)));
+    expect(Math.max(...used)).toBeLessThan(RANK_MODEL.features.length);
   });
 });
 

@@ -1,0 +1,29 @@
+/**
+ * A ranking model made of small regression trees (gradient boosting), read from JSON.
+ * Each tree is five parallel arrays: node i splits on feature `feature[i]` at `threshold[i]`
+ * (below goes to `left[i]`, otherwise `right[i]`), or is a leaf worth `value[i]` when its
+ * feature is -1. Node 0 is the root. The model's score for a candidate is the sum of its trees'.
+ */
+export interface Tree {
+  feature: number[];
+  threshold: number[];
+  left: number[];
+  right: number[];
+  value: number[];
+}
+
+export interface TreeModel {
+  /** Feature names, in the order `feature` indexes them. */
+  features: readonly string[];
+  trees: Tree[];
+}
+
+export function treeScore(model: TreeModel, x: ArrayLike<number>): number {
+  let score = 0;
+  for (const tree of model.trees) {
+    let node = 0;
+    while (tree.feature[node] >= 0) node = x[tree.feature[node]] < tree.threshold[node] ? tree.left[node] : tree.right[node];
+    score += tree.value[node];
+  }
+  return score;
+}

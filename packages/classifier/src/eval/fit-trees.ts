@@ -1,0 +1,202 @@
+import type { Tree, TreeModel } from '../engine/rank-trees';
+
+/** One training query: its candidates' feature rows (row-major, `width` values each) and the index of the right one. */
+export interface RankQuery {
+  x: Float32Array;
+  right: number;
+}
+
+export interface TreeParams {
+  trees: number;
+  depth: number;
+  rate: number;
+  /** L2 on leaf values (XGBoost's lambda). */
+  lambda: number;
+  /** Least hessian mass a leaf must hold. */
+  minLeaf: number;
+  bins: number;
+}
+
+export const DEFAULT_TREE_PARAMS: TreeParams = { trees: 200, depth: 4, rate: 0.1, lambda: 1, minLeaf: 5, bins: 64 };
+
+/**
+ * Gradient-boosted trees under a listwise softmax loss: each query's candidates compete for
+ * one right answer, as they do at run time. Second-order (Newton) leaves, features binned at
+ * their quantiles so a split search is a histogram scan.
+ */
+export function fitTrees(queries: RankQuery[], features: readonly string[], params: TreeParams = DEFAULT_TREE_PARAMS, onRound?: (round: number, scores: Float64Array) => void): TreeModel {
+  const width = features.length;
+  const offsets = new Int32Array(queries.length + 1);
+  queries.forEach((q, i) => (offsets[i + 1] = offsets[i] + q.x.length / width));
+  const rows = offsets[queries.length];
+  const raw = new Float32Array(rows * width);
+  queries.forEach((q, i) => raw.set(q.x, offsets[i] * width));
+  const cuts = features.map((_, f) => quantileCuts(raw, width, f, params.bins));
+  const binned = new Uint8Array(rows * width);
+  for (let r = 0; r < rows; r++) for (let f = 0; f < width; f++) binned[r * width + f] = binOf(cuts[f], raw[r * width + f]);
+  const target = new Uint8Array(rows);
+  queries.forEach((q, i) => (target[offsets[i] + q.right] = 1));
+
+  const scores = new Float64Array(rows);
+  const grad = new Float64Array(rows);
+  const hess = new Float64Array(rows);
+  const trees: Tree[] = [];
+  for (let round = 0; round < params.trees; round++) {
+    softmaxGradients(offsets, scores, target, grad, hess);
+    const tree = growTree(binned, cuts, width, grad, hess, params);
+    for (let r = 0; r < rows; r++) scores[r] += leafOf(tree, (f) => raw[r * width + f]);
+    trees.push(tree);
+    onRound?.(round, scores);
+  }
+  return { features, trees };
+}
+
+function softmaxGradients(offsets: Int32Array, scores: Float64Array, target: Uint8Array, grad: Float64Array, hess: Float64Array) {
+  for (let q = 0; q + 1 < offsets.length; q++) {
+    const [from, to] = [offsets[q], offsets[q + 1]];
+    let max = -Infinity;
+    for (let r = from; r < to; r++) max = Math.max(max, scores[r]);
+    let total = 0;
+    for (let r = from; r < to; r++) total += Math.exp(scores[r] - max);
+    for (let r = from; r < to; r++) {
+      const p = Math.exp(scores[r] - max) / total;
+      grad[r] = p - target[r];
+      hess[r] = Math.max(p * (1 - p), 1e-6);
+    }
+  }
+}
+
+/**
+ * Split thresholds at the feature's quantiles, each halfway between the quantile's value and the
+ * next smaller value seen, so a value stored with less precision falls on the same side.
+ */
+function quantileCuts(raw: Float32Array, width: number, f: number, bins: number): number[] {
+  const rows = raw.length / width;
+  const stride = Math.max(1, Math.floor(rows / 20000));
+  const sample: number[] = [];
+  for (let r = 0; r < rows; r += stride) sample.push(raw[r * width + f]);
+  sample.sort((a, b) => a - b);
+  const cuts = new Set<number>();
+  for (let b = 1; b < bins; b++) {
+    const at = Math.floor((b * sample.length) / bins);
+    const v = sample[at];
+    let below = at;
+    while (below > 0 && sample[below - 1] === v) below--;
+    if (below > 0) cuts.add((sample[below - 1] + v) / 2);
+  }
+  return [...cuts].sort((a, b) => a - b);
+}
+
+/** Bin b holds values in [cuts[b-1], cuts[b]): "below cuts[b]" is bins 0..b. */
+function binOf(cuts: number[], v: number): number {
+  let lo = 0;
+  let hi = cuts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (v < cuts[mid]) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+function leafOf(tree: Tree, x: (f: number) => number): number {
+  let node = 0;
+  while (tree.feature[node] >= 0) node = x(tree.feature[node]) < tree.threshold[node] ? tree.left[node] : tree.right[node];
+  return tree.value[node];
+}
+
+/** Level by level: every open node gets its best split from one histogram pass over the rows. */
+function growTree(binned: Uint8Array, cuts: number[][], width: number, grad: Float64Array, hess: Float64Array, params: TreeParams): Tree {
+  const rows = grad.length;
+  const tree: Tree = { feature: [-1], threshold: [0], left: [-1], right: [-1], value: [0] };
+  const nodeOf = new Int32Array(rows); // tree node each row sits in
+  let open = [0];
+  for (let level = 0; level < params.depth && open.length; level++) {
+    const slot = new Int32Array(2 ** (params.depth + 1)).fill(-1);
+    open.forEach((node, i) => (slot[node] = i));
+    const bins = params.bins + 1;
+    const G = new Float64Array(open.length * width * bins);
+    const H = new Float64Array(open.length * width * bins);
+    for (let r = 0; r < rows; r++) {
+      const s = slot[nodeOf[r]];
+      if (s < 0) continue;
+      const base = s * width * bins;
+      for (let f = 0; f < width; f++) {
+        const at = base + f * bins + binned[r * width + f];
+        G[at] += grad[r];
+        H[at] += hess[r];
+      }
+    }
+    const next: number[] = [];
+    open.forEach((node, s) => {
+      const split = bestSplit(G, H, s * width * bins, width, bins, cuts, params);
+      const [g, h] = totals(G, H, s * width * bins, bins);
+      tree.value[node] = (-g / (h + params.lambda)) * params.rate;
+      if (!split) return;
+      const left = tree.feature.length;
+      for (let k = 0; k < 2; k++) {
+        tree.feature.push(-1);
+        tree.threshold.push(0);
+        tree.left.push(-1);
+        tree.right.push(-1);
+        tree.value.push(0);
+      }
+      tree.feature[node] = split.feature;
+      tree.threshold[node] = cuts[split.feature][split.bin];
+      tree.left[node] = left;
+      tree.right[node] = left + 1;
+      tree.value[node] = 0;
+      next.push(left, left + 1);
+    });
+    // Rows in bins up to the split's go left.
+    const splitBin = new Int32Array(slot.length).fill(-1);
+    for (const node of open) if (tree.feature[node] >= 0) splitBin[node] = cuts[tree.feature[node]].indexOf(tree.threshold[node]);
+    for (let r = 0; r < rows; r++) {
+      const node = nodeOf[r];
+      if (splitBin[node] >= 0) nodeOf[r] = binned[r * width + tree.feature[node]] <= splitBin[node] ? tree.left[node] : tree.right[node];
+    }
+    open = next;
+  }
+  // Leaves that were still open at full depth get their value from their rows.
+  if (open.length) {
+    const g = new Float64Array(tree.feature.length);
+    const h = new Float64Array(tree.feature.length);
+    for (let r = 0; r < rows; r++) {
+      g[nodeOf[r]] += grad[r];
+      h[nodeOf[r]] += hess[r];
+    }
+    for (const node of open) tree.value[node] = (-g[node] / (h[node] + params.lambda)) * params.rate;
+  }
+  return tree;
+}
+
+function totals(G: Float64Array, H: Float64Array, base: number, bins: number): [number, number] {
+  let g = 0;
+  let h = 0;
+  for (let b = 0; b < bins; b++) {
+    g += G[base + b];
+    h += H[base + b];
+  }
+  return [g, h];
+}
+
+function bestSplit(G: Float64Array, H: Float64Array, base: number, width: number, bins: number, cuts: number[][], params: TreeParams): { feature: number; bin: number } | null {
+  const [g, h] = totals(G, H, base, bins);
+  const parent = (g * g) / (h + params.lambda);
+  let best: { feature: number; bin: number; gain: number } | null = null;
+  for (let f = 0; f < width; f++) {
+    let gl = 0;
+    let hl = 0;
+    const at = base + f * bins;
+    // Splitting "below cuts[b]" sends bins 0..b left.
+    for (let b = 0; b < cuts[f].length; b++) {
+      gl += G[at + b];
+      hl += H[at + b];
+      const [gr, hr] = [g - gl, h - hl];
+      if (hl < params.minLeaf || hr < params.minLeaf) continue;
+      const gain = (gl * gl) / (hl + params.lambda) + (gr * gr) / (hr + params.lambda) - parent;
+      if (gain > 1e-9 && (!best || gain > best.gain)) best = { feature: f, bin: b, gain };
+    }
+  }
+  return best;
+}
