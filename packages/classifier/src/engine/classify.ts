@@ -140,6 +140,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     caseCounts: data.caseCounts,
     words: new Set(englishTokens(text)),
     subheadings: data.subheadings,
+    named: [...new Set(englishTokens(firstField || input.description))].map((w): [string, number] => [w, data.hs6Index.has(w) ? data.hs6Index.idf(w) : 0]),
+    hs6Words: data.hs6Words,
     query: { declaration, korean: normalized.language === 'ko', words: input.description.split(/\s+/).filter(Boolean).length },
     excludedCases: countByHs6((options.excludePrecedents ?? []).map((i) => data.precedents[i].hs6)),
   };

@@ -61,6 +61,8 @@ export interface EngineData {
    * and the residual subheadings ("Other", "n.e.c."), which take what no sibling names.
    */
   subheadings: { words: Map<string, Map<string, number>>; residual: Set<string> };
+  /** Every English word of each HS6's texts (its own, its heading's, the national lines' and their parents'). */
+  hs6Words: Map<string, Set<string>>;
   reference: ReferenceTexts;
 }
 
@@ -81,7 +83,7 @@ const HS6_FIELDS = {
 export function buildEngineData(sources: EngineSources): EngineData {
   const schedules: EngineData['schedules'] = {};
   for (const s of sources.schedules) schedules[s.market] = schedule(s.market, s.dataset, s.lines);
-  const { docs, index } = buildHs6Index(sources);
+  const { docs, index, words } = buildHs6Index(sources);
   const precedentIndex = new Bm25Index(
     sources.precedents.map((p) => ({ text: caseTokens(p.description) })),
     { text: { weight: 1, b: 0.6 } },
@@ -90,7 +92,7 @@ export function buildEngineData(sources: EngineSources): EngineData {
     words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
     residual: new Set([...sources.reference.hs6].filter(([, text]) => isResidual(text)).map(([hs6]) => hs6)),
   };
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), subheadings, reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, reference: sources.reference };
 }
 
 /** "Fish; frozen, … other": the subheading's own words (after the heading's, before ';') open with "other", or say n.e.c. */
@@ -169,5 +171,6 @@ function buildHs6Index(sources: EngineSources) {
       ja: cjkBigrams(p.ja.join(' ')),
     });
   }
-  return { docs, index: new Bm25Index(fields, HS6_FIELDS) };
+  const words = new Map(docs.map((d, i) => [d.hs6, new Set([...fields[i].hs, ...fields[i].national, ...fields[i].parents])]));
+  return { docs, index: new Bm25Index(fields, HS6_FIELDS), words };
 }

@@ -14,6 +14,8 @@ const context = (more: Partial<RankContext> = {}): RankContext => ({
   caseCounts: { byHs6: new Map([['732620', 9], ['732690', 99]]), max: 99 },
   query: { declaration: true, korean: false, words: 7 },
   words: new Set(['cast', 'iron']),
+  named: [['iron', 1], ['wire', 3]],
+  hs6Words: new Map([['732620', new Set(['iron', 'steel', 'wire'])], ['732690', new Set(['iron', 'steel', 'articl'])]]),
   subheadings: { words: new Map([['732620', new Map([['wire', 2]])], ['732690', new Map([['cast', 1], ['iron', 1], ['other', 0.5]])]]), residual: new Set(['732690']) },
   ...more,
 });
@@ -57,6 +59,12 @@ describe('learned ranking: features', () => {
     expect(f['732620'].subheading_coverage).toBe(0);
     expect(f['732690'].residual).toBe(1);
     expect(f['732620'].residual).toBe(0);
+  });
+
+  it('says how much of the words naming the goods each HS6\'s texts hold, the rare ones weighing more', () => {
+    const f = featuresOf();
+    expect(f['732620'].named_coverage).toBe(1);
+    expect(f['732690'].named_coverage).toBeCloseTo(1 / 4);
   });
 
   it('when a case is left out, then its HS6 counts one case fewer', () => {

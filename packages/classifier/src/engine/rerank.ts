@@ -36,6 +36,7 @@ export const RANK_FEATURES = [
   'subheading_coverage', // share of the words that set the HS6 apart from its siblings found in the query (by rarity)
   'subheading_match', // those words found, relative to the best sibling among the candidates
   'residual', // an "other" or n.e.c. subheading, which takes what no sibling names
+  'named_coverage', // share of the words naming the goods (a declaration's first field) found in the HS6's texts (by rarity)
   // What the query is like, the same for all its candidates: a linear softmax cannot use these,
   // the trees use them to decide which of the above to trust.
   'query_precedent_strength', // how well the closest case matched in absolute terms
@@ -59,6 +60,9 @@ export interface RankContext {
   /** The query's English words (stems), and what sets each HS6 apart from its siblings. */
   words: Set<string>;
   subheadings: { words: Map<string, Map<string, number>>; residual: Set<string> };
+  /** The words naming the goods (a declaration's first field, else the description), each with its rarity, and every HS6's words. */
+  named: Array<[string, number]>;
+  hs6Words: Map<string, Set<string>>;
   /** What the query is like (the query_ features). */
   query: { declaration: boolean; korean: boolean; words: number };
   /** Leave-one-out: cases left out per HS6, which the prior no longer counts. */
@@ -145,6 +149,7 @@ export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand
       subheading_coverage: found.get(hs6)!.coverage,
       subheading_match: found.get(hs6)!.found / (bestInHeading.get(heading) || 1),
       residual: context.subheadings.residual.has(hs6) ? 1 : 0,
+      named_coverage: coverage(context.named, context.hs6Words.get(hs6)),
       query_precedent_strength: precedents.strength,
       query_lexical_strength: lexical.strength,
       query_declaration: context.query.declaration ? 1 : 0,
@@ -152,6 +157,16 @@ export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand
       query_words: Math.log1p(context.query.words) / Math.log(64),
     };
   });
+}
+
+/** The rarity-weighted share of the words found in the set. */
+function coverage(words: Array<[string, number]>, found: Set<string> | undefined): number {
+  let [hit, total] = [0, 0];
+  for (const [word, idf] of words) {
+    total += idf;
+    if (found?.has(word)) hit += idf;
+  }
+  return total ? hit / total : 0;
 }
 
 /** How much of what sets the HS6 apart from its siblings the query says (idf-weighted). */
