@@ -19,11 +19,15 @@ export interface TreeModel {
 }
 
 export function treeScore(model: TreeModel, x: ArrayLike<number>): number {
+  const feature = (f: number) => x[f];
   let score = 0;
-  for (const tree of model.trees) {
-    let node = 0;
-    while (tree.feature[node] >= 0) node = x[tree.feature[node]] < tree.threshold[node] ? tree.left[node] : tree.right[node];
-    score += tree.value[node];
-  }
+  for (const tree of model.trees) score += leafValue(tree, feature);
   return score;
+}
+
+/** The value of the leaf a candidate reaches in one tree; `x(f)` reads its feature f. */
+export function leafValue(tree: Tree, x: (f: number) => number): number {
+  let node = 0;
+  while (tree.feature[node] >= 0) node = x(tree.feature[node]) < tree.threshold[node] ? tree.left[node] : tree.right[node];
+  return tree.value[node];
 }

@@ -128,7 +128,11 @@ async function fitConfidence(data: EngineData, namesakes: (i: number) => number[
 function namesakesOf(data: EngineData): (i: number) => number[] {
   const key = (description: string) => description.toLowerCase().replace(/[\W_]+/gu, ' ').trim();
   const groups = new Map<string, number[]>();
-  data.precedents.forEach((p, i) => groups.set(key(p.description), [...(groups.get(key(p.description)) ?? []), i]));
+  data.precedents.forEach((p, i) => {
+    const group = groups.get(key(p.description));
+    if (group) group.push(i);
+    else groups.set(key(p.description), [i]);
+  });
   return (i) => groups.get(key(data.precedents[i].description)) ?? [i];
 }
 

@@ -1,4 +1,4 @@
-import type { Tree, TreeModel } from '../engine/rank-trees';
+import { leafValue, type Tree, type TreeModel } from '../engine/rank-trees';
 
 /** One training query: its candidates' feature rows (row-major, `width` values each) and the index of the right one. */
 export interface RankQuery {
@@ -44,7 +44,7 @@ export function fitTrees(queries: RankQuery[], features: readonly string[], para
   for (let round = 0; round < params.trees; round++) {
     softmaxGradients(offsets, scores, target, grad, hess);
     const tree = growTree(binned, cuts, width, grad, hess, params);
-    for (let r = 0; r < rows; r++) scores[r] += leafOf(tree, (f) => raw[r * width + f]);
+    for (let r = 0; r < rows; r++) scores[r] += leafValue(tree, (f) => raw[r * width + f]);
     trees.push(tree);
     onRound?.(round, scores);
   }
@@ -97,12 +97,6 @@ function binOf(cuts: number[], v: number): number {
     else lo = mid + 1;
   }
   return lo;
-}
-
-function leafOf(tree: Tree, x: (f: number) => number): number {
-  let node = 0;
-  while (tree.feature[node] >= 0) node = x(tree.feature[node]) < tree.threshold[node] ? tree.left[node] : tree.right[node];
-  return tree.value[node];
 }
 
 /** Level by level: every open node gets its best split from one histogram pass over the rows. */
