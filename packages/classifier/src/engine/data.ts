@@ -1,6 +1,9 @@
 import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from '@tcs/tariffs';
 import type { Market } from '../types';
 import { caseTokens, cjkBigrams, englishProductTokens } from './text';
+import { Speller } from './spelling';
+import { englishLexiconTerms, expandAbbreviations } from '../read';
+import { glossaryConcepts } from '../glossary';
 
 /** A schedule line as the engine needs it. */
 export interface EngineLine extends SearchableLine {
@@ -63,6 +66,8 @@ export interface EngineData {
   subheadings: { words: Map<string, Map<string, number>>; residual: Set<string> };
   /** Every English word of each HS6's texts (its own, its heading's, the national lines' and their parents'). */
   hs6Words: Map<string, Set<string>>;
+  /** Rewrites words no text here holds ("Catridge", "Garlicfrozen") into words they do. */
+  speller: Speller;
   reference: ReferenceTexts;
 }
 
@@ -92,7 +97,21 @@ export function buildEngineData(sources: EngineSources): EngineData {
     words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
     residual: new Set([...sources.reference.hs6].filter(([, text]) => isResidual(text)).map(([hs6]) => hs6)),
   };
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, speller: buildSpeller(sources), reference: sources.reference };
+}
+
+/** Every word the engine can match: the schedules', the cases', the reader's lists and glossary, and what the reader expands. */
+function buildSpeller(sources: EngineSources): Speller {
+  function* texts() {
+    for (const s of sources.schedules) for (const line of s.lines) yield line.description;
+    for (const p of sources.precedents) yield p.description;
+    yield* sources.reference.hs6.values();
+    yield* sources.reference.headings.values();
+    yield* englishLexiconTerms();
+    for (const concept of glossaryConcepts()) yield* concept.en;
+  }
+  const everything = { apparel: true, vehicles: true, metals: true, plastics: true };
+  return new Speller(texts(), (word) => expandAbbreviations(word, everything).text !== word);
 }
 
 /** "Fish; frozen, … other": the subheading's own words (after the heading's, before ';') open with "other", or say n.e.c. */

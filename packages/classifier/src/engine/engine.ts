@@ -30,11 +30,18 @@ export interface EngineOutcome extends EngineResult {
   llm: LlmUsage;
 }
 
+/** The input with the words no text of the engine holds respelled ("Toner Catridge" → "Toner cartridge"). */
+export function respelled(input: ClassifyInput, data: EngineData): ClassifyInput {
+  const description = data.speller.respell(input.description);
+  return description === input.description ? input : { ...input, description };
+}
+
 export async function classifyProduct(input: ClassifyInput, data: EngineData, options: ClassifyOptions = {}): Promise<EngineOutcome> {
   await options.onStage?.('normalizing');
   const answered = applyAnswers(input, options.asked ?? []);
-  const normalized = readDescription(answered);
-  let result = await rankCandidates(answered, normalized, data, options);
+  const read = respelled(answered, data);
+  const normalized = readDescription(read);
+  let result = await rankCandidates(read, normalized, data, options);
   await options.onStage?.('explaining');
   const isDemo = data.schedules[input.market]?.dataset.is_demo ?? false;
   let explanation = explain(result, input.market, input.language, data);

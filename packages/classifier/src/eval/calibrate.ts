@@ -26,6 +26,7 @@ import type { TreeModel } from '../engine/rank-trees';
 import type { ConfidenceFeatures, ConfidenceModel } from '../engine/decide';
 import { DEFAULT_TREE_PARAMS, fitTrees, type RankQuery } from './fit-trees';
 import { initReader, readDescription } from '../read';
+import { respelled } from '../engine/engine';
 
 const SAMPLE = Number(process.env.CALIBRATION_SAMPLE ?? 40000);
 const RANK_MODEL_FILE = path.resolve(__dirname, '../engine/rank-model.json');
@@ -71,7 +72,7 @@ async function askAll(data: EngineData, namesakes: (i: number) => number[]): Pro
   const asked: Asked[] = [];
   for (let i = 0; i < data.precedents.length && asked.length < SAMPLE; i += step) {
     const p = data.precedents[i];
-    const input = { description: p.description, market: 'US' as const, language: 'en' as const };
+    const input = respelled({ description: p.description, market: 'US' as const, language: 'en' as const }, data);
     let candidates: ScoredHs6[] = [];
     let declaration = false;
     await rankCandidates(input, readDescription(input), data, { excludePrecedents: namesakes(i), rankModel: null, inspectRanking: (s, q) => ([candidates, declaration] = [s, q.declaration]) });
@@ -102,7 +103,7 @@ async function fitConfidence(data: EngineData, namesakes: (i: number) => number[
   const groups: Record<'hand' | 'learned', Array<{ x: number[]; y: number }>> = { hand: [], learned: [] };
   for (const a of unseen) {
     const p = data.precedents[a.index];
-    const input = { description: p.description, market: 'US' as const, language: 'en' as const };
+    const input = respelled({ description: p.description, market: 'US' as const, language: 'en' as const }, data);
     const result = await rankCandidates(input, readDescription(input), data, { excludePrecedents: namesakes(a.index), rankModel: a.declaration ? half : null });
     const group = result.confidence_features.learned ? 'learned' : 'hand';
     groups[group].push({ x: KEYS[group].map((k) => result.confidence_features[k]), y: result.candidates[0]?.hs6 === p.hs6 ? 1 : 0 });

@@ -194,7 +194,7 @@ export type GenderWord = Exclude<Gender, null> | 'children';
 
 export const GENDER: Lexicon<GenderWord> = {
   en: [
-    ['men', 'men'], ['mens', 'men'], ['man', 'men'], ['male', 'men'], ['gentlemen', 'men'], ['gents', 'men'],
+    ['men', 'men'], ['mens', 'men'], ['man', 'men'], ['mans', 'men'], ['male', 'men'], ['gentlemen', 'men'], ['gents', 'men'],
     ['women', 'women'], ['womens', 'women'], ['woman', 'women'], ['ladies', 'women'], ['lady', 'women'], ['female', 'women'], ['womans', 'women'],
     ['boys', 'boys'], ['boy', 'boys'], ['girls', 'girls'], ['girl', 'girls'],
     ['baby', 'babies'], ['babies', 'babies'], ['infant', 'babies'], ['infants', 'babies'], ['newborn', 'babies'],
@@ -301,4 +301,9 @@ export function lexiconIndexes<T>(lexicon: Lexicon<T>): Record<Lang, PhraseIndex
     result[lang] = index;
   }
   return result;
+}
+
+/** Every English term of the reader's word lists: words the speller must leave as written. */
+export function englishLexiconTerms(): string[] {
+  return [MATERIALS, CONSTRUCTION, GENDER, STATE, POWER, ELECTRICAL_HINTS].flatMap((lexicon) => lexicon.en.map(([term]) => term));
 }

@@ -1,0 +1,45 @@
+import { Speller } from './spelling';
+
+const texts = [
+  'Toner cartridges for laser printers; toner cartridge; cartridge; cartridge; printer',
+  'Garlic, frozen; garlic; garlic; garlic; garlic; frozen; frozen; frozen; frozen',
+  'Seals of vulcanised rubber; seals; seals; seals',
+  'Bolts; bolt; bolt; bolt; bolt; bolt; weld; weld; weld; weld; weld nut',
+  'Waste disposers; King; 2-Phenoxyethanol; phenoxyethanol',
+  'Cat; cat; cat; cat; cat; ridge; ridge; ridge; ridge; ridge',
+];
+
+describe('Speller', () => {
+  const speller = new Speller(texts, (word) => word.toLowerCase() === 'wstrip');
+
+  it('leaves known words, part numbers and non-Latin words as written', () => {
+    expect(speller.respell('Garlic SEALS; 562935A000; 마늘')).toBe('Garlic SEALS; 562935A000; 마늘');
+  });
+
+  it('mends a one-letter slip in a long word into the most used word', () => {
+    expect(speller.respell('Toner Catrridge')).toBe('Toner cartridge');
+    expect(speller.respell('Toner Catridge')).toBe('Toner cartridge'); // not "cat ridge": a slip is likelier than a run-on
+  });
+
+  it('does not mend short words, where a slip and another word are too close', () => {
+    expect(speller.respell('Sesls')).toBe('Sesls');
+  });
+
+  it('splits run-together words into well-used ones', () => {
+    expect(speller.respell('Garlicfrozen;PRCHNA')).toBe('garlic frozen;PRCHNA');
+    expect(speller.respell('BOLTWELD; 1298608223;')).toBe('bolt weld; 1298608223;');
+  });
+
+  it('splits camel case and parts the locants of a chemical name', () => {
+    expect(speller.respell('WasteKing(WKI1001)')).toBe('Waste King(WKI1001)');
+    expect(speller.respell('2Phenoxyethanol; CHINA')).toBe('2 Phenoxyethanol; CHINA');
+  });
+
+  it('leaves what the reader rewrites itself', () => {
+    expect(speller.respell('wstrip')).toBe('wstrip');
+  });
+
+  it('keeps an unknown word that nothing explains', () => {
+    expect(speller.respell('Qzxvtrplk')).toBe('Qzxvtrplk');
+  });
+});

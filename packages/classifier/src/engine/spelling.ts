@@ -1,0 +1,108 @@
+/**
+ * Declarants type fast: "Toner Catridge", "Garlicfrozen", "COVERDUST", "2Phenoxyethanol",
+ * "WasteKing". A word that no schedule, case or glossary term holds matches nothing, and a
+ * description made of such words finds no candidate at all. The speller rewrites only those
+ * words, into words the texts do hold: camel case and run-together words split, leading digits
+ * of chemical names parted, one-letter slips mended. A known word is never touched, so brands
+ * and part names that the shipped cases contain keep matching as written.
+ */
+
+/** Shorter words are too easily one letter from another word. */
+const MIN_EDIT_LENGTH = 7;
+const MIN_SPLIT_LENGTH = 6;
+const MIN_PART_LENGTH = 3;
+/** A correction must be a word the texts use more than by accident. */
+const MIN_EDIT_COUNT = 3;
+const MIN_PART_COUNT = 5;
+
+const LATIN_WORD = /[\p{L}\p{N}]+/gu;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+export class Speller {
+  private readonly counts = new Map<string, number>();
+
+  /**
+   * `texts`: everything the engine matches against (schedules, cases, glossary terms);
+   * `rewritten`: words the reader itself rewrites (abbreviations), which must reach it as written.
+   */
+  constructor(texts: Iterable<string>, private readonly rewritten: (word: string) => boolean = () => false) {
+    for (const text of texts) {
+      for (const match of text.toLowerCase().matchAll(LATIN_WORD)) this.counts.set(match[0], (this.counts.get(match[0]) ?? 0) + 1);
+    }
+  }
+
+  get size(): number {
+    return this.counts.size;
+  }
+
+  /** The text with each unknown Latin word replaced by what it most likely meant; the rest as written. */
+  respell(text: string): string {
+    return text.replace(LATIN_WORD, (word) => this.word(word) ?? word);
+  }
+
+  /** The replacement for one word, or null to keep it. */
+  private word(word: string): string | null {
+    if (!/[a-z]/i.test(word) || this.known(word)) return null;
+    // "2Phenoxyethanol", "13Propanediol": locants of a chemical name lost their punctuation.
+    const locant = /^(\d+)(\p{L}{4,})$/u.exec(word);
+    if (locant) return `${locant[1]} ${this.word(locant[2]) ?? locant[2]}`;
+    if (/\d/.test(word) || /[^a-z]/i.test(word)) return null; // part numbers, non-Latin scripts
+    return this.camelCase(word) ?? this.mended(word.toLowerCase()) ?? this.split(word.toLowerCase());
+  }
+
+  private known(word: string): boolean {
+    return this.counts.has(word.toLowerCase()) || this.rewritten(word);
+  }
+
+  /** "WasteKing", "TakeOut", "DTagatose": parts of a camel-cased name, when at least one is a known word. */
+  private camelCase(word: string): string | null {
+    const parts = word.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+    if (parts.length < 2) return null;
+    const respelled = parts.map((part) => (part.length > 1 ? (this.word(part) ?? part) : part));
+    return respelled.some((part) => this.known(part) || part.includes(' ')) ? respelled.join(' ') : null;
+  }
+
+  /** The most used word one deletion, insertion, substitution or transposition away. */
+  private mended(word: string): string | null {
+    if (word.length < MIN_EDIT_LENGTH) return null;
+    let best: string | null = null;
+    let bestCount = MIN_EDIT_COUNT - 1;
+    const consider = (candidate: string) => {
+      const count = this.counts.get(candidate) ?? 0;
+      if (count > bestCount) [best, bestCount] = [candidate, count];
+    };
+    for (let i = 0; i <= word.length; i++) {
+      const [head, tail] = [word.slice(0, i), word.slice(i)];
+      if (tail) consider(head + tail.slice(1));
+      if (tail.length > 1) consider(head + tail[1] + tail[0] + tail.slice(2));
+      for (const letter of LETTERS) {
+        if (tail) consider(head + letter + tail.slice(1));
+        consider(head + letter + tail);
+      }
+    }
+    return best;
+  }
+
+  /** "garlicfrozen" → "garlic frozen": two or three well-used words run together, the most used split. */
+  private split(word: string, parts = 3): string | null {
+    if (word.length < MIN_SPLIT_LENGTH && parts === 3) return null;
+    let best: { text: string; score: number } | null = null;
+    for (let i = MIN_PART_LENGTH; i + MIN_PART_LENGTH <= word.length; i++) {
+      const head = word.slice(0, i);
+      const headCount = this.counts.get(head) ?? 0;
+      if (headCount < MIN_PART_COUNT) continue;
+      const rest = word.slice(i);
+      const restCount = this.counts.get(rest) ?? 0;
+      let tail: { text: string; score: number } | null = restCount >= MIN_PART_COUNT ? { text: rest, score: Math.log(restCount) } : null;
+      if (!tail && parts > 2) {
+        const deeper = this.split(rest, parts - 1);
+        // Three parts score by their least used one, so a split into a rare fragment loses.
+        if (deeper) tail = { text: deeper, score: Math.min(...deeper.split(' ').map((p) => Math.log(this.counts.get(p) ?? 1))) };
+      }
+      if (!tail) continue;
+      const score = Math.min(Math.log(headCount), tail.score);
+      if (!best || score > best.score) best = { text: `${head} ${tail.text}`, score };
+    }
+    return best?.text ?? null;
+  }
+}
