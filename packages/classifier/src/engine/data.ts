@@ -2,6 +2,7 @@ import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from 
 import type { Market } from '../types';
 import { caseTokens, cjkBigrams, englishProductTokens } from './text';
 import { Speller } from './spelling';
+import { commonEnglishWords } from './english-words';
 import { englishLexiconTerms, expandAbbreviations } from '../read';
 import { glossaryConcepts } from '../glossary';
 
@@ -66,6 +67,11 @@ export interface EngineData {
   subheadings: { words: Map<string, Map<string, number>>; residual: Set<string> };
   /** Every English word of each HS6's texts (its own, its heading's, the national lines' and their parents'). */
   hs6Words: Map<string, Set<string>>;
+  /**
+   * The shipped cases by their first field, the declarant's tariff wording ("Other fan",
+   * "Sports footwear with outer soles…"): per wording (see `firstFieldKey`), the cases of each HS6.
+   */
+  firstFields: Map<string, Map<string, number>>;
   /** Rewrites words no text here holds ("Catridge", "Garlicfrozen") into words they do. */
   speller: Speller;
   reference: ReferenceTexts;
@@ -97,7 +103,25 @@ export function buildEngineData(sources: EngineSources): EngineData {
     words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
     residual: new Set([...sources.reference.hs6].filter(([, text]) => isResidual(text)).map(([hs6]) => hs6)),
   };
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, speller: buildSpeller(sources), reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
+}
+
+/** A declaration's first field, when its text has fields (';'), as the words that key `EngineData.firstFields`. */
+export function firstFieldKey(description: string): string | null {
+  const fields = description.split(/[;；]/);
+  return fields.length > 1 ? englishTokens(fields[0]).join(' ') || null : null;
+}
+
+function byFirstField(precedents: Precedent[]): EngineData['firstFields'] {
+  const cases = new Map<string, Map<string, number>>();
+  for (const p of precedents) {
+    const key = firstFieldKey(p.description);
+    if (!key) continue;
+    const byHs6 = cases.get(key) ?? new Map<string, number>();
+    byHs6.set(p.hs6, (byHs6.get(p.hs6) ?? 0) + 1);
+    cases.set(key, byHs6);
+  }
+  return cases;
 }
 
 /** Every word the engine can match: the schedules', the cases', the reader's lists and glossary, and what the reader expands. */
@@ -111,7 +135,8 @@ function buildSpeller(sources: EngineSources): Speller {
     for (const concept of glossaryConcepts()) yield* concept.en;
   }
   const everything = { apparel: true, vehicles: true, metals: true, plastics: true };
-  return new Speller(texts(), (word) => expandAbbreviations(word, everything).text !== word);
+  const english = commonEnglishWords();
+  return new Speller(texts(), (word) => english.has(word.toLowerCase()) || expandAbbreviations(word, everything).text !== word);
 }
 
 /** "Fish; frozen, … other": the subheading's own words (after the heading's, before ';') open with "other", or say n.e.c. */

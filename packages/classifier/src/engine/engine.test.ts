@@ -180,3 +180,13 @@ describe('data: what sets a subheading apart from its siblings', () => {
     expect(data.subheadings.residual.has('732620')).toBe(false);
   });
 });
+
+describe('respelling: words no text holds, before reading', () => {
+  it('splits run-together words and finds the goods they name, leaving common English words and the input as written', async () => {
+    expect(data.speller.respell('Vintage T-Shirt Cartoon; Converse sneakers')).toBe('Vintage T-Shirt Cartoon; Converse sneakers');
+    const out = await classifyProduct(input('Garlicfrozen;PRCHNA'), data);
+    expect(out.normalized.search_text.toLowerCase()).toContain('garlic');
+    expect(out.candidates[0].hs6.slice(0, 4)).toBe('0710');
+    expect(out.input.description).toBe('Garlicfrozen;PRCHNA');
+  });
+});

@@ -35,8 +35,10 @@ describe('Speller', () => {
     expect(speller.respell('2Phenoxyethanol; CHINA')).toBe('2 Phenoxyethanol; CHINA');
   });
 
-  it('leaves what the reader rewrites itself', () => {
+  it('leaves what the reader rewrites itself, and what the caller says to leave', () => {
     expect(speller.respell('wstrip')).toBe('wstrip');
+    expect(new Speller(texts, (word) => word.toLowerCase() === 'cartoon').respell('Cartoon')).toBe('Cartoon');
+    expect(new Speller([...texts, 'carton carton carton'], () => false).respell('Cartoon')).toBe('carton');
   });
 
   it('keeps an unknown word that nothing explains', () => {

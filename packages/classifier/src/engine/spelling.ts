@@ -4,11 +4,12 @@
  * description made of such words finds no candidate at all. The speller rewrites only those
  * words, into words the texts do hold: camel case and run-together words split, leading digits
  * of chemical names parted, one-letter slips mended. A known word is never touched, so brands
- * and part names that the shipped cases contain keep matching as written.
+ * and part names that the shipped cases contain keep matching as written, nor is a common
+ * English word ("cartoon" is no slip for "carton").
  */
 
 /** Shorter words are too easily one letter from another word. */
-const MIN_EDIT_LENGTH = 7;
+const MIN_EDIT_LENGTH = 6;
 const MIN_SPLIT_LENGTH = 6;
 const MIN_PART_LENGTH = 3;
 /** A correction must be a word the texts use more than by accident. */
@@ -23,9 +24,10 @@ export class Speller {
 
   /**
    * `texts`: everything the engine matches against (schedules, cases, glossary terms);
-   * `rewritten`: words the reader itself rewrites (abbreviations), which must reach it as written.
+   * `leave`: words to keep though no text holds them (common English words, abbreviations the
+   * reader rewrites itself).
    */
-  constructor(texts: Iterable<string>, private readonly rewritten: (word: string) => boolean = () => false) {
+  constructor(texts: Iterable<string>, private readonly leave: (word: string) => boolean = () => false) {
     for (const text of texts) {
       for (const match of text.toLowerCase().matchAll(LATIN_WORD)) this.counts.set(match[0], (this.counts.get(match[0]) ?? 0) + 1);
     }
@@ -51,7 +53,7 @@ export class Speller {
   }
 
   private known(word: string): boolean {
-    return this.counts.has(word.toLowerCase()) || this.rewritten(word);
+    return this.counts.has(word.toLowerCase()) || this.leave(word);
   }
 
   /** "WasteKing", "TakeOut", "DTagatose": parts of a camel-cased name, when at least one is a known word. */
