@@ -1,5 +1,5 @@
 import type { ClassifyInput, Normalized } from '../types';
-import type { EngineData, EngineLine } from './data';
+import { firstFieldKey, type EngineData, type EngineLine } from './data';
 import { fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, type RankedList } from './candidates';
 import { attributeAgreement } from './attributes';
 import { chooseNationalLine } from './national';
@@ -144,6 +144,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     hs6Words: data.hs6Words,
     query: { declaration, korean: normalized.language === 'ko', words: input.description.split(/\s+/).filter(Boolean).length },
     excludedCases: countByHs6((options.excludePrecedents ?? []).map((i) => data.precedents[i].hs6)),
+    firstFieldCases: sameFirstField(data, input.description, options.excludePrecedents ?? []),
   };
   // Declarant-style text is ranked by the learned model; plain names keep the hand weights, where
   // the glossary and the schedule's words decide (the model, fitted on cases that are 86 %
@@ -192,6 +193,17 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     checks,
     sources,
   };
+}
+
+/** Shipped cases whose first field reads as the description's, per HS6 (leaving out the excluded ones). */
+function sameFirstField(data: EngineData, description: string, excluded: readonly number[]): Map<string, number> {
+  const key = firstFieldKey(description);
+  const cases = new Map(key ? data.firstFields.get(key) : []);
+  for (const i of excluded) {
+    const hs6 = data.precedents[i].hs6;
+    if (cases.has(hs6) && firstFieldKey(data.precedents[i].description) === key) cases.set(hs6, cases.get(hs6)! - 1);
+  }
+  return cases;
 }
 
 /** The candidates a question may separate, with the nomenclature's words for each. */

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildEngineData, type EngineData } from './data';
+import { buildEngineData, firstFieldKey, type EngineData } from './data';
+import { rankCandidates, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { classifyProduct, type EngineOutcome } from './engine';
 import { createLlmClient } from '../llm/llm-client';
-import { initReader } from '../read';
+import { initReader, readDescription } from '../read';
 import type { ClassifyInput, Lang, Market } from '../types';
 
 let data: EngineData;
@@ -188,5 +189,24 @@ describe('respelling: words no text holds, before reading', () => {
     expect(out.normalized.search_text.toLowerCase()).toContain('garlic');
     expect(out.candidates[0].hs6.slice(0, 4)).toBe('0710');
     expect(out.input.description).toBe('Garlicfrozen;PRCHNA');
+  });
+});
+
+describe('cases worded the same in their first field', () => {
+  it('are keyed by the first field\'s words, so case, punctuation and plural do not matter; text without fields has none', () => {
+    expect(firstFieldKey('Other fans ; VENTILATION MODULE')).toBe(firstFieldKey('other fan; FAN ASSY'));
+    expect(firstFieldKey('Other fan ; VENTILATION MODULE')).not.toBe(firstFieldKey('Table fan; X'));
+    expect(firstFieldKey('VENTILATION FAN MODULE')).toBeNull();
+  });
+
+  it('count for the ranking, and a case left out (calibration) is not counted', async () => {
+    const index = data.precedents.findIndex((p) => firstFieldKey(p.description) !== null && (data.firstFields.get(firstFieldKey(p.description)!)?.get(p.hs6) ?? 0) === 1);
+    const asked = data.precedents[index];
+    let seen: ScoredHs6[] = [];
+    const rank = (exclude: number[]) => rankCandidates(input(asked.description), readDescription(input(asked.description)), data, { excludePrecedents: exclude, inspectRanking: (s) => (seen = s) });
+    await rank([]);
+    expect(seen.find((s) => s.hs6 === asked.hs6)?.features.first_field_cases).toBeGreaterThan(0);
+    await rank([index]);
+    expect(seen.find((s) => s.hs6 === asked.hs6)?.features.first_field_cases ?? 0).toBe(0);
   });
 });

@@ -67,6 +67,15 @@ describe('learned ranking: features', () => {
     expect(f['732690'].named_coverage).toBeCloseTo(1 / 4);
   });
 
+  it('says which share of the cases worded as the declaration in their first field have each HS6 and heading', () => {
+    const f = featuresOf({ firstFieldCases: new Map([['732620', 3], ['732690', 1], ['730890', 0]]) });
+    expect(f['732620']).toMatchObject({ first_field_cases: 0.75, heading_first_field_cases: 1 });
+    expect(f['732690']).toMatchObject({ first_field_cases: 0.25, heading_first_field_cases: 1 });
+    expect(f['732620'].query_first_field_cases).toBeCloseTo(Math.log1p(4) / Math.log(64));
+    // No case shares the wording: no evidence either way.
+    expect(featuresOf()['732620']).toMatchObject({ first_field_cases: 0, heading_first_field_cases: 0, query_first_field_cases: 0 });
+  });
+
   it('when a case is left out, then its HS6 counts one case fewer', () => {
     expect(featuresOf({ excludedCases: new Map([['732620', 1]]) })['732620'].prior).toBeCloseTo(Math.log1p(8) / Math.log1p(99));
   });
