@@ -18,6 +18,8 @@ export interface ConfidenceFeatures {
   learned_share: number; // the first HS6's share of belief under the learned ranking (0 without it)
   heading_share: number; // the first HS6's heading's part of all the candidates' scores
   near_cases_agree: number; // share of the five closest cases that have the first HS6
+  first_field_agrees: number; // share of the cases worded as the declaration in their first field that have the first HS6
+  first_field_cases: number; // how many such cases there are (log scale)
 }
 
 /** What the reading and the precedents say about the first candidate, beyond the ranked lists. */
@@ -33,7 +35,7 @@ export interface ConfidenceContext {
 
 export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList, context: ConfidenceContext): ConfidenceFeatures {
   const [first, second] = scored;
-  if (!first) return { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1, learned: 0, learned_share: 0, heading_share: 0, near_cases_agree: 0 };
+  if (!first) return { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1, learned: 0, learned_share: 0, heading_share: 0, near_cases_agree: 0, first_field_agrees: 0, first_field_cases: 0 };
   const votes = precedents.items.reduce((sum, i) => sum + i.score, 0);
   const total = scored.reduce((sum, s) => sum + s.final, 0);
   const heading = scored.filter((s) => s.hs6.slice(0, 4) === first.hs6.slice(0, 4)).reduce((sum, s) => sum + s.final, 0);
@@ -51,6 +53,8 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
     learned_share: context.learned ? first.final : 0,
     heading_share: total > 0 ? heading / total : 0,
     near_cases_agree: near.length ? near.filter((hs6) => hs6 === first.hs6).length / near.length : 0,
+    first_field_agrees: first.features.first_field_cases,
+    first_field_cases: first.features.query_first_field_cases,
   };
 }
 

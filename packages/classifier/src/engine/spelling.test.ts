@@ -27,7 +27,7 @@ describe('Speller', () => {
 
   it('splits run-together words into well-used ones', () => {
     expect(speller.respell('Garlicfrozen;PRCHNA')).toBe('garlic frozen;PRCHNA');
-    expect(speller.respell('BOLTWELD; 1298608223;')).toBe('bolt weld; 1298608223;');
+    expect(speller.respell('BOLTWELD; 1298608223;')).toBe('BOLT WELD; 1298608223;');
   });
 
   it('splits camel case and parts the locants of a chemical name', () => {

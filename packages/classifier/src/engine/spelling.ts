@@ -49,7 +49,9 @@ export class Speller {
     const locant = /^(\d+)(\p{L}{4,})$/u.exec(word);
     if (locant) return `${locant[1]} ${this.word(locant[2]) ?? locant[2]}`;
     if (/\d/.test(word) || /[^a-z]/i.test(word)) return null; // part numbers, non-Latin scripts
-    return this.camelCase(word) ?? this.mended(word.toLowerCase()) ?? this.split(word.toLowerCase());
+    const respelled = this.camelCase(word) ?? this.mended(word.toLowerCase()) ?? this.split(word.toLowerCase());
+    // "COVERDUST" → "COVER DUST": capitals stay capitals, as the reader reads some abbreviations only in capitals ("LH", "PET").
+    return respelled && word === word.toUpperCase() ? respelled.toUpperCase() : respelled;
   }
 
   private known(word: string): boolean {

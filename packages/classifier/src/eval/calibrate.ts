@@ -31,7 +31,7 @@ import { respelled } from '../engine/engine';
 const SAMPLE = Number(process.env.CALIBRATION_SAMPLE ?? 40000);
 const RANK_MODEL_FILE = path.resolve(__dirname, '../engine/rank-model.json');
 const CONFIDENCE_MODELS_FILE = path.resolve(__dirname, '../engine/confidence-models.json');
-const HAND_KEYS: Array<keyof ConfidenceFeatures> = ['margin', 'firsts', 'precedent_share', 'precedent_strength', 'lexical_strength', 'top_precedent_agrees', 'glossary_agrees', 'unrecognised', 'heading_share', 'near_cases_agree'];
+const HAND_KEYS: Array<keyof ConfidenceFeatures> = ['margin', 'firsts', 'precedent_share', 'precedent_strength', 'lexical_strength', 'top_precedent_agrees', 'glossary_agrees', 'unrecognised', 'heading_share', 'near_cases_agree', 'first_field_agrees', 'first_field_cases'];
 /** Under the learned ranking, its share of belief joins the rest. */
 const KEYS = { hand: HAND_KEYS, learned: [...HAND_KEYS, 'learned_share'] as Array<keyof ConfidenceFeatures> };
 

@@ -17,7 +17,7 @@ export interface TreeParams {
   bins: number;
 }
 
-export const DEFAULT_TREE_PARAMS: TreeParams = { trees: 200, depth: 4, rate: 0.1, lambda: 1, minLeaf: 5, bins: 64 };
+export const DEFAULT_TREE_PARAMS: TreeParams = { trees: 400, depth: 4, rate: 0.1, lambda: 1, minLeaf: 5, bins: 64 };
 
 /**
  * Gradient-boosted trees under a listwise softmax loss: each query's candidates compete for

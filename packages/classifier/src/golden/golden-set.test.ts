@@ -1,6 +1,7 @@
 import { buildEngineData, type EngineData } from '../engine/data';
 import { loadBundledSources } from '../engine/bundled-sources';
 import { rankCandidates } from '../engine/classify';
+import { respelled } from '../engine/engine';
 import { initReader, readDescription } from '../read';
 import { GOLDEN_SET, KNOWN_GAPS } from './golden-set';
 
@@ -12,7 +13,7 @@ describe('golden set: hand-checked descriptions in four languages', () => {
   }, 120_000);
 
   const rank = async (description: string, language: 'en' | 'vi' | 'ja' | 'ko') => {
-    const input = { description, market: 'US' as const, language };
+    const input = respelled({ description, market: 'US' as const, language }, data);
     return (await rankCandidates(input, readDescription(input), data)).candidates.map((c) => c.hs6);
   };
 
