@@ -72,7 +72,7 @@ export interface EngineData {
    * "Sports footwear with outer soles…"): per wording (see `firstFieldKey`), the cases of each HS6.
    */
   firstFields: Map<string, Map<string, number>>;
-  /** Rewrites words no text here holds ("Catridge", "Garlicfrozen") into words they do. */
+  /** Rewrites words no text here holds ("soulutions", "Garlicfrozen") into words they do. */
   speller: Speller;
   reference: ReferenceTexts;
 }

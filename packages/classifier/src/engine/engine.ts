@@ -30,7 +30,7 @@ export interface EngineOutcome extends EngineResult {
   llm: LlmUsage;
 }
 
-/** The input with the words no text of the engine holds respelled ("Toner Catridge" → "Toner cartridge"). */
+/** The input with the words no text of the engine holds respelled ("Aqueous soulutions" → "Aqueous solutions"). */
 export function respelled(input: ClassifyInput, data: EngineData): ClassifyInput {
   const description = data.speller.respell(input.description);
   return description === input.description ? input : { ...input, description };

@@ -1,5 +1,5 @@
 /**
- * Declarants type fast: "Toner Catridge", "Garlicfrozen", "COVERDUST", "2Phenoxyethanol",
+ * Declarants type fast: "Aqueous soulutions", "Garlicfrozen", "COVERDUST", "2Phenoxyethanol",
  * "WasteKing". A word that no schedule, case or glossary term holds matches nothing, and a
  * description made of such words finds no candidate at all. The speller rewrites only those
  * words, into words the texts do hold: camel case and run-together words split, leading digits
