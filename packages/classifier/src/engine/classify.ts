@@ -10,6 +10,7 @@ import { buildQuestions, contenders, type Contender, type QuestionSpec } from '.
 import { defaultSubheading } from '../glossary';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
+import { firstField, hasFields } from './text';
 
 /** Vector search over the HS6 documents, when an embedder is available. */
 export interface VectorSearch {
@@ -117,8 +118,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const lists: RankedList[] = [lexical, precedentList, glossary];
   // A declaration's first field is the declarant's own tariff wording ("Wire of non-alloy steel"):
   // searched on its own it is one more input to the learned ranking, weightless in the fusion.
-  const firstField = declaration ? input.description.split(/[;；]/)[0] : '';
-  if (firstField && firstField !== input.description) lists.push({ ...time('first_field', () => lexicalCandidates(data, firstField, 'first_field')), weight: 0 });
+  const namingField = declaration ? firstField(input.description) : null;
+  if (namingField) lists.push({ ...time('first_field', () => lexicalCandidates(data, namingField, 'first_field')), weight: 0 });
   let mode: 'hybrid' | 'lexical' = 'lexical';
   if (options.vectors) {
     const started = performance.now();
@@ -140,7 +141,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     caseCounts: data.caseCounts,
     words: new Set(englishTokens(text)),
     subheadings: data.subheadings,
-    named: [...new Set(englishTokens(firstField || input.description))].map((w): [string, number] => [w, data.hs6Index.has(w) ? data.hs6Index.idf(w) : 0]),
+    named: [...new Set(englishTokens(namingField || input.description))].map((w): [string, number] => [w, data.hs6Index.has(w) ? data.hs6Index.idf(w) : 0]),
     hs6Words: data.hs6Words,
     query: { declaration, korean: normalized.language === 'ko', words: input.description.split(/\s+/).filter(Boolean).length },
     excludedCases: countByHs6((options.excludePrecedents ?? []).map((i) => data.precedents[i].hs6)),
@@ -250,7 +251,7 @@ function countByHs6(codes: string[]): Map<string, number> {
 }
 
 function declarationStyle(description: string): boolean {
-  return /[;；]/.test(description) || /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/.test(description);
+  return hasFields(description) || /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/.test(description);
 }
 
 function checksOf(first: Candidate, n: Normalized, isDemo: boolean): Check[] {

@@ -1,6 +1,6 @@
 import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from '@tcs/tariffs';
 import type { Market } from '../types';
-import { caseTokens, cjkBigrams, englishProductTokens } from './text';
+import { caseTokens, cjkBigrams, englishProductTokens, firstField } from './text';
 import { Speller } from './spelling';
 import { commonEnglishWords } from './english-words';
 import { englishLexiconTerms, expandAbbreviations } from '../read';
@@ -108,8 +108,8 @@ export function buildEngineData(sources: EngineSources): EngineData {
 
 /** A declaration's first field, when its text has fields (';'), as the words that key `EngineData.firstFields`. */
 export function firstFieldKey(description: string): string | null {
-  const fields = description.split(/[;；]/);
-  return fields.length > 1 ? englishTokens(fields[0]).join(' ') || null : null;
+  const first = firstField(description);
+  return first === null ? null : englishTokens(first).join(' ') || null;
 }
 
 function byFirstField(precedents: Precedent[]): EngineData['firstFields'] {

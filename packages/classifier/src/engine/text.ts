@@ -57,3 +57,14 @@ export function caseTokens(text: string): string[] {
   const words = englishProductTokens(text);
   return [...words, ...cjkBigrams(text), ...wordPairs(words)];
 }
+
+/** Declarations separate their fields with ';' (full width in CJK text). */
+const FIELD_SEPARATOR = /[;；]/;
+
+export const hasFields = (text: string): boolean => FIELD_SEPARATOR.test(text);
+
+/** A declaration's first field, the declarant's own tariff wording ("Other fan ; …"), when the text has fields. */
+export function firstField(text: string): string | null {
+  const fields = text.split(FIELD_SEPARATOR);
+  return fields.length > 1 ? fields[0] : null;
+}
