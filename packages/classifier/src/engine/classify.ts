@@ -3,7 +3,7 @@ import { firstFieldKey, type EngineData, type EngineLine } from './data';
 import { fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, type RankedList } from './candidates';
 import { attributeAgreement } from './attributes';
 import { chooseNationalLine } from './national';
-import { decideStatus, confidenceOf, confidenceFeatures, type ConfidenceFeatures } from './decide';
+import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
@@ -173,7 +173,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const ordered = [...candidates].sort((a, b) => rank(a) - rank(b));
   const context = { topPrecedentHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null, headings: normalized.hs_headings, flags: normalized.flags, learned: model !== null, nearCasesHs6: rankContext.cases.map((c) => c.hs6) };
   const features = confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical, context);
-  const confidence = confidenceOf(features, ordered.length);
+  const confidence = confidenceOf(confidenceInputs(features, ordered[0]?.scored.features), ordered.length);
   markVerdicts(ordered, confidence);
   const questions = buildQuestions(normalized, contendersOf(ordered, data, input.market));
   const status = decideStatus({ confidence, questions: questions.length, legalConflict: ordered[0]?.verdict === 'excluded', isDemo: schedule?.dataset.is_demo ?? false });

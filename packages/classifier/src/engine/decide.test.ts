@@ -1,5 +1,6 @@
 import { fuse } from './candidates';
-import { confidenceFeatures, decideStatus, PROPOSE_AT, type StatusFacts } from './decide';
+import { CONFIDENCE_INPUTS, CONFIDENCE_MODEL, confidenceFeatures, confidenceInputs, confidenceOf, decideStatus, PROPOSE_AT, type StatusFacts } from './decide';
+import { RANK_FEATURES, type RankFeatures } from './rerank';
 import type { ScoredHs6 } from './classify';
 
 describe('status rule', () => {
@@ -45,5 +46,28 @@ describe('confidence features', () => {
 
   it('say nothing when there is no candidate', () => {
     expect(confidenceFeatures([], empty, { ...empty, name: 'lexical' }, context)).toMatchObject({ first_field_agrees: 0, first_field_cases: 0, unrecognised: 1 });
+  });
+});
+
+describe('confidence', () => {
+  const features = confidenceFeatures([], { name: 'precedents', weight: 1, items: [] }, { name: 'lexical', weight: 1, items: [] }, { topPrecedentHs6: null, headings: [], flags: [], learned: false, nearCasesHs6: [] });
+  const winner = Object.fromEntries(RANK_FEATURES.map((name, i) => [name, i])) as RankFeatures;
+
+  it('reads the confidence features and the winner\'s ranking features, by name', () => {
+    const inputs = confidenceInputs(features, winner);
+    expect(Object.keys(inputs).sort()).toEqual([...CONFIDENCE_INPUTS].sort());
+    expect(inputs.winner_hand).toBe(0);
+    expect(inputs.winner_query_first_field_cases).toBe(RANK_FEATURES.indexOf('query_first_field_cases'));
+  });
+
+  it('is the logistic of the base and the leaves the inputs reach', () => {
+    const model = { base: 0, features: ['learned_share'], trees: [{ feature: [0, -1, -1], threshold: [0.5, 0, 0], left: [1, -1, -1], right: [2, -1, -1], value: [0, -2, 2] }] };
+    expect(confidenceOf({ ...confidenceInputs(features, winner), learned_share: 0.9 }, 3, model)).toBe(0.881);
+    expect(confidenceOf({ ...confidenceInputs(features, winner), learned_share: 0.1 }, 3, model)).toBe(0.119);
+    expect(confidenceOf({ ...confidenceInputs(features, winner), learned_share: 0.9 }, 0, model)).toBe(0);
+  });
+
+  it('is fitted on inputs the engine computes (a stale model would read nothing)', () => {
+    for (const name of CONFIDENCE_MODEL.features) expect(CONFIDENCE_INPUTS).toContain(name);
   });
 });

@@ -1,5 +1,5 @@
 import { treeScore } from '../engine/rank-trees';
-import { fitTrees, type RankQuery } from './fit-trees';
+import { fitBinaryTrees, fitTrees, type BinaryRow, type RankQuery } from './fit-trees';
 
 /** A seeded generator, so the test sees the same queries every run. */
 function random(seed: number) {
@@ -46,5 +46,31 @@ describe('ranking trees', () => {
     expect(treeScore(model, [0.1, 0.9])).toBe(-2);
     expect(treeScore(model, [0.7, 0.1])).toBe(4);
     expect(treeScore(model, [0.7, 0.9])).toBe(6);
+  });
+});
+
+describe('yes/no trees (the confidence)', () => {
+  /** Right 90 % of the time where both signals hold, 30 % where one does, 5 % where neither does. */
+  function rows(count: number, seed: number): BinaryRow[] {
+    const next = random(seed);
+    return Array.from({ length: count }, () => {
+      const x = [next(), next()];
+      const holds = (x[0] > 0.5 ? 1 : 0) + (x[1] > 0.5 ? 1 : 0);
+      return { x, y: next() < [0.05, 0.3, 0.9][holds] ? 1 : 0 };
+    });
+  }
+  const probability = (model: ReturnType<typeof fitBinaryTrees>, x: number[]) => 1 / (1 + Math.exp(-(model.base + treeScore(model, x))));
+
+  it('learn probabilities that match how often unseen rows are right', () => {
+    const model = fitBinaryTrees(rows(6000, 3), ['a', 'b'], { trees: 100, depth: 2, rate: 0.1, lambda: 1, minLeaf: 20, bins: 16 });
+    expect(probability(model, [0.8, 0.8])).toBeCloseTo(0.9, 1);
+    expect(probability(model, [0.8, 0.2])).toBeCloseTo(0.3, 1);
+    expect(probability(model, [0.2, 0.2])).toBeCloseTo(0.05, 1);
+  });
+
+  it('start from the base rate, so a model without trees says how often the rows are right', () => {
+    const model = fitBinaryTrees(rows(2000, 4), ['a', 'b'], { trees: 0, depth: 2, rate: 0.1, lambda: 1, minLeaf: 20, bins: 16 });
+    const data = rows(2000, 4);
+    expect(probability(model, [0.5, 0.5])).toBeCloseTo(data.filter((r) => r.y).length / data.length, 5);
   });
 });

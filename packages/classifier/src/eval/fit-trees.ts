@@ -18,6 +18,8 @@ export interface TreeParams {
 }
 
 export const DEFAULT_TREE_PARAMS: TreeParams = { trees: 400, depth: 4, rate: 0.1, lambda: 1, minLeaf: 5, bins: 64 };
+/** For the confidence: a slower rate and larger leaves, so a probability rests on many lookups. */
+export const CONFIDENCE_TREE_PARAMS: TreeParams = { trees: 300, depth: 4, rate: 0.05, lambda: 5, minLeaf: 20, bins: 64 };
 
 /**
  * Gradient-boosted trees under a listwise softmax loss: each query's candidates compete for
@@ -28,27 +30,58 @@ export function fitTrees(queries: RankQuery[], features: readonly string[], para
   const width = features.length;
   const offsets = new Int32Array(queries.length + 1);
   queries.forEach((q, i) => (offsets[i + 1] = offsets[i] + q.x.length / width));
-  const rows = offsets[queries.length];
-  const raw = new Float32Array(rows * width);
+  const raw = new Float32Array(offsets[queries.length] * width);
   queries.forEach((q, i) => raw.set(q.x, offsets[i] * width));
-  const cuts = features.map((_, f) => quantileCuts(raw, width, f, params.bins));
+  const target = new Uint8Array(offsets[queries.length]);
+  queries.forEach((q, i) => (target[offsets[i] + q.right] = 1));
+  const trees = boost(raw, width, params, (scores, grad, hess) => softmaxGradients(offsets, scores, target, grad, hess), onRound);
+  return { features, trees };
+}
+
+/** One labelled row for a yes/no model (is the first HS6 right?). */
+export interface BinaryRow {
+  x: ArrayLike<number>;
+  y: 0 | 1;
+}
+
+/**
+ * Gradient-boosted trees under the log loss of a yes/no outcome, starting from the rows' base
+ * rate; the probability is the logistic of `base` plus the trees' sum.
+ */
+export function fitBinaryTrees(rows: BinaryRow[], features: readonly string[], params: TreeParams): TreeModel & { base: number } {
+  const width = features.length;
+  const raw = new Float32Array(rows.length * width);
+  rows.forEach((r, i) => raw.set(Array.from(r.x), i * width));
+  const rate = Math.min(Math.max(rows.filter((r) => r.y).length / Math.max(1, rows.length), 1e-3), 1 - 1e-3);
+  const base = Math.log(rate / (1 - rate));
+  const trees = boost(raw, width, params, (scores, grad, hess) => {
+    rows.forEach((r, i) => {
+      const p = 1 / (1 + Math.exp(-(base + scores[i])));
+      grad[i] = p - r.y;
+      hess[i] = Math.max(p * (1 - p), 1e-6);
+    });
+  });
+  return { base, features, trees };
+}
+
+/** The boosting loop shared by both objectives: `gradients` fills each row's first and second derivative at the current scores. */
+function boost(raw: Float32Array, width: number, params: TreeParams, gradients: (scores: Float64Array, grad: Float64Array, hess: Float64Array) => void, onRound?: (round: number, scores: Float64Array) => void): Tree[] {
+  const rows = raw.length / width;
+  const cuts = Array.from({ length: width }, (_, f) => quantileCuts(raw, width, f, params.bins));
   const binned = new Uint8Array(rows * width);
   for (let r = 0; r < rows; r++) for (let f = 0; f < width; f++) binned[r * width + f] = binOf(cuts[f], raw[r * width + f]);
-  const target = new Uint8Array(rows);
-  queries.forEach((q, i) => (target[offsets[i] + q.right] = 1));
-
   const scores = new Float64Array(rows);
   const grad = new Float64Array(rows);
   const hess = new Float64Array(rows);
   const trees: Tree[] = [];
   for (let round = 0; round < params.trees; round++) {
-    softmaxGradients(offsets, scores, target, grad, hess);
+    gradients(scores, grad, hess);
     const tree = growTree(binned, cuts, width, grad, hess, params);
     for (let r = 0; r < rows; r++) scores[r] += leafValue(tree, (f) => raw[r * width + f]);
     trees.push(tree);
     onRound?.(round, scores);
   }
-  return { features, trees };
+  return trees;
 }
 
 function softmaxGradients(offsets: Int32Array, scores: Float64Array, target: Uint8Array, grad: Float64Array, hess: Float64Array) {
