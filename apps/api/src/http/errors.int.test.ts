@@ -54,6 +54,13 @@ describe('error answers', () => {
     expect(res.body.code).toBe('method_not_allowed');
   });
 
+  it('when a fixed address that a parameter could also match gets another method, then 405, not a bad parameter', async () => {
+    const res = await request(t.app).get('/api/skus/bulk').set('X-API-Key', entry.key);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.body.code).toBe('method_not_allowed');
+  });
+
   it('when a query field breaks a rule, then 422 lists it by path with an English message', async () => {
     const res = await request(t.app).get('/api/countries').query({ q: 'x'.repeat(201) }).set('X-API-Key', entry.key).set('Accept-Language', 'ko');
     expect(res.status).toBe(422);

@@ -34,23 +34,37 @@ function respond(spec: RouteSpec) {
 }
 
 /**
- * Registers every route, then a 405 (with `Allow`) for known addresses called with another
+ * Registers every route with a 405 (with `Allow`) for known addresses called with another
  * method. The 404 for unknown addresses comes after, in createApp.
  */
 export function registerRoutes(app: Express, routes: RouteSpec[], authenticator: Authenticator): void {
+  const methodsByPath = new Map<string, string[]>();
+  for (const spec of routes) methodsByPath.set(spec.path, [...(methodsByPath.get(spec.path) ?? []), spec.method.toUpperCase()]);
+  const allowedOn = (path: string) => {
+    const methods = methodsByPath.get(path)!;
+    return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+  };
+  // A fixed address ("/api/skus/bulk") is checked before the routes: otherwise a method it does
+  // not take would fall to a route with a parameter in its place ("GET /api/skus/:id") and be
+  // answered as a bad id instead of 405.
+  for (const path of methodsByPath.keys()) {
+    if (path.includes(':')) continue;
+    const allowed = allowedOn(path);
+    app.all(path, (req: Request, res: Response, next: NextFunction) => (allowed.includes(req.method) ? next() : methodNotAllowed(req, res, allowed)));
+  }
   for (const spec of routes) {
     const chain: RequestHandler[] = [authorize(spec, authenticator)];
     const withBody = spec.method !== 'get' && spec.method !== 'delete';
     if (withBody && (spec.bodyType ?? 'json') === 'json') chain.push(requireJson, jsonParser);
     app[spec.method](spec.path, ...chain, validateRequest(spec), respond(spec));
   }
-  const methodsByPath = new Map<string, string[]>();
-  for (const spec of routes) methodsByPath.set(spec.path, [...(methodsByPath.get(spec.path) ?? []), spec.method.toUpperCase()]);
-  for (const [path, methods] of methodsByPath) {
-    const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
-    app.all(path, (req: Request, res: Response) => {
-      res.setHeader('Allow', allowed.join(', '));
-      throw new AppError('method_not_allowed', { params: { method: req.method, allowed: allowed.join(', ') } });
-    });
+  for (const path of methodsByPath.keys()) {
+    const allowed = allowedOn(path);
+    app.all(path, (req: Request, res: Response) => methodNotAllowed(req, res, allowed));
   }
+}
+
+function methodNotAllowed(req: Request, res: Response, allowed: string[]): never {
+  res.setHeader('Allow', allowed.join(', '));
+  throw new AppError('method_not_allowed', { params: { method: req.method, allowed: allowed.join(', ') } });
 }
