@@ -71,7 +71,7 @@ export interface EngineResult {
   precedents: Array<{ ruling: string; code: string | null; hs6: string; description: string; similarity: number; url: string | null; date: string | null; source: string }>;
   retrieval: { mode: 'hybrid' | 'lexical'; reason: string | null; lists: Record<string, number> };
   timings: Record<string, number>;
-  /** What the confidence was computed from. */
+  /** What the confidence was computed from, with the first candidate's ranking features (`confidenceInputs`). */
   confidence_features: ConfidenceFeatures;
   checks: Check[];
   sources: SourceRef[];

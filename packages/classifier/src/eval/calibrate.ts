@@ -100,25 +100,25 @@ function top1(asked: Asked[], model: TreeModel | null): number {
  * for the odd half as fitted on the even half, before the trees are fitted on all.
  */
 async function fitConfidence(data: EngineData, namesakes: (i: number) => number[], unseen: Asked[], half: TreeModel): Promise<ConfidenceModel> {
-  const rows: BinaryRow[] = [];
+  const lookups: Array<{ inputs: Record<string, number>; y: 0 | 1 }> = [];
   for (const a of unseen) {
     const p = data.precedents[a.index];
     const input = respelled({ description: p.description, market: 'US' as const, language: 'en' as const }, data);
     const result = await rankCandidates(input, readDescription(input), data, { excludePrecedents: namesakes(a.index), rankModel: a.declaration ? half : null });
-    const inputs = confidenceInputs(result.confidence_features, result.candidates[0]?.scored.features);
-    rows.push({ x: CONFIDENCE_INPUTS.map((name) => inputs[name]), y: result.candidates[0]?.hs6 === p.hs6 ? 1 : 0 });
+    lookups.push({ inputs: confidenceInputs(result.confidence_features, result.candidates[0]?.scored.features), y: result.candidates[0]?.hs6 === p.hs6 ? 1 : 0 });
   }
-  const [even, odd] = [rows.filter((_, i) => i % 2 === 0), rows.filter((_, i) => i % 2 === 1)];
-  const model = fitBinaryTrees(even, CONFIDENCE_INPUTS, CONFIDENCE_TREE_PARAMS);
-  const scored = odd.map((r) => ({ p: confidenceOf(Object.fromEntries(CONFIDENCE_INPUTS.map((name, j) => [name, r.x[j]])), 1, model), y: r.y }));
+  const rows = (part: typeof lookups): BinaryRow[] => part.map((l) => ({ x: CONFIDENCE_INPUTS.map((name) => l.inputs[name]), y: l.y }));
+  const [even, odd] = [lookups.filter((_, i) => i % 2 === 0), lookups.filter((_, i) => i % 2 === 1)];
+  const model = fitBinaryTrees(rows(even), CONFIDENCE_INPUTS, CONFIDENCE_TREE_PARAMS);
+  const scored = odd.map((l) => ({ p: confidenceOf(l.inputs, 1, model), y: l.y }));
   const proposed = scored.filter((r) => r.p >= PROPOSE_AT);
-  console.log(`confidence: ${rows.length} lookups, HS6 top-1 ${percent(rows.filter((r) => r.y).length, rows.length)} %; fitted on half, the other half has ${percent(proposed.length, odd.length)} % at ≥ ${PROPOSE_AT}, right ${percent(proposed.filter((r) => r.y).length, proposed.length)} %`);
+  console.log(`confidence: ${lookups.length} lookups, HS6 top-1 ${percent(lookups.filter((l) => l.y).length, lookups.length)} %; fitted on half, the other half has ${percent(proposed.length, odd.length)} % at ≥ ${PROPOSE_AT}, right ${percent(proposed.filter((r) => r.y).length, proposed.length)} %`);
   const bands = [0, 0.2, 0.4, 0.6, 0.7, 0.8, 0.9, 1.01];
   for (let b = 0; b < bands.length - 1; b++) {
     const inBand = scored.filter((r) => r.p >= bands[b] && r.p < bands[b + 1]);
     console.log(`${bands[b].toFixed(1)}–${Math.min(1, bands[b + 1]).toFixed(1)}: ${inBand.length} lookups, right ${percent(inBand.filter((r) => r.y).length, inBand.length)} %`);
   }
-  return fitBinaryTrees(rows, CONFIDENCE_INPUTS, CONFIDENCE_TREE_PARAMS);
+  return fitBinaryTrees(rows(lookups), CONFIDENCE_INPUTS, CONFIDENCE_TREE_PARAMS);
 }
 
 /** Each case's namesakes: itself and every case whose description reads the same once case and punctuation go. */

@@ -51,7 +51,7 @@ export interface BinaryRow {
 export function fitBinaryTrees(rows: BinaryRow[], features: readonly string[], params: TreeParams): TreeModel & { base: number } {
   const width = features.length;
   const raw = new Float32Array(rows.length * width);
-  rows.forEach((r, i) => raw.set(Array.from(r.x), i * width));
+  rows.forEach((r, i) => raw.set(r.x, i * width));
   const rate = Math.min(Math.max(rows.filter((r) => r.y).length / Math.max(1, rows.length), 1e-3), 1 - 1e-3);
   const base = Math.log(rate / (1 - rate));
   const trees = boost(raw, width, params, (scores, grad, hess) => {
