@@ -132,7 +132,8 @@ export function singular(phrase: string): string {
     const lower = word.toLowerCase();
     if (IRREGULAR_SINGULAR[lower]) return IRREGULAR_SINGULAR[lower];
     if (lower.length <= 3 || PLURAL_ONLY.test(lower) || /(?:ss|us|is)$/.test(lower)) return word;
-    if (lower.endsWith('ies')) return word.slice(0, -3) + 'y';
+    // "pies", "ties", "dies": the short ones only drop their "s".
+    if (lower.endsWith('ies')) return lower.length <= 4 ? word.slice(0, -1) : word.slice(0, -3) + 'y';
     if (/(?:sses|xes|ches|shes)$/.test(lower) || (lower.endsWith('oes') && lower.length > 6)) return word.slice(0, -2);
     return lower.endsWith('s') ? word.slice(0, -1) : word;
   });

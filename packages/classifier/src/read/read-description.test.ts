@@ -1,5 +1,6 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { readDescription } from './read-description';
+import { singular } from './product';
 
 const read = (description: string, fields: Partial<ClassifyInput> = {}): Normalized => readDescription({ description, market: 'US', language: 'en', ...fields });
 
@@ -228,3 +229,9 @@ describe('fields and flags', () => {
   });
 });
 
+
+describe('product type in the singular', () => {
+  it('drops the plural of the last word only, short "-ies" words keeping their stem', () => {
+    expect(['kitchen knives', 't-shirts', 'batteries', 'pies', 'neck ties', 'boxes', 'jeans', 'gas'].map(singular)).toEqual(['kitchen knife', 't-shirt', 'battery', 'pie', 'neck tie', 'box', 'jeans', 'gas']);
+  });
+});
