@@ -30,6 +30,12 @@ describe('Speller', () => {
     expect(speller.respell('BOLTWELD; 1298608223;')).toBe('BOLT WELD; 1298608223;');
   });
 
+  it('parts a side or position glued to a part name (LH, RH, FR, RR)', () => {
+    expect(speller.respell('BOLTLH; 1298608223')).toBe('BOLT LH; 1298608223');
+    expect(speller.respell('BOLTWELDRH')).toBe('BOLT WELD RH');
+    expect(speller.respell('QZXVTRPLKLH')).toBe('QZXVTRPLKLH'); // nothing known before the side
+  });
+
   it('splits camel case and parts the locants of a chemical name', () => {
     expect(speller.respell('WasteKing(WKI1001)')).toBe('Waste King(WKI1001)');
     expect(speller.respell('2Phenoxyethanol; CHINA')).toBe('2 Phenoxyethanol; CHINA');

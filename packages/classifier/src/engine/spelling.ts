@@ -3,7 +3,8 @@
  * "WasteKing". A word that no schedule, case or glossary term holds matches nothing, and a
  * description made of such words finds no candidate at all. The speller rewrites only those
  * words, into words the texts do hold: camel case and run-together words split, leading digits
- * of chemical names parted, one-letter slips mended. A known word is never touched, so brands
+ * of chemical names parted, a side glued to a part name ("INSULATORQUARTERLH") parted, one-letter
+ * slips mended. A known word is never touched, so brands
  * and part names that the shipped cases contain keep matching as written, nor is a common
  * English word ("cartoon" is no slip for "carton").
  */
@@ -49,7 +50,7 @@ export class Speller {
     const locant = /^(\d+)(\p{L}{4,})$/u.exec(word);
     if (locant) return `${locant[1]} ${this.word(locant[2]) ?? locant[2]}`;
     if (/\d/.test(word) || /[^a-z]/i.test(word)) return null; // part numbers, non-Latin scripts
-    const respelled = this.camelCase(word) ?? this.mended(word.toLowerCase()) ?? this.split(word.toLowerCase());
+    const respelled = this.camelCase(word) ?? this.mended(word.toLowerCase()) ?? this.split(word.toLowerCase()) ?? this.sided(word.toLowerCase());
     // "COVERDUST" → "COVER DUST": capitals stay capitals, as the reader reads some abbreviations only in capitals ("LH", "PET").
     return respelled && word === word.toUpperCase() ? respelled.toUpperCase() : respelled;
   }
@@ -85,6 +86,14 @@ export class Speller {
       }
     }
     return best;
+  }
+
+  /** "insulatorquarterlh" → "insulator quarter lh": a part name with its side or position glued on. */
+  private sided(word: string): string | null {
+    const glued = /^([a-z]{4,})(lh|rh|fr|rr)$/.exec(word);
+    if (!glued) return null;
+    const name = this.known(glued[1]) ? glued[1] : this.split(glued[1]);
+    return name ? `${name} ${glued[2]}` : null;
   }
 
   /** "garlicfrozen" → "garlic frozen": two or three well-used words run together, the most used split. */
