@@ -1,5 +1,5 @@
 import type { EngineData } from './data';
-import { caseTokens, queryTokens } from './text';
+import { caseTokens, englishProductTokens, queryTokens } from './text';
 import { precedentDisagrees } from './attributes';
 import type { Normalized } from '../types';
 
@@ -60,6 +60,24 @@ export function precedentCandidates(data: EngineData, text: string, n: Normalize
   }
   const items = [...votes].map(([hs6, score]) => ({ hs6, score })).sort((a, b) => b.score - a.score);
   return { list: { name: 'precedents', weight: 2, strength: strengthOf(best, terms, data.precedentIndex), items }, matches };
+}
+
+/** How many of the closest cases may name the product. */
+const NAMING_CASES = 3;
+
+/**
+ * The share of a product's name ("greeting card") that the closest cases hold, the best of the
+ * first few: a case sharing only a loose word of the description ("memory card reader",
+ * "glass run") is no precedent for the product, however well its words scored.
+ */
+export function productNamedByCases(data: EngineData, productName: string, matches: PrecedentMatch[]): number {
+  const name = new Set(englishProductTokens(productName));
+  if (!name.size) return 1;
+  const named = matches.slice(0, NAMING_CASES).map((m) => {
+    const words = new Set(englishProductTokens(data.precedents[m.index].description));
+    return [...name].filter((word) => words.has(word)).length / name.size;
+  });
+  return Math.max(0, ...named);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
-import { fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, type RankedList } from './candidates';
+import { fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, productNamedByCases, type RankedList } from './candidates';
 import { attributeAgreement } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
@@ -113,6 +113,13 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // A Vietnamese or Japanese description meets the precedents only through its English reading,
   // which drops what the reader did not know: such matches count for less.
   if (written !== input.description) precedentList.strength = (precedentList.strength ?? 0) * TRANSLATED_PRECEDENTS;
+  // A plain English product name the glossary knows leans on the cases only as far as they name
+  // it; where they do not, the glossary's headings speak. (Korean cases are in Korean, and other
+  // languages meet the cases through a translation, already discounted above.) Declarations keep
+  // their precedents as they are; for them the share is only a confidence feature.
+  // Measured: e-commerce HS6 top-1 17.4 → 18.9 %, one golden gap closed, kr −2 rows of 2,500.
+  const productNamed = normalized.language === 'en' && normalized.product_type && normalized.hs_headings.length ? productNamedByCases(data, normalized.product_type, matches) : 1;
+  if (!declaration) precedentList.strength = (precedentList.strength ?? 0) * productNamed;
   // The glossary's headings speak where no close precedent does.
   const glossary = { ...glossaryCandidates(data, normalized.hs_headings, defaultSubheading(normalized.product_type)), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
   const lists: RankedList[] = [lexical, precedentList, glossary];
@@ -171,7 +178,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // A candidate the market's schedule cannot declare yields to the next that it can; one a note excludes goes last.
   const rank = (c: Candidate) => (c.line ? 0 : 1) + (c.legal.status === 'conflict' ? 2 : 0);
   const ordered = [...candidates].sort((a, b) => rank(a) - rank(b));
-  const context = { topPrecedentHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null, headings: normalized.hs_headings, flags: normalized.flags, learned: model !== null, nearCasesHs6: rankContext.cases.map((c) => c.hs6) };
+  const context = { topPrecedentHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null, headings: normalized.hs_headings, flags: normalized.flags, learned: model !== null, nearCasesHs6: rankContext.cases.map((c) => c.hs6), productNamed };
   const features = confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical, context);
   const confidence = confidenceOf(confidenceInputs(features, ordered[0]?.scored.features), ordered.length);
   markVerdicts(ordered, confidence);

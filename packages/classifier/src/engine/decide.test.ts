@@ -36,12 +36,12 @@ describe('reciprocal rank fusion', () => {
 describe('confidence features', () => {
   const scored = (hs6: string, final: number, firstFieldCases: number, queryFirstFieldCases: number) =>
     ({ hs6, final, rrf: 0, ranks: {}, scores: {}, attributes: 1, signals: [], agreeing: 0, features: { first_field_cases: firstFieldCases, query_first_field_cases: queryFirstFieldCases } }) as unknown as ScoredHs6;
-  const context = { topPrecedentHs6: null, headings: [], flags: [], learned: true, nearCasesHs6: [] };
+  const context = { topPrecedentHs6: null, headings: [], flags: [], learned: true, nearCasesHs6: [], productNamed: 0.5 };
   const empty = { name: 'precedents' as const, weight: 1, items: [] };
 
   it('say how many of the cases worded the same in their first field agree with the first HS6, and how many there are', () => {
     const f = confidenceFeatures([scored('841459', 0.6, 0.75, 0.4), scored('841451', 0.3, 0.25, 0.4)], empty, { ...empty, name: 'lexical' }, context);
-    expect(f).toMatchObject({ first_field_agrees: 0.75, first_field_cases: 0.4, learned_share: 0.6, margin: 0.5 });
+    expect(f).toMatchObject({ first_field_agrees: 0.75, first_field_cases: 0.4, learned_share: 0.6, margin: 0.5, product_named: 0.5 });
   });
 
   it('say nothing when there is no candidate', () => {
@@ -50,7 +50,7 @@ describe('confidence features', () => {
 });
 
 describe('confidence', () => {
-  const features = confidenceFeatures([], { name: 'precedents', weight: 1, items: [] }, { name: 'lexical', weight: 1, items: [] }, { topPrecedentHs6: null, headings: [], flags: [], learned: false, nearCasesHs6: [] });
+  const features = confidenceFeatures([], { name: 'precedents', weight: 1, items: [] }, { name: 'lexical', weight: 1, items: [] }, { topPrecedentHs6: null, headings: [], flags: [], learned: false, nearCasesHs6: [], productNamed: 1 });
   const winner = Object.fromEntries(RANK_FEATURES.map((name, i) => [name, i])) as RankFeatures;
 
   it('reads the confidence features and the winner\'s ranking features, by name', () => {

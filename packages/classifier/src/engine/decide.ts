@@ -24,6 +24,7 @@ export interface ConfidenceFeatures {
   first_field_cases: number; // how many such cases there are (log scale)
   hand_agrees: number; // the hand-weighted fusion's score for the first HS6, relative to its best (1: both rankings agree)
   runner_up_same_heading: number; // the second HS6 is in the first's heading: only the subheading is in doubt (0/1)
+  product_named: number; // share of an English product name the closest cases hold (1 where the reader named none)
 }
 
 /** What the reading and the precedents say about the first candidate, beyond the ranked lists. */
@@ -35,9 +36,11 @@ export interface ConfidenceContext {
   learned: boolean;
   /** HS6 of the closest cases, closest first. */
   nearCasesHs6: string[];
+  /** Share of the product's English name the closest cases hold (candidates.ts productNamedByCases). */
+  productNamed: number;
 }
 
-const NO_CANDIDATE: ConfidenceFeatures = { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1, learned: 0, learned_share: 0, heading_share: 0, near_cases_agree: 0, first_field_agrees: 0, first_field_cases: 0, hand_agrees: 0, runner_up_same_heading: 0 };
+const NO_CANDIDATE: ConfidenceFeatures = { margin: 0, firsts: 0, precedent_share: 0, precedent_strength: 0, lexical_strength: 0, top_precedent_agrees: 0, glossary_agrees: 0, unrecognised: 1, learned: 0, learned_share: 0, heading_share: 0, near_cases_agree: 0, first_field_agrees: 0, first_field_cases: 0, hand_agrees: 0, runner_up_same_heading: 0, product_named: 0 };
 
 export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList, context: ConfidenceContext): ConfidenceFeatures {
   const [first, second] = scored;
@@ -63,6 +66,7 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
     first_field_cases: first.features.query_first_field_cases,
     hand_agrees: first.features.hand,
     runner_up_same_heading: second?.hs6.slice(0, 4) === first.hs6.slice(0, 4) ? 1 : 0,
+    product_named: context.productNamed,
   };
 }
 

@@ -4,6 +4,7 @@ import { buildEngineData, firstFieldKey, type EngineData } from './data';
 import { rankCandidates, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { classifyProduct, type EngineOutcome } from './engine';
+import { productNamedByCases } from './candidates';
 import { createLlmClient } from '../llm/llm-client';
 import { initReader, readDescription } from '../read';
 import type { ClassifyInput, Lang, Market } from '../types';
@@ -167,6 +168,23 @@ describe('rank: which ranking orders the candidates', () => {
     expect(declaration.candidates.reduce((sum, c) => sum + c.scored.final, 0)).toBeLessThanOrEqual(1.0001);
     const plain = await classifyProduct(input('Stainless steel kitchen knife with fixed blade'), data);
     expect(plain.confidence_features).toMatchObject({ learned: 0, learned_share: 0 });
+  });
+});
+
+describe('cases that do not name the product', () => {
+  it('count by the share of the product name the closest of them hold', () => {
+    const reader = data.precedents.findIndex((p) => /memory card reader/i.test(p.description));
+    const match = (index: number) => ({ index, similarity: 1, score: 1 });
+    expect(productNamedByCases(data, 'greeting card', [match(reader)])).toBe(0.5);
+    expect(productNamedByCases(data, 'card reader', [match(reader)])).toBe(1);
+    expect(productNamedByCases(data, 'greeting card', [])).toBe(0);
+  });
+
+  it('leave a plain English name to the glossary: a case sharing one loose word does not decide', async () => {
+    // The closest case is "GLASS RUN" (a car door seal, 4016.93): it shares only "running".
+    const out = await classifyProduct(input('Sneakers running shoes'), data);
+    expect(out.precedents[0].hs6).toBe('401693');
+    expect(out.candidates[0].hs6.slice(0, 4)).toBe('6404');
   });
 });
 

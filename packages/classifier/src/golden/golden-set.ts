@@ -59,7 +59,6 @@ export const GOLDEN_SET: GoldenCase[] = [
  */
 export const KNOWN_GAPS = new Set<string>([
   "Women's woven cotton blouse",
-  "Stainless steel kitchen knife with fixed blade",
   "Wooden bedroom wardrobe",
   "Giày thể thao đế cao su, mũ giày bằng vải dệt",
   "Hạt điều đã bóc vỏ",
