@@ -84,6 +84,8 @@ describe('lookupGlossary', () => {
     ['냉동 새우', 'ko', 'shrimp', '0306'],
     ['ball valves', 'en', 'valves', '8481'],
     ['bạc đạn', 'vi', 'bearings', '8482'],
+    ['Enamel lapel pins', 'en', 'imitation_jewellery', '7117'],
+    ['핀뱃지', 'ko', 'imitation_jewellery', '7117'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
