@@ -3,10 +3,9 @@
  * "WasteKing". A word that no schedule, case or glossary term holds matches nothing, and a
  * description made of such words finds no candidate at all. The speller rewrites only those
  * words, into words the texts do hold: camel case and run-together words split, leading digits
- * of chemical names parted, a side glued to a part name ("INSULATORQUARTERLH") parted, one-letter
- * slips mended. A known word is never touched, so brands
- * and part names that the shipped cases contain keep matching as written, nor is a common
- * English word ("cartoon" is no slip for "carton").
+ * of chemical names parted, a side glued to a part name ("COVERLH") parted, one-letter slips
+ * mended. A known word is never touched, so brands and part names that the shipped cases contain
+ * keep matching as written, nor is a common English word ("cartoon" is no slip for "carton").
  */
 
 /** Shorter words are too easily one letter from another word. */
@@ -88,7 +87,7 @@ export class Speller {
     return best;
   }
 
-  /** "insulatorquarterlh" → "insulator quarter lh": a part name with its side or position glued on. */
+  /** "coverlh" → "cover lh", "boltweldrh" → "bolt weld rh": a part name with its side or position glued on. */
   private sided(word: string): string | null {
     const glued = /^([a-z]{4,})(lh|rh|fr|rr)$/.exec(word);
     if (!glued) return null;
