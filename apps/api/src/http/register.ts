@@ -35,7 +35,8 @@ function respond(spec: RouteSpec) {
 
 /**
  * Registers every route with a 405 (with `Allow`) for known addresses called with another
- * method. The 404 for unknown addresses comes after, in createApp.
+ * method: before the routes for fixed addresses, after them for addresses with a parameter.
+ * The 404 for unknown addresses comes after, in createApp.
  */
 export function registerRoutes(app: Express, routes: RouteSpec[], authenticator: Authenticator): void {
   const methodsByPath = new Map<string, string[]>();
@@ -44,11 +45,11 @@ export function registerRoutes(app: Express, routes: RouteSpec[], authenticator:
     const methods = methodsByPath.get(path)!;
     return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
   };
+  const paths = [...methodsByPath.keys()];
   // A fixed address ("/api/skus/bulk") is checked before the routes: otherwise a method it does
   // not take would fall to a route with a parameter in its place ("GET /api/skus/:id") and be
   // answered as a bad id instead of 405.
-  for (const path of methodsByPath.keys()) {
-    if (path.includes(':')) continue;
+  for (const path of paths.filter((p) => !p.includes(':'))) {
     const allowed = allowedOn(path);
     app.all(path, (req: Request, res: Response, next: NextFunction) => (allowed.includes(req.method) ? next() : methodNotAllowed(req, res, allowed)));
   }
@@ -58,7 +59,8 @@ export function registerRoutes(app: Express, routes: RouteSpec[], authenticator:
     if (withBody && (spec.bodyType ?? 'json') === 'json') chain.push(requireJson, jsonParser);
     app[spec.method](spec.path, ...chain, validateRequest(spec), respond(spec));
   }
-  for (const path of methodsByPath.keys()) {
+  // Addresses with a parameter answer 405 after their routes (a fixed one already did, above).
+  for (const path of paths.filter((p) => p.includes(':'))) {
     const allowed = allowedOn(path);
     app.all(path, (req: Request, res: Response) => methodNotAllowed(req, res, allowed));
   }

@@ -1,7 +1,7 @@
 import type { RankedList } from './candidates';
 import type { ScoredHs6 } from './classify';
 import CONFIDENCE_MODEL_JSON from './confidence-model.json';
-import { treeScore, type TreeModel } from './rank-trees';
+import { treeProbability, type BinaryTreeModel } from './rank-trees';
 import { RANK_FEATURES, type RankFeatures } from './rerank';
 
 /** The confidence at or above which a lookup may be proposed without review (interface decisions). */
@@ -79,7 +79,7 @@ export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, 
  * more lookups to the ends of the scale: on the kr set HS6 precision inside the proposed share
  * went 93.4 → 95 % at about the same share.
  */
-export type ConfidenceModel = TreeModel & { base: number };
+export type ConfidenceModel = BinaryTreeModel;
 export const CONFIDENCE_MODEL: ConfidenceModel = CONFIDENCE_MODEL_JSON;
 
 /** Every value the confidence model may read, by name: the features above, and the winner's ranking features as `winner_<name>`. */
@@ -93,8 +93,7 @@ export function confidenceInputs(features: ConfidenceFeatures, winner: RankFeatu
 
 export function confidenceOf(inputs: Record<string, number>, candidates: number, model: ConfidenceModel = CONFIDENCE_MODEL): number {
   if (!candidates) return 0;
-  const z = model.base + treeScore(model, model.features.map((name) => inputs[name]));
-  return Math.round((1 / (1 + Math.exp(-z))) * 1000) / 1000;
+  return Math.round(treeProbability(model, model.features.map((name) => inputs[name])) * 1000) / 1000;
 }
 
 export interface StatusFacts {

@@ -25,6 +25,16 @@ export function treeScore(model: TreeModel, x: ArrayLike<number>): number {
   return score;
 }
 
+/** A yes/no model: trees fitted under the log loss, starting from the log-odds `base`. */
+export type BinaryTreeModel = TreeModel & { base: number };
+
+export const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
+
+/** The probability a yes/no model gives to one row. */
+export function treeProbability(model: BinaryTreeModel, x: ArrayLike<number>): number {
+  return logistic(model.base + treeScore(model, x));
+}
+
 /** The value of the leaf a candidate reaches in one tree; `x(f)` reads its feature f. */
 export function leafValue(tree: Tree, x: (f: number) => number): number {
   let node = 0;

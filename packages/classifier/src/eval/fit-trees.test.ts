@@ -1,4 +1,4 @@
-import { treeScore } from '../engine/rank-trees';
+import { treeProbability, treeScore } from '../engine/rank-trees';
 import { fitBinaryTrees, fitTrees, type BinaryRow, type RankQuery } from './fit-trees';
 
 /** A seeded generator, so the test sees the same queries every run. */
@@ -59,18 +59,17 @@ describe('yes/no trees (the confidence)', () => {
       return { x, y: next() < [0.05, 0.3, 0.9][holds] ? 1 : 0 };
     });
   }
-  const probability = (model: ReturnType<typeof fitBinaryTrees>, x: number[]) => 1 / (1 + Math.exp(-(model.base + treeScore(model, x))));
 
   it('learn probabilities that match how often unseen rows are right', () => {
     const model = fitBinaryTrees(rows(6000, 3), ['a', 'b'], { trees: 100, depth: 2, rate: 0.1, lambda: 1, minLeaf: 20, bins: 16 });
-    expect(probability(model, [0.8, 0.8])).toBeCloseTo(0.9, 1);
-    expect(probability(model, [0.8, 0.2])).toBeCloseTo(0.3, 1);
-    expect(probability(model, [0.2, 0.2])).toBeCloseTo(0.05, 1);
+    expect(treeProbability(model, [0.8, 0.8])).toBeCloseTo(0.9, 1);
+    expect(treeProbability(model, [0.8, 0.2])).toBeCloseTo(0.3, 1);
+    expect(treeProbability(model, [0.2, 0.2])).toBeCloseTo(0.05, 1);
   });
 
   it('start from the base rate, so a model without trees says how often the rows are right', () => {
     const model = fitBinaryTrees(rows(2000, 4), ['a', 'b'], { trees: 0, depth: 2, rate: 0.1, lambda: 1, minLeaf: 20, bins: 16 });
     const data = rows(2000, 4);
-    expect(probability(model, [0.5, 0.5])).toBeCloseTo(data.filter((r) => r.y).length / data.length, 5);
+    expect(treeProbability(model, [0.5, 0.5])).toBeCloseTo(data.filter((r) => r.y).length / data.length, 5);
   });
 });

@@ -1,4 +1,4 @@
-import { leafValue, type Tree, type TreeModel } from '../engine/rank-trees';
+import { leafValue, logistic, type BinaryTreeModel, type Tree, type TreeModel } from '../engine/rank-trees';
 
 /** One training query: its candidates' feature rows (row-major, `width` values each) and the index of the right one. */
 export interface RankQuery {
@@ -48,7 +48,7 @@ export interface BinaryRow {
  * Gradient-boosted trees under the log loss of a yes/no outcome, starting from the rows' base
  * rate; the probability is the logistic of `base` plus the trees' sum.
  */
-export function fitBinaryTrees(rows: BinaryRow[], features: readonly string[], params: TreeParams): TreeModel & { base: number } {
+export function fitBinaryTrees(rows: BinaryRow[], features: readonly string[], params: TreeParams): BinaryTreeModel {
   const width = features.length;
   const raw = new Float32Array(rows.length * width);
   rows.forEach((r, i) => raw.set(r.x, i * width));
@@ -56,7 +56,7 @@ export function fitBinaryTrees(rows: BinaryRow[], features: readonly string[], p
   const base = Math.log(rate / (1 - rate));
   const trees = boost(raw, width, params, (scores, grad, hess) => {
     rows.forEach((r, i) => {
-      const p = 1 / (1 + Math.exp(-(base + scores[i])));
+      const p = logistic(base + scores[i]);
       grad[i] = p - r.y;
       hess[i] = Math.max(p * (1 - p), 1e-6);
     });
