@@ -18,3 +18,13 @@ describe('englishTokens', () => {
     expect(englishTokens('t-shirt')).toEqual(['tshirt']);
   });
 });
+
+describe('englishTokens and goods named by a noun in -ing', () => {
+  it('when bearings or a dressing are named, then they keep their own stem and meet neither bears nor dresses', () => {
+    expect(englishTokens('Ball bearings')).toEqual(['ball', 'bearing']);
+    expect(englishTokens('bearing housing')).toEqual(['bearing', 'housing']);
+    expect(englishTokens('teddy bears')).toEqual(['teddi', 'bear']);
+    expect(englishTokens('salad dressing')).not.toContain(englishTokens('dress')[0]);
+    expect(englishTokens('casings')).toEqual(['casing']);
+  });
+});

@@ -20,11 +20,22 @@ export const foldDiacritics = (text: string): string =>
 
 export const looksVietnamese = (text: string): boolean => VIETNAMESE_MARK.test(text);
 
+/**
+ * Nouns in -ing that name goods of their own: Porter2 cuts them to another product's stem
+ * ("bearings" → "bear", "dressing" → "dress", "casing" → "case"), so a teddy bear met ball
+ * bearings. Each keeps its own stem, singular and plural alike.
+ */
+const ING_NOUNS = new Set(['bearing', 'coating', 'dressing', 'topping', 'housing', 'casing', 'lining', 'stocking', 'fitting', 'seasoning']);
+const ingNoun = (word: string): string | undefined => {
+  const singular = word.endsWith('ings') ? word.slice(0, -1) : word;
+  return ING_NOUNS.has(singular) ? singular : undefined;
+};
+
 const cache = new Map<string, string>();
 function stemWord(word: string): string {
   let stemmed = cache.get(word);
   if (stemmed === undefined) {
-    stemmed = /^\d/.test(word) ? word : stem(word);
+    stemmed = /^\d/.test(word) ? word : (ingNoun(word) ?? stem(word));
     if (cache.size < 200_000) cache.set(word, stemmed);
   }
   return stemmed;
