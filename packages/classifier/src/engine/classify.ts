@@ -216,7 +216,7 @@ function sameFirstField(data: EngineData, description: string, excluded: readonl
 
 /** The candidates a question may separate, with the nomenclature's words for each. */
 function contendersOf(ordered: Candidate[], data: EngineData, market: ClassifyInput['market']): Contender[] {
-  const ranked = ordered.map((c) => ({ c, final: c.scored.final, excluded: c.verdict === 'excluded' }));
+  const ranked = ordered.map((c) => ({ c, hs6: c.hs6, final: c.scored.final, excluded: c.verdict === 'excluded' }));
   return contenders(ranked).map(({ c }) => {
     const heading = c.hs6.slice(0, 4);
     const headingText = data.reference.headings.get(heading) ?? '';

@@ -52,7 +52,12 @@ describe('questions that separate the top candidates', () => {
   });
 
   it('keeps only the candidates still in contention: a fifth of the first, a legal exclusion out', () => {
-    const ranked = [{ final: 10, excluded: false }, { final: 2, excluded: false }, { final: 1.9, excluded: false }, { final: 5, excluded: true }];
+    const ranked = [{ hs6: '610620', final: 10, excluded: false }, { hs6: '620630', final: 2, excluded: false }, { hs6: '620640', final: 1.9, excluded: false }, { hs6: '610610', final: 5, excluded: true }];
+    expect(contenders(ranked)).toEqual([ranked[0], ranked[1]]);
+  });
+
+  it("keeps the first's siblings in its heading however low they score: the fact that splits them may be unread", () => {
+    const ranked = [{ hs6: '610620', final: 0.98, excluded: false }, { hs6: '610610', final: 0.01, excluded: false }, { hs6: '620630', final: 0.01, excluded: false }];
     expect(contenders(ranked)).toEqual([ranked[0], ranked[1]]);
   });
 });

@@ -123,11 +123,17 @@ const RULES: Partial<Record<Fact, { field: AnswerField; options: OptionRule[] }>
 
 export const questionId = (fact: Fact) => `q_${fact}`;
 
-/** Top candidates still in contention: at most five, scoring at least a fifth of the first. */
-export function contenders<T extends { final: number; excluded: boolean }>(ranked: T[]): T[] {
+/**
+ * Top candidates still in contention, at most five: those scoring at least a fifth of the first,
+ * and the first's own siblings in its heading whatever they score. A ranking can be sure of one
+ * subheading from precedents alone ("Womens shirts knitted" is mostly of man-made fibres), but
+ * when the description leaves open the fact that splits the heading, only the user can settle it.
+ */
+export function contenders<T extends { final: number; excluded: boolean; hs6: string }>(ranked: T[]): T[] {
   const first = ranked[0];
   if (!first) return [];
-  return ranked.slice(0, 5).filter((c, i) => i === 0 || (!c.excluded && c.final >= first.final * 0.2));
+  const heading = first.hs6.slice(0, 4);
+  return ranked.slice(0, 5).filter((c, i) => i === 0 || (!c.excluded && (c.final >= first.final * 0.2 || c.hs6.startsWith(heading))));
 }
 
 export function buildQuestions(n: Normalized, candidates: Contender[]): QuestionSpec[] {
