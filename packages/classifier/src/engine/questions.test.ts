@@ -30,6 +30,12 @@ describe('questions that separate the top candidates', () => {
     expect(buildQuestions(normalized({ missing: ['construction'] }), sameChapter)).toEqual([]);
   });
 
+  it('reads the US schedule\'s "fibers" as the fibres the HS6 text leaves as "other textile materials"', () => {
+    const tshirts = [contender('610990', '6109.90.10.49', ' of other textile materials > Of man-made fibers > Other'), contender('610910', '6109.10.00.04', ' of cotton > Other')];
+    const [question] = buildQuestions(normalized({ missing: ['material'] }), tshirts);
+    expect(question.options).toEqual([{ value: 'cotton', codes: ['6109.10.00.04'] }, { value: 'synthetic fibres', codes: ['6109.90.10.49'] }]);
+  });
+
   it('gives each candidate to the state its own words name first ("frozen, … smoked" is frozen)', () => {
     const crustaceans = [
       contender('160521', '1605.21.10.30', ' shrimps and prawns, prepared or preserved, not in airtight containers'),

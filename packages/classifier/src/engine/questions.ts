@@ -56,8 +56,9 @@ const withoutExceptions = (text: string) => text.replace(/\(?\bother than [^),;]
 const MATERIAL_OPTIONS: OptionRule[] = [
   ['cotton', /\bcotton\b/i],
   ['wool', /\bwool\b|\bfine animal hair\b/i],
-  ['synthetic fibres', /\bsynthetic fibres\b|\bman-made fibres\b/i],
-  ['artificial fibres', /\bartificial fibres\b/i],
+  // The US schedule writes "fibers": its national lines name the material the HS6 text leaves as "other".
+  ['synthetic fibres', /\bsynthetic fib(re|er)s\b|\bman-made fib(re|er)s\b/i],
+  ['artificial fibres', /\bartificial fib(re|er)s\b/i],
   ['silk', /\bsilk\b/i],
   ['leather', /\bleather\b/i],
   ['plastics', /\bplastics?\b/i],
