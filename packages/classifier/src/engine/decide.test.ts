@@ -45,7 +45,7 @@ describe('confidence features', () => {
   });
 
   it('say nothing when there is no candidate', () => {
-    expect(confidenceFeatures([], empty, { ...empty, name: 'lexical' }, context)).toMatchObject({ first_field_agrees: 0, first_field_cases: 0, unrecognised: 1 });
+    expect(confidenceFeatures([], empty, { ...empty, name: 'lexical' }, context)).toMatchObject({ first_field_agrees: 0, first_field_cases: 0, unrecognised: 1, product_named: 0.5 });
   });
 });
 

@@ -44,7 +44,7 @@ const NO_CANDIDATE: ConfidenceFeatures = { margin: 0, firsts: 0, precedent_share
 
 export function confidenceFeatures(scored: ScoredHs6[], precedents: RankedList, lexical: RankedList, context: ConfidenceContext): ConfidenceFeatures {
   const [first, second] = scored;
-  if (!first) return { ...NO_CANDIDATE };
+  if (!first) return { ...NO_CANDIDATE, product_named: context.productNamed };
   const votes = precedents.items.reduce((sum, i) => sum + i.score, 0);
   const total = scored.reduce((sum, s) => sum + s.final, 0);
   const heading = scored.filter((s) => s.hs6.slice(0, 4) === first.hs6.slice(0, 4)).reduce((sum, s) => sum + s.final, 0);
