@@ -26,5 +26,6 @@ describe('englishTokens and goods named by a noun in -ing', () => {
     expect(englishTokens('teddy bears')).toEqual(['teddi', 'bear']);
     expect(englishTokens('salad dressing')).not.toContain(englishTokens('dress')[0]);
     expect(englishTokens('casings')).toEqual(['casing']);
+    expect(englishTokens('watercolour paintings')).toEqual(['watercolour', 'painting']);
   });
 });
