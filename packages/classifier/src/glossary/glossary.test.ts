@@ -42,6 +42,9 @@ describe('glossary data', () => {
     expect(defaultSubheading('smartphone')).toBe('851713');
     expect(defaultSubheading('kitchen knife')).toBe('821192');
     // A concept spanning several subheadings alike names none.
+    expect(defaultSubheading('vinyl record')).toBe('852380'); // heading 8523 splits by medium
+    expect(defaultSubheading('audio cd')).toBe('852349');
+    expect(defaultSubheading('usb flash drive')).toBe('852351');
     expect(defaultSubheading('t-shirt')).toBeNull();
     expect(defaultSubheading(null)).toBeNull();
   });
