@@ -19,4 +19,23 @@ describe('attribute agreement: chief material', () => {
     const text = 'Knives with cutting blades, serrated or not (including pruning knives), other than knives of heading 8208; other knives having fixed blades';
     expect(attributeAgreement('821192', read('Stainless steel kitchen knife'), text).factor).toBe(1);
   });
+
+  describe('jewellery, split by precious and base metal', () => {
+    const silver = "Jewellery; of silver, whether or not plated or clad with other precious metal, and parts thereof";
+    const preciousNotSilver = 'Jewellery; of precious metal (excluding silver) whether or not plated or clad with precious metal, and parts thereof';
+    const baseMetal = 'Jewellery; imitation, (excluding cuff links and studs), of base metal, whether or not plated with precious metal';
+
+    it('when the ring is silver, then the silver subheading fits and "excluding silver" does not, whatever the plating clause says', () => {
+      const ring = read('Sterling silver ring');
+      expect(attributeAgreement('711311', ring, silver).factor).toBeGreaterThan(1);
+      expect(attributeAgreement('711319', ring, preciousNotSilver).factor).toBeLessThan(1);
+      expect(attributeAgreement('711719', ring, baseMetal).factor).toBeLessThan(1);
+    });
+
+    it('when the necklace is steel or brass, then "of base metal" fits; when it is plastic, it does not', () => {
+      expect(attributeAgreement('711719', read('Stainless steel necklace'), baseMetal).factor).toBeGreaterThan(1);
+      expect(attributeAgreement('711719', read('Brass cuff bracelet'), baseMetal).factor).toBeGreaterThan(1);
+      expect(attributeAgreement('711719', read('Plastic bead necklace'), baseMetal).factor).toBeLessThan(1);
+    });
+  });
 });

@@ -51,15 +51,22 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/plastic|polyethylene|polypropylene|pvc|polymer/, /\bplastics?\b|\bpolymers?\b/],
   [/rubber/, /\brubber\b/],
   [/wood|bamboo/, /\bwood(en)?\b|\bbamboo\b/],
-  [/stainless steel|steel|iron/, /\b(iron|steel|stainless)\b/],
-  [/alumin/, /\balumin(ium|um)\b/],
-  [/copper/, /\bcopper\b/],
+  [/stainless steel|steel|iron/, /\b(iron|steel|stainless)\b|\bbase metals?\b/],
+  [/alumin/, /\balumin(ium|um)\b|\bbase metals?\b/],
+  [/copper/, /\bcopper\b|\bbase metals?\b/],
+  // A metal named only as "metal" is taken for a base metal, as most such goods are.
+  [/\b(brass|bronze|zinc|pewter|tin|nickel|tungsten|titanium)\b|^metal$/, /\bbase metals?\b/],
+  [/silver/, /\bsilver\b/],
+  [/gold|platinum|palladium/, /\bprecious metals?\b/],
   [/porcelain|china/, /\bporcelain\b|\bchina\b/],
   [/ceramic/, /\bceramic\b/],
   [/glass/, /\bglass\b/],
 ];
 
-const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass)\b/;
+/** "of silver, whether or not plated or clad with other precious metal": the plating names no material of the goods. */
+const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;]*/g;
+
+const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b/;
 
 /** A subheading naming another material than the stated chief one. */
 const MATERIAL_CONFLICT = 0.6;
@@ -82,10 +89,10 @@ function chiefMaterial(n: Normalized): string | undefined {
 function materialAgreement(n: Normalized, text: string): number {
   const chief = chiefMaterial(n);
   if (!chief) return 1;
-  // "of textile materials (other than cotton)" names cotton to leave it out; "other than knives
-  // of heading 8208" leaves out no material at all.
-  const exclusions = text.match(/\(?\bother than [^),;]*\)?/g) ?? [];
-  const named = exclusions.reduce((rest, exclusion) => rest.replace(exclusion, ' '), text);
+  // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
+  // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
+  const exclusions = text.match(/\(?\b(other than|excluding) [^),;]*\)?/g) ?? [];
+  const named = exclusions.reduce((rest, exclusion) => rest.replace(exclusion, ' '), text.replace(WHETHER_PLATED, ' '));
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   if (own?.[1].test(named)) return 1.35;
   const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));
@@ -105,6 +112,8 @@ export function precedentDisagrees(n: Normalized, precedentText: string): boolea
   if (n.construction === 'woven' && saysKnitted && !saysWoven) return true;
   const chief = n.materials[0];
   if (!chief || (chief.percent !== null && chief.percent < 50)) return false;
+  // "Metal" names only the family: a case of steel goods decided nothing against it.
+  if (chief.name.toLowerCase() === 'metal') return false;
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief.name.toLowerCase()));
   if (!own || own[0].test(text)) return false;
   return MATERIAL_WORDS.some(([material]) => material !== own[0] && material.test(text) && sameFamily(material, own[0]));
