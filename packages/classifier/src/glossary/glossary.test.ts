@@ -45,6 +45,8 @@ describe('glossary data', () => {
     expect(defaultSubheading('vinyl record')).toBe('852380'); // heading 8523 splits by medium
     expect(defaultSubheading('audio cd')).toBe('852349');
     expect(defaultSubheading('usb flash drive')).toBe('852351');
+    expect(defaultSubheading('vinyl sticker')).toBe('391990'); // self-adhesive plastics, not printed matter
+    expect(defaultSubheading('trading card')).toBe('950440'); // cards for games
     expect(defaultSubheading('t-shirt')).toBeNull();
     expect(defaultSubheading(null)).toBeNull();
   });
