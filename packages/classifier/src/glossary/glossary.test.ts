@@ -47,6 +47,8 @@ describe('glossary data', () => {
     expect(defaultSubheading('usb flash drive')).toBe('852351');
     expect(defaultSubheading('vinyl sticker')).toBe('391990'); // self-adhesive plastics, not printed matter
     expect(defaultSubheading('trading card')).toBe('950440'); // cards for games
+    expect(defaultSubheading('cake topper')).toBe('950590'); // festive, not Christmas
+    expect(defaultSubheading('christmas ornament')).toBe('950510');
     expect(defaultSubheading('t-shirt')).toBeNull();
     expect(defaultSubheading(null)).toBeNull();
   });

@@ -109,6 +109,9 @@ const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies))\b
  * component named for a machine ("모니터용 … PBA", "control board for air conditioner") is a part of it too.
  */
 export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, text: string, uses: Span[] = [], servedElsewhere: Concept[] = []): Concept | null {
+  // Clothes, shoes and furniture made for dolls are the dolls' accessories (heading 9503), whatever they would be full size.
+  const toy = matches.find((match) => match !== head && match.concept.category === 'toys' && match.concept.attributes?.parts_heading && inUse(match, uses));
+  if (toy) return toy.concept;
   if (head?.concept.attributes?.generic) {
     const served = matches.find((match) => match !== head && match.concept.attributes?.parts_heading && !match.concept.attributes.broad && inUse(match, uses));
     if (served) return served.concept;

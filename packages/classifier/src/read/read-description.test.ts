@@ -143,6 +143,8 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
     { notes: 'used in washing machines' },
     { category: 'machinery', product_type: 'parts of washing machine', function: 'for washing machines', hs_headings: ['8450'], missing: [] },
   ],
+  // Clothes made for dolls are the dolls' accessories, not garments.
+  ['Plaid Shirt & Sherpa Vest Set for 18-inch Dolls', {}, { category: 'toys', product_type: 'parts of doll', hs_headings: ['9503'] }],
 ];
 
 describe('readDescription on realistic descriptions', () => {
