@@ -49,6 +49,7 @@ describe('glossary data', () => {
     expect(defaultSubheading('trading card')).toBe('950440'); // cards for games
     expect(defaultSubheading('cake topper')).toBe('950590'); // festive, not Christmas
     expect(defaultSubheading('christmas ornament')).toBe('950510');
+    expect(defaultSubheading('masking tape')).toBe('481141'); // self-adhesive paper
     expect(defaultSubheading('t-shirt')).toBeNull();
     expect(defaultSubheading(null)).toBeNull();
   });
