@@ -50,6 +50,7 @@ describe('glossary data', () => {
     expect(defaultSubheading('cake topper')).toBe('950590'); // festive, not Christmas
     expect(defaultSubheading('christmas ornament')).toBe('950510');
     expect(defaultSubheading('masking tape')).toBe('481141'); // self-adhesive paper
+    expect(defaultSubheading('baseball card')).toBe('491199'); // collected pictures, not cards for a game
     expect(defaultSubheading('t-shirt')).toBeNull();
     expect(defaultSubheading(null)).toBeNull();
   });

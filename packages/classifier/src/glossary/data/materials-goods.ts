@@ -96,6 +96,8 @@ export const MATERIAL_GOODS: Concept[] = [
   c('calendars', 'paper', '4910', 'calendar|calendars|wall calendar|desk calendar', 'lịch treo tường|lịch để bàn|lịch bloc', 'カレンダー|卓上カレンダー', '달력|캘린더|탁상달력|벽걸이달력'),
   c('printed_matter', 'paper', '4911 4908', 'printed matter|posters|poster|art prints|brochures|catalogues|catalogs|leaflets|flyers|printed pictures|photographs|manuals', 'ấn phẩm|tờ rơi|áp phích|tranh in|catalogue|tờ gấp|ảnh in', '印刷物|ポスター|パンフレット|カタログ|チラシ|ブロマイド', '인쇄물|포스터|브로슈어|카탈로그|전단지|리플렛|포토카드'),
   c('stickers', 'paper', '3919 4821 4911 391990', 'sticker|stickers|vinyl sticker|vinyl stickers|bumper sticker|sticker sheet|wall decal|wall sticker', 'nhãn dán trang trí|hình dán|miếng dán trang trí', 'ステッカー|シール|ウォールステッカー', '스티커|스티커 시트|벽 스티커'),
+  // Sports cards are collected pictures, not cards for a game: printed matter.
+  c('sports_cards', 'paper', '4911 491199', 'baseball card|baseball cards|football card|football cards|hockey card|hockey cards|basketball card|basketball cards|soccer card|soccer cards|sports card|sports cards|rookie card|rookie cards', 'thẻ bóng chày|thẻ cầu thủ|thẻ thể thao', 'ベースボールカード|野球カード|スポーツカード|サッカーカード', '야구카드|축구카드|스포츠카드|농구카드'),
   c('decals', 'paper', '4908', 'decals|decal|transfers|water slide decals|heat transfer|iron-on transfer', 'decal|đề can|giấy chuyển nhiệt|hình dán chuyển nhiệt', 'デカール|転写シート|転写紙|アイロンプリント|水転写', '데칼|전사지|열전사지|전사스티커'),
   c('plastic_parts_generic', 'plastics', '3926', 'injection moulded parts|injection molded parts|moulded plastic parts|molded plastic parts', 'linh kiện ép nhựa|chi tiết ép phun', '射出成形品|成形部品', '사출성형품|성형부품', GENERIC),
 ];
