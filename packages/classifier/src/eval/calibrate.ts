@@ -8,12 +8,12 @@
  * label. In four steps:
  *  1. every sampled case is ranked by the hand-weighted fusion; for declarant-style ones the
  *     first MODEL_DEPTH HS6 are the choices the trees learn to order (listwise softmax);
- *  2. trees are fitted on half of those cases and HS6 top-1 is printed on the other half,
- *     hand-weighted against the model;
- *  3. the confidence is fitted on lookups the half model has never seen (the other half, and
- *     the plain names, which the hand weights rank): a model asked about its own training cases
- *     is surer than it will be at run time, and a confidence fitted there would promise more
- *     than it keeps;
+ *  2. trees are fitted on each half of those cases, and HS6 top-1 is printed on the odd half,
+ *     hand-weighted against the even half's model;
+ *  3. the confidence is fitted on lookups whose ranking never saw them (each half ranked by the
+ *     other half's trees, the plain names by the hand weights): a model asked about its own
+ *     training cases is surer than it will be at run time, and a confidence fitted there would
+ *     promise more than it keeps;
  *  4. the trees are fitted again on all the cases and written.
  */
 import { writeFileSync } from 'node:fs';
@@ -49,14 +49,16 @@ async function main() {
   const namesakes = namesakesOf(data);
   const asked = await askAll(data, namesakes);
   const declarations = asked.filter((a) => a.declaration);
-  const train = declarations.filter((_, i) => i % 2 === 0);
-  const held = declarations.filter((_, i) => i % 2 === 1);
-  const half = fitRanking(train);
-  const reachable = percent(held.filter((a) => a.codes.includes(a.hs6)).length, held.length);
-  console.log(`held-out half (${held.length} declarant-style cases, right HS6 among the candidates in ${reachable} %): HS6 top-1 hand-weighted ${top1(held, null)} %, model ${top1(held, half)} %`);
+  const even = declarations.filter((_, i) => i % 2 === 0);
+  const odd = declarations.filter((_, i) => i % 2 === 1);
+  const [evenModel, oddModel] = [fitRanking(even), fitRanking(odd)];
+  const reachable = percent(odd.filter((a) => a.codes.includes(a.hs6)).length, odd.length);
+  console.log(`held-out half (${odd.length} declarant-style cases, right HS6 among the candidates in ${reachable} %): HS6 top-1 hand-weighted ${top1(odd, null)} %, model ${top1(odd, evenModel)} %`);
 
-  const unseen = [...held, ...asked.filter((a) => !a.declaration)];
-  const confidence = await fitConfidence(data, namesakes, unseen, half);
+  // Cross-fitted: each declaration is ranked by the trees fitted on the other half, so the
+  // confidence learns from every case and from none its ranking saw.
+  const unseen: Unseen[] = [...odd.map((a) => ({ asked: a, model: evenModel })), ...even.map((a) => ({ asked: a, model: oddModel })), ...asked.filter((a) => !a.declaration).map((a) => ({ asked: a, model: null }))];
+  const confidence = await fitConfidence(data, namesakes, unseen);
   writeFileSync(CONFIDENCE_MODEL_FILE, JSON.stringify(compact(confidence)) + '\n');
   console.log(`wrote ${CONFIDENCE_MODEL_FILE}`);
 
@@ -79,6 +81,12 @@ async function askAll(data: EngineData, namesakes: (i: number) => number[]): Pro
   return asked;
 }
 
+/** A case for the confidence, with the trees that rank it (none for a plain name: the hand weights rank those). */
+interface Unseen {
+  asked: Asked;
+  model: TreeModel | null;
+}
+
 function fitRanking(asked: Asked[]): TreeModel {
   const queries: RankQuery[] = asked.map((a) => ({ x: a.x, right: a.codes.indexOf(a.hs6) })).filter((q) => q.right >= 0);
   return fitTrees(queries, RANK_FEATURES, DEFAULT_TREE_PARAMS);
@@ -99,12 +107,12 @@ function top1(asked: Asked[], model: TreeModel | null): number {
  * The confidence trees, fitted on lookups whose ranking never saw them. Their bands are printed
  * for the odd half as fitted on the even half, before the trees are fitted on all.
  */
-async function fitConfidence(data: EngineData, namesakes: (i: number) => number[], unseen: Asked[], half: TreeModel): Promise<ConfidenceModel> {
+async function fitConfidence(data: EngineData, namesakes: (i: number) => number[], unseen: Unseen[]): Promise<ConfidenceModel> {
   const lookups: Array<{ inputs: Record<string, number>; y: 0 | 1 }> = [];
-  for (const a of unseen) {
+  for (const { asked: a, model } of unseen) {
     const p = data.precedents[a.index];
     const input = respelled({ description: p.description, market: 'US' as const, language: 'en' as const }, data);
-    const result = await rankCandidates(input, readDescription(input), data, { excludePrecedents: namesakes(a.index), rankModel: a.declaration ? half : null });
+    const result = await rankCandidates(input, readDescription(input), data, { excludePrecedents: namesakes(a.index), rankModel: model });
     lookups.push({ inputs: confidenceInputs(result.confidence_features, result.candidates[0]?.scored.features), y: result.candidates[0]?.hs6 === p.hs6 ? 1 : 0 });
   }
   const rows = (part: typeof lookups): BinaryRow[] => part.map((l) => ({ x: CONFIDENCE_INPUTS.map((name) => l.inputs[name]), y: l.y }));
