@@ -83,13 +83,17 @@ export function productNamedByCases(data: EngineData, productName: string, match
 /**
  * HS6 of the headings the glossary and the product type point to, in the order the reader gave;
  * the product's default subheading, when the glossary names one, counts double within its heading.
+ * Among equals the residual "other" subheading goes first: it takes what no sibling names, so a
+ * keychain the glossary puts in 7326 is 7326.90, not 7326.11 (grinding balls), the first listed.
  */
 export function glossaryCandidates(data: EngineData, headings: string[], defaultSubheading: string | null = null): RankedList {
   const items: RankedList['items'] = [];
   headings.slice(0, 4).forEach((heading, i) => {
     for (const doc of data.hs6Docs) if (doc.hs6.startsWith(heading)) items.push({ hs6: doc.hs6, score: (doc.hs6 === defaultSubheading ? 2 : 1) / (i + 1) });
   });
-  items.sort((a, b) => b.score - a.score);
+  // Of several residual lines the last is the heading's own "Other"; the earlier ones are "other" within a group.
+  const residual = (hs6: string) => (data.subheadings.residual.has(hs6) ? 0 : 1);
+  items.sort((a, b) => b.score - a.score || residual(a.hs6) - residual(b.hs6) || (residual(a.hs6) ? 0 : b.hs6.localeCompare(a.hs6)));
   return { name: 'glossary', weight: 0.6, items };
 }
 

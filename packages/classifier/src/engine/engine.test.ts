@@ -4,7 +4,7 @@ import { buildEngineData, firstFieldKey, type EngineData } from './data';
 import { rankCandidates, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { classifyProduct, type EngineOutcome } from './engine';
-import { productNamedByCases } from './candidates';
+import { glossaryCandidates, productNamedByCases } from './candidates';
 import { createLlmClient } from '../llm/llm-client';
 import { initReader, readDescription } from '../read';
 import type { ClassifyInput, Lang, Market } from '../types';
@@ -185,6 +185,13 @@ describe('cases that do not name the product', () => {
     const out = await classifyProduct(input('Sneakers running shoes'), data);
     expect(out.precedents[0].hs6).toBe('401693');
     expect(out.candidates[0].hs6.slice(0, 4)).toBe('6404');
+  });
+});
+
+describe('glossary candidates', () => {
+  it('put the residual "other" subheading first among equals, and the default subheading before it', () => {
+    expect(glossaryCandidates(data, ['7326']).items.map((i) => i.hs6).slice(0, 3)).toEqual(['732690', '732619', '732611']);
+    expect(glossaryCandidates(data, ['7326', '3926'], '732620').items.map((i) => i.hs6).slice(0, 3)).toEqual(['732620', '732690', '732619']);
   });
 });
 
