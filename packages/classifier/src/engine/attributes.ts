@@ -3,6 +3,8 @@ import type { Normalized } from '../types';
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
   signal: string | null;
+  /** Whether the subheading's own words name the description's chief material, another one, or none. */
+  material: 'match' | 'conflict' | null;
 }
 
 const KNITTED_CHAPTERS = new Set(['60', '61']);
@@ -38,7 +40,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const material = materialAgreement(n, text);
   if (material > 1) signal = signal ?? 'material_match';
   factor *= material;
-  return { factor, signal };
+  return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null };
 }
 
 /** How each chief material is named in the nomenclature's subheadings. */

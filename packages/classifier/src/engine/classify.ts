@@ -38,6 +38,8 @@ export interface ScoredHs6 {
   ranks: Partial<Record<RankedList['name'], number>>;
   scores: Partial<Record<RankedList['name'], number>>;
   attributes: number;
+  /** The subheading names the description's chief material, another one, or none (attributes.ts). */
+  material?: 'match' | 'conflict' | null;
   signals: string[];
   features: RankFeatures;
   /** Lists that weigh in the fusion and rank this HS6 in their top three (cross-signal agreement). */
@@ -294,11 +296,11 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
     const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
     const agreeing = context.lists.filter((l) => l.weight > 0 && (f.ranks[l.name] ?? 99) <= 3).length;
     const cross = agreeing >= 2 ? 1 + 0.15 * (agreeing - 1) : 1;
-    return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, signal: finding.signal, agreeing };
+    return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, material: finding.material, signal: finding.signal, agreeing };
   });
   const features = rankFeatures(entries, context);
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
-    hs6: e.hs6, rrf: e.fused.rrf, final: e.hand, ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
+    hs6: e.hs6, rrf: e.fused.rrf, final: e.hand, ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
   })), HEADING_SHARE);
   if (!model) return byHand;
   const ranked = byHand.slice(0, MODEL_DEPTH);
@@ -327,8 +329,21 @@ export function headingFirst(scored: ScoredHs6[], share: number): ScoredHs6[] {
   // The winner is the best subheading of the best heading; the alternatives follow by their own
   // score, so a close call in another heading stays visible next to the winner's siblings.
   const byHeading = [...scored].sort((a, b) => headings.get(b.hs6.slice(0, 4))! - headings.get(a.hs6.slice(0, 4))! || b.final - a.final);
-  const winner = byHeading[0];
+  const winner = subheadingByText(byHeading);
   return winner ? [winner, ...scored.filter((s) => s !== winner).sort((a, b) => b.final - a.final)] : [];
+}
+
+/**
+ * GRI 6 inside the chosen heading: where a subheading's own words name the description's chief
+ * material, a sibling naming another material cannot win, however the precedents lean ("Womens
+ * shirts knitted", answered "cotton", is 6106.10 though most such cases are 6106.20).
+ */
+function subheadingByText(byHeading: ScoredHs6[]): ScoredHs6 | undefined {
+  const first = byHeading[0];
+  if (!first || first.material !== 'conflict') return first;
+  const heading = first.hs6.slice(0, 4);
+  const siblings = byHeading.filter((s) => s.hs6.startsWith(heading));
+  return siblings.some((s) => s.material === 'match') ? siblings.find((s) => s.material !== 'conflict') : first;
 }
 
 function markVerdicts(candidates: Candidate[], confidence: number) {

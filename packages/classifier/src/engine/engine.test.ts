@@ -67,6 +67,18 @@ describe('questions and answers', () => {
     expect(woven.status).not.toBe('needs_info');
   });
 
+  it('asks the material the precedents would guess, and the answer decides the subheading against them', async () => {
+    // Most shipped cases worded so are 6106.20 (man-made fibres): the ranking alone is sure of it.
+    const first = await classifyProduct(input('Womens shirts knitted'), data);
+    expect(first.status).toBe('needs_info');
+    const question = first.questions.find((q) => q.id === 'q_material')!;
+    expect(question.options.map((o) => o.value)).toEqual(expect.arrayContaining(['cotton', 'synthetic fibres']));
+    const cotton = await classifyProduct(input('Womens shirts knitted', 'en', 'US', { answers: [{ question_id: 'q_material', value: 'cotton' }] }), data, { asked: first.questions });
+    expect(cotton.candidates[0].hs6).toBe('610610');
+    const synthetic = await classifyProduct(input('Womens shirts knitted', 'en', 'US', { answers: [{ question_id: 'q_material', value: 'synthetic fibres' }] }), data, { asked: first.questions });
+    expect(synthetic.candidates[0].hs6).toBe('610620');
+  });
+
   it('asks the state of shrimp and the answer picks fresh-frozen or prepared', async () => {
     const first = await classifyProduct(input('Shrimp'), data);
     const question = first.questions.find((q) => q.id === 'q_state')!;
