@@ -65,6 +65,15 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/glass/, /\bglass\b/],
 ];
 
+/**
+ * A phrase of the nomenclature that names something to leave it out: "of textile materials
+ * (other than cotton)", "of precious metal (excluding silver)". The question step and the
+ * material agreement both read a subheading without them.
+ */
+const EXCLUSION = /\(?\b(?:other than|excluding) [^),;]*\)?/gi;
+export const exclusionsIn = (text: string): string[] => text.match(EXCLUSION) ?? [];
+export const withoutExclusions = (text: string): string => text.replace(EXCLUSION, ' ');
+
 /** "of silver, whether or not plated or clad with other precious metal": the plating names no material of the goods. */
 const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;]*/g;
 
@@ -93,8 +102,8 @@ function materialAgreement(n: Normalized, text: string): number {
   if (!chief) return 1;
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
-  const exclusions = text.match(/\(?\b(other than|excluding) [^),;]*\)?/g) ?? [];
-  const named = exclusions.reduce((rest, exclusion) => rest.replace(exclusion, ' '), text.replace(WHETHER_PLATED, ' '));
+  const exclusions = exclusionsIn(text);
+  const named = withoutExclusions(text.replace(WHETHER_PLATED, ' '));
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   if (own?.[1].test(named)) return 1.35;
   const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));

@@ -91,10 +91,18 @@ export function glossaryCandidates(data: EngineData, headings: string[], default
   headings.slice(0, 4).forEach((heading, i) => {
     for (const doc of data.hs6Docs) if (doc.hs6.startsWith(heading)) items.push({ hs6: doc.hs6, score: (doc.hs6 === defaultSubheading ? 2 : 1) / (i + 1) });
   });
-  // Of several residual lines the last is the heading's own "Other"; the earlier ones are "other" within a group.
-  const residual = (hs6: string) => (data.subheadings.residual.has(hs6) ? 0 : 1);
-  items.sort((a, b) => b.score - a.score || residual(a.hs6) - residual(b.hs6) || (residual(a.hs6) ? 0 : b.hs6.localeCompare(a.hs6)));
+  items.sort((a, b) => b.score - a.score || residualFirst(data, a.hs6, b.hs6));
   return { name: 'glossary', weight: 0.6, items };
+}
+
+/**
+ * Residual subheadings before the others, listed order otherwise. Of several residual lines the
+ * last is the heading's own "Other"; the earlier ones are "other" within a group of it.
+ */
+function residualFirst(data: EngineData, a: string, b: string): number {
+  const [aResidual, bResidual] = [data.subheadings.residual.has(a), data.subheadings.residual.has(b)];
+  if (aResidual !== bResidual) return aResidual ? -1 : 1;
+  return aResidual ? b.localeCompare(a) : 0;
 }
 
 /**

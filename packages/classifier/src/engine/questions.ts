@@ -6,6 +6,7 @@
  */
 import type { Fact } from '../glossary';
 import type { ClassifyInput, Normalized } from '../types';
+import { withoutExclusions } from './attributes';
 
 /** The input an answer fills: a request field, or an attribute the reader reads from the notes. */
 export type AnswerField = 'material' | 'use' | 'notes' | `attribute:${string}`;
@@ -46,12 +47,10 @@ interface OptionRule {
 const chapterOf = (c: Contender) => c.hs6.slice(0, 2);
 /** The position of the first mention in the subheading's own words, exceptions left out. */
 const says = (re: RegExp) => (c: Contender) => {
-  const at = withoutExceptions(c.subText).search(re);
+  const at = withoutExclusions(c.subText).search(re);
   return at >= 0 ? at : null;
 };
 const inChapters = (chapters: string[], otherwise: (c: Contender) => number | null) => (c: Contender) => (chapters.includes(chapterOf(c)) ? -1 : otherwise(c));
-/** "of textile materials (other than cotton)" names cotton to leave it out. */
-const withoutExceptions = (text: string) => text.replace(/\(?\bother than [^),;]*\)?/gi, ' ');
 
 const MATERIAL_OPTIONS: OptionRule[] = [
   ['cotton', /\bcotton\b/i],
