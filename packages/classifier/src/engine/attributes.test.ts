@@ -37,5 +37,18 @@ describe('attribute agreement: chief material', () => {
       expect(attributeAgreement('711719', read('Brass cuff bracelet'), baseMetal).factor).toBeGreaterThan(1);
       expect(attributeAgreement('711719', read('Plastic bead necklace'), baseMetal).factor).toBeLessThan(1);
     });
+
+    it('when the earrings are gold-filled, then "base metal clad with precious metal" fits, and neither gold nor imitation jewellery does', () => {
+      const earrings = read('14k gold filled earrings');
+      expect(attributeAgreement('711320', earrings, 'Jewellery; of base metal clad with precious metal, and parts thereof').factor).toBeGreaterThan(1);
+      expect(attributeAgreement('711319', earrings, preciousNotSilver).factor).toBeLessThanOrEqual(1);
+      expect(attributeAgreement('711719', earrings, baseMetal).factor).toBeLessThan(1);
+    });
+
+    it('when the earrings are gold, then the articles of precious stones or of pearls name another material', () => {
+      const earrings = read('14k gold earrings');
+      expect(attributeAgreement('711620', earrings, 'Stones; precious or semi-precious stones (natural, synthetic or reconstructed) articles of').factor).toBeLessThan(1);
+      expect(attributeAgreement('711610', earrings, 'Pearls; articles of natural or cultured pearls').factor).toBeLessThan(1);
+    });
   });
 });

@@ -58,6 +58,8 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/copper/, /\bcopper\b|\bbase metals?\b/],
   // A metal named only as "metal" is taken for a base metal, as most such goods are.
   [/\b(brass|bronze|zinc|pewter|tin|nickel|tungsten|titanium)\b|^metal$/, /\bbase metals?\b/],
+  // Gold-filled is base metal clad with gold: the subheading is 7113.20's, not gold's.
+  [/gold-filled/, /\bclad with precious metal\b/],
   [/silver/, /\bsilver\b/],
   [/gold|platinum|palladium/, /\bprecious metals?\b/],
   [/porcelain|china/, /\bporcelain\b|\bchina\b/],
@@ -77,7 +79,7 @@ export const withoutExclusions = (text: string): string => text.replace(EXCLUSIO
 /** "of silver, whether or not plated or clad with other precious metal": the plating names no material of the goods. */
 const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;]*/g;
 
-const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b/;
+const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
 /** A subheading naming another material than the stated chief one. */
 const MATERIAL_CONFLICT = 0.6;

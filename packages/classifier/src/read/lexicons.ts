@@ -69,6 +69,8 @@ const METAL = m('metal', 'metal');
 const GOLD = m('gold', 'metal_precious');
 const SILVER = m('silver', 'metal_precious');
 const PLATINUM = m('platinum', 'metal_precious');
+/** Gold-filled (rolled gold): base metal with gold bonded on, "metal clad with precious metal" in chapter 71 (note 7), heading 7113 and not imitation jewellery. */
+const GOLD_FILLED = m('gold-filled', 'metal_precious');
 const WOOD = m('wood', 'wood');
 const BAMBOO = m('bamboo', 'wood');
 const RATTAN = m('rattan', 'wood');
@@ -102,6 +104,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['metal', METAL], ['base metal', METAL], ['metallic', METAL],
     ['gold', weak(GOLD)], ['solid gold', GOLD], ['yellow gold', GOLD], ['white gold', GOLD], ['10k gold', GOLD], ['14k gold', GOLD], ['18k gold', GOLD], ['24k gold', GOLD],
     ['silver', weak(SILVER)], ['sterling silver', SILVER], ['925 silver', SILVER], ['silver 925', SILVER], ['s925', SILVER], ['fine silver', SILVER], ['platinum', PLATINUM],
+    ['gold filled', GOLD_FILLED], ['gold-filled', GOLD_FILLED], ['gold fill', GOLD_FILLED], ['rolled gold', GOLD_FILLED], ['vermeil', SILVER], ['gold vermeil', SILVER],
     ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
     ['wood', WOOD], ['wooden', WOOD], ['timber', WOOD], ['solid wood', WOOD], ['hardwood', WOOD], ['pine', WOOD], ['oak', WOOD], ['walnut', WOOD], ['teak', WOOD], ['beech', WOOD], ['birch', WOOD], ['maple', WOOD], ['acacia', WOOD], ['rubberwood', WOOD], ['plywood', WOOD],
     ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],

@@ -64,6 +64,12 @@ describe('composition', () => {
     expect(read('PET bottle')).toEqual([['polyethylene terephthalate', null]]);
   });
 
+  it('reads gold-filled and rolled gold as metal clad with gold (chapter 71 note 7), and vermeil as gilt silver', () => {
+    expect(read('gold filled hoops')).toEqual([['gold-filled', null]]);
+    expect(read('rolled gold locket')).toEqual([['gold-filled', null]]);
+    expect(read('gold vermeil studs')).toEqual([['silver', null]]);
+  });
+
   it('notices shares that do not add up to 100', () => {
     expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 30 }])).toBe(true);
     expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 40 }])).toBe(false);
