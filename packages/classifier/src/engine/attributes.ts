@@ -61,7 +61,7 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   // Gold-filled is base metal clad with gold: the subheading is 7113.20's, not gold's.
   [/gold-filled/, /\bclad with precious metal\b/],
   [/silver/, /\bsilver\b/],
-  [/gold|platinum|palladium/, /\bprecious metals?\b/],
+  [/gold|platinum|palladium|precious metal/, /\bprecious metals?\b/],
   [/porcelain|china/, /\bporcelain\b|\bchina\b/],
   [/ceramic/, /\bceramic\b/],
   [/glass/, /\bglass\b/],
@@ -77,7 +77,10 @@ export const exclusionsIn = (text: string): string[] => text.match(EXCLUSION) ??
 export const withoutExclusions = (text: string): string => text.replace(EXCLUSION, ' ');
 
 /** "of silver, whether or not plated or clad with other precious metal": the plating names no material of the goods. */
-const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;]*/g;
+const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;>]*/gi;
+
+/** A subheading's words that name the goods' own material: exclusions and plating clauses left out. */
+export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' '));
 
 const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
@@ -105,7 +108,7 @@ function materialAgreement(n: Normalized, text: string): number {
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = exclusionsIn(text);
-  const named = withoutExclusions(text.replace(WHETHER_PLATED, ' '));
+  const named = ownMaterialWords(text);
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   if (own?.[1].test(named)) return 1.35;
   const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));

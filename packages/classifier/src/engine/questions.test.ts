@@ -36,6 +36,24 @@ describe('questions that separate the top candidates', () => {
     expect(question.options).toEqual([{ value: 'cotton', codes: ['6109.10.00.04'] }, { value: 'synthetic fibres', codes: ['6109.90.10.49'] }]);
   });
 
+  it('asks the metal of jewellery, a plating clause naming no option ("whether or not plated with precious metal")', () => {
+    const jewellery = [
+      contender('711790', '7117.90.10.00', ' imitation, of other than base metal, whether or not plated with precious metal > Of plastics'),
+      contender('711319', '7113.19.50.21', ' of precious metal (excluding silver) whether or not plated or clad with precious metal, and parts thereof > Other'),
+      contender('711311', '7113.11.20.00', ' of silver, whether or not plated or clad with other precious metal, and parts thereof'),
+      contender('711320', '7113.20.29.00', ' of base metal clad with precious metal, and parts thereof > Other'),
+      contender('711719', '7117.19.05.00', ' imitation, (excluding cuff links and studs), of base metal, whether or not plated with precious metal'),
+    ];
+    const [question] = buildQuestions(normalized({ missing: ['material'] }), jewellery);
+    expect(question.options).toEqual([
+      { value: 'plastics', codes: ['7117.90.10.00'] },
+      { value: 'silver', codes: ['7113.11.20.00'] },
+      { value: 'precious metal', codes: ['7113.19.50.21'] },
+      { value: 'gold-filled', codes: ['7113.20.29.00'] },
+      { value: 'base metal', codes: ['7117.19.05.00'] },
+    ]);
+  });
+
   it('gives each candidate to the state its own words name first ("frozen, … smoked" is frozen)', () => {
     const crustaceans = [
       contender('160521', '1605.21.10.30', ' shrimps and prawns, prepared or preserved, not in airtight containers'),
@@ -79,6 +97,12 @@ describe('answers on a rerun', () => {
     const answered = applyAnswers({ ...input, answers: [{ question_id: 'q_construction', value: 'knitted' }, { question_id: 'q_material', value: 'cotton' }] }, asked);
     expect(answered.notes).toBe('slim fit; knitted');
     expect(answered.material).toBe('cotton');
+  });
+
+  it('answer "silver" in words the reader takes for the metal, not a colour', () => {
+    const jewellery = buildQuestions(normalized({ missing: ['material'] }), [contender('711311', '7113.11.20.00', ' of silver'), contender('711719', '7117.19.05.00', ' imitation, of base metal')]);
+    const answered = applyAnswers({ description: 'Heart locket', market: 'US', language: 'en', answers: [{ question_id: 'q_material', value: 'silver' }] }, jewellery);
+    expect(answered.material).toBe('sterling silver');
   });
 
   it('refuse a question that was not asked or an option it did not offer', () => {

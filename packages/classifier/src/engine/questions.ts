@@ -6,7 +6,7 @@
  */
 import type { Fact } from '../glossary';
 import type { ClassifyInput, Normalized } from '../types';
-import { withoutExclusions } from './attributes';
+import { ownMaterialWords } from './attributes';
 
 /** The input an answer fills: a request field, or an attribute the reader reads from the notes. */
 export type AnswerField = 'material' | 'use' | 'notes' | `attribute:${string}`;
@@ -45,12 +45,15 @@ interface OptionRule {
 }
 
 const chapterOf = (c: Contender) => c.hs6.slice(0, 2);
-/** The position of the first mention in the subheading's own words, exceptions left out. */
+/** The position of the first mention in the subheading's own words, exceptions and plating clauses left out. */
 const says = (re: RegExp) => (c: Contender) => {
-  const at = withoutExclusions(c.subText).search(re);
+  const at = ownMaterialWords(c.subText).search(re);
   return at >= 0 ? at : null;
 };
 const inChapters = (chapters: string[], otherwise: (c: Contender) => number | null) => (c: Contender) => (chapters.includes(chapterOf(c)) ? -1 : otherwise(c));
+
+/** Where the option's own name is a word the reader takes only beside a cue ("silver" alone may be a colour). */
+const MATERIAL_ANSWERS: Record<string, string> = { silver: 'sterling silver' };
 
 const MATERIAL_OPTIONS: OptionRule[] = [
   ['cotton', /\bcotton\b/i],
@@ -66,10 +69,16 @@ const MATERIAL_OPTIONS: OptionRule[] = [
   ['iron or steel', /\biron or steel\b|\bstainless steel\b|\bof steel\b/i],
   ['aluminium', /\balumin(i)?um\b/i],
   ['copper', /\bcopper\b/i],
+  // Jewellery (7113, 7117) splits on the metal: silver, other precious metal, base metal clad
+  // with precious metal (listed before base metal, which its words also name), base metal.
+  ['silver', /\bsilver\b/i],
+  ['precious metal', /\bprecious metal\b/i],
+  ['gold-filled', /\bbase metal clad with precious metal\b/i],
+  ['base metal', /\bbase metal\b/i],
   ['glass', /\bglass\b/i],
   ['porcelain', /\bporcelain\b|\bchina\b/i],
   ['paper', /\bpaper(board)?\b/i],
-].map(([value, re]) => ({ value: value as string, favours: says(re as RegExp), answer: value as string }));
+].map(([value, re]) => ({ value: value as string, favours: says(re as RegExp), answer: MATERIAL_ANSWERS[value as string] ?? (value as string) }));
 
 const RULES: Partial<Record<Fact, { field: AnswerField; options: OptionRule[] }>> = {
   construction: {
