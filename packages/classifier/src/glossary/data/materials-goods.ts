@@ -88,7 +88,8 @@ export const MATERIAL_GOODS: Concept[] = [
   c('paper_articles', 'paper', '4823', 'paper cups|paper cup|paper plates|paper straws|paper trays|filter paper|coffee filters|paper articles|moulded pulp|egg trays', 'cốc giấy|ly giấy|đĩa giấy|ống hút giấy|khay giấy|giấy lọc|giấy lọc cà phê|khay trứng giấy', '紙コップ|紙皿|紙ストロー|ろ紙|濾紙|コーヒーフィルター|紙製品|パルプモールド', '종이컵|종이접시|종이빨대|여과지|커피필터|종이제품|펄프몰드|계란판'),
   c('cigarette_paper', 'paper', '4813', 'cigarette paper|rolling papers', 'giấy cuốn thuốc lá', 'たばこ用巻紙|巻紙', '궐련지|담배종이'),
   // 49 printed matter
-  c('books', 'paper', '4901', 'book|books|printed books|novel|paperback|hardcover|textbook|textbooks|dictionary|encyclopedia|comic books|manga', 'sách|sách in|tiểu thuyết|sách giáo khoa|từ điển|truyện tranh|sách bìa mềm', '書籍|小説|教科書|辞書|漫画|マンガ|コミック|単行本', '책|도서|서적|소설|교과서|만화책|만화|단행본'),
+  c('books', 'paper', '4901', 'book|books|printed books|novel|novels|paperback|paperbacks|hardcover|hardback|softcover|textbook|textbooks|dictionary|encyclopedia|cookbook|cookbooks|comic|comics|comic book|comic books|graphic novel|graphic novels|manga', 'sách|sách in|tiểu thuyết|sách giáo khoa|từ điển|truyện tranh|sách bìa mềm', '書籍|小説|教科書|辞書|漫画|マンガ|コミック|単行本', '책|도서|서적|소설|교과서|만화책|만화|단행본'),
+  c('printed_music', 'paper', '4904', 'sheet music|music score|music scores|songbook|songbooks|printed music|piano score', 'bản nhạc|nhạc phổ|sách nhạc', '楽譜|スコア譜|ピアノ楽譜|歌本', '악보|피아노악보|악보집|송북'),
   c('newspapers', 'paper', '4902', 'magazine|magazines|newspaper|newspapers|periodicals|journal', 'tạp chí|báo chí|tập san|tờ báo', '雑誌|新聞|定期刊行物|ジャーナル', '잡지|신문|정기간행물|저널'),
   c('childrens_books', 'paper', '4903', "picture books|children's picture books|colouring books|coloring book|coloring books", 'sách tranh|sách tô màu|sách thiếu nhi', '絵本|ぬりえ|塗り絵', '그림책|색칠공부|컬러링북|동화책'),
   c('maps', 'paper', '4905', 'maps|map|atlas|nautical charts', 'bản đồ', '地図|海図', '지도|해도'),
