@@ -45,6 +45,12 @@ describe('attribute agreement: chief material', () => {
       expect(attributeAgreement('711719', earrings, baseMetal).factor).toBeLessThan(1);
     });
 
+    it('when the bracelet is of jasper beads, then the articles of precious stones fit and imitation jewellery of base metal does not', () => {
+      const bracelet = read('Jasper beaded stretch bracelet');
+      expect(attributeAgreement('711620', bracelet, 'Stones; precious or semi-precious stones (natural, synthetic or reconstructed) articles of').factor).toBeGreaterThan(1);
+      expect(attributeAgreement('711719', bracelet, baseMetal).factor).toBeLessThan(1);
+    });
+
     it('when the earrings are gold, then the articles of precious stones or of pearls name another material', () => {
       const earrings = read('14k gold earrings');
       expect(attributeAgreement('711620', earrings, 'Stones; precious or semi-precious stones (natural, synthetic or reconstructed) articles of').factor).toBeLessThan(1);

@@ -60,6 +60,8 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/\b(brass|bronze|zinc|pewter|tin|nickel|tungsten|titanium)\b|^metal$/, /\bbase metals?\b/],
   // Gold-filled is base metal clad with gold: the subheading is 7113.20's, not gold's.
   [/gold-filled/, /\bclad with precious metal\b/],
+  [/semi-precious stones/, /\bprecious or semi-precious stones\b/],
+  [/^pearls$/, /\bpearls\b/],
   [/silver/, /\bsilver\b/],
   [/gold|platinum|palladium|precious metal/, /\bprecious metals?\b/],
   [/porcelain|china/, /\bporcelain\b|\bchina\b/],

@@ -69,12 +69,15 @@ const MATERIAL_OPTIONS: OptionRule[] = [
   ['iron or steel', /\biron or steel\b|\bstainless steel\b|\bof steel\b/i],
   ['aluminium', /\balumin(i)?um\b/i],
   ['copper', /\bcopper\b/i],
-  // Jewellery (7113, 7117) splits on the metal: silver, other precious metal, base metal clad
-  // with precious metal (listed before base metal, which its words also name), base metal.
+  // Jewellery (7113, 7116, 7117) splits on the material: silver, other precious metal, base metal
+  // clad with precious metal (listed before base metal, which its words also name), base metal,
+  // gemstones, pearls.
   ['silver', /\bsilver\b/i],
   ['precious metal', /\bprecious metal\b/i],
   ['gold-filled', /\bbase metal clad with precious metal\b/i],
   ['base metal', /\bbase metal\b/i],
+  ['gemstones', /\bprecious or semi-precious stones\b/i],
+  ['pearls', /\bpearls\b/i],
   ['glass', /\bglass\b/i],
   ['porcelain', /\bporcelain\b|\bchina\b/i],
   ['paper', /\bpaper(board)?\b/i],

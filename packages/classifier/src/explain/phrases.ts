@@ -151,7 +151,7 @@ const EN: Phrases = {
     'stainless steel': 'stainless steel', steel: 'steel', iron: 'iron', polyester: 'polyester', nylon: 'nylon', plastic: 'plastic', ceramic: 'ceramic', linen: 'linen', viscose: 'viscose',
     cotton: 'cotton', wool: 'wool or fine animal hair', 'synthetic fibres': 'synthetic fibres (polyester, nylon …)', 'artificial fibres': 'artificial fibres (viscose …)', silk: 'silk', leather: 'leather',
     plastics: 'plastics', rubber: 'rubber', 'rubber or plastics': 'rubber or plastics', textile: 'textile materials', wood: 'wood', 'iron or steel': 'iron or steel', aluminium: 'aluminium', copper: 'copper', glass: 'glass', porcelain: 'porcelain or china', paper: 'paper or paperboard',
-    silver: 'silver', 'precious metal': 'gold, platinum or other precious metal', 'gold-filled': 'base metal clad with gold (gold-filled)', 'base metal': 'base metal (steel, brass …), plated or not',
+    silver: 'silver', 'precious metal': 'gold, platinum or other precious metal', 'gold-filled': 'base metal clad with gold (gold-filled)', 'base metal': 'base metal (steel, brass …), plated or not', gemstones: 'precious or semi-precious stones', pearls: 'pearls',
   },
 };
 
@@ -236,7 +236,7 @@ const VI: Phrases = {
     'stainless steel': 'thép không gỉ', steel: 'thép', iron: 'sắt', polyester: 'polyester', nylon: 'nylon', plastic: 'nhựa', ceramic: 'gốm', linen: 'vải lanh', viscose: 'viscose',
     cotton: 'bông', wool: 'lông cừu hoặc lông động vật loại mịn', 'synthetic fibres': 'xơ tổng hợp (polyester, nylon …)', 'artificial fibres': 'xơ tái tạo (viscose …)', silk: 'tơ tằm', leather: 'da thuộc',
     plastics: 'plastic', rubber: 'cao su', 'rubber or plastics': 'cao su hoặc plastic', textile: 'vật liệu dệt', wood: 'gỗ', 'iron or steel': 'sắt hoặc thép', aluminium: 'nhôm', copper: 'đồng', glass: 'thủy tinh', porcelain: 'sứ', paper: 'giấy hoặc bìa',
-    silver: 'bạc', 'precious metal': 'vàng, bạch kim hoặc kim loại quý khác', 'gold-filled': 'kim loại cơ bản dát vàng (gold-filled)', 'base metal': 'kim loại cơ bản (thép, đồng thau …), mạ hoặc không',
+    silver: 'bạc', 'precious metal': 'vàng, bạch kim hoặc kim loại quý khác', 'gold-filled': 'kim loại cơ bản dát vàng (gold-filled)', 'base metal': 'kim loại cơ bản (thép, đồng thau …), mạ hoặc không', gemstones: 'đá quý hoặc đá bán quý', pearls: 'ngọc trai',
   },
 };
 
@@ -321,7 +321,7 @@ const JA: Phrases = {
     'stainless steel': 'ステンレス鋼', steel: '鋼', iron: '鉄', polyester: 'ポリエステル', nylon: 'ナイロン', plastic: 'プラスチック', ceramic: '陶磁器', linen: '亜麻', viscose: 'ビスコース',
     cotton: '綿', wool: '羊毛又は繊獣毛', 'synthetic fibres': '合成繊維（ポリエステル、ナイロンなど）', 'artificial fibres': '再生・半合成繊維（ビスコースなど）', silk: '絹', leather: '革',
     plastics: 'プラスチック', rubber: 'ゴム', 'rubber or plastics': 'ゴム又はプラスチック', textile: '紡織用繊維', wood: '木', 'iron or steel': '鉄鋼', aluminium: 'アルミニウム', copper: '銅', glass: 'ガラス', porcelain: '磁器', paper: '紙又は板紙',
-    silver: '銀', 'precious metal': '金、白金その他の貴金属', 'gold-filled': '貴金属を張った卑金属（金張り）', 'base metal': '卑金属（鋼、黄銅など、めっきの有無を問わない）',
+    silver: '銀', 'precious metal': '金、白金その他の貴金属', 'gold-filled': '貴金属を張った卑金属（金張り）', 'base metal': '卑金属（鋼、黄銅など、めっきの有無を問わない）', gemstones: '貴石又は半貴石', pearls: '真珠',
   },
 };
 
@@ -406,7 +406,7 @@ const KO: Phrases = {
     'stainless steel': '스테인리스강', steel: '강철', iron: '철', polyester: '폴리에스터', nylon: '나일론', plastic: '플라스틱', ceramic: '도자기', linen: '린넨', viscose: '비스코스',
     cotton: '면', wool: '양모 또는 섬수모', 'synthetic fibres': '합성섬유(폴리에스터, 나일론 등)', 'artificial fibres': '재생·반합성섬유(비스코스 등)', silk: '견', leather: '가죽',
     plastics: '플라스틱', rubber: '고무', 'rubber or plastics': '고무 또는 플라스틱', textile: '방직용 섬유', wood: '목재', 'iron or steel': '철강', aluminium: '알루미늄', copper: '구리', glass: '유리', porcelain: '자기', paper: '종이 또는 판지',
-    silver: '은', 'precious metal': '금, 백금 또는 그 밖의 귀금속', 'gold-filled': '귀금속을 입힌 비금속(금장)', 'base metal': '비금속(강, 황동 등, 도금 여부 불문)',
+    silver: '은', 'precious metal': '금, 백금 또는 그 밖의 귀금속', 'gold-filled': '귀금속을 입힌 비금속(금장)', 'base metal': '비금속(강, 황동 등, 도금 여부 불문)', gemstones: '귀석 또는 반귀석', pearls: '진주',
   },
 };
 

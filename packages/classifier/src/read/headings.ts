@@ -66,7 +66,7 @@ function byState(headings: string[], state: FoodState): string[] {
 
 const MATERIAL_CHAPTERS: Record<string, string[]> = {
   plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], paper: ['48'], glass: ['70'], ceramic: ['69'], stone: ['68'],
-  metal_ferrous: ['73', '72'], metal_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
+  metal_ferrous: ['73', '72'], metal_precious: ['71'], stone_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
 };
 const METAL_CHAPTERS: Record<string, string[]> = { copper: ['74'], brass: ['74'], bronze: ['74'], aluminium: ['76'], zinc: ['79'], nickel: ['75'], titanium: ['81'], tungsten: ['81'] };
 
@@ -83,10 +83,11 @@ function byMaterial(headings: string[], materials: Material[]): string[] {
   return [...headings.filter((heading) => chapters.includes(chapter(heading))), ...headings.filter((heading) => !chapters.includes(chapter(heading)))];
 }
 
+/** Jewellery follows its chief material: precious metal 7113, pearls or gemstones 7116, anything else 7117. */
 function jewellery(headings: string[], materials: Material[]): string[] {
   if (!headings.includes('7113') || !headings.includes('7117') || !materials.length) return headings;
-  const precious = materials[0].group === 'metal_precious';
-  const first = precious ? '7113' : '7117';
+  const group = materials[0].group;
+  const first = group === 'metal_precious' ? '7113' : group === 'stone_precious' ? '7116' : '7117';
   return unique([first, ...headings]);
 }
 

@@ -71,6 +71,9 @@ const SILVER = m('silver', 'metal_precious');
 const PLATINUM = m('platinum', 'metal_precious');
 /** Gold-filled (rolled gold): base metal with gold bonded on, "metal clad with precious metal" in chapter 71 (note 7), heading 7113 and not imitation jewellery. */
 const GOLD_FILLED = m('gold-filled', 'metal_precious');
+/** Strung and carved gemstones (a jasper bead bracelet) are articles of stones, heading 7116; a stone set in metal leaves the metal first. */
+const GEMSTONE = m('precious or semi-precious stones', 'stone_precious');
+const PEARL = m('pearls', 'stone_precious');
 const WOOD = m('wood', 'wood');
 const BAMBOO = m('bamboo', 'wood');
 const RATTAN = m('rattan', 'wood');
@@ -105,6 +108,11 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['gold', weak(GOLD)], ['solid gold', GOLD], ['yellow gold', GOLD], ['white gold', GOLD], ['10k gold', GOLD], ['14k gold', GOLD], ['18k gold', GOLD], ['24k gold', GOLD],
     ['silver', weak(SILVER)], ['sterling silver', SILVER], ['925 silver', SILVER], ['silver 925', SILVER], ['s925', SILVER], ['fine silver', SILVER], ['platinum', PLATINUM], ['precious metal', m('precious metal', 'metal_precious')], ['precious metals', m('precious metal', 'metal_precious')],
     ['gold filled', GOLD_FILLED], ['gold-filled', GOLD_FILLED], ['gold fill', GOLD_FILLED], ['rolled gold', GOLD_FILLED], ['vermeil', SILVER], ['gold vermeil', SILVER],
+    // Stones whose names are also colours (turquoise, jade, amethyst, coral, onyx, pearl) count only beside a cue.
+    ['gemstone', GEMSTONE], ['gemstones', GEMSTONE], ['semi-precious stone', GEMSTONE], ['semi-precious stones', GEMSTONE], ['semi precious stones', GEMSTONE], ['precious stones', GEMSTONE], ['healing crystals', GEMSTONE], ['crystal beads', null],
+    ['jasper', GEMSTONE], ['howlite', GEMSTONE], ['malachite', GEMSTONE], ['aventurine', GEMSTONE], ['agate', GEMSTONE], ['hematite', GEMSTONE], ['lapis lazuli', GEMSTONE], ['labradorite', GEMSTONE], ['amazonite', GEMSTONE], ['aquamarine', GEMSTONE], ['citrine', GEMSTONE], ['moonstone', GEMSTONE], ['obsidian', GEMSTONE], ['rose quartz', GEMSTONE], ["tiger's eye", GEMSTONE], ['tigers eye', GEMSTONE], ['tiger eye', GEMSTONE], ['carnelian', GEMSTONE], ['rhodonite', GEMSTONE], ['sodalite', GEMSTONE], ['fluorite', GEMSTONE], ['peridot', GEMSTONE],
+    ['turquoise', weak(GEMSTONE)], ['jade', weak(GEMSTONE)], ['amethyst', weak(GEMSTONE)], ['onyx', weak(GEMSTONE)], ['opal', weak(GEMSTONE)], ['garnet', weak(GEMSTONE)],
+    ['pearl', weak(PEARL)], ['pearls', PEARL], ['freshwater pearl', PEARL], ['freshwater pearls', PEARL], ['cultured pearls', PEARL], ['baroque pearl', PEARL], ['pearl white', null],
     ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
     ['wood', WOOD], ['wooden', WOOD], ['timber', WOOD], ['solid wood', WOOD], ['hardwood', WOOD], ['pine', WOOD], ['oak', WOOD], ['walnut', WOOD], ['teak', WOOD], ['beech', WOOD], ['birch', WOOD], ['maple', WOOD], ['acacia', WOOD], ['rubberwood', WOOD], ['plywood', WOOD],
     ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
@@ -127,7 +135,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['vàng', weak(GOLD)], ['vàng 18k', GOLD], ['vàng 24k', GOLD], ['vàng ta', GOLD], ['vàng tây', GOLD], ['bằng vàng', GOLD], ['bạc', weak(SILVER)], ['bạc 925', SILVER], ['bạc ta', SILVER], ['bạc ý', SILVER], ['bằng bạc', SILVER], ['mạ vàng', null], ['mạ bạc', null], ['màu vàng', null], ['màu bạc', null],
     ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['ván mdf', FIBREBOARD],
     ['giấy', PAPER], ['bìa carton', PAPER], ['thủy tinh', GLASS], ['kính', weak(GLASS)], ['pha lê', GLASS], ['gốm', CERAMIC], ['gốm sứ', CERAMIC], ['sành', CERAMIC], ['đất nung', CERAMIC], ['sứ', PORCELAIN],
-    ['đá', weak(STONE)], ['đá tự nhiên', STONE], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
+    ['đá', weak(STONE)], ['đá tự nhiên', STONE], ['đá quý', GEMSTONE], ['đá bán quý', GEMSTONE], ['ngọc trai', PEARL], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
   ],
   ja: [
     ['綿', COTTON], ['コットン', COTTON], ['木綿', COTTON], ['麻', weak(LINEN)], ['リネン', LINEN], ['亜麻', LINEN], ['絹', SILK], ['シルク', SILK], ['正絹', SILK],
@@ -145,7 +153,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['純金', GOLD], ['18金', GOLD], ['k18', GOLD], ['k24', GOLD], ['金製', GOLD], ['純銀', SILVER], ['シルバー925', SILVER], ['スターリングシルバー', SILVER], ['銀製', SILVER], ['プラチナ', PLATINUM], ['金メッキ', null], ['金めっき', null],
     ['木', weak(WOOD)], ['木製', WOOD], ['木材', WOOD], ['天然木', WOOD], ['無垢材', WOOD], ['パイン材', WOOD], ['オーク', WOOD], ['ウォールナット', WOOD], ['チーク材', WOOD], ['竹', BAMBOO], ['籐', RATTAN],
     ['紙', PAPER], ['板紙', PAPER], ['段ボール', PAPER], ['和紙', PAPER], ['ガラス', GLASS], ['強化ガラス', GLASS], ['耐熱ガラス', GLASS], ['クリスタル', GLASS],
-    ['陶器', CERAMIC], ['磁器', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', STONE], ['大理石', MARBLE], ['御影石', STONE],
+    ['陶器', CERAMIC], ['磁器', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', STONE], ['貴石', GEMSTONE], ['半貴石', GEMSTONE], ['真珠', PEARL], ['淡水パール', PEARL], ['大理石', MARBLE], ['御影石', STONE],
   ],
   ko: [
     ['면', weak(COTTON)], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
@@ -164,7 +172,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],
     ['종이', PAPER], ['판지', PAPER], ['골판지', PAPER], ['한지', PAPER], ['유리', GLASS], ['강화유리', GLASS], ['내열유리', GLASS], ['크리스탈', GLASS],
     ['도자기', CERAMIC], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
-    ['돌', weak(STONE)], ['석재', STONE], ['대리석', MARBLE], ['화강암', STONE], ['천연석', STONE],
+    ['돌', weak(STONE)], ['석재', STONE], ['보석', GEMSTONE], ['준보석', GEMSTONE], ['진주', PEARL], ['담수진주', PEARL], ['대리석', MARBLE], ['화강암', STONE], ['천연석', STONE],
   ],
 };
 

@@ -70,6 +70,13 @@ describe('composition', () => {
     expect(read('gold vermeil studs')).toEqual([['silver', null]]);
   });
 
+  it('reads gemstones and pearls as the material of strung jewellery, a stone named like a colour only beside a cue', () => {
+    expect(read('jasper beaded bracelet')).toEqual([['precious or semi-precious stones', null]]);
+    expect(read('freshwater pearl necklace')).toEqual([['pearls', null]]);
+    expect(read('turquoise t-shirt')).toEqual([]);
+    expect(read('genuine turquoise bracelet')).toEqual([['precious or semi-precious stones', null]]);
+  });
+
   it('notices shares that do not add up to 100', () => {
     expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 30 }])).toBe(true);
     expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 40 }])).toBe(false);

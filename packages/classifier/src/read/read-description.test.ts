@@ -73,6 +73,14 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
     },
   ],
   [
+    'Jasper beaded stretch bracelet',
+    {},
+    {
+      category: 'jewellery', product_type: 'bracelet', hs_headings: ['7116', '7113', '7117'], missing: [],
+      materials: [{ name: 'precious or semi-precious stones', group: 'stone_precious', percent: null }],
+    },
+  ],
+  [
     'Cordless impact drill 20V with lithium battery',
     {},
     { category: 'tools', product_type: 'impact drill', electrical: true, power_source: 'battery', hs_headings: ['8467', '8507', '8506'], missing: [] },
