@@ -21,6 +21,12 @@ describe('Speller', () => {
     expect(speller.respell('Toner Catridge')).toBe('Toner cartridge'); // not "cat ridge": a slip is likelier than a run-on
   });
 
+  it('takes a doubled letter typed single for the commonest slip, before a more used word as near', () => {
+    const jewellery = new Speller(['earrings', 'bearings; bearings; bearings; bearings; bearings; bearings'], () => false);
+    expect(jewellery.respell('silver earings')).toBe('silver earrings');
+    expect(jewellery.respell('ball bearins')).toBe('ball bearings');
+  });
+
   it('does not mend short words, where a slip and another word are too close', () => {
     expect(speller.respell('Sesls')).toBe('Sesls');
   });

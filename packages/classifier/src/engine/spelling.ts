@@ -66,23 +66,23 @@ export class Speller {
     return respelled.some((part) => this.known(part) || part.includes(' ')) ? respelled.join(' ') : null;
   }
 
-  /** The most used word one deletion, insertion, substitution or transposition away. */
+  /**
+   * The most used word one deletion, insertion, substitution or transposition away; a doubled
+   * letter typed single or a single one typed double first, the commonest slip, into any word the
+   * texts hold ("earings" is "earrings", though "bearings" is as near and more used).
+   */
   private mended(word: string): string | null {
     if (word.length < MIN_EDIT_LENGTH) return null;
+    return this.mostUsed(doublingSlips(word), 1) ?? this.mostUsed(oneEditAway(word), MIN_EDIT_COUNT);
+  }
+
+  /** The candidate the texts use most, if any is used `least` times or more. */
+  private mostUsed(candidates: Iterable<string>, least: number): string | null {
     let best: string | null = null;
-    let bestCount = MIN_EDIT_COUNT - 1;
-    const consider = (candidate: string) => {
+    let bestCount = least - 1;
+    for (const candidate of candidates) {
       const count = this.counts.get(candidate) ?? 0;
       if (count > bestCount) [best, bestCount] = [candidate, count];
-    };
-    for (let i = 0; i <= word.length; i++) {
-      const [head, tail] = [word.slice(0, i), word.slice(i)];
-      if (tail) consider(head + tail.slice(1));
-      if (tail.length > 1) consider(head + tail[1] + tail[0] + tail.slice(2));
-      for (const letter of LETTERS) {
-        if (tail) consider(head + letter + tail.slice(1));
-        consider(head + letter + tail);
-      }
     }
     return best;
   }
@@ -116,5 +116,26 @@ export class Speller {
       if (!best || score > best.score) best = { text: `${head} ${tail.text}`, score };
     }
     return best?.text ?? null;
+  }
+}
+
+/** Words one letter doubled or undoubled away: "earings" → "earrings", "carrton" → "carton". */
+function* doublingSlips(word: string): Generator<string> {
+  for (let i = 0; i < word.length; i++) {
+    if (word[i] === word[i + 1]) yield word.slice(0, i) + word.slice(i + 1);
+    else yield word.slice(0, i + 1) + word[i] + word.slice(i + 1);
+  }
+}
+
+/** Every word one deletion, insertion, substitution or transposition away. */
+function* oneEditAway(word: string): Generator<string> {
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) yield head + tail.slice(1);
+    if (tail.length > 1) yield head + tail[1] + tail[0] + tail.slice(2);
+    for (const letter of LETTERS) {
+      if (tail) yield head + letter + tail.slice(1);
+      yield head + letter + tail;
+    }
   }
 }
