@@ -43,6 +43,7 @@ describe('attribute agreement: chief material', () => {
       expect(attributeAgreement('711320', earrings, 'Jewellery; of base metal clad with precious metal, and parts thereof').factor).toBeGreaterThan(1);
       expect(attributeAgreement('711319', earrings, preciousNotSilver).factor).toBeLessThanOrEqual(1);
       expect(attributeAgreement('711719', earrings, baseMetal).factor).toBeLessThan(1);
+      expect(attributeAgreement('711790', earrings, 'Jewellery; imitation, of other than base metal, whether or not plated with precious metal').factor).toBeLessThan(1);
     });
 
     it('when the bracelet is of jasper beads, then the articles of precious stones fit and imitation jewellery of base metal does not', () => {

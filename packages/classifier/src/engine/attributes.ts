@@ -86,6 +86,8 @@ export const ownMaterialWords = (text: string): string => withoutExclusions(text
 
 const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
+const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
+
 /** A subheading naming another material than the stated chief one. */
 const MATERIAL_CONFLICT = 0.6;
 
@@ -113,6 +115,8 @@ function materialAgreement(n: Normalized, text: string): number {
   const named = ownMaterialWords(text);
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   if (own?.[1].test(named)) return 1.35;
+  // Imitation jewellery is jewellery with no precious metal, plated apart (chapter 71 note 11).
+  if (PRECIOUS_METALS.test(chief) && /\bimitation\b/.test(text)) return MATERIAL_CONFLICT;
   const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));
   if (ANY_MATERIAL.test(named) || leftOut) return MATERIAL_CONFLICT;
   return 1;
