@@ -40,6 +40,15 @@ describe('ranking trees', () => {
     expect(top1(queries(200, 2), (x) => -x[1])).toBeLessThan(0.7);
   });
 
+  it('averages several models, each tree grown on a seeded draw of the queries, the same on every run', () => {
+    const params = { trees: 30, depth: 3, rate: 0.3, lambda: 1, minLeaf: 1, bins: 32, subsample: 0.7, members: 3 };
+    const model = fitTrees(queries(400, 1), ['first', 'second'], params);
+    expect(model.trees).toHaveLength(90);
+    expect(fitTrees(queries(400, 1), ['first', 'second'], params)).toEqual(model);
+    expect(fitTrees(queries(400, 1), ['first', 'second'], { ...params, seed: 7 })).not.toEqual(model);
+    expect(top1(queries(200, 2), (x) => treeScore(model, x))).toBeGreaterThan(0.95);
+  });
+
   it('scores a candidate by walking each tree to a leaf and adding the leaves', () => {
     const tree = { feature: [0, -1, 1, -1, -1], threshold: [0.5, 0, 0.2, 0, 0], left: [1, -1, 3, -1, -1], right: [2, -1, 4, -1, -1], value: [0, -1, 0, 2, 3] };
     const model = { features: ['a', 'b'], trees: [tree, tree] };

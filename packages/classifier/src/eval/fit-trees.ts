@@ -15,9 +15,20 @@ export interface TreeParams {
   /** Least hessian mass a leaf must hold. */
   minLeaf: number;
   bins: number;
+  /** Share of the queries (or rows) each tree is grown on, drawn afresh per tree; 1 grows every tree on all. */
+  subsample?: number;
+  /** Seed of the draws, so a fit is reproducible. */
+  seed?: number;
+  /** Models fitted with different draws and averaged (ranking only); 1 fits one. */
+  members?: number;
 }
 
-export const DEFAULT_TREE_PARAMS: TreeParams = { trees: 400, depth: 4, rate: 0.1, lambda: 1, minLeaf: 5, bins: 64 };
+/**
+ * For the ranking: three models, each tree grown on 70 % of the queries, averaged. On the
+ * held-out half of the shipped cases: 68.48 % HS6 top-1 for one model on all queries, 68.59 %
+ * for one on 70 %, 68.72 % for the average of three (the draws differ, their errors partly cancel).
+ */
+export const DEFAULT_TREE_PARAMS: TreeParams = { trees: 400, depth: 4, rate: 0.1, lambda: 1, minLeaf: 5, bins: 64, subsample: 0.7, members: 3 };
 /** For the confidence: a slower rate and larger leaves, so a probability rests on many lookups. */
 export const CONFIDENCE_TREE_PARAMS: TreeParams = { trees: 300, depth: 4, rate: 0.05, lambda: 5, minLeaf: 20, bins: 64 };
 
@@ -34,7 +45,13 @@ export function fitTrees(queries: RankQuery[], features: readonly string[], para
   queries.forEach((q, i) => raw.set(q.x, offsets[i] * width));
   const target = new Uint8Array(offsets[queries.length]);
   queries.forEach((q, i) => (target[offsets[i] + q.right] = 1));
-  const trees = boost(raw, width, params, (scores, grad, hess) => softmaxGradients(offsets, scores, target, grad, hess), onRound);
+  const members = params.members ?? 1;
+  const trees: Tree[] = [];
+  for (let m = 0; m < members; m++) {
+    const fitted = boost(raw, width, { ...params, seed: (params.seed ?? 1) + m }, (scores, grad, hess) => softmaxGradients(offsets, scores, target, grad, hess), onRound, offsets);
+    // The average of the members' scores: each member's leaves count for its share.
+    trees.push(...(members === 1 ? fitted : fitted.map((tree) => ({ ...tree, value: tree.value.map((v) => v / members) }))));
+  }
   return { features, trees };
 }
 
@@ -65,7 +82,7 @@ export function fitBinaryTrees(rows: BinaryRow[], features: readonly string[], p
 }
 
 /** The boosting loop shared by both objectives: `gradients` fills each row's first and second derivative at the current scores. */
-function boost(raw: Float32Array, width: number, params: TreeParams, gradients: (scores: Float64Array, grad: Float64Array, hess: Float64Array) => void, onRound?: (round: number, scores: Float64Array) => void): Tree[] {
+function boost(raw: Float32Array, width: number, params: TreeParams, gradients: (scores: Float64Array, grad: Float64Array, hess: Float64Array) => void, onRound?: (round: number, scores: Float64Array) => void, groups?: Int32Array): Tree[] {
   const rows = raw.length / width;
   const cuts = Array.from({ length: width }, (_, f) => quantileCuts(raw, width, f, params.bins));
   const binned = new Uint8Array(rows * width);
@@ -74,14 +91,38 @@ function boost(raw: Float32Array, width: number, params: TreeParams, gradients: 
   const grad = new Float64Array(rows);
   const hess = new Float64Array(rows);
   const trees: Tree[] = [];
+  const random = seeded(params.seed ?? 1);
   for (let round = 0; round < params.trees; round++) {
     gradients(scores, grad, hess);
+    if ((params.subsample ?? 1) < 1) leaveOut(grad, hess, params.subsample!, random, groups);
     const tree = growTree(binned, cuts, width, grad, hess, params);
     for (let r = 0; r < rows; r++) scores[r] += leafValue(tree, (f) => raw[r * width + f]);
     trees.push(tree);
     onRound?.(round, scores);
   }
   return trees;
+}
+
+/** Zeroes the gradients of the queries (groups of rows) this tree does not see: a row with no mass neither splits nor sets a leaf. */
+function leaveOut(grad: Float64Array, hess: Float64Array, keep: number, random: () => number, groups?: Int32Array) {
+  const bounds = groups ?? Int32Array.from({ length: grad.length + 1 }, (_, i) => i);
+  for (let q = 0; q + 1 < bounds.length; q++) {
+    if (random() < keep) continue;
+    grad.fill(0, bounds[q], bounds[q + 1]);
+    hess.fill(0, bounds[q], bounds[q + 1]);
+  }
+}
+
+/** mulberry32: a small seeded generator, so a fit with draws is the same on every machine. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 function softmaxGradients(offsets: Int32Array, scores: Float64Array, target: Uint8Array, grad: Float64Array, hess: Float64Array) {
@@ -146,7 +187,7 @@ function growTree(binned: Uint8Array, cuts: number[][], width: number, grad: Flo
     const H = new Float64Array(open.length * width * bins);
     for (let r = 0; r < rows; r++) {
       const s = slot[nodeOf[r]];
-      if (s < 0) continue;
+      if (s < 0 || hess[r] === 0) continue; // left out of this tree's draw
       const base = s * width * bins;
       for (let f = 0; f < width; f++) {
         const at = base + f * bins + binned[r * width + f];

@@ -55,7 +55,7 @@ async function main() {
       const ms = performance.now() - t0;
       const national = row.national_schedule === `${market}-HTS` || (market === 'US' && row.national_schedule === 'US-HTS') ? row.national_code : null;
       if (result.candidates[0]?.hs6 !== row.hs6) {
-        misses.push(JSON.stringify({ id: row.id, language: row.language, description: row.description, hs6: row.hs6, predicted: result.candidates.slice(0, 3).map((c) => c.hs6), confidence: result.confidence }));
+        misses.push(JSON.stringify({ id: row.id, language: row.language, description: row.description, hs6: row.hs6, predicted: result.candidates.slice(0, 3).map((c) => c.hs6), rank: result.candidates.findIndex((c) => c.hs6 === row.hs6) + 1, confidence: result.confidence, status: result.status }));
       }
       outcomes.push({
         set,
