@@ -99,6 +99,8 @@ describe('lookupGlossary', () => {
     ['Piano sheet music', 'en', 'printed_music', '4904'],
     ['악보집', 'ko', 'printed_music', '4904'],
     ['Golden Hour [Vinyl] LP', 'en', 'gramophone_records', '8523'],
+    ['Good Fight Fighter Patch', 'en', 'embroidered_patches', '5810'],
+    ['PLA cookie cutter', 'en', 'cookie_cutters', '3924'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);

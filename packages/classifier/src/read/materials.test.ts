@@ -60,6 +60,7 @@ describe('composition', () => {
     expect(read('pet bed')).toEqual([]); // PET only in capitals
     expect(read('gold plated necklace')).toEqual([]);
     expect(read('gold color buckle')).toEqual([]);
+    expect(read('embroidered iron-on patch')).toEqual([]); // applied with an iron, not made of it
     expect(read('solid gold ring')).toEqual([['gold', null]]);
     expect(read('PET bottle')).toEqual([['polyethylene terephthalate', null]]);
   });
