@@ -101,6 +101,7 @@ describe('lookupGlossary', () => {
     ['Golden Hour [Vinyl] LP', 'en', 'gramophone_records', '8523'],
     ['Good Fight Fighter Patch', 'en', 'embroidered_patches', '5810'],
     ['PLA cookie cutter', 'en', 'cookie_cutters', '3924'],
+    ['Vintage baseball jersey size XL', 'en', 'sports_jerseys', '6110'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
