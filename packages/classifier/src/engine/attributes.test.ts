@@ -20,6 +20,12 @@ describe('attribute agreement: chief material', () => {
     expect(attributeAgreement('821192', read('Stainless steel kitchen knife'), text).factor).toBe(1);
   });
 
+  it('when the cutting oil is synthetic, then "not containing petroleum oils" fits and "containing … petroleum oils" is ruled out as firmly as a woven shirt from chapter 61', () => {
+    const oil = read('Synthetic cutting oil');
+    expect(attributeAgreement('340399', oil, 'Lubricating preparations; other than for the treatment of textile and similar materials, not containing petroleum oils or oils obtained from bituminous minerals').factor).toBeGreaterThan(1);
+    expect(attributeAgreement('340319', oil, 'Lubricating preparations; (other than for the treatment of textile and similar materials), containing less than 70% (by weight) of petroleum oils or oils obtained from bituminous minerals').factor).toBeLessThan(0.5);
+  });
+
   describe('jewellery, split by precious and base metal', () => {
     const silver = "Jewellery; of silver, whether or not plated or clad with other precious metal, and parts thereof";
     const preciousNotSilver = 'Jewellery; of precious metal (excluding silver) whether or not plated or clad with precious metal, and parts thereof';

@@ -1,4 +1,5 @@
 import type { Normalized } from '../types';
+import { petroleumContent } from '../read/petroleum';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -37,10 +38,25 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   if (n.state && RAW_STATES.has(n.state) && prepared) [factor, signal] = [factor * 0.5, 'state_conflict'];
   if ((n.state === 'prepared' || n.state === 'preserved' || n.state === 'cooked') && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
 
+  const petroleum = petroleumAgreement(n, text);
+  if (petroleum !== 1) [factor, signal] = [factor * petroleum, signal ?? (petroleum > 1 ? 'petroleum_match' : 'petroleum_conflict')];
+
   const material = materialAgreement(n, text);
   if (material > 1) signal = signal ?? 'material_match';
   factor *= material;
   return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null };
+}
+
+/**
+ * Lubricating preparations and oil additives split on "containing" or "not containing" petroleum
+ * oils (3403, 3811); heading 2710 holds preparations of 70 % or more of them.
+ */
+function petroleumAgreement(n: Normalized, text: string): number {
+  const stated = petroleumContent([n.raw_description, n.extra.material, n.extra.composition, n.extra.notes].filter(Boolean).join(' | '));
+  if (!stated || !/\bpetroleum oils\b/.test(text)) return 1;
+  const without = /\bnot containing petroleum oils\b/.test(text);
+  // The subheading is defined by it, as chapters 61 and 62 are by knitting: a stated fact outweighs the cases.
+  return (stated === 'not_petroleum') === without ? 1.35 : 0.35;
 }
 
 /** How each chief material is named in the nomenclature's subheadings. */

@@ -54,6 +54,20 @@ describe('questions that separate the top candidates', () => {
     ]);
   });
 
+  it('asks whether a lubricating preparation contains petroleum oils, "not containing" read before "petroleum oils"', () => {
+    const lubricants = [
+      contender('340319', '3403.19.10.00', ' (other than for the treatment of textile and similar materials), containing less than 70% (by weight) of petroleum oils or oils obtained from bituminous minerals > Containing 50 percent or more by weight of petroleum oils'),
+      contender('340399', '3403.99.00.00', ' other than for the treatment of textile and similar materials, not containing petroleum oils or oils obtained from bituminous minerals'),
+    ];
+    const [question] = buildQuestions(normalized({ missing: ['petroleum'] }), lubricants);
+    expect(question).toEqual({
+      id: 'q_petroleum', fact: 'petroleum', field: 'attribute:petroleum',
+      options: [{ value: 'not_petroleum', codes: ['3403.99.00.00'] }, { value: 'petroleum', codes: ['3403.19.10.00'] }],
+    });
+    const answered = applyAnswers({ description: 'Cutting oil', market: 'US', language: 'en', answers: [{ question_id: 'q_petroleum', value: 'not_petroleum' }] }, [question]);
+    expect(answered.notes).toBe('not containing petroleum oils');
+  });
+
   it('gives each candidate to the state its own words name first ("frozen, … smoked" is frozen)', () => {
     const crustaceans = [
       contender('160521', '1605.21.10.30', ' shrimps and prawns, prepared or preserved, not in airtight containers'),

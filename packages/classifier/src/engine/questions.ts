@@ -131,6 +131,14 @@ const RULES: Partial<Record<Fact, { field: AnswerField; options: OptionRule[] }>
     ],
   },
   material: { field: 'material', options: MATERIAL_OPTIONS },
+  // "not containing petroleum oils" names them too: it is listed first and found first.
+  petroleum: {
+    field: 'attribute:petroleum',
+    options: [
+      { value: 'not_petroleum', favours: says(/\bnot containing petroleum oils\b/i), answer: 'not containing petroleum oils' },
+      { value: 'petroleum', favours: says(/\bpetroleum oils\b/i), answer: 'containing petroleum oils' },
+    ],
+  },
 };
 
 export const questionId = (fact: Fact) => `q_${fact}`;

@@ -139,10 +139,11 @@ const EN: Phrases = {
     power_source: 'How is it powered?',
     upper_material: 'What is the upper made of?',
     sole_material: 'What is the outer sole made of?',
+    petroleum: 'Does it contain petroleum (mineral) oils?',
   },
   facts: {
     material: 'the material', construction: 'whether it is knitted or woven', gender: 'who it is made for', state: 'the state (fresh, frozen, dried …)', use: 'what it is used for',
-    power_source: 'how it is powered', upper_material: 'what the upper is made of', sole_material: 'what the sole is made of', product_type: 'what the product is',
+    power_source: 'how it is powered', upper_material: 'what the upper is made of', sole_material: 'what the sole is made of', petroleum: 'whether it contains petroleum oils', product_type: 'what the product is',
   },
   values: {
     knitted: 'knitted or crocheted', woven: 'woven (not knitted)', nonwoven: 'non-woven', men: "men's or boys'", women: "women's or girls'", boys: "boys'", girls: "girls'", babies: "babies'", unisex: 'unisex',
@@ -151,7 +152,7 @@ const EN: Phrases = {
     'stainless steel': 'stainless steel', steel: 'steel', iron: 'iron', polyester: 'polyester', nylon: 'nylon', plastic: 'plastic', ceramic: 'ceramic', linen: 'linen', viscose: 'viscose',
     cotton: 'cotton', wool: 'wool or fine animal hair', 'synthetic fibres': 'synthetic fibres (polyester, nylon …)', 'artificial fibres': 'artificial fibres (viscose …)', silk: 'silk', leather: 'leather',
     plastics: 'plastics', rubber: 'rubber', 'rubber or plastics': 'rubber or plastics', textile: 'textile materials', wood: 'wood', 'iron or steel': 'iron or steel', aluminium: 'aluminium', copper: 'copper', glass: 'glass', porcelain: 'porcelain or china', paper: 'paper or paperboard',
-    silver: 'silver', 'precious metal': 'gold, platinum or other precious metal', 'gold-filled': 'base metal clad with gold (gold-filled)', 'base metal': 'base metal (steel, brass …), plated or not', gemstones: 'precious or semi-precious stones', pearls: 'pearls',
+    silver: 'silver', 'precious metal': 'gold, platinum or other precious metal', 'gold-filled': 'base metal clad with gold (gold-filled)', 'base metal': 'base metal (steel, brass …), plated or not', gemstones: 'precious or semi-precious stones', pearls: 'pearls', petroleum: 'contains petroleum oils', not_petroleum: 'contains no petroleum oils (synthetic, ester, vegetable …)',
   },
 };
 
@@ -224,10 +225,11 @@ const VI: Phrases = {
     power_source: 'Sản phẩm hoạt động bằng nguồn gì?',
     upper_material: 'Mũ giày làm bằng vật liệu gì?',
     sole_material: 'Đế ngoài làm bằng vật liệu gì?',
+    petroleum: 'Sản phẩm có chứa dầu có nguồn gốc từ dầu mỏ (dầu khoáng) không?',
   },
   facts: {
     material: 'vật liệu', construction: 'dệt kim hay dệt thoi', gender: 'dành cho ai', state: 'trạng thái (tươi, đông lạnh, khô …)', use: 'công dụng',
-    power_source: 'nguồn năng lượng', upper_material: 'vật liệu mũ giày', sole_material: 'vật liệu đế giày', product_type: 'sản phẩm là gì',
+    power_source: 'nguồn năng lượng', upper_material: 'vật liệu mũ giày', sole_material: 'vật liệu đế giày', petroleum: 'có chứa dầu mỏ hay không', product_type: 'sản phẩm là gì',
   },
   values: {
     knitted: 'dệt kim hoặc móc', woven: 'dệt thoi (không dệt kim)', nonwoven: 'không dệt', men: 'nam giới hoặc bé trai', women: 'nữ giới hoặc bé gái', boys: 'bé trai', girls: 'bé gái', babies: 'trẻ sơ sinh', unisex: 'dùng chung nam nữ',
@@ -236,7 +238,7 @@ const VI: Phrases = {
     'stainless steel': 'thép không gỉ', steel: 'thép', iron: 'sắt', polyester: 'polyester', nylon: 'nylon', plastic: 'nhựa', ceramic: 'gốm', linen: 'vải lanh', viscose: 'viscose',
     cotton: 'bông', wool: 'lông cừu hoặc lông động vật loại mịn', 'synthetic fibres': 'xơ tổng hợp (polyester, nylon …)', 'artificial fibres': 'xơ tái tạo (viscose …)', silk: 'tơ tằm', leather: 'da thuộc',
     plastics: 'plastic', rubber: 'cao su', 'rubber or plastics': 'cao su hoặc plastic', textile: 'vật liệu dệt', wood: 'gỗ', 'iron or steel': 'sắt hoặc thép', aluminium: 'nhôm', copper: 'đồng', glass: 'thủy tinh', porcelain: 'sứ', paper: 'giấy hoặc bìa',
-    silver: 'bạc', 'precious metal': 'vàng, bạch kim hoặc kim loại quý khác', 'gold-filled': 'kim loại cơ bản dát vàng (gold-filled)', 'base metal': 'kim loại cơ bản (thép, đồng thau …), mạ hoặc không', gemstones: 'đá quý hoặc đá bán quý', pearls: 'ngọc trai',
+    silver: 'bạc', 'precious metal': 'vàng, bạch kim hoặc kim loại quý khác', 'gold-filled': 'kim loại cơ bản dát vàng (gold-filled)', 'base metal': 'kim loại cơ bản (thép, đồng thau …), mạ hoặc không', gemstones: 'đá quý hoặc đá bán quý', pearls: 'ngọc trai', petroleum: 'có chứa dầu mỏ', not_petroleum: 'không chứa dầu mỏ (tổng hợp, este, thực vật …)',
   },
 };
 
@@ -309,10 +311,11 @@ const JA: Phrases = {
     power_source: '動力源は何ですか？',
     upper_material: '甲の材質は何ですか？',
     sole_material: '本底の材質は何ですか？',
+    petroleum: '石油（鉱物油）を含みますか？',
   },
   facts: {
     material: '材質', construction: '編物か織物か', gender: '対象（男性用・女性用など）', state: '状態（生鮮・冷凍・乾燥など）', use: '用途',
-    power_source: '動力源', upper_material: '甲の材質', sole_material: '本底の材質', product_type: '製品の種類',
+    power_source: '動力源', upper_material: '甲の材質', sole_material: '本底の材質', petroleum: '石油を含むかどうか', product_type: '製品の種類',
   },
   values: {
     knitted: 'メリヤス編み又はクロセ編み', woven: '織物（編物以外）', nonwoven: '不織布', men: '男子用', women: '女子用', boys: '男児用', girls: '女児用', babies: '乳児用', unisex: '男女兼用',
@@ -321,7 +324,7 @@ const JA: Phrases = {
     'stainless steel': 'ステンレス鋼', steel: '鋼', iron: '鉄', polyester: 'ポリエステル', nylon: 'ナイロン', plastic: 'プラスチック', ceramic: '陶磁器', linen: '亜麻', viscose: 'ビスコース',
     cotton: '綿', wool: '羊毛又は繊獣毛', 'synthetic fibres': '合成繊維（ポリエステル、ナイロンなど）', 'artificial fibres': '再生・半合成繊維（ビスコースなど）', silk: '絹', leather: '革',
     plastics: 'プラスチック', rubber: 'ゴム', 'rubber or plastics': 'ゴム又はプラスチック', textile: '紡織用繊維', wood: '木', 'iron or steel': '鉄鋼', aluminium: 'アルミニウム', copper: '銅', glass: 'ガラス', porcelain: '磁器', paper: '紙又は板紙',
-    silver: '銀', 'precious metal': '金、白金その他の貴金属', 'gold-filled': '貴金属を張った卑金属（金張り）', 'base metal': '卑金属（鋼、黄銅など、めっきの有無を問わない）', gemstones: '貴石又は半貴石', pearls: '真珠',
+    silver: '銀', 'precious metal': '金、白金その他の貴金属', 'gold-filled': '貴金属を張った卑金属（金張り）', 'base metal': '卑金属（鋼、黄銅など、めっきの有無を問わない）', gemstones: '貴石又は半貴石', pearls: '真珠', petroleum: '石油を含む', not_petroleum: '石油を含まない（合成油、エステル、植物油など）',
   },
 };
 
@@ -394,10 +397,11 @@ const KO: Phrases = {
     power_source: '동력원은 무엇입니까?',
     upper_material: '갑피의 재질은 무엇입니까?',
     sole_material: '바깥 바닥의 재질은 무엇입니까?',
+    petroleum: '석유(광유)를 함유합니까?',
   },
   facts: {
     material: '재질', construction: '편물인지 직물인지', gender: '사용 대상(남성용, 여성용 등)', state: '상태(신선, 냉동, 건조 등)', use: '용도',
-    power_source: '동력원', upper_material: '갑피 재질', sole_material: '바닥 재질', product_type: '물품의 종류',
+    power_source: '동력원', upper_material: '갑피 재질', sole_material: '바닥 재질', petroleum: '석유 함유 여부', product_type: '물품의 종류',
   },
   values: {
     knitted: '메리야스 편물 또는 뜨개질 편물', woven: '직물(편물 외)', nonwoven: '부직포', men: '남성용 또는 소년용', women: '여성용 또는 소녀용', boys: '소년용', girls: '소녀용', babies: '유아용', unisex: '남녀공용',
@@ -406,7 +410,7 @@ const KO: Phrases = {
     'stainless steel': '스테인리스강', steel: '강철', iron: '철', polyester: '폴리에스터', nylon: '나일론', plastic: '플라스틱', ceramic: '도자기', linen: '린넨', viscose: '비스코스',
     cotton: '면', wool: '양모 또는 섬수모', 'synthetic fibres': '합성섬유(폴리에스터, 나일론 등)', 'artificial fibres': '재생·반합성섬유(비스코스 등)', silk: '견', leather: '가죽',
     plastics: '플라스틱', rubber: '고무', 'rubber or plastics': '고무 또는 플라스틱', textile: '방직용 섬유', wood: '목재', 'iron or steel': '철강', aluminium: '알루미늄', copper: '구리', glass: '유리', porcelain: '자기', paper: '종이 또는 판지',
-    silver: '은', 'precious metal': '금, 백금 또는 그 밖의 귀금속', 'gold-filled': '귀금속을 입힌 비금속(금장)', 'base metal': '비금속(강, 황동 등, 도금 여부 불문)', gemstones: '귀석 또는 반귀석', pearls: '진주',
+    silver: '은', 'precious metal': '금, 백금 또는 그 밖의 귀금속', 'gold-filled': '귀금속을 입힌 비금속(금장)', 'base metal': '비금속(강, 황동 등, 도금 여부 불문)', gemstones: '귀석 또는 반귀석', pearls: '진주', petroleum: '석유 함유', not_petroleum: '석유 미함유(합성유, 에스테르, 식물성 등)',
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Construction, FoodState, Gender, Lang } from '../types';
 
 /** Facts whose absence leaves a concept's heading or subheading open (see read/missing.ts). */
-export type Fact = 'material' | 'construction' | 'gender' | 'state' | 'use' | 'power_source' | 'upper_material' | 'sole_material';
+export type Fact = 'material' | 'construction' | 'gender' | 'state' | 'use' | 'power_source' | 'upper_material' | 'sole_material' | 'petroleum';
 
 /**
  * Broad product families. The reader's `category` takes these values; `missing` rules key on them.

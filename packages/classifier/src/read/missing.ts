@@ -4,6 +4,7 @@
  */
 import type { Category, Concept, Fact } from '../glossary';
 import type { Construction, FoodState, Gender, Material } from '../types';
+import type { PetroleumContent } from './petroleum';
 
 const CATEGORY_FACTS: Partial<Record<Category, Fact[]>> = {
   apparel: ['material', 'construction', 'gender'],
@@ -36,6 +37,7 @@ export interface MissingInput {
   use: string | null;
   power: string | null;
   footwear: { upper: boolean; sole: boolean };
+  petroleum: PetroleumContent;
 }
 
 function neededFacts(input: MissingInput): Fact[] {
@@ -61,6 +63,7 @@ function known(fact: Fact, input: MissingInput): boolean {
     case 'power_source': return input.power !== null;
     case 'upper_material': return input.footwear.upper || input.materials.some((material) => UPPER_GROUPS.test(material.group) || material.name === 'synthetic leather') || rubberOrPlasticThroughout(input.materials);
     case 'sole_material': return input.footwear.sole || rubberOrPlasticThroughout(input.materials);
+    case 'petroleum': return input.petroleum !== null;
   }
 }
 

@@ -81,6 +81,16 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
     },
   ],
   [
+    'Cutting oil preparation (TriCool)',
+    {},
+    { category: 'chemicals', product_type: 'cutting oil', hs_headings: ['3403'], missing: ['petroleum'] },
+  ],
+  [
+    'Cutting oil preparation (TriCool)',
+    { notes: 'fully synthetic' },
+    { category: 'chemicals', product_type: 'cutting oil', hs_headings: ['3403'], missing: [] },
+  ],
+  [
     'Cordless impact drill 20V with lithium battery',
     {},
     { category: 'tools', product_type: 'impact drill', electrical: true, power_source: 'battery', hs_headings: ['8467', '8507', '8506'], missing: [] },

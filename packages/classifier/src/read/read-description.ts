@@ -11,6 +11,7 @@ import { orderHeadings } from './headings';
 import { detectLanguage, initLanguageModel, type LanguageReading } from './language';
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
+import { petroleumContent, type PetroleumContent } from './petroleum';
 import { chooseHead, englishHeadPhrase, inUse, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
@@ -201,6 +202,7 @@ interface Facts {
   power_source: Normalized['power_source'];
   electrical: boolean | null;
   footwear: { upper: MaterialMention | null; sole: MaterialMention | null };
+  petroleum: PetroleumContent;
 }
 
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
@@ -223,6 +225,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
     power_source,
     electrical: saysElectric ? true : power_source ? false : concept?.attributes?.electrical ?? (attributes.electricalHint ? true : null),
     footwear: footwearParts(view.text, mentions),
+    petroleum: petroleumContent([view.text, ...fields].join(' | ')),
   };
 }
 
@@ -296,7 +299,7 @@ function flagsOf(text: TextReading, product: ProductReading, facts: Facts, input
 function missing(product: ProductReading, facts: Facts): string[] {
   return missingFacts({
     category: product.category, concept: product.concept, partsOf: product.parts, materials: facts.materials, construction: facts.construction, gender: facts.gender,
-    state: facts.state, use: product.use, power: facts.power_source, footwear: { upper: !!facts.footwear.upper, sole: !!facts.footwear.sole },
+    state: facts.state, use: product.use, power: facts.power_source, footwear: { upper: !!facts.footwear.upper, sole: !!facts.footwear.sole }, petroleum: facts.petroleum,
   });
 }
 

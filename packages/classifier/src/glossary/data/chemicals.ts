@@ -2,6 +2,9 @@
 import { concept as c } from '../define';
 import type { Concept } from '../types';
 
+/** Lubricants split on whether they contain petroleum oils (2710 at 70 % or more; 3403, 3811 'containing' or not). */
+const PETROLEUM = { needs: ['petroleum' as const] };
+
 export const CHEMICALS: Concept[] = [
   // 25 salt, stone, cement
   c('salt', 'minerals', '2501', 'salt|sea salt|table salt|rock salt|sodium chloride|iodized salt|de-icing salt', 'muối|muối biển|muối ăn|muối i-ốt|muối tinh', '食塩|海塩|岩塩|天日塩|塩化ナトリウム|精製塩', '소금|천일염|식염|정제염|암염|염화나트륨'),
@@ -20,7 +23,7 @@ export const CHEMICALS: Concept[] = [
   c('coal', 'minerals', '2701 2704', 'coal|anthracite|bituminous coal|steam coal|coking coal|lignite|coke fuel', 'than đá|than antraxit|than cốc|than non|than', '石炭|無煙炭|瀝青炭|コークス|褐炭|一般炭|原料炭', '석탄|무연탄|유연탄|코크스|갈탄|역청탄'),
   c('crude_oil', 'minerals', '2709', 'crude oil|crude petroleum|petroleum crude|condensate', 'dầu thô|dầu mỏ thô', '原油', '원유'),
   c('fuels', 'minerals', '2710', 'diesel|gasoline|petrol|kerosene|jet fuel|fuel oil|naphtha|diesel oil|gas oil|heavy fuel oil', 'dầu diesel|xăng|dầu hỏa|nhiên liệu bay|dầu nhiên liệu|dầu FO|dầu DO|xăng dầu', '軽油|ガソリン|灯油|ジェット燃料|重油|ナフサ|ディーゼル燃料', '경유|휘발유|등유|제트유|중유|나프타|디젤'),
-  c('lubricating_oil', 'chemicals', '2710 3403', 'lubricating oil|lubricant|lubricants|motor oil|engine oil|hydraulic oil|gear oil|base oil|transformer oil|white oil', 'dầu nhớt|dầu bôi trơn|nhớt|dầu động cơ|dầu thủy lực|dầu hộp số|dầu gốc', '潤滑油|エンジンオイル|作動油|ギヤオイル|ベースオイル|モーターオイル', '윤활유|엔진오일|유압유|작동유|기어오일|기유|모터오일'),
+  c('lubricating_oil', 'chemicals', '2710 3403', 'lubricating oil|lubricant|lubricants|motor oil|engine oil|hydraulic oil|gear oil|base oil|transformer oil|white oil', 'dầu nhớt|dầu bôi trơn|nhớt|dầu động cơ|dầu thủy lực|dầu hộp số|dầu gốc', '潤滑油|エンジンオイル|作動油|ギヤオイル|ベースオイル|モーターオイル', '윤활유|엔진오일|유압유|작동유|기어오일|기유|모터오일', PETROLEUM),
   c('petroleum_gases', 'minerals', '2711', 'lpg|liquefied petroleum gas|propane|butane|natural gas|lng|liquefied natural gas|methane|butane gas canister', 'khí hóa lỏng|khí dầu mỏ hóa lỏng|khí gas|khí tự nhiên|khí đốt|propan|butan', '液化石油ガス|プロパンガス|プロパン|ブタン|天然ガス|液化天然ガス|カセットガス', '액화석유가스|프로판|부탄|부탄가스|천연가스|액화천연가스|엘피지'),
   c('paraffin', 'chemicals', '2712', 'paraffin wax|paraffin|petroleum jelly|vaseline|microcrystalline wax|slack wax', 'sáp parafin|sáp paraffin|vaseline', 'パラフィンワックス|パラフィン|ワセリン', '파라핀|파라핀왁스|바셀린'),
   c('bitumen', 'minerals', '2713 2715', 'bitumen|asphalt|petroleum coke|petroleum bitumen|bituminous mixtures|asphalt emulsion', 'nhựa đường|bitum|nhựa bitum|cốc dầu mỏ', 'アスファルト|ビチューメン|石油コークス', '아스팔트|역청|석유코크스|비투멘'),
@@ -74,7 +77,7 @@ export const CHEMICALS: Concept[] = [
   // 34 soaps, detergents, waxes, candles
   c('soap', 'cosmetics', '3401', 'soap|soaps|bar soap|liquid soap|hand soap|body wash|shower gel|facial cleanser|face wash|hand wash', 'xà phòng|xà bông|sữa tắm|nước rửa tay|sữa rửa mặt|xà phòng cục', '石鹸|石けん|せっけん|ボディソープ|ハンドソープ|洗顔料|洗顔フォーム|液体石鹸', '비누|바디워시|샤워젤|핸드워시|폼클렌징|세안제|클렌저|물비누'),
   c('detergents', 'chemicals', '3402', 'detergent|detergents|laundry detergent|washing powder|dishwashing liquid|dish soap|cleaning agent|surfactant|surfactants|fabric softener', 'bột giặt|nước giặt|nước rửa chén|nước rửa bát|chất tẩy rửa|chất hoạt động bề mặt|nước xả vải|nước lau sàn', '洗剤|洗濯洗剤|台所用洗剤|食器用洗剤|界面活性剤|柔軟剤', '세제|세탁세제|주방세제|주방용세제|계면활성제|섬유유연제|세정제'),
-  c('lubricant_preparations', 'chemicals', '3403', 'grease|lubricating grease|release agent|mould release agent|mold release agent|cutting fluid|anti-rust oil', 'mỡ bôi trơn|chất chống dính khuôn|dầu cắt gọt|dầu chống gỉ', 'グリース|離型剤|切削油|防錆油', '그리스|구리스|이형제|절삭유|방청유'),
+  c('lubricant_preparations', 'chemicals', '3403', 'grease|lubricating grease|release agent|mould release agent|mold release agent|cutting fluid|cutting oil|cutting oils|metalworking fluid|soluble oil|drawing oil|quenching oil|lubricating preparation|lubricating preparations|anti-rust oil', 'mỡ bôi trơn|chất chống dính khuôn|dầu cắt gọt|dầu chống gỉ', 'グリース|離型剤|切削油|防錆油', '그리스|구리스|이형제|절삭유|방청유', PETROLEUM),
   c('polishes', 'chemicals', '3405 3404', 'shoe polish|car wax|polishing wax|floor wax|polish|scouring paste|artificial waxes', 'xi đánh giày|sáp đánh bóng|xi đánh bóng|sáp xe hơi|kem đánh bóng', '靴墨|靴クリーム|ワックス|研磨剤|カーワックス|つや出し剤', '구두약|왁스|광택제|연마제|카왁스'),
   c('candles', 'other', '3406', 'candles|candle|tea lights|scented candles|tapers', 'nến|đèn cầy|nến thơm', 'ろうそく|ロウソク|蝋燭|キャンドル|アロマキャンドル', '양초|캔들|향초'),
   c('candle_holders', 'other', '8306 7013 6913 4420', 'candle holder|candle holders|candlestick|candlesticks|tealight holder|candelabra', 'chân nến|giá nến|đế nến', 'キャンドルホルダー|燭台|ろうそく立て', '캔들홀더|촛대', { needs: ['material'] }),
@@ -101,7 +104,7 @@ export const CHEMICALS: Concept[] = [
   c('biodiesel', 'chemicals', '3826', 'biodiesel|bio-diesel', 'dầu diesel sinh học|biodiesel', 'バイオディーゼル', '바이오디젤'),
   c('textile_auxiliaries', 'chemicals', '3809', 'textile finishing agents|textile auxiliaries|sizing agents|dyeing auxiliaries', 'chất trợ nhuộm|hóa chất dệt nhuộm|chất hồ vải', '繊維処理剤|染色助剤|仕上げ剤', '섬유처리제|염색조제|가공제'),
   c('fluxes_catalysts', 'chemicals', '3810 3815', 'soldering flux|flux|catalyst|catalysts|pickling preparations', 'chất trợ hàn|thuốc hàn|chất xúc tác', 'フラックス|はんだ用フラックス|触媒', '플럭스|촉매'),
-  c('oil_additives', 'chemicals', '3811', 'fuel additives|oil additives|lubricant additives|anti-knock preparations|corrosion inhibitors', 'phụ gia nhiên liệu|phụ gia dầu nhớt', '燃料添加剤|潤滑油添加剤', '연료첨가제|윤활유첨가제'),
+  c('oil_additives', 'chemicals', '3811', 'fuel additives|oil additives|lubricant additives|anti-knock preparations|corrosion inhibitors', 'phụ gia nhiên liệu|phụ gia dầu nhớt', '燃料添加剤|潤滑油添加剤', '연료첨가제|윤활유첨가제', PETROLEUM),
   c('plastic_additives', 'chemicals', '3812', 'plasticizers|plasticisers|rubber accelerators|pvc stabilizer|stabilizers for plastics|antioxidants for rubber', 'chất hóa dẻo|chất ổn định nhựa|chất xúc tiến lưu hóa', '可塑剤|加硫促進剤|安定剤', '가소제|가황촉진제|안정제'),
   c('rosin', 'chemicals', '3806 3805', 'rosin|gum rosin|turpentine|pine oil', 'nhựa thông|tùng hương|dầu thông', 'ロジン|松脂|テレビン油|松根油', '로진|송진|테레빈유'),
 ];
