@@ -1,5 +1,5 @@
 import { fuse, type RankedList } from './candidates';
-import { headingFirst, type ScoredHs6 } from './classify';
+import { HAND_SIBLINGS_CAP, HEADING_SHARE, headingFirst, type ScoredHs6 } from './classify';
 import { RANK_MODEL, RANK_FEATURES, rankFeatures, rankShares, type RankContext } from './rerank';
 
 const lists: RankedList[] = [
@@ -121,5 +121,12 @@ describe('tree rule under the learned shares', () => {
 
   it('with a small share, compares a heading by its best subheading', () => {
     expect(headingFirst([scored('847130', 0.4), scored('851713', 0.3), scored('851762', 0.3)], 0.15)[0].hs6).toBe('847130');
+  });
+
+  it('under the hand weights, the others of a heading add at most as much as its best: many loosely matching subheadings do not outweigh one strong line', () => {
+    // "Cotton scarf": every woven cotton fabric of 5208 shares the word "cotton"; the scarf's own line leads.
+    const fabrics = ['520811', '520812', '520821', '520831', '520841', '520851'].map((hs6) => scored(hs6, 0.3));
+    expect(headingFirst([scored('621430', 0.5), ...fabrics], HEADING_SHARE)[0].hs6).toBe('520811');
+    expect(headingFirst([scored('621430', 0.5), ...fabrics], HEADING_SHARE, HAND_SIBLINGS_CAP)[0].hs6).toBe('621430');
   });
 });

@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildEngineData, type EngineData } from '../engine/data';
 import { loadBundledSources } from '../engine/bundled-sources';
-import { HEADING_SHARE, headingFirst, rankCandidates, type ScoredHs6 } from '../engine/classify';
+import { HAND_SIBLINGS_CAP, HEADING_SHARE, headingFirst, rankCandidates, type ScoredHs6 } from '../engine/classify';
 import { MODEL_DEPTH, RANK_FEATURES, rankShares } from '../engine/rerank';
 import type { TreeModel } from '../engine/rank-trees';
 import { CONFIDENCE_INPUTS, confidenceInputs, confidenceOf, PROPOSE_AT, type ConfidenceModel } from '../engine/decide';
@@ -98,7 +98,7 @@ function top1(asked: Asked[], model: TreeModel | null): number {
     const features = a.codes.map((_, i) => Object.fromEntries(RANK_FEATURES.map((k, j) => [k, a.x[i * width + j]])) as ScoredHs6['features']);
     const finals = model ? rankShares(features, model) : a.hand;
     const scored = a.codes.map((hs6, i) => ({ hs6, final: finals[i] }) as ScoredHs6);
-    return headingFirst(scored, HEADING_SHARE)[0]?.hs6 === a.hs6;
+    return (model ? headingFirst(scored, HEADING_SHARE) : headingFirst(scored, HEADING_SHARE, HAND_SIBLINGS_CAP))[0]?.hs6 === a.hs6;
   }).length;
   return percent(right, asked.length);
 }
