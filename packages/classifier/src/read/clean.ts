@@ -31,13 +31,19 @@ const KNOWN = /^(?:mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n
 
 /** Model numbers, part codes and SKUs: long digit runs, or letters and digits mixed in 5+ characters. */
 export function isCodeToken(token: string): boolean {
-  if (MEASURE.test(token) || KNOWN.test(token) || /^\d{4}\s*-\s*\d{4}$/.test(token)) return false;
+  if (MEASURE.test(token) || KNOWN.test(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token)) return false;
   const bare = token.replace(/[-/.#_]/g, '');
   const digits = (bare.match(/\d/g) ?? []).length;
   const letters = (bare.match(/[a-z]/gi) ?? []).length;
   if (!letters) return digits >= 5;
   if (!digits) return false;
   return bare.length >= 6 || (bare.length === 5 && digits >= 2);
+}
+
+/** "2-ml-perfume", "10-piece-set": a quantity hyphenated to words, not a part number (every part a measure, a short number or a word, one word of four letters or more). */
+function hyphenatedWords(token: string): boolean {
+  const parts = token.split('-');
+  return parts.length > 1 && parts.some((part) => /^[a-z]{4,}$/i.test(part)) && parts.every((part) => MEASURE.test(part) || /^\d{1,3}$/.test(part) || /^[a-z]+$/i.test(part));
 }
 
 const ASCII_TOKEN = /[A-Za-z0-9][A-Za-z0-9\-/.#_]*[A-Za-z0-9]|[A-Za-z0-9]/g;
