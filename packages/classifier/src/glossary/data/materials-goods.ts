@@ -100,5 +100,7 @@ export const MATERIAL_GOODS: Concept[] = [
   // Sports cards are collected pictures, not cards for a game: printed matter.
   c('sports_cards', 'paper', '4911 491199', 'topps|baseball card|baseball cards|football card|football cards|hockey card|hockey cards|basketball card|basketball cards|soccer card|soccer cards|sports card|sports cards|rookie card|rookie cards', 'thẻ bóng chày|thẻ cầu thủ|thẻ thể thao', 'ベースボールカード|野球カード|スポーツカード|サッカーカード', '야구카드|축구카드|스포츠카드|농구카드'),
   c('decals', 'paper', '4908', 'decals|decal|transfers|water slide decals|heat transfer|iron-on transfer', 'decal|đề can|giấy chuyển nhiệt|hình dán chuyển nhiệt', 'デカール|転写シート|転写紙|アイロンプリント|水転写', '데칼|전사지|열전사지|전사스티커'),
+  // An acrylic standee is a figure to display: an ornamental article of plastics (3926.40).
+  c('plastic_ornaments', 'plastics', '3926 392640', 'standee|standees|acrylic standee|acrylic standees|acrylic stand figure|acrylic charm|acrylic charms|acrylic keychain|acrylic keychains', 'standee mica|tượng mica|móc khóa mica', 'アクリルスタンド|アクスタ|アクリルキーホルダー|アクキー', '아크릴스탠드|아크릴키링|아크릴 스탠드'),
   c('plastic_parts_generic', 'plastics', '3926', 'injection moulded parts|injection molded parts|moulded plastic parts|molded plastic parts', 'linh kiện ép nhựa|chi tiết ép phun', '射出成形品|成形部品', '사출성형품|성형부품', GENERIC),
 ];
