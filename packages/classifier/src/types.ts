@@ -43,6 +43,8 @@ export interface Normalized {
   state: FoodState;
   electrical: boolean | null; // null when nothing says
   power_source: 'electric' | 'battery' | 'manual' | 'engine' | null;
+  /** Whether an oil or lubricant contains petroleum oils (2710, 3403, 3811), from the description and the fields; null when nothing says. */
+  petroleum: 'petroleum' | 'not_petroleum' | null;
   product_type: string | null; // English head noun phrase: 't-shirt', 'laptop computer', 'kitchen knife'
   function: string | null; // what it is for, when said ('for cutting', 'for storing data')
   search_terms: string[]; // English terms, most important first

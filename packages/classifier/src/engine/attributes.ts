@@ -1,5 +1,4 @@
 import type { Normalized } from '../types';
-import { petroleumContent } from '../read/petroleum';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -52,11 +51,10 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
  * oils (3403, 3811); heading 2710 holds preparations of 70 % or more of them.
  */
 function petroleumAgreement(n: Normalized, text: string): number {
-  const stated = petroleumContent([n.raw_description, n.extra.material, n.extra.composition, n.extra.notes].filter(Boolean).join(' | '));
-  if (!stated || !/\bpetroleum oils\b/.test(text)) return 1;
+  if (!n.petroleum || !/\bpetroleum oils\b/.test(text)) return 1;
   const without = /\bnot containing petroleum oils\b/.test(text);
   // The subheading is defined by it, as chapters 61 and 62 are by knitting: a stated fact outweighs the cases.
-  return (stated === 'not_petroleum') === without ? 1.35 : 0.35;
+  return (n.petroleum === 'not_petroleum') === without ? 1.35 : 0.35;
 }
 
 /** How each chief material is named in the nomenclature's subheadings. */

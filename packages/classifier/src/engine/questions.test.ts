@@ -3,7 +3,7 @@ import { AnswerError, applyAnswers, buildQuestions, contenders, type Contender }
 
 const normalized = (over: Partial<Normalized> = {}): Normalized => ({
   raw_description: '', clean_description: '', search_text: '', language: 'en', languages: ['en'], category: null, materials: [], material_groups: [],
-  construction: null, gender: null, state: null, electrical: null, power_source: null, product_type: null, function: null, search_terms: [],
+  construction: null, gender: null, state: null, electrical: null, power_source: null, petroleum: null, product_type: null, function: null, search_terms: [],
   hs_headings: [], abbreviations: {}, translation: null, extra: { material: null, use: null, composition: null, origin: null, notes: null },
   missing: [], flags: [], extraction: { method: 'rules' }, ...over,
 });

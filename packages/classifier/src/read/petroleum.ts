@@ -3,7 +3,9 @@
  * preparations of 70 % or more, 3403 and 3811 split on "containing" or "not containing" them.
  * Read from the description and the fields the user filled; null when nothing says.
  */
-export type PetroleumContent = 'petroleum' | 'not_petroleum' | null;
+import type { Normalized } from '../types';
+
+export type PetroleumContent = Normalized['petroleum'];
 
 /** Said first, as "without mineral oil" names the oil it leaves out. */
 const WITHOUT = /\b(?:without|free (?:of|from)|no|not containing|non)[- ](?:petroleum|mineral)\b|\bmineral[- ]oil[- ]free\b|\bfully synthetic\b|\b(?<!semi[- ])synthetic\b|\bester[- ]based\b|\bvegetable[- ]oil[- ]based\b|\bbio[- ]?based\b|\bwater[- ]based\b|\bpolyglycol\b|\bsilicone oil\b|합성유|合成油|dầu tổng hợp/i;

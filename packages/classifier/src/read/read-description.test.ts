@@ -83,12 +83,12 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
   [
     'Cutting oil preparation (TriCool)',
     {},
-    { category: 'chemicals', product_type: 'cutting oil', hs_headings: ['3403'], missing: ['petroleum'] },
+    { category: 'chemicals', product_type: 'cutting oil', hs_headings: ['3403'], missing: ['petroleum'], petroleum: null },
   ],
   [
     'Cutting oil preparation (TriCool)',
     { notes: 'fully synthetic' },
-    { category: 'chemicals', product_type: 'cutting oil', hs_headings: ['3403'], missing: [] },
+    { category: 'chemicals', product_type: 'cutting oil', hs_headings: ['3403'], missing: [], petroleum: 'not_petroleum' },
   ],
   [
     'Cordless impact drill 20V with lithium battery',

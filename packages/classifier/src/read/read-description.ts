@@ -324,6 +324,7 @@ export function readDescription(input: ClassifyInput): Normalized {
     state: facts.state,
     electrical: facts.electrical,
     power_source: facts.power_source,
+    petroleum: facts.petroleum,
     product_type,
     function: product.use,
     search_terms,
