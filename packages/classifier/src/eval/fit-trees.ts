@@ -92,9 +92,11 @@ function boost(raw: Float32Array, width: number, params: TreeParams, gradients: 
   const hess = new Float64Array(rows);
   const trees: Tree[] = [];
   const random = seeded(params.seed ?? 1);
+  // Draws are by query where rows come in queries (the ranking), by row otherwise.
+  const bounds = groups ?? Int32Array.from({ length: rows + 1 }, (_, i) => i);
   for (let round = 0; round < params.trees; round++) {
     gradients(scores, grad, hess);
-    if ((params.subsample ?? 1) < 1) leaveOut(grad, hess, params.subsample!, random, groups);
+    if ((params.subsample ?? 1) < 1) leaveOut(grad, hess, params.subsample!, random, bounds);
     const tree = growTree(binned, cuts, width, grad, hess, params);
     for (let r = 0; r < rows; r++) scores[r] += leafValue(tree, (f) => raw[r * width + f]);
     trees.push(tree);
@@ -104,8 +106,7 @@ function boost(raw: Float32Array, width: number, params: TreeParams, gradients: 
 }
 
 /** Zeroes the gradients of the queries (groups of rows) this tree does not see: a row with no mass neither splits nor sets a leaf. */
-function leaveOut(grad: Float64Array, hess: Float64Array, keep: number, random: () => number, groups?: Int32Array) {
-  const bounds = groups ?? Int32Array.from({ length: grad.length + 1 }, (_, i) => i);
+function leaveOut(grad: Float64Array, hess: Float64Array, keep: number, random: () => number, bounds: Int32Array) {
   for (let q = 0; q + 1 < bounds.length; q++) {
     if (random() < keep) continue;
     grad.fill(0, bounds[q], bounds[q + 1]);
