@@ -5,7 +5,7 @@ import type { Normalized } from '../types';
 
 /** One source of HS6 candidates, best first, with the raw score each got. */
 export interface RankedList {
-  name: 'lexical' | 'precedents' | 'vector' | 'glossary' | 'first_field';
+  name: 'lexical' | 'precedents' | 'codes' | 'vector' | 'glossary' | 'first_field';
   weight: number;
   /** How well the best item matches in absolute terms (0..1); a list that matched loosely counts less. */
   strength?: number;
@@ -29,6 +29,18 @@ function strengthOf(best: number, terms: string[], index: { idf(term: string): n
   const unique = [...new Set(terms)];
   const possible = unique.reduce((sum, t) => sum + (index.has(t) ? index.idf(t) : 0), 0) * 1.6;
   return possible > 0 ? Math.min(1, best / possible) : 0;
+}
+
+const CODE_DEPTH = 50;
+
+/**
+ * Codes whose shipped cases, taken together, hold the query's words (code-documents.ts). `exclude`
+ * leaves cases out as for the precedents.
+ */
+export function codeCandidates(data: EngineData, text: string, exclude: readonly number[] = []): RankedList {
+  const terms = caseTokens(text);
+  const hits = data.codeDocuments.search(terms, CODE_DEPTH, exclude);
+  return { name: 'codes', weight: 1, strength: strengthOf(hits[0]?.score ?? 0, terms, data.codeDocuments), items: hits };
 }
 
 export interface PrecedentMatch {

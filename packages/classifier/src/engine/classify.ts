@@ -1,6 +1,6 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
-import { fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, productNamedByCases, type RankedList } from './candidates';
+import { codeCandidates, fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, productNamedByCases, type RankedList } from './candidates';
 import { attributeAgreement } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
@@ -10,7 +10,7 @@ import { buildQuestions, contenders, type Contender, type QuestionSpec } from '.
 import { defaultSubheading } from '../glossary';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
-import { firstField, hasFields } from './text';
+import { caseTokens, firstField, hasFields } from './text';
 
 /** Vector search over the HS6 documents, when an embedder is available. */
 export interface VectorSearch {
@@ -124,7 +124,13 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   if (!declaration) precedentList.strength = (precedentList.strength ?? 0) * productNamed;
   // The glossary's headings speak where no close precedent does.
   const glossary = { ...glossaryCandidates(data, normalized.hs_headings, defaultSubheading(normalized.product_type)), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
-  const lists: RankedList[] = [lexical, precedentList, glossary];
+  // The cases gathered by code weigh what all of a code's wordings say together. Declarations
+  // are what the cases are written in: there the list votes in the fusion (and feeds the learned
+  // ranking); a plain name keeps it as a feature only, where it added nothing on the golden set,
+  // the e-commerce set and the shipped plain names.
+  const codes = time('codes', () => codeCandidates(data, precedentText, options.excludePrecedents));
+  if (!declaration) codes.weight = 0;
+  const lists: RankedList[] = [lexical, precedentList, glossary, codes];
   // A declaration's first field is the declarant's own tariff wording ("Wire of non-alloy steel"):
   // searched on its own it is one more input to the learned ranking, weightless in the fusion.
   const namingField = declaration ? firstField(input.description) : null;
@@ -155,6 +161,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     query: { declaration, korean: normalized.language === 'ko', words: input.description.split(/\s+/).filter(Boolean).length },
     excludedCases: countByHs6((options.excludePrecedents ?? []).map((i) => data.precedents[i].hs6)),
     firstFieldCases: sameFirstField(data, input.description, options.excludePrecedents ?? []),
+    headingCodes: new Map(data.headingDocuments.search(caseTokens(precedentText), 30, options.excludePrecedents).map((h) => [h.hs6, h.score])),
   };
   // Declarant-style text is ranked by the learned model; plain names keep the hand weights, where
   // the glossary and the schedule's words decide (the model, fitted on cases that are 86 %

@@ -2,6 +2,7 @@ import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from 
 import type { Market } from '../types';
 import { caseTokens, cjkBigrams, englishProductTokens, firstField } from './text';
 import { Speller } from './spelling';
+import { CodeDocuments } from './code-documents';
 import { commonEnglishWords } from './english-words';
 import { englishLexiconTerms, expandAbbreviations } from '../read';
 import { glossaryConcepts } from '../glossary';
@@ -58,6 +59,10 @@ export interface EngineData {
   hs6Index: Bm25Index<'hs' | 'national' | 'parents' | 'vi' | 'ja'>;
   precedents: Precedent[];
   precedentIndex: Bm25Index<'text'>;
+  /** The shipped cases gathered by code, one document per HS6 (code-documents.ts). */
+  codeDocuments: CodeDocuments;
+  /** The same gathered by heading. */
+  headingDocuments: CodeDocuments;
   /** Shipped cases per HS6 (the ranking's prior) and the largest count. */
   caseCounts: { byHs6: Map<string, number>; max: number };
   /**
@@ -95,15 +100,18 @@ export function buildEngineData(sources: EngineSources): EngineData {
   const schedules: EngineData['schedules'] = {};
   for (const s of sources.schedules) schedules[s.market] = schedule(s.market, s.dataset, s.lines);
   const { docs, index, words } = buildHs6Index(sources);
+  const caseWords = sources.precedents.map((p) => caseTokens(p.description));
   const precedentIndex = new Bm25Index(
-    sources.precedents.map((p) => ({ text: caseTokens(p.description) })),
+    caseWords.map((text) => ({ text })),
     { text: { weight: 1, b: 0.6 } },
   );
+  const codeDocuments = new CodeDocuments(sources.precedents.map((p) => p.hs6), caseWords);
+  const headingDocuments = new CodeDocuments(sources.precedents.map((p) => p.hs6.slice(0, 4)), caseWords);
   const subheadings = {
     words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
     residual: new Set([...sources.reference.hs6].filter(([, text]) => isResidual(text)).map(([hs6]) => hs6)),
   };
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
 }
 
 /** A declaration's first field, when its text has fields (';'), as the words that key `EngineData.firstFields`. */

@@ -76,6 +76,19 @@ describe('learned ranking: features', () => {
     expect(featuresOf()['732620']).toMatchObject({ first_field_cases: 0, heading_first_field_cases: 0, query_first_field_cases: 0 });
   });
 
+  it('describes each candidate by the cases gathered by its code and by its heading', () => {
+    const codes: RankedList = { name: 'codes', weight: 1, strength: 0.6, items: [{ hs6: '732620', score: 8 }, { hs6: '730890', score: 4 }] };
+    const withCodes = [...lists, codes];
+    const fused = fuse(withCodes);
+    const candidates = [...fused].map(([hs6, f]) => ({ hs6, fused: f, hand: f.combined, attributes: 1 }));
+    const headingCodes = new Map([['7326', 6], ['7308', 3]]);
+    const f = Object.fromEntries(rankFeatures(candidates, context({ lists: withCodes, headingCodes })).map((x, i) => [candidates[i].hs6, x]));
+    expect(f['732620']).toMatchObject({ code: 1, code_rank: 1, code_strong: 0.6, heading_code: 1, heading_documents: 1, query_code_strength: 0.6 });
+    expect(f['730890']).toMatchObject({ code: 0.5, code_rank: 0.5, heading_code: 0.5, heading_documents: 0.5 });
+    // 732690 has no cases of its own in the list, but its heading does.
+    expect(f['732690']).toMatchObject({ code: 0, heading_code: 1, heading_documents: 1 });
+  });
+
   it('when a case is left out, then its HS6 counts one case fewer', () => {
     expect(featuresOf({ excludedCases: new Map([['732620', 1]]) })['732620'].prior).toBeCloseTo(Math.log1p(8) / Math.log1p(99));
   });

@@ -21,6 +21,11 @@ export const RANK_FEATURES = [
   'precedent_strong', // precedent × how close the best case is
   'first_field', // schedule-text score of a declaration's first field alone, relative to the best
   'first_field_rank',
+  'code', // the code's shipped cases taken together (code-documents.ts), relative to the best
+  'code_rank',
+  'code_strong', // code × how well the best code's cases hold the query's words
+  'heading_code', // the best code score within the candidate's heading
+  'heading_documents', // the heading's shipped cases taken together, relative to the best heading's
   'glossary', // the reader's heading list (1 for its first heading, 1/2, …)
   'glossary_strong', // glossary where no close precedent speaks
   'heading_precedent_share', // share of precedent votes for the candidate's heading
@@ -43,6 +48,7 @@ export const RANK_FEATURES = [
   // the trees use them to decide which of the above to trust.
   'query_precedent_strength', // how well the closest case matched in absolute terms
   'query_lexical_strength', // how well the schedule's texts matched
+  'query_code_strength', // how well the best code's cases matched
   'query_declaration', // declarant-style text (fields, part numbers, no product recognised)
   'query_korean',
   'query_words', // how many words the description has (log scale)
@@ -68,6 +74,8 @@ export interface RankContext {
   hs6Words: Map<string, Set<string>>;
   /** What the query is like (the query_ features). */
   query: { declaration: boolean; korean: boolean; words: number };
+  /** Headings whose shipped cases, taken together, hold the query's words, with their scores (code-documents.ts). */
+  headingCodes?: Map<string, number>;
   /** Shipped cases whose first field reads as the declaration's, per HS6. */
   firstFieldCases?: Map<string, number>;
   /** Leave-one-out: cases left out per HS6, which the prior no longer counts. */
@@ -113,8 +121,9 @@ function nearestCases(cases: RankContext['cases']) {
 /** Features of every fused candidate; `hand` is each one's hand-weighted score. */
 export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand: number; attributes: number }>, context: RankContext): RankFeatures[] {
   const list = (name: RankedList['name']) => summarise(context.lists.find((l) => l.name === name));
-  const [lexical, precedents, glossary, firstField] = [list('lexical'), list('precedents'), list('glossary'), list('first_field')];
+  const [lexical, precedents, glossary, firstField, codes] = [list('lexical'), list('precedents'), list('glossary'), list('first_field'), list('codes')];
   const bestHand = Math.max(...candidates.map((c) => c.hand), Number.MIN_VALUE);
+  const bestHeadingDocument = Math.max(...(context.headingCodes?.values() ?? []), Number.MIN_VALUE);
   const priorScale = Math.log1p(context.caseCounts.max) || 1;
   const near = nearestCases(context.cases);
   // What sets each HS6 apart from its siblings, and how much of it the query says.
@@ -141,6 +150,11 @@ export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand
       precedent_strong: precedent * precedents.strength,
       first_field: rel('first_field', firstField),
       first_field_rank: rank('first_field'),
+      code: rel('codes', codes),
+      code_rank: rank('codes'),
+      code_strong: rel('codes', codes) * codes.strength,
+      heading_code: (codes.byHeading.get(heading)?.best ?? 0) / codes.best,
+      heading_documents: (context.headingCodes?.get(heading) ?? 0) / bestHeadingDocument,
       glossary: glossaryRel,
       glossary_strong: glossaryRel * glossary.strength,
       heading_precedent_share: (precedents.byHeading.get(heading)?.total ?? 0) / precedents.total,
@@ -161,6 +175,7 @@ export function rankFeatures(candidates: Array<{ hs6: string; fused: Fused; hand
       heading_first_field_cases: (sameWording.byHeading.get(heading) ?? 0) / sameWording.total,
       query_precedent_strength: precedents.strength,
       query_lexical_strength: lexical.strength,
+      query_code_strength: codes.strength,
       query_declaration: context.query.declaration ? 1 : 0,
       query_korean: context.query.korean ? 1 : 0,
       query_words: Math.log1p(context.query.words) / Math.log(64),
