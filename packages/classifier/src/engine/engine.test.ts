@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngineData, firstFieldKey, type EngineData } from './data';
-import { rankCandidates, type ScoredHs6 } from './classify';
+import { rankCandidates, VECTORS_NOT_NEEDED, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { classifyProduct, type EngineOutcome } from './engine';
 import { glossaryCandidates, productNamedByCases } from './candidates';
@@ -245,5 +245,30 @@ describe('cases worded the same in their first field', () => {
     expect(seen.find((s) => s.hs6 === asked.hs6)?.features.first_field_cases).toBeGreaterThan(0);
     await rank([index]);
     expect(seen.find((s) => s.hs6 === asked.hs6)?.features.first_field_cases ?? 0).toBe(0);
+  });
+});
+
+describe('vectors: consulted only for goods the reader does not recognise', () => {
+  const fakeVectors = () => {
+    const asked: string[] = [];
+    return { asked, search: async (text: string, k: number) => (asked.push(text), [{ hs6: '903180', score: 0.9 }, { hs6: '854370', score: 0.6 }, { hs6: '847989', score: 0.4 }].slice(0, k)) };
+  };
+
+  it('a description naming no known product is searched by vectors too: hybrid mode, the vector list fused', async () => {
+    const vectors = fakeVectors();
+    const out = await classifyProduct(input('Thingamajig for the Zorblex'), data, { vectors });
+    expect(vectors.asked).toHaveLength(1);
+    expect(out.retrieval).toMatchObject({ mode: 'hybrid', reason: null });
+    expect(out.retrieval.lists.vector).toBe(3);
+  });
+
+  it('a known product or a declaration stays lexical and says why, without embedding the query', async () => {
+    const vectors = fakeVectors();
+    for (const description of ['Cotton t-shirt, knitted', 'Bolt of steel; M8; part no. AB-12345']) {
+      const out = await classifyProduct(input(description), data, { vectors });
+      expect(out.retrieval).toMatchObject({ mode: 'lexical', reason: VECTORS_NOT_NEEDED });
+      expect(out.retrieval.lists.vector).toBeUndefined();
+    }
+    expect(vectors.asked).toEqual([]);
   });
 });

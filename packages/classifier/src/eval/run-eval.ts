@@ -77,7 +77,7 @@ async function main() {
   const header = [
     '# Classifier evaluation',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} with \`pnpm eval --set ${values.set} --market ${market}${values.limit ? ` --limit ${values.limit}` : ''}\`, one process on the 2-core machine, no LLM, ${values.vectors ? 'hybrid mode (USE-lite vectors over HS6 texts)' : 'lexical mode (no vectors)'}.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} with \`pnpm eval --set ${values.set} --market ${market}${values.limit ? ` --limit ${values.limit}` : ''}${values.vectors ? ' --vectors' : ''}\`, one process on the 2-core machine, no LLM, ${values.vectors ? 'vectors on as the service runs by default (USE-lite over HS6 texts, consulted for goods the reader does not recognise)' : 'lexical mode (no vectors)'}.`,
     `Start-up (schedules, precedents and indexes ready): ${startupS} s. Peak RSS: ${rss} MB.`,
     '',
   ];
