@@ -1,5 +1,5 @@
 import { fuse, type RankedList } from './candidates';
-import { HAND_SIBLINGS_CAP, HEADING_SHARE, headingFirst, type ScoredHs6 } from './classify';
+import { HAND_SIBLINGS_CAP, HEADING_SHARE, headingFirst, textExcludesProduct, type ScoredHs6 } from './classify';
 import { RANK_MODEL, RANK_FEATURES, rankFeatures, rankShares, type RankContext } from './rerank';
 
 const lists: RankedList[] = [
@@ -141,5 +141,17 @@ describe('tree rule under the learned shares', () => {
     const fabrics = ['520811', '520812', '520821', '520831', '520841', '520851'].map((hs6) => scored(hs6, 0.3));
     expect(headingFirst([scored('621430', 0.5), ...fabrics], HEADING_SHARE)[0].hs6).toBe('520811');
     expect(headingFirst([scored('621430', 0.5), ...fabrics], HEADING_SHARE, HAND_SIBLINGS_CAP)[0].hs6).toBe('621430');
+  });
+});
+
+describe('a subheading whose own text leaves the product out', () => {
+  it('is one whose "other than" clause holds a word of the product\'s name', () => {
+    expect(textExcludesProduct('Footwear; (other than sportswear), with outer soles of rubber or plastics and uppers of textile materials', 'sports shoes')).toBe(true);
+    expect(textExcludesProduct('Sports footwear; tennis shoes, basketball shoes, gym shoes', 'sports shoes')).toBe(false);
+  });
+
+  it('is not one that leaves out another kind of the same goods: the head noun does not count', () => {
+    expect(textExcludesProduct('Microscopes; (other than optical microscopes)', 'video microscope')).toBe(false);
+    expect(textExcludesProduct('Footwear; (other than sportswear)', null)).toBe(false);
   });
 });
