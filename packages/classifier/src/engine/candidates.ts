@@ -32,15 +32,20 @@ function strengthOf(best: number, terms: string[], index: { idf(term: string): n
 }
 
 const CODE_DEPTH = 50;
+const HEADING_DOCUMENT_DEPTH = 30;
 
 /**
- * Codes whose shipped cases, taken together, hold the query's words (code-documents.ts). `exclude`
- * leaves cases out as for the precedents.
+ * Codes whose shipped cases, taken together, hold the query's words (`terms`: `caseTokens` of
+ * the precedent text; code-documents.ts). `exclude` leaves cases out as for the precedents.
  */
-export function codeCandidates(data: EngineData, text: string, exclude: readonly number[] = []): RankedList {
-  const terms = caseTokens(text);
+export function codeCandidates(data: EngineData, terms: string[], exclude: readonly number[] = []): RankedList {
   const hits = data.codeDocuments.search(terms, CODE_DEPTH, exclude);
   return { name: 'codes', weight: 1, strength: strengthOf(hits[0]?.score ?? 0, terms, data.codeDocuments), items: hits };
+}
+
+/** The same by heading: each heading's score, for the ranking's heading features. */
+export function headingDocumentScores(data: EngineData, terms: string[], exclude: readonly number[] = []): Map<string, number> {
+  return new Map(data.headingDocuments.search(terms, HEADING_DOCUMENT_DEPTH, exclude).map((h) => [h.hs6, h.score]));
 }
 
 export interface PrecedentMatch {

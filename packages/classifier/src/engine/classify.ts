@@ -1,6 +1,6 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
-import { codeCandidates, fuse, glossaryCandidates, lexicalCandidates, precedentCandidates, productNamedByCases, type RankedList } from './candidates';
+import { codeCandidates, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, type RankedList } from './candidates';
 import { attributeAgreement, exclusionsIn } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
@@ -134,7 +134,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // are what the cases are written in: there the list votes in the fusion (and feeds the learned
   // ranking); a plain name keeps it as a feature only, where it added nothing on the golden set,
   // the e-commerce set and the shipped plain names.
-  const codes = time('codes', () => codeCandidates(data, precedentText, options.excludePrecedents));
+  const caseTerms = caseTokens(precedentText);
+  const codes = time('codes', () => codeCandidates(data, caseTerms, options.excludePrecedents));
   if (!declaration) codes.weight = 0;
   const lists: RankedList[] = [lexical, precedentList, glossary, codes];
   // A declaration's first field is the declarant's own tariff wording ("Wire of non-alloy steel"):
@@ -175,7 +176,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     query: { declaration, korean: normalized.language === 'ko', words: input.description.split(/\s+/).filter(Boolean).length },
     excludedCases: countByHs6((options.excludePrecedents ?? []).map((i) => data.precedents[i].hs6)),
     firstFieldCases: sameFirstField(data, input.description, options.excludePrecedents ?? []),
-    headingCodes: new Map(data.headingDocuments.search(caseTokens(precedentText), 30, options.excludePrecedents).map((h) => [h.hs6, h.score])),
+    headingCodes: headingDocumentScores(data, caseTerms, options.excludePrecedents),
   };
   // Declarant-style text is ranked by the learned model; plain names keep the hand weights, where
   // the glossary and the schedule's words decide (the model, fitted on cases that are 86 %
@@ -320,10 +321,13 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
     return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, material: finding.material, signal: finding.signal, agreeing };
   });
   const features = rankFeatures(entries, context);
+  // The hand weights of a plain name demote a line whose own text excludes the product; the
+  // features keep the plain hand score, and declarations (ordered by the learned ranking) are untouched.
+  const excludesProduct = !model && !context.query.declaration ? productExclusion(n.product_type) : () => false;
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
-    hs6: e.hs6, rrf: e.fused.rrf, final: e.hand, ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
+    hs6: e.hs6, rrf: e.fused.rrf, final: excludesProduct(data.reference.hs6.get(e.hs6) ?? '') ? e.hand * EXCLUDED_BY_TEXT : e.hand, ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
   })), HEADING_SHARE, HAND_SIBLINGS_CAP);
-  if (!model) return context.query.declaration ? byHand : headingFirst(byHand.map((s) => (textExcludesProduct(data.reference.hs6.get(s.hs6) ?? '', n.product_type) ? { ...s, final: s.final * EXCLUDED_BY_TEXT } : s)), HEADING_SHARE, HAND_SIBLINGS_CAP);
+  if (!model) return byHand;
   const ranked = byHand.slice(0, MODEL_DEPTH);
   const shares = rankShares(ranked.map((s) => s.features), model);
   const rest = byHand.slice(MODEL_DEPTH).map((s) => ({ ...s, final: 0 }));
@@ -332,19 +336,21 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
 
 /**
  * A subheading whose own text leaves out what the product is ("Footwear; (other than
- * sportswear) …" for sports shoes): a word of the product's name begins a word of the clause.
- * Under the hand weights of a plain name such a line keeps this share of its score (declarations
- * are ordered by the learned ranking, whose candidates the hand weights choose unchanged). Measured: golden +1 (sports
- * shoes, 6404.11), e-commerce unchanged, shipped plain names −1 of 1,096; at 0.5 e-commerce −2.
+ * sportswear) …" for sports shoes) keeps this share of its hand-weighted score. Measured: golden
+ * +1 (sports shoes, 6404.11), e-commerce unchanged, shipped plain names −1 of 1,096; at 0.5
+ * e-commerce −2.
  */
 const EXCLUDED_BY_TEXT = 0.7;
 
-export function textExcludesProduct(text: string, productType: string | null): boolean {
-  if (!productType) return false;
-  // The head noun is left out: "(other than stereoscopic microscopes)" excludes another kind of microscope, not the product.
-  const name = englishProductTokens(productType).slice(0, -1).filter((w) => w.length >= 4);
-  const excluded = exclusionsIn(text).flatMap((clause) => englishTokens(clause));
-  return name.some((w) => excluded.some((e) => e.startsWith(w)));
+/**
+ * Whether a line's text excludes the product: a qualifier of the product's name begins a word of
+ * an "other than" clause. The head noun is left out: "(other than stereoscopic microscopes)"
+ * excludes another kind of microscope, not the product.
+ */
+export function productExclusion(productType: string | null): (text: string) => boolean {
+  const qualifiers = productType ? englishProductTokens(productType).slice(0, -1).filter((w) => w.length >= 4) : [];
+  if (!qualifiers.length) return () => false;
+  return (text) => exclusionsIn(text).flatMap((clause) => englishTokens(clause)).some((word) => qualifiers.some((q) => word.startsWith(q)));
 }
 
 /** How much a heading's other subheadings add to its best one when headings are compared. */

@@ -1,5 +1,5 @@
 import { fuse, type RankedList } from './candidates';
-import { HAND_SIBLINGS_CAP, HEADING_SHARE, headingFirst, textExcludesProduct, type ScoredHs6 } from './classify';
+import { HAND_SIBLINGS_CAP, HEADING_SHARE, headingFirst, productExclusion, type ScoredHs6 } from './classify';
 import { RANK_MODEL, RANK_FEATURES, rankFeatures, rankShares, type RankContext } from './rerank';
 
 const lists: RankedList[] = [
@@ -146,12 +146,12 @@ describe('tree rule under the learned shares', () => {
 
 describe('a subheading whose own text leaves the product out', () => {
   it('is one whose "other than" clause holds a word of the product\'s name', () => {
-    expect(textExcludesProduct('Footwear; (other than sportswear), with outer soles of rubber or plastics and uppers of textile materials', 'sports shoes')).toBe(true);
-    expect(textExcludesProduct('Sports footwear; tennis shoes, basketball shoes, gym shoes', 'sports shoes')).toBe(false);
+    expect(productExclusion('sports shoes')('Footwear; (other than sportswear), with outer soles of rubber or plastics and uppers of textile materials')).toBe(true);
+    expect(productExclusion('sports shoes')('Sports footwear; tennis shoes, basketball shoes, gym shoes')).toBe(false);
   });
 
   it('is not one that leaves out another kind of the same goods: the head noun does not count', () => {
-    expect(textExcludesProduct('Microscopes; (other than optical microscopes)', 'video microscope')).toBe(false);
-    expect(textExcludesProduct('Footwear; (other than sportswear)', null)).toBe(false);
+    expect(productExclusion('video microscope')('Microscopes; (other than optical microscopes)')).toBe(false);
+    expect(productExclusion(null)('Footwear; (other than sportswear)')).toBe(false);
   });
 });
