@@ -1,4 +1,4 @@
-import { attributeAgreement } from './attributes';
+import { attributeAgreement, declaresArticleFor } from './attributes';
 import { readDescription } from '../read';
 
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
@@ -63,5 +63,28 @@ describe('attribute agreement: chief material', () => {
       expect(attributeAgreement('711620', earrings, 'Stones; precious or semi-precious stones (natural, synthetic or reconstructed) articles of').factor).toBeLessThan(1);
       expect(attributeAgreement('711610', earrings, 'Pearls; articles of natural or cultured pearls').factor).toBeLessThan(1);
     });
+  });
+});
+
+describe('cases declaring an article made for the product', () => {
+  const korean = (description: string) => readDescription({ description, market: 'US', language: 'ko' });
+
+  it('are its parts, its case or a toy of it in English, the head word deciding', () => {
+    const dryer = read('hair dryer');
+    expect(declaresArticleFor(dryer, 'Parts of hair dryers ; SUS Plate ; PRCHNA', 'hair dryer')).toBe(true);
+    expect(declaresArticleFor(read('sunglasses'), 'SUNGLASS CASE 80430121 24010130', 'sunglasses')).toBe(true);
+    expect(declaresArticleFor(read('bicycle'), 'Bicycle Toy ; 중국', 'bicycle')).toBe(true);
+    expect(declaresArticleFor(dryer, 'Hair dryer; HD200', 'hair dryer')).toBe(false);
+    expect(declaresArticleFor(dryer, 'Electrothermic hair dryers', 'hair dryer')).toBe(false);
+    // The description names the holder itself: such cases are its precedents.
+    expect(declaresArticleFor(read('cup holder'), 'Cup holder of plastics', 'cup holder')).toBe(false);
+  });
+
+  it('are the Korean compounds the product only begins ("노트북락", "노트북용 …"), not those it ends', () => {
+    const laptop = korean('노트북');
+    expect(declaresArticleFor(laptop, '노트북락 ; CSKLLD01', '노트북')).toBe(true);
+    expect(declaresArticleFor(laptop, '12인치 노트북용 TFTLCD Source PBA(LTN121XFL01S05)', '노트북')).toBe(true);
+    expect(declaresArticleFor(laptop, '게이밍 노트북', '노트북')).toBe(false);
+    expect(declaresArticleFor(laptop, 'NOTEBOOK COMPUTER', '노트북')).toBe(false);
   });
 });

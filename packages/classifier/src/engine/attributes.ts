@@ -1,4 +1,6 @@
+import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
+import { englishProductTokens, firstField, hangulWords } from './text';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -158,3 +160,28 @@ export function precedentDisagrees(n: Normalized, precedentText: string): boolea
 /** Cotton against polyester is a conflict; cotton against steel is another part of the goods. */
 const TEXTILE_MATERIALS = MATERIAL_WORDS.slice(0, 4).map(([material]) => material);
 const sameFamily = (a: RegExp, b: RegExp) => TEXTILE_MATERIALS.includes(a) === TEXTILE_MATERIALS.includes(b);
+
+/** Head words of goods made for other goods: their parts, accessories, holders and toy versions. */
+const ARTICLE_FOR_HEADS = new Set(englishTokens('part parts accessory accessories case cover adapter adaptor charger holder stand mount bracket toy machine pouch protector strap mould mold film'));
+
+/**
+ * Whether a case declares another article made for the product ("Parts of hair dryers", "Sunglass
+ * case", "Bicycle toy", "노트북용 …", "노트북락" for a laptop): it names the product, but as what
+ * the goods serve, and is no precedent for it. English phrases put their head first before "of"
+ * and last otherwise; Korean ones put it last, "…용" marking the purpose. A head the description
+ * itself names ("cup holder", "새우소스") is the description's own product.
+ */
+export function declaresArticleFor(n: Normalized, caseText: string, description: string): boolean {
+  if (!n.product_type) return false;
+  const field = (firstField(caseText) ?? caseText).split('(')[0];
+  const productWords = englishTokens(n.product_type);
+  const productHead = productWords.at(-1);
+  const described = new Set([...productWords, ...englishTokens(description)]);
+  const head = englishProductTokens(field.split(/\b(?:of|for|with|without|from|and)\b|,/i)[0]).at(-1);
+  if (head && productHead && ARTICLE_FOR_HEADS.has(head) && !described.has(head) && englishTokens(field).includes(productHead)) return true;
+  const koreanNames = (n.translation?.from === 'ko' ? n.translation.terms : []).filter((t) => englishTokens(t.english).some((w) => productWords.includes(w))).map((t) => t.source);
+  const words = hangulWords(field);
+  const koreanHead = words.at(-1);
+  if (!koreanHead || !koreanNames.length || koreanNames.some((name) => koreanHead.endsWith(name)) || description.includes(koreanHead)) return false;
+  return words.some((word) => koreanNames.some((name) => word.startsWith(name)));
+}

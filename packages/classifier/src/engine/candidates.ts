@@ -1,6 +1,6 @@
 import type { EngineData } from './data';
 import { caseTokens, englishProductTokens, queryTokens } from './text';
-import { precedentDisagrees } from './attributes';
+import { declaresArticleFor, precedentDisagrees } from './attributes';
 import type { Normalized } from '../types';
 
 /** One source of HS6 candidates, best first, with the raw score each got. */
@@ -72,7 +72,7 @@ export function precedentCandidates(data: EngineData, text: string, n: Normalize
   const votes = new Map<string, number>();
   for (const m of matches) {
     const hs6 = data.precedents[m.index].hs6;
-    const weight = precedentDisagrees(n, data.precedents[m.index].description) ? 0.3 : 1;
+    const weight = !phrases && declaresArticleFor(n, data.precedents[m.index].description, text) ? 0 : precedentDisagrees(n, data.precedents[m.index].description) ? 0.3 : 1;
     votes.set(hs6, (votes.get(hs6) ?? 0) + weight * m.similarity ** 6);
   }
   const items = [...votes].map(([hs6, score]) => ({ hs6, score })).sort((a, b) => b.score - a.score);
@@ -87,10 +87,11 @@ const NAMING_CASES = 3;
  * first few: a case sharing only a loose word of the description ("memory card reader",
  * "glass run") is no precedent for the product, however well its words scored.
  */
-export function productNamedByCases(data: EngineData, productName: string, matches: PrecedentMatch[]): number {
-  const name = new Set(englishProductTokens(productName));
+export function productNamedByCases(data: EngineData, n: Normalized, description: string, matches: PrecedentMatch[]): number {
+  const name = new Set(englishProductTokens(n.product_type ?? ''));
   if (!name.size) return 1;
   const named = matches.slice(0, NAMING_CASES).map((m) => {
+    if (declaresArticleFor(n, data.precedents[m.index].description, description)) return 0;
     const words = new Set(englishProductTokens(data.precedents[m.index].description));
     return [...name].filter((word) => words.has(word)).length / name.size;
   });

@@ -126,7 +126,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // they are; for them the share is only a confidence feature. Measured: e-commerce HS6 top-1
   // 17.4 → 18.9 %, one golden gap closed, kr −2 rows of 2,500; with vi and ja, one more golden
   // gap closed, kr unchanged.
-  const productNamed = normalized.language !== 'ko' && normalized.product_type && normalized.hs_headings.length ? productNamedByCases(data, normalized.product_type, matches) : 1;
+  const productNamed = normalized.language !== 'ko' && normalized.product_type && normalized.hs_headings.length ? productNamedByCases(data, normalized, precedentText, matches) : 1;
   if (!declaration) precedentList.strength = (precedentList.strength ?? 0) * productNamed;
   // The glossary's headings speak where no close precedent does.
   const glossary = { ...glossaryCandidates(data, normalized.hs_headings, defaultSubheading(normalized.product_type)), strength: (1 - (precedentList.strength ?? 0)) ** 2 };

@@ -187,9 +187,19 @@ describe('cases that do not name the product', () => {
   it('count by the share of the product name the closest of them hold', () => {
     const reader = data.precedents.findIndex((p) => /memory card reader/i.test(p.description));
     const match = (index: number) => ({ index, similarity: 1, score: 1 });
-    expect(productNamedByCases(data, 'greeting card', [match(reader)])).toBe(0.5);
-    expect(productNamedByCases(data, 'card reader', [match(reader)])).toBe(1);
-    expect(productNamedByCases(data, 'greeting card', [])).toBe(0);
+    const named = (productType: string) => ({ ...readDescription(input(productType)), product_type: productType });
+    expect(productNamedByCases(data, named('greeting card'), 'greeting card', [match(reader)])).toBe(0.5);
+    expect(productNamedByCases(data, named('card reader'), 'card reader', [match(reader)])).toBe(1);
+    expect(productNamedByCases(data, named('greeting card'), 'greeting card', [])).toBe(0);
+  });
+
+  it('do not name the product when they declare something made for it: its case, its parts, a toy of it', async () => {
+    const sunglassCase = data.precedents.findIndex((p) => /^sunglass case/i.test(p.description));
+    const match = { index: sunglassCase, similarity: 1, score: 1 };
+    expect(productNamedByCases(data, readDescription(input('sunglasses')), 'sunglasses', [match])).toBe(0);
+    const out = await classifyProduct(input('Vintage Sunglasses'), data);
+    expect(out.precedents[0].description).toMatch(/sunglass case/i);
+    expect(out.candidates[0].hs6).toBe('900410');
   });
 
   it('leave a plain English name to the glossary: a case sharing one loose word does not decide', async () => {

@@ -16,6 +16,9 @@ export function cjkBigrams(text: string): string[] {
   return tokens;
 }
 
+/** The Hangul words of a text, form labels and countries left out. */
+export const hangulWords = (text: string): string[] => text.normalize('NFKC').replace(CJK_LABELS, ' ').match(/\p{Script=Hangul}+/gu) ?? [];
+
 /**
  * Form labels of declarations ("품명", "모델", "규격", "신청물품", "品名", "型番") and countries of
  * origin in Korean and Japanese: they say how the form was filled, not what the goods are, and
