@@ -172,6 +172,17 @@ describe('optional LLM (OpenAI-compatible, faked locally)', () => {
   });
 });
 
+describe('alternatives: what a reviewer is shown next to the winner', () => {
+  it('shows the cases\' own first choice among the first five, leaving the winner to the ranking', async () => {
+    // Ranked seventh by the learned ranking; the closest cases' votes put 3923.40 (reels, spools) first.
+    let ranked: ScoredHs6[] = [];
+    const out = await classifyProduct(input('REEL CORE ; V2020007A'), data, { inspectRanking: (scored) => { ranked = scored; } });
+    expect(ranked.findIndex((s) => s.hs6 === '392340')).toBeGreaterThanOrEqual(5);
+    expect(out.candidates.slice(0, 5).map((c) => c.hs6)).toContain('392340');
+    expect(out.candidates[0].hs6).toBe(ranked[0].hs6);
+  });
+});
+
 describe('rank: which ranking orders the candidates', () => {
   it('ranks declarant-style text with the learned model, whose shares add up to one, and plain names with the hand weights', async () => {
     const declaration = await classifyProduct(input('Articles of iron or steel wire ; MESH SCREEN ; PRCHNA'), data);
