@@ -86,5 +86,7 @@ describe('cases declaring an article made for the product', () => {
     expect(declaresArticleFor(laptop, '12인치 노트북용 TFTLCD Source PBA(LTN121XFL01S05)', '노트북')).toBe(true);
     expect(declaresArticleFor(laptop, '게이밍 노트북', '노트북')).toBe(false);
     expect(declaresArticleFor(laptop, 'NOTEBOOK COMPUTER', '노트북')).toBe(false);
+    // Each word of a name of several counts: a monitor for a computer is no computer.
+    expect(declaresArticleFor(korean('노트북 컴퓨터'), '17인치 컴퓨터 모니터용 TFTLCD Source PBA(LTM170E8L01S05)', '노트북 컴퓨터')).toBe(true);
   });
 });

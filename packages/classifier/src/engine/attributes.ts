@@ -179,9 +179,17 @@ export function declaresArticleFor(n: Normalized, caseText: string, description:
   const described = new Set([...productWords, ...englishTokens(description)]);
   const head = englishProductTokens(field.split(/\b(?:of|for|with|without|from|and)\b|,/i)[0]).at(-1);
   if (head && productHead && ARTICLE_FOR_HEADS.has(head) && !described.has(head) && englishTokens(field).includes(productHead)) return true;
-  const koreanNames = (n.translation?.from === 'ko' ? n.translation.terms : []).filter((t) => englishTokens(t.english).some((w) => productWords.includes(w))).map((t) => t.source);
+  const koreanNames = koreanProductNames(n);
   const words = hangulWords(field);
   const koreanHead = words.at(-1);
   if (!koreanHead || !koreanNames.length || koreanNames.some((name) => koreanHead.endsWith(name)) || description.includes(koreanHead)) return false;
   return words.some((word) => koreanNames.some((name) => word.startsWith(name)));
 }
+
+/** The Korean words a description names its product with: those the reader read as the product type. */
+export function koreanProductNames(n: Normalized): string[] {
+  const productWords = englishTokens(n.product_type ?? '');
+  const terms = n.translation?.from === 'ko' ? n.translation.terms : [];
+  return terms.filter((t) => englishTokens(t.english).some((w) => productWords.includes(w))).flatMap((t) => hangulWords(t.source));
+}
+

@@ -3,7 +3,8 @@ import type { Category, Concept, ConceptAttributes } from './types';
 /**
  * Compact form for the data files: term lists are '|'-separated, headings space-separated,
  * so each concept fits on a few readable lines. A 6-digit entry among the headings is the
- * concept's default subheading ('8471 847130').
+ * concept's default subheading ('8471 847130'). A Vietnamese, Japanese or Korean term narrower
+ * than the concept's canonical English name carries its own: '축구공=soccer ball'.
  */
 export function concept(
   id: string,
@@ -16,8 +17,12 @@ export function concept(
   attributes?: ConceptAttributes,
 ): Concept {
   const list = (terms: string) => terms.split('|').map((term) => term.trim()).filter(Boolean);
+  // 'term=english term' gives a term its own English reading.
+  const readings = [vi, ja, ko].flatMap((terms) => list(terms).filter((term) => term.includes('=')).map((term) => term.split('=').map((part) => part.trim()) as [string, string]));
+  const local = (terms: string) => list(terms).map((term) => term.split('=')[0].trim());
   const codes = headings.split(/\s+/).filter(Boolean);
-  const result: Concept = { id, en: list(en), vi: list(vi), ja: list(ja), ko: list(ko), headings: codes.filter((code) => code.length === 4), category };
+  const result: Concept = { id, en: list(en), vi: local(vi), ja: local(ja), ko: local(ko), headings: codes.filter((code) => code.length === 4), category };
+  if (readings.length) result.english_for = Object.fromEntries(readings);
   const subheading = codes.find((code) => code.length === 6);
   if (subheading) result.default_subheading = subheading;
   if (attributes) result.attributes = attributes;

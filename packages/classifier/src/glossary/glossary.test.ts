@@ -1,6 +1,6 @@
 import { headingText, hs6Text } from '@tcs/tariffs';
 import type { Lang } from '../types';
-import { defaultSubheading, glossaryConcepts, glossaryStats, lookupGlossary } from './index';
+import { defaultSubheading, englishFor, glossaryConcepts, glossaryStats, lookupGlossary } from './index';
 
 const CATEGORIES = new Set([
   'animals', 'food', 'beverages', 'plants', 'minerals', 'chemicals', 'cosmetics', 'plastics', 'rubber', 'leather_goods', 'wood', 'paper',
@@ -53,6 +53,24 @@ describe('glossary data', () => {
     expect(defaultSubheading('baseball card')).toBe('491199'); // collected pictures, not cards for a game
     expect(defaultSubheading('t-shirt')).toBeNull();
     expect(defaultSubheading(null)).toBeNull();
+  });
+
+  it('reads a term with its own English only into one of the concept\'s English terms, which names the same concept', () => {
+    const readings = concepts.flatMap((concept) => Object.entries(concept.english_for ?? {}).map(([term, english]) => ({ concept, term, english })));
+    expect(readings.length).toBeGreaterThanOrEqual(20);
+    const stray = readings.filter(({ concept, term, english }) => !concept.en.includes(english) || ![...concept.vi, ...concept.ja, ...concept.ko].includes(term) || firstConcept(english, 'en')?.id !== concept.id);
+    expect(stray.map(({ concept, term, english }) => `${concept.id}: ${term}=${english}`)).toEqual([]);
+  });
+
+  it('translates a narrower term into its own English, others into the concept\'s name', () => {
+    const english = (text: string, lang: Lang) => {
+      const match = lookupGlossary(text, lang)[0];
+      return englishFor(match.concept, match.term);
+    };
+    expect(english('축구공', 'ko')).toBe('soccer ball');
+    expect(english('bóng đá', 'vi')).toBe('soccer ball');
+    expect(english('ゴルフボール', 'ja')).toBe('golf ball');
+    expect(english('공', 'ko')).toBe('ball');
   });
 
   it('covers every chapter 01–97 (77 is reserved)', () => {

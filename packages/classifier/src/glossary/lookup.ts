@@ -53,6 +53,11 @@ export function defaultSubheading(productType: string | null): string | null {
   return lookupGlossary(productType, 'en')[0]?.concept.default_subheading ?? null;
 }
 
+/** The English for a glossary term: its own reading where the glossary gives one, else the concept's canonical name. */
+export function englishFor(concept: Concept, term: string): string {
+  return concept.english_for?.[term] ?? concept.en[0];
+}
+
 export interface GlossaryStats {
   concepts: number;
   terms: Record<Lang, number>;

@@ -38,6 +38,11 @@ export interface Concept {
   vi: string[];
   ja: string[];
   ko: string[];
+  /**
+   * The English term naming the very goods a Vietnamese, Japanese or Korean term names, where it
+   * is narrower than the canonical one ("축구공" is a soccer ball, not any ball): one of `en`.
+   */
+  english_for?: Record<string, string>;
   headings: string[]; // HS 4-digit, best first
   /**
    * The subheading the goods fall in when the description says nothing more (a laptop is a

@@ -180,11 +180,20 @@ describe('translation into English search terms', () => {
     ['남성 티셔츠', 'ko', [['남성', "men's"], ['티셔츠', 't-shirt']]],
     ['냉동 새우', 'ko', [['냉동', 'frozen'], ['새우', 'shrimp']]],
     ['노트북', 'ko', [['노트북', 'laptop computer']]],
+    // A term narrower than its concept is read as its own English: a soccer ball, not any ball.
+    ['축구공', 'ko', [['축구공', 'soccer ball']]],
+    ['bóng đá', 'vi', [['bóng đá', 'soccer ball']]],
+    ['ゴルフボール', 'ja', [['ゴルフボール', 'golf ball']]],
   ] as const)('%s', (text, from, terms) => {
     const reading = read(text);
     expect(reading.translation).toEqual({ from, terms: terms.map(([source, english]) => ({ source, english })) });
     for (const [, english] of terms) expect(reading.search_terms).toContain(english);
     expect(reading.search_text).toContain(terms[0][1]);
+  });
+
+  it('names the product by a narrower term\'s own English', () => {
+    expect(read('축구공').product_type).toBe('soccer ball');
+    expect(read('공').product_type).toBe('ball');
   });
 
   it('keeps words it cannot translate for the lexical search', () => {

@@ -2,7 +2,7 @@
  * Stage 1 of the engine: read a product description into the facts the later stages search and decide
  * with (see `Normalized`). Rules only, synchronous, offline; `initReader` optionally loads fastText.
  */
-import { longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
+import { englishFor, longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 import { attributeInEnglish, readAttributes, type Attributes } from './attributes';
@@ -184,7 +184,7 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get the canonical name. */
 function productType(text: TextReading, product: ProductReading): string | null {
   if (product.parts) return `parts of ${product.parts.en[0]}`;
-  if (product.head) return product.head.lang === 'en' ? singular(product.head.term.toLowerCase()) : product.head.concept.en[0];
+  if (product.head) return product.head.lang === 'en' ? singular(product.head.term.toLowerCase()) : englishFor(product.head.concept, product.head.term);
   return text.language.language === 'en' ? englishHeadPhrase(text.view.text) : null;
 }
 
@@ -273,7 +273,7 @@ function translation(text: TextReading, facts: Facts): Normalized['translation']
   const from = language.language !== 'en' ? language.language : language.languages.find((lang) => lang !== 'en');
   if (!from) return null;
   const terms = [
-    ...text.matches.filter((match) => match.lang !== 'en').map((match) => ({ source: match.text, english: match.concept.en[0], at: match.start })),
+    ...text.matches.filter((match) => match.lang !== 'en').map((match) => ({ source: match.text, english: englishFor(match.concept, match.term), at: match.start })),
     ...facts.mentions.filter((mention) => mention.lang !== 'en').map((mention) => ({ source: mention.text, english: mention.term.name, at: mention.start })),
     ...facts.attributes.hits.filter((hit) => hit.lang !== 'en').map((hit) => ({ source: hit.text, english: attributeInEnglish(hit.value), at: hit.start })),
   ].sort((a, b) => a.at - b.at);
