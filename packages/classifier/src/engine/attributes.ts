@@ -187,7 +187,7 @@ export function declaresArticleFor(n: Normalized, caseText: string, description:
 }
 
 /** The Korean words a description names its product with: those the reader read as the product type. */
-export function koreanProductNames(n: Normalized): string[] {
+function koreanProductNames(n: Normalized): string[] {
   const productWords = englishTokens(n.product_type ?? '');
   const terms = n.translation?.from === 'ko' ? n.translation.terms : [];
   return terms.filter((t) => englishTokens(t.english).some((w) => productWords.includes(w))).flatMap((t) => hangulWords(t.source));
