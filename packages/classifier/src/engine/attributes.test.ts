@@ -71,22 +71,22 @@ describe('cases declaring an article made for the product', () => {
 
   it('are its parts, its case or a toy of it in English, the head word deciding', () => {
     const dryer = read('hair dryer');
-    expect(declaresArticleFor(dryer, 'Parts of hair dryers ; SUS Plate ; PRCHNA', 'hair dryer')).toBe(true);
-    expect(declaresArticleFor(read('sunglasses'), 'SUNGLASS CASE 80430121 24010130', 'sunglasses')).toBe(true);
-    expect(declaresArticleFor(read('bicycle'), 'Bicycle Toy ; 중국', 'bicycle')).toBe(true);
-    expect(declaresArticleFor(dryer, 'Hair dryer; HD200', 'hair dryer')).toBe(false);
-    expect(declaresArticleFor(dryer, 'Electrothermic hair dryers', 'hair dryer')).toBe(false);
+    expect(declaresArticleFor(dryer, 'hair dryer')('Parts of hair dryers ; SUS Plate ; PRCHNA')).toBe(true);
+    expect(declaresArticleFor(read('sunglasses'), 'sunglasses')('SUNGLASS CASE 80430121 24010130')).toBe(true);
+    expect(declaresArticleFor(read('bicycle'), 'bicycle')('Bicycle Toy ; 중국')).toBe(true);
+    expect(declaresArticleFor(dryer, 'hair dryer')('Hair dryer; HD200')).toBe(false);
+    expect(declaresArticleFor(dryer, 'hair dryer')('Electrothermic hair dryers')).toBe(false);
     // The description names the holder itself: such cases are its precedents.
-    expect(declaresArticleFor(read('cup holder'), 'Cup holder of plastics', 'cup holder')).toBe(false);
+    expect(declaresArticleFor(read('cup holder'), 'cup holder')('Cup holder of plastics')).toBe(false);
   });
 
   it('are the Korean compounds the product only begins ("노트북락", "노트북용 …"), not those it ends', () => {
     const laptop = korean('노트북');
-    expect(declaresArticleFor(laptop, '노트북락 ; CSKLLD01', '노트북')).toBe(true);
-    expect(declaresArticleFor(laptop, '12인치 노트북용 TFTLCD Source PBA(LTN121XFL01S05)', '노트북')).toBe(true);
-    expect(declaresArticleFor(laptop, '게이밍 노트북', '노트북')).toBe(false);
-    expect(declaresArticleFor(laptop, 'NOTEBOOK COMPUTER', '노트북')).toBe(false);
+    expect(declaresArticleFor(laptop, '노트북')('노트북락 ; CSKLLD01')).toBe(true);
+    expect(declaresArticleFor(laptop, '노트북')('12인치 노트북용 TFTLCD Source PBA(LTN121XFL01S05)')).toBe(true);
+    expect(declaresArticleFor(laptop, '노트북')('게이밍 노트북')).toBe(false);
+    expect(declaresArticleFor(laptop, '노트북')('NOTEBOOK COMPUTER')).toBe(false);
     // Each word of a name of several counts: a monitor for a computer is no computer.
-    expect(declaresArticleFor(korean('노트북 컴퓨터'), '17인치 컴퓨터 모니터용 TFTLCD Source PBA(LTM170E8L01S05)', '노트북 컴퓨터')).toBe(true);
+    expect(declaresArticleFor(korean('노트북 컴퓨터'), '노트북 컴퓨터')('17인치 컴퓨터 모니터용 TFTLCD Source PBA(LTM170E8L01S05)')).toBe(true);
   });
 });

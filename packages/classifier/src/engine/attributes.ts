@@ -169,21 +169,24 @@ const ARTICLE_FOR_HEADS = new Set(englishTokens('part parts accessory accessorie
  * case", "Bicycle toy", "노트북용 …", "노트북락" for a laptop): it names the product, but as what
  * the goods serve, and is no precedent for it. English phrases put their head first before "of"
  * and last otherwise; Korean ones put it last, "…용" marking the purpose. A head the description
- * itself names ("cup holder", "새우소스") is the description's own product.
+ * itself names ("cup holder", "새우소스") is the description's own product. Built once per
+ * description, asked of each case.
  */
-export function declaresArticleFor(n: Normalized, caseText: string, description: string): boolean {
-  if (!n.product_type) return false;
-  const field = (firstField(caseText) ?? caseText).split('(')[0];
+export function declaresArticleFor(n: Normalized, description: string): (caseText: string) => boolean {
+  if (!n.product_type) return () => false;
   const productWords = englishTokens(n.product_type);
   const productHead = productWords.at(-1);
   const described = new Set([...productWords, ...englishTokens(description)]);
-  const head = englishProductTokens(field.split(/\b(?:of|for|with|without|from|and)\b|,/i)[0]).at(-1);
-  if (head && productHead && ARTICLE_FOR_HEADS.has(head) && !described.has(head) && englishTokens(field).includes(productHead)) return true;
   const koreanNames = koreanProductNames(n);
-  const words = hangulWords(field);
-  const koreanHead = words.at(-1);
-  if (!koreanHead || !koreanNames.length || koreanNames.some((name) => koreanHead.endsWith(name)) || description.includes(koreanHead)) return false;
-  return words.some((word) => koreanNames.some((name) => word.startsWith(name)));
+  return (caseText) => {
+    const field = (firstField(caseText) ?? caseText).split('(')[0];
+    const head = englishProductTokens(field.split(/\b(?:of|for|with|without|from|and)\b|,/i)[0]).at(-1);
+    if (head && productHead && ARTICLE_FOR_HEADS.has(head) && !described.has(head) && englishTokens(field).includes(productHead)) return true;
+    const words = hangulWords(field);
+    const koreanHead = words.at(-1);
+    if (!koreanHead || !koreanNames.length || koreanNames.some((name) => koreanHead.endsWith(name)) || description.includes(koreanHead)) return false;
+    return words.some((word) => koreanNames.some((name) => word.startsWith(name)));
+  };
 }
 
 /** The Korean words a description names its product with: those the reader read as the product type. */

@@ -69,11 +69,14 @@ export function precedentCandidates(data: EngineData, text: string, n: Normalize
   const hits = data.precedentIndex.search(terms, PRECEDENT_DEPTH, left ? (doc) => !left.has(doc) : undefined);
   const best = hits[0]?.score ?? 1;
   const matches = hits.map((h) => ({ index: h.doc, similarity: h.score / best, score: h.score }));
+  // A plain name's cases declaring an article made for it (its parts, its case) cast no vote;
+  // declarations are ranked by the learned model, which weighs the cases itself.
+  const articleFor = phrases ? () => false : declaresArticleFor(n, text);
+  const voteWeight = (description: string) => (articleFor(description) ? 0 : precedentDisagrees(n, description) ? 0.3 : 1);
   const votes = new Map<string, number>();
   for (const m of matches) {
-    const hs6 = data.precedents[m.index].hs6;
-    const weight = !phrases && declaresArticleFor(n, data.precedents[m.index].description, text) ? 0 : precedentDisagrees(n, data.precedents[m.index].description) ? 0.3 : 1;
-    votes.set(hs6, (votes.get(hs6) ?? 0) + weight * m.similarity ** 6);
+    const { hs6, description } = data.precedents[m.index];
+    votes.set(hs6, (votes.get(hs6) ?? 0) + voteWeight(description) * m.similarity ** 6);
   }
   const items = [...votes].map(([hs6, score]) => ({ hs6, score })).sort((a, b) => b.score - a.score);
   return { list: { name: 'precedents', weight: 2, strength: strengthOf(best, terms, data.precedentIndex), items }, matches };
@@ -90,8 +93,9 @@ const NAMING_CASES = 3;
 export function productNamedByCases(data: EngineData, n: Normalized, description: string, matches: PrecedentMatch[]): number {
   const name = new Set(englishProductTokens(n.product_type ?? ''));
   if (!name.size) return 1;
+  const articleFor = declaresArticleFor(n, description);
   const named = matches.slice(0, NAMING_CASES).map((m) => {
-    if (declaresArticleFor(n, data.precedents[m.index].description, description)) return 0;
+    if (articleFor(data.precedents[m.index].description)) return 0;
     const words = new Set(englishProductTokens(data.precedents[m.index].description));
     return [...name].filter((word) => words.has(word)).length / name.size;
   });

@@ -206,7 +206,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const confidence = confidenceOf(confidenceInputs(features, ordered[0]?.scored.features), ordered.length);
   const questions = buildQuestions(normalized, contendersOf(ordered, data, input.market));
   const leaders = caseLeaders(lists);
-  const shown = withCaseLeaders(ordered, [...ordered, ...scored.slice(TOP).filter((s) => leaders.includes(s.hs6)).map(toCandidate)].filter((c) => leaders.includes(c.hs6)));
+  const leaderCandidates = scored.filter((s) => leaders.includes(s.hs6)).map((s) => ordered.find((c) => c.scored === s) ?? toCandidate(s));
+  const shown = withCaseLeaders(ordered, leaderCandidates);
   markVerdicts(shown, confidence);
   const status = decideStatus({ confidence, questions: questions.length, legalConflict: ordered[0]?.verdict === 'excluded', isDemo: schedule?.dataset.is_demo ?? false });
   const first = shown[0];

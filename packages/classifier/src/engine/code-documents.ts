@@ -66,7 +66,7 @@ export class CodeDocuments {
     for (const term of new Set(terms)) {
       const posting = this.postings.get(term);
       if (!posting) continue;
-      const idf = Math.log(1 + (this.codes.length - posting.codes.length + 0.5) / (posting.codes.length + 0.5));
+      const idf = this.idfOver(posting.codes.length);
       for (let i = 0; i < posting.codes.length; i++) {
         const code = posting.codes[i];
         const left = removed.get(code);
@@ -102,7 +102,10 @@ export class CodeDocuments {
 
   /** Inverse document frequency over codes. */
   idf(term: string): number {
-    const n = this.postings.get(term)?.codes.length ?? 0;
-    return Math.log(1 + (this.codes.length - n + 0.5) / (n + 0.5));
+    return this.idfOver(this.postings.get(term)?.codes.length ?? 0);
+  }
+
+  private idfOver(codesWithTerm: number): number {
+    return Math.log(1 + (this.codes.length - codesWithTerm + 0.5) / (codesWithTerm + 0.5));
   }
 }

@@ -17,12 +17,17 @@ export function concept(
   attributes?: ConceptAttributes,
 ): Concept {
   const list = (terms: string) => terms.split('|').map((term) => term.trim()).filter(Boolean);
+  const readings: Record<string, string> = {};
   // 'term=english term' gives a term its own English reading.
-  const readings = [vi, ja, ko].flatMap((terms) => list(terms).filter((term) => term.includes('=')).map((term) => term.split('=').map((part) => part.trim()) as [string, string]));
-  const local = (terms: string) => list(terms).map((term) => term.split('=')[0].trim());
+  const local = (terms: string) =>
+    list(terms).map((entry) => {
+      const [term, english] = entry.split('=').map((part) => part.trim());
+      if (english) readings[term] = english;
+      return term;
+    });
   const codes = headings.split(/\s+/).filter(Boolean);
   const result: Concept = { id, en: list(en), vi: local(vi), ja: local(ja), ko: local(ko), headings: codes.filter((code) => code.length === 4), category };
-  if (readings.length) result.english_for = Object.fromEntries(readings);
+  if (Object.keys(readings).length) result.english_for = readings;
   const subheading = codes.find((code) => code.length === 6);
   if (subheading) result.default_subheading = subheading;
   if (attributes) result.attributes = attributes;

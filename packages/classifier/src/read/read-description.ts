@@ -181,7 +181,7 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null };
 }
 
-/** An English name is the head noun phrase as written (in the glossary's spelling); other languages get the canonical name. */
+/** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
 function productType(text: TextReading, product: ProductReading): string | null {
   if (product.parts) return `parts of ${product.parts.en[0]}`;
   if (product.head) return product.head.lang === 'en' ? singular(product.head.term.toLowerCase()) : englishFor(product.head.concept, product.head.term);
