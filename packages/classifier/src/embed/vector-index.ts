@@ -17,6 +17,7 @@ import { endianness } from 'node:os';
 import path from 'node:path';
 import { normalize, type Embedder } from './embedder';
 import { Int8Scan } from './simd';
+import { readSeed, seedFilePath, writeSeed, type SeedHeader } from './vector-seed';
 
 export interface VectorDoc {
   id: number;
@@ -33,6 +34,8 @@ export interface VectorCacheOptions {
   key: string;
   /** Default: defaultCacheDir(). */
   dir?: string;
+  /** Where shipped vectors are looked for when the cache misses (vector-seed.ts); default defaultSeedDir(), null: none. */
+  seedDir?: string | null;
 }
 
 export interface BuildOptions {
@@ -75,6 +78,11 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(findRepoRoot() ?? process.cwd(), '.tcs', 'cache', 'vectors');
 }
 
+/** `<repo>/data/vectors`: the vectors the repo ships for its bundled documents. */
+export function defaultSeedDir(): string {
+  return path.join(findRepoRoot() ?? process.cwd(), 'data', 'vectors');
+}
+
 /** SHA-256 of the texts in order (length-prefixed, so ['ab','c'] and ['a','bc'] differ). */
 export function hashTexts(texts: readonly string[]): string {
   const h = createHash('sha256');
@@ -98,7 +106,7 @@ export class VectorIndex {
   readonly ids: readonly number[];
   readonly dimensions: number;
   /** Where the vectors came from. */
-  readonly source: 'cache' | 'embedder' | 'vectors';
+  readonly source: 'cache' | 'seed' | 'embedder' | 'vectors';
   /** Set when the vectors were computed but the cache file couldn't be written (the index works regardless). */
   readonly cacheError: Error | null;
   private readonly scanner: Int8Scan | null;
@@ -152,7 +160,10 @@ export class VectorIndex {
     const cached = readCache(file, { embedder: embedder.name, dimensions: embedder.dimensions, count: docs.length, key: cache.key, textsHash });
     if (cached) return new VectorIndex(ids, cached.vectors, cached.dimensions, 'cache');
 
-    const { vectors, dimensions } = await embedAll(texts, embedder, options);
+    const seedDir = cache.seedDir === undefined ? defaultSeedDir() : cache.seedDir;
+    const seeded = seedDir ? readSeed(seedFilePath(seedDir, file), seedHeader(docs, embedder, cache.key, textsHash)) : null;
+    const source = seeded ? 'seed' : 'embedder';
+    const { vectors, dimensions } = seeded ?? (await embedAll(texts, embedder, options));
     const header: CacheHeader = { format: FORMAT, embedder: embedder.name, dimensions, count: docs.length, key: cache.key, textsHash, createdAt: new Date().toISOString() };
     let cacheError: Error | null = null;
     try {
@@ -160,7 +171,19 @@ export class VectorIndex {
     } catch (err) {
       cacheError = err instanceof Error ? err : new Error(String(err));
     }
-    return new VectorIndex(ids, vectors, dimensions, 'embedder', cacheError);
+    return new VectorIndex(ids, vectors, dimensions, source, cacheError);
+  }
+
+  /** Writes this index's vectors as the seed a repo ships for these documents (vector-seed.ts). */
+  static writeSeedFor(index: VectorIndex, docs: readonly VectorDoc[], embedder: Embedder, key: string, seedDir: string = defaultSeedDir()): string {
+    const file = seedFilePath(seedDir, cacheFilePath(seedDir, key, embedder.name));
+    writeSeed(file, { ...seedHeader(docs, embedder, key), dimensions: index.dimensions }, index.vectors);
+    return file;
+  }
+
+  /** Whether `seedDir` holds a seed for exactly these documents and this embedder. */
+  static hasSeed(docs: readonly VectorDoc[], embedder: Embedder, key: string, seedDir: string = defaultSeedDir()): boolean {
+    return readSeed(seedFilePath(seedDir, cacheFilePath(seedDir, key, embedder.name)), seedHeader(docs, embedder, key)) !== null;
   }
 
   /** The k documents most similar to `query` (cosine), best first; ties keep document order. */
@@ -222,6 +245,10 @@ export class VectorIndex {
     for (; j < d; j++) s0 += v[o + j] * q[j];
     return s0 + s1 + s2 + s3;
   }
+}
+
+function seedHeader(docs: readonly VectorDoc[], embedder: Embedder, key: string, textsHash = hashTexts(docs.map((d) => d.text))): SeedHeader {
+  return { embedder: embedder.name, dimensions: embedder.dimensions, count: docs.length, key, textsHash };
 }
 
 /** Keeps the k best (row, score) pairs; ties go to the lower row. */

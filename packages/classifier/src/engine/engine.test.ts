@@ -6,6 +6,8 @@ import { loadBundledSources } from './bundled-sources';
 import { classifyProduct, type EngineOutcome } from './engine';
 import { glossaryCandidates, productNamedByCases } from './candidates';
 import { createLlmClient } from '../llm/llm-client';
+import { createEmbedder } from '../embed';
+import { shippedVectorsMatch } from './vector-search';
 import { initReader, readDescription } from '../read';
 import type { ClassifyInput, Lang, Market } from '../types';
 
@@ -14,6 +16,12 @@ beforeAll(async () => {
   await initReader();
   data = buildEngineData(await loadBundledSources());
 }, 120_000);
+
+describe('shipped vectors', () => {
+  it('hold the bundled HS6 documents as the shipped model embeds them (else run pnpm vectors:ship)', () => {
+    expect(shippedVectorsMatch(data, createEmbedder('local')!)).toBe(true);
+  });
+});
 
 const input = (description: string, language: Lang = 'en', market: Market = 'US', more: Partial<ClassifyInput> = {}): ClassifyInput => ({ description, language, market, ...more });
 

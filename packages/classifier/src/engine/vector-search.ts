@@ -10,7 +10,7 @@ import type { VectorSearch } from './classify';
  * Vectors are computed once per document set and cached on disk, keyed by the texts.
  */
 export async function buildVectorSearch(data: EngineData, embedder: Embedder): Promise<VectorSearch> {
-  const docs = data.hs6Docs.map((d, id) => ({ id, text: d.text }));
+  const docs = vectorDocs(data);
   const key = cacheKey(docs.map((d) => d.text));
   const index = await VectorIndex.build(docs, embedder, { key });
   return {
@@ -20,6 +20,25 @@ export async function buildVectorSearch(data: EngineData, embedder: Embedder): P
     },
   };
 }
+
+/**
+ * Writes the vectors of these documents as the seed the repo ships (`pnpm vectors:ship`, after the
+ * bundled data or the embedder changes: a stale seed is ignored, and a test says so).
+ */
+export async function shipVectors(data: EngineData, embedder: Embedder): Promise<string> {
+  const docs = vectorDocs(data);
+  const key = cacheKey(docs.map((d) => d.text));
+  const index = await VectorIndex.build(docs, embedder, { key, seedDir: null });
+  return VectorIndex.writeSeedFor(index, docs, embedder, key);
+}
+
+/** Whether the shipped seed holds these documents' vectors for this embedder. */
+export function shippedVectorsMatch(data: EngineData, embedder: Embedder): boolean {
+  const docs = vectorDocs(data);
+  return VectorIndex.hasSeed(docs, embedder, cacheKey(docs.map((d) => d.text)));
+}
+
+const vectorDocs = (data: EngineData) => data.hs6Docs.map((d, id) => ({ id, text: d.text }));
 
 const cacheKey = (texts: string[]) => `hs6-docs-${createHash('sha256').update(texts.join('\n')).digest('hex').slice(0, 16)}`;
 
