@@ -161,8 +161,15 @@ export function precedentDisagrees(n: Normalized, precedentText: string): boolea
 const TEXTILE_MATERIALS = MATERIAL_WORDS.slice(0, 4).map(([material]) => material);
 const sameFamily = (a: RegExp, b: RegExp) => TEXTILE_MATERIALS.includes(a) === TEXTILE_MATERIALS.includes(b);
 
-/** Head words of goods made for other goods: their parts, accessories, holders and toy versions. */
-const ARTICLE_FOR_HEADS = new Set(englishTokens('part parts accessory accessories case cover adapter adaptor charger holder stand mount bracket toy machine pouch protector strap mould mold film'));
+/**
+ * Head words of goods made for other goods: their parts, accessories, holders and toy versions.
+ * The parts a product is built of count too ("Mobile Phone Camera Lens", "MOBILE PHONE DISPLAY
+ * FRAME" are no precedent for a mobile phone): with them "mobile phone" and "휴대폰" find
+ * 8517.13; kr top-5 −1 row (a casing the reader took for the air cooler it belongs to).
+ */
+const ARTICLE_FOR_HEADS = new Set(
+  englishTokens('part parts accessory accessories case cover adapter adaptor charger holder stand mount bracket toy machine pouch protector strap mould mold film lens lenses frame display screen battery batteries housing cable button glass panel board module sticker skin amplifier'),
+);
 
 /**
  * Whether a case declares another article made for the product ("Parts of hair dryers", "Sunglass

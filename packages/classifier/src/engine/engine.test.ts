@@ -221,6 +221,13 @@ describe('cases that do not name the product', () => {
     expect(out.candidates[0].hs6).toBe('900410');
   });
 
+  it('do not name the product when they declare a part it is built of', async () => {
+    const out = await classifyProduct(input('mobile phone'), data);
+    // The closest cases are its display frame, battery charger and camera lenses.
+    expect(out.precedents.slice(0, 3).map((p) => p.description).join(' ')).toMatch(/lens|frame|charger/i);
+    expect(out.candidates[0].hs6).toBe('851713');
+  });
+
   it('leave a plain English name to the glossary: a case sharing one loose word does not decide', async () => {
     // The closest case is "GLASS RUN" (a car door seal, 4016.93): it shares only "running".
     const out = await classifyProduct(input('Sneakers running shoes'), data);
@@ -233,6 +240,35 @@ describe('glossary candidates', () => {
   it('put the residual "other" subheading first among equals, and the default subheading before it', () => {
     expect(glossaryCandidates(data, ['7326']).items.map((i) => i.hs6).slice(0, 3)).toEqual(['732690', '732619', '732611']);
     expect(glossaryCandidates(data, ['7326', '3926'], '732620').items.map((i) => i.hs6).slice(0, 3)).toEqual(['732620', '732690', '732619']);
+  });
+  it('decide a plain name by the default subheading where the nomenclature misses its everyday name and its cases are its accessories', async () => {
+    const smartphone = await classifyProduct(input('smartphone'), data);
+    // The closest case is a wireless charger for smartphones (8504.40).
+    expect(smartphone.precedents[0].hs6).toBe('850440');
+    expect(smartphone.candidates[0].hs6).toBe('851713');
+    for (const [description, lang] of [['ノートパソコン', 'ja'], ['máy tính xách tay', 'vi'], ['노트북 컴퓨터 14인치', 'ko']] as const) {
+      expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe('847130');
+    }
+  });
+
+  it('yield the default to a sibling subheading the description names beyond the product', async () => {
+    // Televisions default to 8528.72 (colour); "monochrome" is 8528.73's own word.
+    expect((await classifyProduct(input('television'), data)).candidates[0].hs6).toBe('852872');
+    expect((await classifyProduct(input('monochrome television'), data)).candidates[0].hs6).toBe('852873');
+    // Knives default to 8211.92; "table" is 8211.91's own word, though 8211.92 says "other than table knives".
+    expect((await classifyProduct(input('knife with fixed blade for table use'), data)).candidates[0].hs6).toBe('821191');
+  });
+
+  it('leave goods mixed with others to the ranking: they are not simply the product named', async () => {
+    expect((await classifyProduct(input('sea salt'), data)).candidates[0].hs6).toBe('250100');
+    expect((await classifyProduct(input('Salt mixed with lactose and monosodium glutamate'), data)).candidates[0].hs6).toBe('210390');
+  });
+
+  it('leave a declaration to the learned ranking, default subheading or not', async () => {
+    const ranked = await rankCandidates(input('LED LAMP; LM561C; RKOREA'), readDescription(input('LED LAMP; LM561C; RKOREA')), data);
+    const plain = await rankCandidates(input('LED lamp'), readDescription(input('LED lamp')), data);
+    expect(plain.candidates[0].hs6).toBe('853952');
+    expect(ranked.candidates.reduce((sum, c) => sum + c.scored.final, 0)).toBeLessThanOrEqual(1.0001); // shares of belief, no default weight
   });
 });
 

@@ -51,6 +51,25 @@ describe('glossary data', () => {
     expect(defaultSubheading('christmas ornament')).toBe('950510');
     expect(defaultSubheading('masking tape')).toBe('481141'); // self-adhesive paper
     expect(defaultSubheading('baseball card')).toBe('491199'); // collected pictures, not cards for a game
+    expect(defaultSubheading('led light bulb')).toBe('853952');
+    expect(defaultSubheading('mercury lamp')).toBeNull(); // lamps split by kind: no one subheading
+    // Goods a heading splits by kind are concepts of their own, each with its subheading.
+    expect(defaultSubheading('wireless earbuds')).toBe('851830');
+    expect(defaultSubheading('karaoke microphone')).toBe('851810');
+    expect(defaultSubheading('bluetooth speaker')).toBeNull(); // 8518.21/22/29 by the number of speakers
+    expect(defaultSubheading('microwave oven')).toBe('851650');
+    expect(defaultSubheading('solar panel')).toBe('854143');
+    expect(defaultSubheading('solar cell')).toBe('854142');
+    expect(defaultSubheading('soccer ball')).toBe('950662');
+    expect(defaultSubheading('golf club')).toBe('950631');
+    expect(defaultSubheading('golf ball')).toBe('950632');
+    expect(defaultSubheading('bananas')).toBe('080390');
+    expect(defaultSubheading('plantains')).toBe('080310');
+    expect(defaultSubheading('raisins')).toBe('080620');
+    expect(defaultSubheading('pears')).toBe('080830');
+    // A concept of one heading that HS 2022 does not subdivide has its only subheading.
+    expect(defaultSubheading('bicycle')).toBe('871200');
+    expect(defaultSubheading('perfume')).toBe('330300');
     expect(defaultSubheading('t-shirt')).toBeNull();
     expect(defaultSubheading(null)).toBeNull();
   });
@@ -105,11 +124,13 @@ describe('lookupGlossary', () => {
     ['包丁', 'ja', 'knives', '8211'],
     ['giày thể thao', 'vi', 'sports_footwear', '6404'],
     ['stainless steel kitchen knife', 'en', 'knives', '8211'],
-    ['LED bulbs', 'en', 'lamps_bulbs', '8539'],
+    ['LED bulbs', 'en', 'led_lamps', '8539'],
+    ['halogen lamp', 'en', 'lamps_bulbs', '8539'],
     ['cáp sạc USB', 'vi', 'cables', '8544'],
     ['冷凍えび', 'ja', 'shrimp', '0306'],
     ['냉동 새우', 'ko', 'shrimp', '0306'],
     ['ball valves', 'en', 'valves', '8481'],
+    ['배터리', 'ko', 'batteries', '8507'], // not 배 (pears), which Korean substring matching would find inside it
     ['bạc đạn', 'vi', 'bearings', '8482'],
     ['Enamel lapel pins', 'en', 'imitation_jewellery', '7117'],
     ['핀뱃지', 'ko', 'imitation_jewellery', '7117'],

@@ -1,3 +1,4 @@
+import { loadHs2022 } from '@tcs/tariffs';
 import type { Lang } from '../types';
 import { CONCEPTS } from './concepts';
 import { longestFirst, PhraseIndex } from './matcher';
@@ -46,11 +47,30 @@ export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMat
 
 /**
  * The default subheading of the concept the product type names (`normalized.product_type` is the
- * English term the reader chose, or the concept's canonical English name).
+ * English term the reader chose, or the concept's canonical English name): the one the glossary
+ * gives, or the only subheading of a concept's single heading that HS 2022 does not subdivide
+ * (bicycles 8712.00, perfumes 3303.00).
  */
 export function defaultSubheading(productType: string | null): string | null {
   if (!productType) return null;
-  return lookupGlossary(productType, 'en')[0]?.concept.default_subheading ?? null;
+  const concept = lookupGlossary(productType, 'en')[0]?.concept;
+  return concept ? (concept.default_subheading ?? soleSubheading(concept)) : null;
+}
+
+let subheadingsByHeading: Map<string, string[]> | null = null;
+
+function soleSubheading(concept: Concept): string | null {
+  if (concept.headings.length !== 1) return null;
+  if (!subheadingsByHeading) {
+    subheadingsByHeading = new Map();
+    for (const hs6 of loadHs2022().subheadings.keys()) {
+      const heading = hs6.slice(0, 4);
+      if (!subheadingsByHeading.has(heading)) subheadingsByHeading.set(heading, []);
+      subheadingsByHeading.get(heading)!.push(hs6);
+    }
+  }
+  const subheadings = subheadingsByHeading.get(concept.headings[0]) ?? [];
+  return subheadings.length === 1 ? subheadings[0] : null;
 }
 
 /** The English for a glossary term: its own reading where the glossary gives one, else the concept's canonical name. */

@@ -61,5 +61,4 @@ export const KNOWN_GAPS = new Set<string>([
   "Women's woven cotton blouse",
   "Wooden bedroom wardrobe",
   "Hạt điều đã bóc vỏ",
-  "노트북 컴퓨터 14인치",
 ]);
