@@ -3,7 +3,7 @@
  * before "of/for/with" and last in a noun phrase ("cotton bath towel"); Vietnamese puts it first
  * ("áo thun nam"); Japanese and Korean put it last ("남성 면 티셔츠"). "X용" / "X用" / "for X" name a use.
  */
-import { lookupGlossary, TextView, type Concept, type GlossaryMatch } from '../glossary';
+import { englishFor, lookupGlossary, TextView, type Concept, type GlossaryMatch } from '../glossary';
 import type { Lang } from '../types';
 import type { Span } from './materials';
 
@@ -31,7 +31,7 @@ const USE_WORDS: Record<string, string> = {
 function useInEnglish(object: string, lang: Lang): string {
   const trimmed = object.trim();
   if (lang === 'en') return trimmed.split(/\s+/).slice(0, 8).join(' ');
-  const names = [...new Set(lookupGlossary(trimmed, lang).sort((a, b) => a.start - b.start).map((match) => match.concept.en[0]))];
+  const names = [...new Set(lookupGlossary(trimmed, lang).sort((a, b) => a.start - b.start).map((match) => englishFor(match.concept, match.term)))];
   return names.length ? names.join(' ') : USE_WORDS[trimmed.toLowerCase()] ?? trimmed;
 }
 
