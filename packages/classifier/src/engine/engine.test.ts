@@ -5,6 +5,7 @@ import { rankCandidates, VECTORS_NOT_NEEDED, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { classifyProduct, type EngineOutcome } from './engine';
 import { glossaryCandidates, productNamedByCases } from './candidates';
+import { chooseNationalLine } from './national';
 import { createLlmClient } from '../llm/llm-client';
 import { createEmbedder } from '../embed';
 import { shippedVectorsMatch } from './vector-search';
@@ -335,5 +336,40 @@ describe('vectors: consulted only for goods the reader does not recognise', () =
       expect(out.retrieval.lists.vector).toBeUndefined();
     }
     expect(vectors.asked).toEqual([]);
+  });
+});
+
+describe('national line: GRI 6 below the HS6', () => {
+  const line = (market: Market, hs6: string, description: string) => chooseNationalLine(data.schedules[market]!, hs6, readDescription(input(description, 'en', market)))!.line.code;
+
+  it('gives the goods to "Other" where a named line states conditions the description does not', () => {
+    // 6109.10.00.04 is "T-shirts, all white, short hemmed sleeves, hemmed bottom, crew or round neckline …".
+    expect(line('US', '610910', "Men's 100% cotton knitted t-shirt")).toBe('6109.10.00.12');
+    expect(line('US', '610910', "White men's cotton t-shirt, short hemmed sleeves, hemmed bottom, crew neckline")).toBe('6109.10.00.04');
+    expect(line('US', '610910', "Women's cotton t-shirt")).toBe('6109.10.00.40');
+    expect(line('US', '420221', 'Leather handbag')).not.toBe('4202.21.30.00'); // "Of reptile leather"
+    expect(line('US', '420221', 'Reptile leather handbag')).toBe('4202.21.30.00');
+    expect(line('US', '392690', 'Plastic storage box with lid')).toBe('3926.90.99.89'); // not "… valve and meter boxes" for manholes
+  });
+
+  it('follows a line that names the goods, directly, in a list or below it', () => {
+    expect(line('US', '852380', 'Vinyl LP record')).toBe('8523.80.10.00'); // "Phonograph records"
+    expect(line('US', '950590', 'Birthday cake topper, party decoration')).toBe('9505.90.40.00'); // "… party favors and noisemakers"
+    expect(line('US', '420292', 'Polyester backpack')).toBe('4202.92.31.20'); // "Travel, sports and similar bags > … > Backpacks"
+    expect(line('US', '691200', 'Stoneware mug')).toBe('6912.00.10.00'); // coarse-grained stoneware before "Other > Mugs"
+  });
+
+  it('does not let a modifier, a heading word or an inherited head name a line', () => {
+    expect(line('US', '950300', 'Plush stuffed toy - pony')).toBe('9503.00.00.90'); // not "Inflatable toy balls … under 3 years"
+    expect(line('US', '650500', 'Knitted cotton beanie')).toMatch(/^6505\.00\.15/); // knitted, of cotton; not "headwear of cotton"
+    expect(line('US', '650500', 'Woven cotton hat')).toMatch(/^6505\.00\.2[05]/); // "Not knitted"
+  });
+
+  it('chooses the EU and VN national lines by the same rule', () => {
+    expect(line('EU', '950300', 'Plush stuffed toy - pony')).toBe('9503 00 41'); // "Stuffed"
+    expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');
+    expect(line('VN', '610910', "Women's cotton t-shirt")).toBe('6109.10.20');
+    expect(line('VN', '847130', 'Laptop computer 14 inch')).toBe('8471.30.20'); // "Laptops including notebooks …"
+    expect(line('VN', '852380', 'Vinyl LP record')).toBe('8523.80.40'); // "Gramophone records"
   });
 });

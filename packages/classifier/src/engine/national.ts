@@ -9,18 +9,60 @@ const GENDER_WORDS: Record<string, RegExp> = {
   girls: /\bgirls'?\b|\bwomen or girls\b/i,
   babies: /\bbab(y|ies)'?s?\b|\binfant/i,
 };
+const GENDER_TOKENS = new Set(englishTokens("men's boys' women's girls' babies infants male female"));
 
-/** A line's words, stemmed once per process: the schedule never changes under a loaded engine. */
-const tokenCache = new WeakMap<EngineLine, { own: Set<string>; all: Set<string> }>();
+/**
+ * Words that state no fact of the goods: connectives, "not elsewhere specified or included",
+ * quantity and value wording. Values and weights per unit cannot be read from a description, so
+ * a line split by them neither fits nor contradicts it.
+ */
+const NO_FACT = new Set(
+  englishTokens(
+    'other others all each kind type such similar the like thereof therefor foregoing elsewhere specified included including containing contain percent more less weight by over not under exceeding valued value per gross dozen pair pairs unit units cents dollars kg g t m2 m3 cm mm litre liters made up',
+  ),
+);
+const VALUE_WORDING = /\bvalued\b|\$|\bcents?\b/i;
+/** Words a line leaves out: "Not knitted or crocheted", "other than of heading 6212", "except …". */
+const NEGATED = /\b(?:not|no|other than|excluding|except)\b([^,;()>]*)/gi;
+/** "Other", and "Not knitted" beside "Knitted": what the named siblings leave. */
+const RESIDUAL = /^(?:other|not)\b/i;
+/** "whether or not recorded": says nothing either way. */
+const WHETHER = /\bwhether or not\b[^,;()>]*/gi;
+/** Textile quota categories and footnote marks: "Men's (338)". */
+const QUOTA_MARK = /\(\s*\d{3}\s*\)|\(\s*[a-z]\s*\)/gi;
+/** "Confetti, paper spirals or streamers, party favors and noisemakers": goods need fit one item only. */
+const LIST_BREAK = /[,;]|\bor\b|\band\b/i;
+/** "Other articles of plastics": what the heading's goods are made of. */
+const OF_PHRASE = /^[^()]*?\bof\s+([^()]*)$/i;
+/** Where a list item's head noun phrase ends: "other media for the recording of sound" is headed by "media". */
+const ITEM_TAIL = /\b(?:of|for|with|in|on|from|to|by|having|used|made|put up)\b.*$/i;
 
-function lineTokens(line: EngineLine) {
-  let tokens = tokenCache.get(line);
-  if (!tokens) {
-    tokens = { own: new Set(englishTokens(line.description)), all: new Set(englishTokens(line.full_description)) };
-    tokenCache.set(line, tokens);
-  }
-  return tokens;
-}
+/** Against each of a line's words the description states, what each it leaves unstated costs (GRI 6 below the HS6). */
+const UNSTATED_WEIGHT = 0.2;
+/** The same for the words of a list's other items: a line naming many goods is not less fitting for it. */
+const OTHER_ITEM_WEIGHT = 0.05;
+const OTHER_ITEMS_CAP = 0.5;
+/** A list of more items enumerates specific goods ("Covers, rings and frames for manholes; … meter boxes"): see anotherKind. */
+const LONG_LIST = 2;
+/** A named line whose words (and whose sub-lines' words) the description never states is no fit: "Other" takes the goods. */
+const NAMED_WITHOUT_SUPPORT = 1;
+/** Beside "Other", a value band below it ("Valued not over $18 per dozen") is the rarer case. */
+const VALUE_SPLIT = 0.5;
+const NEGATED_HIT = 2;
+const GENDER_AGREES = 3;
+/** A gendered line ("For babies") where the description states no gender gives way to "Other". */
+const GENDER_UNSTATED = 0.1;
+
+/** Material groups in the schedule's words ("Of man-made fibers" for polyester). */
+const GROUP_WORDS: Record<string, string> = {
+  textile_synthetic: 'man-made synthetic fibers',
+  textile_artificial: 'man-made artificial fibers',
+  textile_animal: 'wool',
+  textile_vegetable: 'vegetable fibers',
+  metal_precious: 'precious metal',
+  metal_ferrous: 'iron steel',
+  plastic: 'plastics',
+};
 
 export interface NationalChoice {
   line: EngineLine;
@@ -28,28 +70,225 @@ export interface NationalChoice {
   leafOverlap: number; // share found in the line's own text
 }
 
+/** One item of a line's text, a list's or the whole text. */
+interface Item {
+  /** What the item says that the line's parents have not said: its noun phrase ("party favors"), then the rest ("of cotton …"). */
+  phrase: string[];
+  tail: string[];
+  /** Its head noun ("headwear" of "headwear of cotton"); null for a qualifier only ("Of cotton", "Knitted"). */
+  head: string | null;
+  /** The parents named the head already ("other headgear of cotton" under "Hats and other headgear"). */
+  headSaid: boolean;
+}
+
+/** One level of a national line's path below its HS6. */
+interface Segment {
+  /** Each list item (one when the text is no list). */
+  items: Item[];
+  /** Each list item's head noun phrase ("Backpacks", "Felt hats"), inherited words included: what the line names. */
+  names: string[][];
+  negated: string[];
+  /** "Other …" or "Not …": takes the goods no named sibling fits. */
+  residual: boolean;
+  value: boolean;
+  text: string;
+  gendered: boolean;
+}
+
+interface TreeNode {
+  segment: Segment;
+  children: TreeNode[];
+  /** The first leaf below, in the schedule's order. */
+  line: EngineLine;
+  /**
+   * The goods the node and its descendants name, for support from below ("Travel, sports and similar
+   * bags" > "Backpacks"): by their head noun, or in full where the head is the heading's own ("Felt
+   * hats" under "Hats and other headgear" names felt hats, not hats).
+   */
+  below: Array<{ words: string[]; whole: boolean; fromList: boolean }>;
+}
+
+/** The national tree of each HS6 of a schedule, built once per loaded schedule. */
+const treeCache = new WeakMap<EngineLine[], TreeNode[]>();
+const tokenCache = new WeakMap<EngineLine, { all: Set<string>; own: Set<string> }>();
+
+function lineTokens(line: EngineLine) {
+  let tokens = tokenCache.get(line);
+  if (!tokens) {
+    tokens = { all: new Set(englishTokens(line.full_description)), own: new Set(englishTokens(line.description)) };
+    tokenCache.set(line, tokens);
+  }
+  return tokens;
+}
+
+function readSegment(text: string, inherited: Set<string>): Segment {
+  const cleaned = text.replace(QUOTA_MARK, ' ');
+  const negated = new Set<string>();
+  for (const match of cleaned.matchAll(NEGATED)) for (const token of englishTokens(match[1])) if (!NO_FACT.has(token)) negated.add(token);
+  const ownWords = (part: string) => [...new Set(englishTokens(part))].filter((token) => !inherited.has(token) && !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
+  const parts = clauses(text);
+  const items = parts
+    .map((part): Item => {
+      const tail = ITEM_TAIL.exec(part)?.[0] ?? '';
+      const head = nounPhrase(part).pop() ?? null;
+      return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(tail), head, headSaid: head !== null && inherited.has(head) };
+    })
+    .filter((item) => item.phrase.length + item.tail.length);
+  return { items, names: itemNames(parts), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)) };
+}
+
+/** The lines of one HS6 as a tree of their path segments below it (the heading and HS6 are every line's). */
+function nationalTree(leaves: EngineLine[]): TreeNode[] {
+  let tree = treeCache.get(leaves);
+  if (tree) return tree;
+  const paths = leaves.map((line) => ({ line, segments: line.full_description.split(' > ').map((s) => s.trim()) }));
+  const depth = commonDepth(paths.map((p) => p.segments));
+  // Of the heading's text only the goods it names and what they are of are said for every line
+  // ("Printed books" for "Religious books", "of plastics" for "Handles and knobs … of plastics"):
+  // "for the recording of sound" must not take "records" from "Phonograph records".
+  const headingClauses = clauses(paths[0].segments[0]);
+  const heading = new Set(itemNames(headingClauses).map((name) => name[name.length - 1]));
+  const headingSaid = new Set([...heading, ...headingClauses.flatMap((clause) => englishTokens(OF_PHRASE.exec(clause)?.[1] ?? ''))]);
+  const build = (group: typeof paths, level: number, inherited: Set<string>): TreeNode[] => {
+    const byText = new Map<string, typeof paths>();
+    for (const path of group) byText.set(path.segments[level] ?? '', [...(byText.get(path.segments[level] ?? '') ?? []), path]);
+    return [...byText].map(([text, members]) => {
+      const segment = readSegment(text, inherited);
+      const rest = members.filter((m) => m.segments.length > level + 1);
+      const children = rest.length === members.length && members.length > 1 ? build(members, level + 1, new Set([...inherited, ...saidOfEveryItem(segment)])) : [];
+      const fromList = segment.items.length > LONG_LIST;
+      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList })), ...children.flatMap((child) => child.below)];
+      return { segment, children, line: members[0].line, below };
+    });
+  };
+  const above = paths[0].segments.slice(1, depth).flatMap((text) => saidOfEveryItem(readSegment(text, new Set())));
+  tree = build(paths, depth, new Set([...headingSaid, ...above]));
+  treeCache.set(leaves, tree);
+  return tree;
+}
+
+interface Fit {
+  score: number;
+  /** The line or one of its sub-lines names the goods, and nothing in it contradicts them. */
+  names: boolean;
+  /** How many of the goods named in it and below it the description states in full (the last tie-break). */
+  below: number;
+}
+
+/** How well a node's own text fits what the description states; siblings are compared on the same footing. */
+function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalized['gender']): Fit {
+  const { segment } = node;
+  const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
+  const listed = segment.items.length > LONG_LIST;
+  const names = ({ words, whole, fromList }: TreeNode['below'][number]) =>
+    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList && anotherKind(words, query));
+  const below = node.below.filter(names).length;
+  const hitsOf = (item: Item) => {
+    // A word that chose a line above is spent, but for a qualifier refining that choice ("Of cotton" under "Of cotton, flax or both").
+    const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
+    // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
+    const tailCounts = item.head === null || item.headSaid || query.has(item.head);
+    return item.head !== null && listed && anotherKind(item.phrase, query) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
+  };
+  const size = (item: Item) => item.phrase.length + item.tail.length;
+  // The best list item; the other items' words count lightly, and at most OTHER_ITEMS_CAP.
+  const itemFit = (item: Item, i: number) => {
+    const others = segment.items.reduce((sum, other, j) => (j === i ? sum : sum + size(other) - hitsOf(other)), 0);
+    return hitsOf(item) - UNSTATED_WEIGHT * (size(item) - hitsOf(item)) - Math.min(OTHER_ITEMS_CAP, OTHER_ITEM_WEIGHT * others);
+  };
+  let score = segment.items.length ? Math.max(...segment.items.map(itemFit)) : 0;
+  const contradicted = stated(segment.negated) > 0;
+  if (contradicted) score -= NEGATED_HIT * stated(segment.negated);
+  const genderWords = gender ? GENDER_WORDS[gender] : undefined;
+  const ownHits = segment.items.some((item) => hitsOf(item) > 0);
+  if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
+  else if (segment.value) score -= VALUE_SPLIT;
+  else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
+  return { score, names: (ownHits || below > 0) && !contradicted, below };
+}
+
 /**
- * The declarable line inside the winning HS6, chosen by the schedule's own national texts: the
- * leaf sharing most of the description's terms (its own text counting double), gender agreeing,
- * and "Other" only when no named line fits.
+ * "meter boxes" for a "plastic storage box": the noun phrase's head is the product's, but its
+ * modifiers are unstated and the product's name has modifiers of its own that the phrase lacks.
+ * Asked only of the items of long lists (LONG_LIST), where many specific goods are enumerated:
+ * "Phonograph records", a line's one named good, still takes a "vinyl record".
+ */
+function anotherKind(phrase: string[], query: Query): boolean {
+  const head = phrase[phrase.length - 1];
+  if (!query.has(head) || !query.kind.length) return false;
+  return phrase.slice(0, -1).some((token) => !query.has(token)) && !query.kind.some((token) => phrase.includes(token));
+}
+
+/** Siblings that name the goods first ("Travel, sports and similar bags" holding "Backpacks"), then the better fit, then more named below. */
+const better = (a: Fit, b: Fit) => (a.names !== b.names ? a.names : Math.abs(a.score - b.score) > 1e-9 ? a.score > b.score : a.below > b.below);
+
+/**
+ * The declarable line inside the winning HS6, chosen by the schedule's own national texts as GRI 6
+ * chooses a subheading: from the HS6 down, at each level the sibling whose own words the description
+ * states best. A named line that states conditions the description does not ("T-shirts, all white,
+ * short hemmed sleeves …", "Of reptile leather") gives way to its "Other" sibling; words a line
+ * leaves out ("Not knitted") count against it; gender decides gendered lines; value splits, which no
+ * description decides, keep the schedule's order.
  */
 export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Normalized): NationalChoice | null {
   const leaves = schedule.leavesByHs6.get(hs6);
   if (!leaves?.length) return null;
-  const query = new Set(englishTokens(`${n.search_text} ${n.product_type ?? ''} ${n.materials.map((m) => m.name).join(' ')}`));
-  let best: { choice: NationalChoice; score: number } | null = null;
-  for (const line of leaves) {
-    const { own, all } = lineTokens(line);
-    const ownHits = [...query].filter((t) => own.has(t)).length;
-    const allHits = [...query].filter((t) => all.has(t)).length;
-    let score = 2 * ownHits + allHits;
-    if (n.gender && GENDER_WORDS[n.gender]?.test(line.full_description)) score += 3;
-    else if (n.gender && Object.values(GENDER_WORDS).some((re) => re.test(line.description))) score -= 2;
-    // "Other" takes what no named line fits; a named line sharing no word with the description does not fit.
-    if (/^other\b/i.test(line.description.trim())) score -= 0.5;
-    else if (ownHits === 0) score -= 1;
-    const choice = { line, overlap: query.size ? allHits / query.size : 0, leafOverlap: query.size ? ownHits / query.size : 0 };
-    if (!best || score > best.score) best = { choice, score };
+  const query = queryTokens(n);
+  const spent = new Set<string>();
+  let level = nationalTree(leaves);
+  let chosen: TreeNode | null = null;
+  while (level.length) {
+    let best: { node: TreeNode; fit: Fit } | null = null;
+    for (const node of level) {
+      const candidate = { node, fit: fit(node, query, spent, n.gender) };
+      if (!best || better(candidate.fit, best.fit)) best = candidate;
+    }
+    chosen = best!.node;
+    for (const item of chosen.segment.items) for (const token of [...item.phrase, ...item.tail]) if (query.has(token)) spent.add(token);
+    level = chosen.children;
   }
-  return best?.choice ?? null;
+  const line = chosen!.line;
+  const { all, own } = lineTokens(line);
+  const hits = (tokens: Set<string>) => [...query].filter((t) => tokens.has(t)).length;
+  return { line, overlap: query.size ? hits(all) / query.size : 0, leafOverlap: query.size ? hits(own) / query.size : 0 };
+}
+
+/** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
+type Query = Set<string> & { kind: string[] };
+
+/** Its text, product, materials (with their group) and construction; the kind: the product's name but its head and materials ("storage" of "plastic storage box"). */
+function queryTokens(n: Normalized): Query {
+  const materials = n.materials.flatMap((m) => [m.name, GROUP_WORDS[m.group] ?? '']);
+  const query = new Set(englishTokens([n.search_text, n.product_type ?? '', ...materials, n.construction ?? '', n.state ?? ''].join(' '))) as Query;
+  const materialWords = new Set(englishTokens(materials.join(' ')));
+  query.kind = englishTokens(n.product_type ?? '').slice(0, -1).filter((token) => !materialWords.has(token) && !NO_FACT.has(token));
+  return query;
+}
+
+/** The words a line says of all it covers: in every list item ("leather" of "… of leather or of composition leather"), not one item's ("cotton" of "Of cotton, flax or both"). */
+function saidOfEveryItem(segment: Segment): string[] {
+  const [first, ...rest] = segment.items;
+  const words = (item: Item) => [...item.phrase, ...item.tail];
+  return (first ? words(first) : []).filter((token) => rest.every((item) => words(item).includes(token)));
+}
+
+/** A line's text as list items, without what it leaves out or leaves open ("not knitted", "whether or not recorded"). */
+function clauses(text: string): string[] {
+  return text.replace(QUOTA_MARK, ' ').replace(WHETHER, ' ').replace(NEGATED, ' ').split(LIST_BREAK);
+}
+
+/** The noun phrase of each list item (its words before "of", "for" …, the head last), stemmed; items opening with a preposition name none. */
+function itemNames(items: string[]): string[][] {
+  return items.map(nounPhrase).filter((words) => words.length);
+}
+
+function nounPhrase(item: string): string[] {
+  return englishTokens(item.replace(ITEM_TAIL, '')).filter((token) => !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
+}
+
+/** How many leading path segments every line shares (the heading, the HS6 and what lies between). */
+function commonDepth(paths: string[][]): number {
+  let depth = 0;
+  while (paths.every((p) => p.length > depth + 1 && p[depth] === paths[0][depth])) depth++;
+  return depth;
 }
