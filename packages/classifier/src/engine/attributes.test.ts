@@ -20,6 +20,15 @@ describe('attribute agreement: chief material', () => {
     expect(attributeAgreement('821192', read('Stainless steel kitchen knife'), text).factor).toBe(1);
   });
 
+  it('when a subheading names textiles by their family ("of textile materials"), then every textile fits, but not "other textile materials" or "… n.e.c."', () => {
+    const backpack = read('Polyester backpack');
+    expect(attributeAgreement('420292', backpack, 'Cases and containers; n.e.c. in heading 4202, with outer surface of sheeting of plastics or of textile materials').factor).toBeGreaterThan(1);
+    const scarf = read('Polyester scarf');
+    expect(attributeAgreement('621490', scarf, 'Shawls, scarves, mufflers, mantillas, veils and the like; of textile materials n.e.c. in heading no. 6214 (not knitted or crocheted)').factor).toBe(1);
+    expect(attributeAgreement('621430', scarf, 'Shawls, scarves, mufflers, mantillas, veils and the like; of synthetic fibres (not knitted or crocheted)').factor).toBeGreaterThan(1);
+    expect(attributeAgreement('620590', read("Men's woven polyester shirt"), "Men's or boys' shirts; of other textile materials").factor).toBeLessThan(1.3);
+  });
+
   it('when the cutting oil is synthetic, then "not containing petroleum oils" fits and "containing … petroleum oils" is ruled out as firmly as a woven shirt from chapter 61', () => {
     const oil = read('Synthetic cutting oil');
     expect(attributeAgreement('340399', oil, 'Lubricating preparations; other than for the treatment of textile and similar materials, not containing petroleum oils or oils obtained from bituminous minerals').factor).toBeGreaterThan(1);

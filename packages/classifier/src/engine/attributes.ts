@@ -103,6 +103,8 @@ export const ownMaterialWords = (text: string): string => withoutExclusions(text
 const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
+/** "of textile materials" names every textile; "of other textile materials" and "… n.e.c." only those its siblings don't. */
+const TEXTILE_FAMILY = /(?<!\bother )\btextile materials?\b(?! n\.e\.c)/;
 
 /** A subheading naming another material than the stated chief one. */
 const MATERIAL_CONFLICT = 0.6;
@@ -131,9 +133,11 @@ function materialAgreement(n: Normalized, text: string): number {
   const named = ownMaterialWords(text);
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   if (own?.[1].test(named)) return 1.35;
+  const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));
+  // "Of sheeting of plastics or of textile materials" names every textile by its family.
+  if (own && TEXTILE_MATERIALS.includes(own[0]) && TEXTILE_FAMILY.test(named) && !leftOut) return 1.35;
   // Imitation jewellery is jewellery with no precious metal, plated apart (chapter 71 note 11).
   if (PRECIOUS_METALS.test(chief) && /\bimitation\b/.test(text)) return MATERIAL_CONFLICT;
-  const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));
   if (ANY_MATERIAL.test(named) || leftOut) return MATERIAL_CONFLICT;
   return 1;
 }
