@@ -89,6 +89,16 @@ describe('cases declaring an article made for the product', () => {
     expect(declaresArticleFor(read('cup holder'), 'cup holder')('Cup holder of plastics')).toBe(false);
   });
 
+  it('are other goods the glossary knows, declared in the first field, the product named only in a later one', () => {
+    const scarf = read('polyester scarf');
+    expect(declaresArticleFor(scarf, 'polyester scarf')('Curtain valances;SCARF')).toBe(true);
+    expect(declaresArticleFor(scarf, 'polyester scarf')('Shawls and scarves of synthetic fibres; SCARF')).toBe(false);
+    expect(declaresArticleFor(scarf, 'polyester scarf')('Scarf; polyester; PRCHNA')).toBe(false);
+    // A reading the description does not head ("carpet" of "… CARPET LOAD FLOOR TRIM") does not overrule the case.
+    const trim = read('J308 CARPET LOAD FLOOR TRIM');
+    expect(declaresArticleFor(trim, 'J308 CARPET LOAD FLOOR TRIM')('Other parts of motor vehicles; CARPET LOAD FLOOR')).toBe(false);
+  });
+
   it('are the Korean compounds the product only begins ("노트북락", "노트북용 …"), not those it ends', () => {
     const laptop = korean('노트북');
     expect(declaresArticleFor(laptop, '노트북')('노트북락 ; CSKLLD01')).toBe(true);

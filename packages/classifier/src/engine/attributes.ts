@@ -1,6 +1,7 @@
 import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import { englishProductTokens, firstField, hangulWords } from './text';
+import { lookupGlossary } from '../glossary';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -189,15 +190,43 @@ export function declaresArticleFor(n: Normalized, description: string): (caseTex
   const productHead = productWords.at(-1);
   const described = new Set([...productWords, ...englishTokens(description)]);
   const koreanNames = koreanProductNames(n);
+  // Only a reading the description itself heads can overrule what a case's first field declares:
+  // "J308 CARPET LOAD FLOOR TRIM" is trim, and its cases rightly say "parts of motor vehicles".
+  const headNamed = productHead !== undefined && englishProductTokens(n.clean_description).at(-1) === productHead;
   return (caseText) => {
     const field = (firstField(caseText) ?? caseText).split('(')[0];
     const head = englishProductTokens(field.split(/\b(?:of|for|with|without|from|and)\b|,/i)[0]).at(-1);
     if (head && productHead && ARTICLE_FOR_HEADS.has(head) && !described.has(head) && englishTokens(field).includes(productHead)) return true;
+    if (productHead && headNamed && declaresOtherGoods(caseText, productHead, n.hs_headings)) return true;
     const words = hangulWords(field);
     const koreanHead = words.at(-1);
     if (!koreanHead || !koreanNames.length || koreanNames.some((name) => koreanHead.endsWith(name)) || description.includes(koreanHead)) return false;
     return words.some((word) => koreanNames.some((name) => word.startsWith(name)));
   };
+}
+
+/**
+ * "Curtain valances;SCARF" for a scarf: the case's goods, named in its first field, are a product
+ * the glossary files under other headings than the description's, and the product's name stands
+ * only in a later field (a trade or model name). Cached per first field: the shipped cases are fixed.
+ */
+function declaresOtherGoods(caseText: string, productHead: string, productHeadings: string[]): boolean {
+  const field = firstField(caseText);
+  if (field === null || englishTokens(field).includes(productHead) || !englishTokens(caseText).includes(productHead)) return false;
+  const headings = firstFieldHeadings(field);
+  return headings.length > 0 && !headings.some((heading) => productHeadings.includes(heading));
+}
+
+const fieldHeadings = new Map<string, string[]>();
+
+/** The headings of the goods the glossary recognises in a case's first field. */
+function firstFieldHeadings(field: string): string[] {
+  let headings = fieldHeadings.get(field);
+  if (!headings) {
+    headings = [...new Set(lookupGlossary(field, 'en').flatMap((match) => match.concept.headings))];
+    fieldHeadings.set(field, headings);
+  }
+  return headings;
 }
 
 /** The Korean words a description names its product with: those the reader read as the product type. */
