@@ -129,7 +129,9 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const productNamed = normalized.language !== 'ko' && normalized.product_type && normalized.hs_headings.length ? productNamedByCases(data, normalized, precedentText, matches) : 1;
   if (!declaration) precedentList.strength = (precedentList.strength ?? 0) * productNamed;
   // The glossary's headings speak where no close precedent does.
-  const preset = defaultSubheading(normalized.product_type);
+  // The glossary's default subheading, unless a sibling's own words name the goods better (GRI 6).
+  const words = new Set(englishTokens(text));
+  const preset = withoutSiblingNamedOver(defaultSubheading(normalized.product_type), data, normalized, words);
   const glossary = { ...glossaryCandidates(data, normalized.hs_headings, preset), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
   // The cases gathered by code weigh what all of a code's wordings say together. Declarations
   // are what the cases are written in: there the list votes in the fusion (and feeds the learned
@@ -170,7 +172,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
     closestCaseHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null,
     cases: matches.map((m) => ({ hs6: data.precedents[m.index].hs6, similarity: m.similarity })),
     caseCounts: data.caseCounts,
-    words: new Set(englishTokens(text)),
+    words,
     subheadings: data.subheadings,
     named: [...new Set(englishTokens(namingField || input.description))].map((w): [string, number] => [w, data.hs6Index.has(w) ? data.hs6Index.idf(w) : 0]),
     hs6Words: data.hs6Words,
@@ -354,7 +356,7 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   // features keep the plain hand score, and declarations (ordered by the learned ranking) are untouched.
   const plain = !model && !context.query.declaration;
   const excludesProduct = plain ? productExclusion(n.product_type) : () => false;
-  const favoured = plain && preset && !MIXTURE.test(n.clean_description) && !siblingNamedOver(preset, data.reference.hs6, beyondProductType(context.words, n.product_type)) ? preset : null;
+  const favoured = plain && preset && !MIXTURE.test(n.clean_description) ? preset : null;
   const handFinal = (hs6: string, hand: number) => hand * (excludesProduct(data.reference.hs6.get(hs6) ?? '') ? EXCLUDED_BY_TEXT : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1);
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
@@ -401,6 +403,11 @@ function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: 
     const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w)).length;
     return hits(words, presetWords) > hits(presetWords, words);
   });
+}
+
+/** The default subheading, or none where a sibling's own words name the goods better (for the glossary's list and the hand weights alike). */
+function withoutSiblingNamedOver(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
+  return preset && !siblingNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type)) ? preset : null;
 }
 
 /** The query's words beyond the product's name, which the glossary chose the default for ("digital camera" is 8525.89, though only 8525.81's text says "digital"). */
