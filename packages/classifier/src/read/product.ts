@@ -101,6 +101,32 @@ function compareRanks(a: number[], b: number[]): number {
   return 0;
 }
 
+/**
+ * Head nouns of goods made for other goods that the glossary does not hold as goods of their own:
+ * "oven mitt", "soap dispenser", "toothbrush holder", "car cover", "fish tank filter".
+ */
+const ARTICLE_NOUNS = new Set(
+  'holder holders dispenser dispensers mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels'.split(' '),
+);
+
+/**
+ * English puts a name's head last: where the head noun phrase ends in such an article noun, outside
+ * every glossary term, the goods recognised before it ("oven" of "Oven Mitt, heat resistant") only
+ * say what the article serves. That is read as a use ("for oven"), so the goods recognised are no
+ * longer the product, nor its headings.
+ */
+export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatch[], text: string): UsePhrase | null {
+  if (!head || head.lang !== 'en') return null;
+  const starts = segmentStarts(text);
+  const zoneEnd = englishZoneEnd(text, starts[segmentOf(starts, head.start)]);
+  const words = [...text.slice(head.end, zoneEnd).matchAll(/[\p{L}'-]+|\S+/gu)].filter((word) => /^[\p{L}'-]+$/u.test(word[0]));
+  const last = words.at(-1);
+  if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase())) return null;
+  const at = head.end + last.index!;
+  if (matches.some((match) => match.start <= at && at < match.end)) return null;
+  return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
+}
+
 const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
 
 /**

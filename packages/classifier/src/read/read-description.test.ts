@@ -264,3 +264,27 @@ describe('product type in the singular', () => {
     expect(['kitchen knives', 't-shirts', 'batteries', 'pies', 'neck ties', 'boxes', 'jeans', 'gas'].map(singular)).toEqual(['kitchen knife', 't-shirt', 'battery', 'pie', 'neck tie', 'box', 'jeans', 'gas']);
   });
 });
+
+describe('an article named after the goods it serves', () => {
+  it('is read as a use of those goods, not as them, where the glossary does not hold the article ("oven mitt", "fish tank filter")', () => {
+    for (const [description, use] of [
+      ['Oven mitt, heat resistant', 'for oven'],
+      ['Stainless steel soap dispenser 500ml', 'for soap'],
+      ['Fish tank filter', 'for fish'],
+      ['Steering wheel cover', 'for steering wheel'],
+    ]) {
+      const n = read(description);
+      expect(n.function).toBe(use);
+      expect(n.hs_headings).toEqual([]);
+      expect(n.flags).toContain('no_product_match');
+    }
+    expect(read('Oven mitt').product_type).toBe('oven mitt');
+  });
+
+  it('leaves a name the glossary holds whole, and a head that is the goods themselves, as they are', () => {
+    expect(read('Phone case for iPhone 14').product_type).toBe('phone case'); // a glossary term of its own
+    expect(read('Candle holder').hs_headings).toContain('8306');
+    expect(read('Electric oven 30 litres').hs_headings[0]).toBe('8516'); // no article after the oven
+    expect(read('Coffee mug').hs_headings).toContain('6912');
+  });
+});

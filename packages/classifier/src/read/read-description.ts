@@ -12,7 +12,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { chooseHead, englishHeadPhrase, inUse, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -174,7 +174,11 @@ interface ProductReading {
 
 function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const uses = usePhrases(text.view.text, text.langs);
-  const head = chooseHead(text.matches, text.view.text, uses);
+  const chosen = chooseHead(text.matches, text.view.text, uses);
+  // "Oven mitt": the oven is what the mitt serves, and no goods the glossary knows are the product.
+  const served = articleServing(chosen, text.matches, text.view.text);
+  if (served) uses.push(served);
+  const head = served ? chooseHead(text.matches.filter((match) => !inUse(match, [served])), text.view.text, uses) : chosen;
   const fieldUse = useFromFields(input);
   const parts = partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
   const concept = parts ? null : head?.concept ?? null;
