@@ -141,6 +141,16 @@ describe('lookupGlossary', () => {
     ['Good Fight Fighter Patch', 'en', 'embroidered_patches', '5810'],
     ['PLA cookie cutter', 'en', 'cookie_cutters', '3924'],
     ['Vintage baseball jersey size XL', 'en', 'sports_jerseys', '6110'],
+    // Everyday goods a check of common shop goods found missing.
+    ['Tin button badge', 'en', 'imitation_jewellery', '7117'],
+    ['Wet floor caution sign', 'en', 'signs', '3926'],
+    ['じょうろ', 'ja', 'household_containers', '3924'],
+    ['Silicone oven mitts, pair', 'en', 'oven_mitts', '6216'],
+    ['bể cá mini', 'vi', 'aquariums', '7020'],
+    ['아기띠', 'ko', 'baby_carriers', '6307'],
+    ['Foldable ironing board', 'en', 'ironing_boards', '9403'],
+    ['泡立て器', 'ja', 'kitchen_hand_tools', '8205'],
+    ['Reusable gel ice pack', 'en', 'ice_packs', '3824'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
