@@ -151,6 +151,13 @@ describe('lookupGlossary', () => {
     ['Foldable ironing board', 'en', 'ironing_boards', '9403'],
     ['泡立て器', 'ja', 'kitchen_hand_tools', '8205'],
     ['Reusable gel ice pack', 'en', 'ice_packs', '3824'],
+    ['Brass dog tags', 'en', 'pet_tags', '8310'],
+    ['Mini music box keychain', 'en', 'music_boxes', '9208'],
+    ['Wool roving for needle felting', 'en', 'wool_roving', '5105'],
+    ['オルゴール', 'ja', 'music_boxes', '9208'],
+    ['캣타워', 'ko', 'pet_furniture', '9403'],
+    ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
+    ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);

@@ -272,6 +272,8 @@ describe('an article named after the goods it serves', () => {
       ['Toothbrush holder', 'for toothbrush'],
       ['Fish tank filter', 'for fish tank'],
       ['Steering wheel cover', 'for steering wheel'],
+      ['Glass spice jar with bamboo lid', 'for spices'],
+      ['Milk frother, handheld', 'for milk'],
     ]) {
       const n = read(description);
       expect(n.function).toBe(use);

@@ -170,19 +170,21 @@ interface ProductReading {
   concept: Concept | null;
   category: Category | null;
   use: string | null; // 'for …'
+  /** An article for goods the glossary knows ("spice jar"): what it names is what it serves or holds, not the product. */
+  article: boolean;
 }
 
 function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const uses = usePhrases(text.view.text, text.langs);
   const chosen = chooseHead(text.matches, text.view.text, uses);
-  // "Oven mitt": the oven is what the mitt serves, and no goods the glossary knows are the product.
+  // "Spice jar": the spices are what the jar holds, and no goods the glossary knows are the product.
   const served = articleServing(chosen, text.matches, text.view.text);
   if (served) uses.push(served);
-  const head = served ? chooseHead(text.matches.filter((match) => !inUse(match, [served])), text.view.text, uses) : chosen;
+  const head = served ? null : chosen;
   const fieldUse = useFromFields(input);
   const parts = partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
   const concept = parts ? null : head?.concept ?? null;
-  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null };
+  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null };
 }
 
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
@@ -235,6 +237,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
 
 function headings(text: TextReading, product: ProductReading, facts: Facts): string[] {
   const { head, concept, parts, uses } = product;
+  if (product.article) return [];
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
   return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null });
