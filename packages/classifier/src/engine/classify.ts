@@ -128,8 +128,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // gap closed, kr unchanged.
   const productNamed = normalized.language !== 'ko' && normalized.product_type && normalized.hs_headings.length ? productNamedByCases(data, normalized, precedentText, matches) : 1;
   if (!declaration) precedentList.strength = (precedentList.strength ?? 0) * productNamed;
-  // The glossary's headings speak where no close precedent does.
-  // The glossary's default subheading, unless a sibling's own words name the goods better (GRI 6).
+  // The glossary's headings speak where no close precedent does; its default subheading counts
+  // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
   const preset = withoutSiblingNamedOver(defaultSubheading(normalized.product_type), data, normalized, words);
   const glossary = { ...glossaryCandidates(data, normalized.hs_headings, preset), strength: (1 - (precedentList.strength ?? 0)) ** 2 };

@@ -111,9 +111,9 @@ const ARTICLE_NOUNS = new Set(
 
 /**
  * English puts a name's head last: where the head noun phrase ends in such an article noun, outside
- * every glossary term, the goods recognised before it ("oven" of "Oven Mitt, heat resistant") only
- * say what the article serves. That is read as a use ("for oven"), so the goods recognised are no
- * longer the product, nor its headings.
+ * every glossary term, the goods recognised before it ("spice" of "Glass spice jar with bamboo lid")
+ * only say what the article serves or holds. That is read as a use ("for spices"), so the goods
+ * recognised are no longer the product, nor its headings.
  */
 export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatch[], text: string): UsePhrase | null {
   if (!head || head.lang !== 'en') return null;
