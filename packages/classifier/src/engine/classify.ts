@@ -357,7 +357,11 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const plain = !model && !context.query.declaration;
   const excludesProduct = plain ? productExclusion(n.product_type) : () => false;
   const favoured = plain && preset && !MIXTURE.test(n.clean_description) ? preset : null;
-  const handFinal = (hs6: string, hand: number) => hand * (excludesProduct(data.reference.hs6.get(hs6) ?? '') ? EXCLUDED_BY_TEXT : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1);
+  const powered = plain ? poweredOtherwise(n.power_source) : () => false;
+  const handFinal = (hs6: string, hand: number) => {
+    const text = data.reference.hs6.get(hs6) ?? '';
+    return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1);
+  };
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
   })), HEADING_SHARE, HAND_SIBLINGS_CAP);
@@ -423,6 +427,21 @@ function beyondProductType(words: Set<string>, productType: string | null): Set<
  * e-commerce −2.
  */
 const EXCLUDED_BY_TEXT = 0.7;
+
+/**
+ * A subheading for goods powered otherwise than the description's keeps this share of a plain
+ * name's hand-weighted score: a manual pepper grinder is no electro-mechanical food grinder (8509),
+ * an electric one no hand-operated appliance (8210).
+ */
+const POWERED_OTHERWISE = 0.6;
+const ELECTRIC_MARK = /\belectro-?mechanical\b|\bself-contained electric motor\b|\belectrothermic\b|\belectrically (operated|heated)\b/i;
+const MANUAL_MARK = /\bhand-operated\b|\bnon-electric(al)?\b|\bnot electrically heated\b|\bhand tools\b|^tools, hand\b/i;
+
+function poweredOtherwise(power: Normalized['power_source']): (hs6: string, text: string) => boolean {
+  if (power === 'manual') return (hs6, text) => (hs6.startsWith('85') || ELECTRIC_MARK.test(text)) && !MANUAL_MARK.test(text);
+  if (power === 'electric' || power === 'battery') return (_hs6, text) => MANUAL_MARK.test(text) && !ELECTRIC_MARK.test(text);
+  return () => false;
+}
 
 /**
  * Whether a line's text excludes the product: a qualifier of the product's name begins a word of

@@ -339,6 +339,15 @@ describe('vectors: consulted only for goods the reader does not recognise', () =
   });
 });
 
+describe('power source: a plain name is not goods powered otherwise', () => {
+  it('keeps a manual appliance out of the electro-mechanical subheadings, and an electric one out of the hand-operated', async () => {
+    expect((await classifyProduct(input('Stainless steel pepper grinder'), data)).candidates[0].hs6).toBe('821000');
+    expect((await classifyProduct(input('Electric pepper grinder'), data)).candidates[0].hs6).toBe('850940');
+    expect((await classifyProduct(input('Manual toothbrush'), data)).candidates[0].hs6).toBe('960321');
+    expect((await classifyProduct(input('Electric toothbrush'), data)).candidates[0].hs6).toBe('850980');
+  });
+});
+
 describe('national line: GRI 6 below the HS6', () => {
   const line = (market: Market, hs6: string, description: string) => chooseNationalLine(data.schedules[market]!, hs6, readDescription(input(description, 'en', market)))!.line.code;
 
