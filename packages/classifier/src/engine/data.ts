@@ -3,7 +3,7 @@ import type { Market } from '../types';
 import { caseTokens, cjkBigrams, englishProductTokens, firstField } from './text';
 import { Speller } from './spelling';
 import { CodeDocuments } from './code-documents';
-import { commonEnglishWords } from './english-words';
+import { commonEnglishWords } from '../read/english-words';
 import { englishLexiconTerms, expandAbbreviations } from '../read';
 import { glossaryConcepts } from '../glossary';
 

