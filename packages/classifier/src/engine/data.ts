@@ -1,6 +1,7 @@
 import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from '@tcs/tariffs';
 import type { Market } from '../types';
 import { caseTokens, cjkBigrams, englishProductTokens, firstField } from './text';
+import { exclusionsIn, withoutExclusions } from './attributes';
 import { Speller } from './spelling';
 import { CodeDocuments } from './code-documents';
 import { commonEnglishWords } from '../read/english-words';
@@ -109,7 +110,7 @@ export function buildEngineData(sources: EngineSources): EngineData {
   const headingDocuments = new CodeDocuments(sources.precedents.map((p) => p.hs6.slice(0, 4)), caseWords);
   const subheadings = {
     words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
-    residual: new Set([...sources.reference.hs6].filter(([, text]) => isResidual(text)).map(([hs6]) => hs6)),
+    residual: residualSubheadings(sources.reference.hs6),
   };
   return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
 }
@@ -151,6 +152,29 @@ function buildSpeller(sources: EngineSources): Speller {
 function isResidual(text: string): boolean {
   const own = text.slice(text.indexOf(';') + 1).trim().toLowerCase();
   return own.startsWith('other') || /\bn\.e\.c\b/.test(own);
+}
+
+/**
+ * The residual subheadings: those worded as "other", and those that are an earlier sibling
+ * without the goods it names ("imitation, (excluding cuff links and studs), of base metal"
+ * 7117.19 after "imitation, cuff links and studs, of base metal" 7117.11; "Cattle; live, other
+ * than pure-bred breeding animals"): GRI 6 gives them whatever that sibling does not take.
+ */
+function residualSubheadings(hs6Texts: Map<string, string>): Set<string> {
+  const own = (text: string) => text.slice(text.indexOf(';') + 1);
+  const ownWords = new Map([...hs6Texts].map(([hs6, text]) => [hs6, new Set(englishTokens(withoutExclusions(own(text))))]));
+  const residual = new Set<string>();
+  for (const [hs6, text] of hs6Texts) {
+    const excluded = new Set(exclusionsIn(own(text)).flatMap((clause) => englishTokens(clause)));
+    const words = ownWords.get(hs6)!;
+    const siblingLessItsGoods = excluded.size > 0 && [...ownWords].some(([sibling, siblingWords]) => {
+      if (sibling >= hs6 || !sibling.startsWith(hs6.slice(0, 4)) || ![...words].every((w) => siblingWords.has(w))) return false;
+      const named = [...siblingWords].filter((w) => !words.has(w));
+      return named.length > 0 && named.every((w) => excluded.has(w));
+    });
+    if (isResidual(text) || siblingLessItsGoods) residual.add(hs6);
+  }
+  return residual;
 }
 
 /**

@@ -283,6 +283,15 @@ describe('data: what sets a subheading apart from its siblings', () => {
     expect(data.subheadings.residual.has('732690')).toBe(true);
     expect(data.subheadings.residual.has('732620')).toBe(false);
   });
+
+  it('marks as residual a subheading that is an earlier sibling without the goods it names, and not one that adds goods of its own', () => {
+    // 7117.19 "imitation, (excluding cuff links and studs), of base metal" after 7117.11 "cuff links and studs".
+    expect(data.subheadings.residual.has('711719')).toBe(true);
+    expect(data.subheadings.residual.has('711711')).toBe(false);
+    expect(data.subheadings.residual.has('010229')).toBe(true); // cattle other than pure-bred breeding animals
+    // "cuts with bone in (excluding carcasses …)" names cuts of its own: no residual of the carcasses.
+    expect(data.subheadings.residual.has('020220')).toBe(false);
+  });
 });
 
 describe('respelling: words no text holds, before reading', () => {
