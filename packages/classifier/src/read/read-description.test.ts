@@ -76,7 +76,7 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
     'Jasper beaded stretch bracelet',
     {},
     {
-      category: 'jewellery', product_type: 'bracelet', hs_headings: ['7116', '7113', '7117'], missing: [],
+      category: 'jewellery', product_type: 'bracelet', hs_headings: ['7116', '7117', '7113'], missing: [],
       materials: [{ name: 'precious or semi-precious stones', group: 'stone_precious', percent: null }],
     },
   ],
