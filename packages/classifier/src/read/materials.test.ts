@@ -34,6 +34,13 @@ describe('composition', () => {
     expect(mergeMaterials([mentionsWithShares(new TextView('polyester resin chips'), LANGS)], false)[0]).toEqual({ name: 'polyester', group: 'plastic', percent: null });
   });
 
+  it('reads PLA and PETG as plastics, and a 3D-printed article as plastic (filament printers print plastics)', () => {
+    expect(read('Plant stand, 100% PLA', false)).toEqual([['polylactic acid', 100]]);
+    expect(read('Cat food pouch squeezer, PETG', false)).toEqual([['polyethylene terephthalate', null]]);
+    expect(read('3D printed keychain', false)).toEqual([['plastic', null]]);
+    expect(read('Plaza pla sign', false)).toEqual([]); // only the upper-case abbreviation
+  });
+
   it('gives each material a group', () => {
     const groups = mergeMaterials([mentionsWithShares(new TextView('stainless steel, oak wood, leather, glass, porcelain, rubber, aluminium, wool, rayon, 18k gold'), LANGS)], false).map((material) => [material.name, material.group]);
     expect(groups).toEqual([
