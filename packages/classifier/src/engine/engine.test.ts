@@ -201,6 +201,14 @@ describe('rank: which ranking orders the candidates', () => {
     const plain = await classifyProduct(input('Stainless steel kitchen knife with fixed blade'), data);
     expect(plain.confidence_features).toMatchObject({ learned: 0, learned_share: 0 });
   });
+
+  it('reads a shop title with markup left in as the plain name it is: an entity\'s ";" separates no fields', async () => {
+    const marked = await classifyProduct(input('Bird Charm <b>Necklace</b> <b>Gift</b> for Her (Sterling Silver, 18&quot;)'), data);
+    const clean = await classifyProduct(input('Bird Charm Necklace Gift for Her (Sterling Silver, 18")'), data);
+    expect(marked.confidence_features.learned).toBe(0);
+    expect(marked.candidates.slice(0, 3).map((c) => c.hs6)).toEqual(clean.candidates.slice(0, 3).map((c) => c.hs6));
+    expect(marked.candidates[0].hs6).toBe('711311');
+  });
 });
 
 describe('cases that do not name the product', () => {

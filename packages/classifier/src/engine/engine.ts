@@ -7,7 +7,7 @@ import { formatCode } from '@tcs/tariffs';
 import { explain, type Explanation } from '../explain/explain';
 import type { LlmClient } from '../llm/llm-client';
 import { NO_LLM, refineWithLlm, type LlmUsage } from '../llm/refine';
-import { readDescription } from '../read';
+import { readDescription, stripMarkup } from '../read';
 import type { ClassifyInput } from '../types';
 import { promoteCandidate, rankCandidates, type EngineOptions, type EngineResult } from './classify';
 import type { EngineData } from './data';
@@ -30,9 +30,13 @@ export interface EngineOutcome extends EngineResult {
   llm: LlmUsage;
 }
 
-/** The input with the words no text of the engine holds respelled ("Aqueous soulutions" → "Aqueous solutions"). */
+/**
+ * The input as the engine reads it: markup a shop's export left in dropped ("<b>Gift</b>",
+ * "18&quot;": an entity's ';' is no field separator of a declaration), and the words no text of
+ * the engine holds respelled ("Aqueous soulutions" → "Aqueous solutions").
+ */
 export function respelled(input: ClassifyInput, data: EngineData): ClassifyInput {
-  const description = data.speller.respell(input.description);
+  const description = data.speller.respell(stripMarkup(input.description));
   return description === input.description ? input : { ...input, description };
 }
 
