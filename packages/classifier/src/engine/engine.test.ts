@@ -215,10 +215,20 @@ describe('cases that do not name the product', () => {
   it('count by the share of the product name the closest of them hold', () => {
     const reader = data.precedents.findIndex((p) => /memory card reader/i.test(p.description));
     const match = (index: number) => ({ index, similarity: 1, score: 1 });
-    const named = (productType: string) => ({ ...readDescription(input(productType)), product_type: productType });
+    // No glossary headings: the share alone (a case outside them counts less, below).
+    const named = (productType: string) => ({ ...readDescription(input(productType)), product_type: productType, hs_headings: [] });
     expect(productNamedByCases(data, named('greeting card'), 'greeting card', [match(reader)])).toBe(0.5);
     expect(productNamedByCases(data, named('card reader'), 'card reader', [match(reader)])).toBe(1);
     expect(productNamedByCases(data, named('greeting card'), 'greeting card', [])).toBe(0);
+  });
+
+  it('name the product less when filed outside every heading the glossary gives for it (perfumed bath salts are no perfume of 3303)', async () => {
+    const bathSalts = data.precedents.findIndex((p) => /^perfumed bath salt$/i.test(p.description));
+    expect(data.precedents[bathSalts].hs6).toBe('330730');
+    const perfume = readDescription(input('Perfumes'));
+    expect(perfume.hs_headings).toEqual(['3303']);
+    expect(productNamedByCases(data, perfume, 'Perfumes', [{ index: bathSalts, similarity: 1, score: 1 }])).toBe(0.7);
+    expect((await classifyProduct(input('Perfumes'), data)).candidates[0].hs6).toBe('330300');
   });
 
   it('do not name the product when they declare something made for it: its case, its parts, a toy of it', async () => {
