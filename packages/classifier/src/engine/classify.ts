@@ -356,7 +356,9 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   // features keep the plain hand score, and declarations (ordered by the learned ranking) are untouched.
   const plain = !model && !context.query.declaration;
   const excludesProduct = plain ? productExclusion(n.product_type) : () => false;
-  const favoured = plain && preset && !MIXTURE.test(n.clean_description) ? preset : null;
+  // Nor does a default count against a stated fact its own text contradicts ("Plastic Brooch": not 7117.19, of base metal).
+  const contradicted = (hs6: string) => (entries.find((e) => e.hs6 === hs6)?.attributes ?? 1) < 1;
+  const favoured = plain && preset && !MIXTURE.test(n.clean_description) && !contradicted(preset) ? preset : null;
   const powered = plain ? poweredOtherwise(n.power_source) : () => false;
   const handFinal = (hs6: string, hand: number) => {
     const text = data.reference.hs6.get(hs6) ?? '';
@@ -411,6 +413,9 @@ function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: 
 
 /** The default subheading, or none where a sibling's own words name the goods better (for the glossary's list and the hand weights alike). */
 function withoutSiblingNamedOver(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
+  // A default is for the heading the glossary leads with: where the goods' facts put another
+  // first (a silver necklace is 7113, not the imitation jewellery 7117.19 of a plain "necklace"), it stands down.
+  if (preset && n.hs_headings.length && !preset.startsWith(n.hs_headings[0])) return null;
   return preset && !siblingNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type)) ? preset : null;
 }
 

@@ -255,6 +255,15 @@ describe('cases that do not name the product', () => {
   });
 });
 
+describe('the glossary\'s default subheading', () => {
+  it('leads a plain name, and stands down where the goods\' facts lead elsewhere or contradict its text', async () => {
+    const first = async (description: string) => (await classifyProduct(input(description), data)).candidates[0].hs6;
+    expect(await first('Statement necklace')).toBe('711719'); // imitation jewellery of base metal
+    expect(await first('Sterling silver necklace')).toBe('711311'); // the material puts 7113 first
+    expect(await first('Plastic brooch')).toBe('711790'); // 7117.19 reads "of base metal"
+  });
+});
+
 describe('glossary candidates', () => {
   it('put the residual "other" subheading first among equals, and the default subheading before it', () => {
     expect(glossaryCandidates(data, ['7326']).items.map((i) => i.hs6).slice(0, 3)).toEqual(['732690', '732619', '732611']);
