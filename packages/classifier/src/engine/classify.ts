@@ -8,6 +8,7 @@ import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef 
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
 import { defaultSubheading } from '../glossary';
+import { catchAllHeadings } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
 import { caseTokens, englishProductTokens, firstField, hasFields } from './text';
@@ -132,7 +133,9 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
   const preset = withoutSiblingNamedOver(defaultSubheading(normalized.product_type), data, normalized, words);
-  const glossary = { ...glossaryCandidates(data, normalized.hs_headings, preset), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
+  // A plain name the glossary does not read still says what it is made of: its chapter's catch-all heading speaks for it.
+  const glossaryHeadings = normalized.hs_headings.length || declarantWording ? normalized.hs_headings : catchAllHeadings(normalized.materials[0]);
+  const glossary = { ...glossaryCandidates(data, glossaryHeadings, preset), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
   // The cases gathered by code weigh what all of a code's wordings say together. Declarations
   // are what the cases are written in: there the list votes in the fusion (and feeds the learned
   // ranking); a plain name keeps it as a feature only, where it added nothing on the golden set,

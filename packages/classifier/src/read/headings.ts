@@ -76,6 +76,19 @@ function chaptersOf(material: Material): string[] {
   return MATERIAL_CHAPTERS[material.group] ?? [];
 }
 
+/** The heading that takes articles of a material no other heading names ("other articles of plastics" 3926). */
+const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
+  plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'],
+  metal_ferrous: ['7326'], metal_precious: ['7115'], stone_precious: ['7116'], textile: ['6307'],
+};
+const CATCH_ALL_BY_METAL: Record<string, string[]> = { copper: ['7419'], brass: ['7419'], bronze: ['7419'], aluminium: ['7616'], zinc: ['7907'], nickel: ['7508'], titanium: ['8108'], tin: ['8007'] };
+
+/** Where goods no name of the glossary reads fall by their chief material alone: the catch-all heading of its chapter. */
+export function catchAllHeadings(material: Material | undefined): string[] {
+  if (!material) return [];
+  return CATCH_ALL_BY_METAL[material.name] ?? CATCH_ALL_BY_GROUP[material.group.startsWith('textile') ? 'textile' : material.group] ?? [];
+}
+
 /** When a concept's headings span material chapters (screws of steel, copper or plastic), the chief material's come first. */
 function byMaterial(headings: string[], materials: Material[]): string[] {
   const chapters = materials.slice(0, 1).flatMap(chaptersOf);
