@@ -132,7 +132,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // The glossary's headings speak where no close precedent does; its default subheading counts
   // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
-  const preset = withoutSiblingNamedOver(defaultSubheading(normalized.product_type), data, normalized, words);
+  const preset = presetThatHolds(defaultSubheading(normalized.product_type), data, normalized, words);
   // A plain name the glossary does not read still says what it is made of: its chapter's catch-all heading speaks for it.
   const glossaryHeadings = normalized.hs_headings.length || declarantWording ? normalized.hs_headings : catchAllHeadings(normalized.materials[0]);
   const glossary = { ...glossaryCandidates(data, glossaryHeadings, preset), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
@@ -414,12 +414,14 @@ function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: 
   });
 }
 
-/** The default subheading, or none where a sibling's own words name the goods better (for the glossary's list and the hand weights alike). */
-function withoutSiblingNamedOver(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
-  // A default is for the heading the glossary leads with: where the goods' facts put another
-  // first (a silver necklace is 7113, not the imitation jewellery 7117.19 of a plain "necklace"), it stands down.
-  if (preset && n.hs_headings.length && !preset.startsWith(n.hs_headings[0])) return null;
-  return preset && !siblingNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type)) ? preset : null;
+/**
+ * The default subheading as it holds for these goods (for the glossary's list and the hand weights
+ * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
+ * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
+ */
+function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
+  if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
+  return siblingNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type)) ? null : preset;
 }
 
 /** The query's words beyond the product's name, which the glossary chose the default for ("digital camera" is 8525.89, though only 8525.81's text says "digital"). */
