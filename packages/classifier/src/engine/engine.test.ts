@@ -397,6 +397,12 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '392690', 'Plastic storage box with lid')).toBe('3926.90.99.89'); // not "… valve and meter boxes" for manholes
   });
 
+  it('reads a qualifying clause of a list as part of the item before it, not as goods of its own', () => {
+    // "Necklaces and neck chains, clad with gold": a gold charm is no necklace.
+    expect(line('US', '711320', 'Kangaroo charm, gold')).toBe('7113.20.50.00');
+    expect(line('US', '711320', 'Gold filled mixed link necklace')).toBe('7113.20.25.00');
+  });
+
   it('follows a line that names the goods, directly, in a list or below it', () => {
     expect(line('US', '852380', 'Vinyl LP record')).toBe('8523.80.10.00'); // "Phonograph records"
     expect(line('US', '950590', 'Birthday cake topper, party decoration')).toBe('9505.90.40.00'); // "… party favors and noisemakers"

@@ -35,7 +35,7 @@ const LIST_BREAK = /[,;]|\bor\b|\band\b/i;
 /** "Other articles of plastics": what the heading's goods are made of. */
 const OF_PHRASE = /^[^()]*?\bof\s+([^()]*)$/i;
 /** Where a list item's head noun phrase ends: "other media for the recording of sound" is headed by "media". */
-const ITEM_TAIL = /\b(?:of|for|with|in|on|from|to|by|having|used|made|put up)\b.*$/i;
+const ITEM_TAIL = /\b(?:of|for|with|in|on|from|to|by|having|used|made|put up|clad|plated|coated|covered)\b.*$/i;
 
 /** Against each of a line's words the description states, what each it leaves unstated costs (GRI 6 below the HS6). */
 const UNSTATED_WEIGHT = 0.2;
@@ -274,8 +274,15 @@ function saidOfEveryItem(segment: Segment): string[] {
 
 /** A line's text as list items, without what it leaves out or leaves open ("not knitted", "whether or not recorded"). */
 function clauses(text: string): string[] {
-  return text.replace(QUOTA_MARK, ' ').replace(WHETHER, ' ').replace(NEGATED, ' ').split(LIST_BREAK);
+  const parts = text.replace(QUOTA_MARK, ' ').replace(WHETHER, ' ').replace(NEGATED, ' ').split(LIST_BREAK);
+  // "Necklaces and neck chains, clad with gold": a part that only qualifies says what the item before it is, no goods of its own.
+  return parts.reduce<string[]>((merged, part) => {
+    if (merged.length && QUALIFIER_PART.test(part)) merged[merged.length - 1] += ` ${part}`;
+    else merged.push(part);
+    return merged;
+  }, []);
 }
+const QUALIFIER_PART = /^\s*(?:clad|plated|coated|covered|laminated|impregnated|with|containing|having)\b/i;
 
 /** The noun phrase of each list item (its words before "of", "for" …, the head last), stemmed; items opening with a preposition name none. */
 function itemNames(items: string[]): string[][] {
