@@ -72,6 +72,12 @@ describe('attribute agreement: chief material', () => {
       expect(attributeAgreement('711620', earrings, 'Stones; precious or semi-precious stones (natural, synthetic or reconstructed) articles of').factor).toBeLessThan(1);
       expect(attributeAgreement('711610', earrings, 'Pearls; articles of natural or cultured pearls').factor).toBeLessThan(1);
     });
+
+    it('when the pendant is solid gold, then precious metal fits and "base metal clad with precious metal" does not', () => {
+      const pendant = read('14K solid gold pendant');
+      expect(attributeAgreement('711319', pendant, preciousNotSilver).factor).toBeGreaterThan(1);
+      expect(attributeAgreement('711320', pendant, 'Jewellery; of base metal clad with precious metal, and parts thereof').factor).toBeLessThan(1);
+    });
   });
 });
 

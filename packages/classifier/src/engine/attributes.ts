@@ -133,6 +133,8 @@ function materialAgreement(n: Normalized, text: string): number {
   const exclusions = exclusionsIn(text);
   const named = ownMaterialWords(text);
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
+  // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
+  if (PRECIOUS_METALS.test(chief) && !/gold-filled/.test(chief) && /\bbase metal clad\b/.test(named)) return MATERIAL_CONFLICT;
   if (own?.[1].test(named)) return 1.35;
   const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));
   // "Of sheeting of plastics or of textile materials" names every textile by its family.
