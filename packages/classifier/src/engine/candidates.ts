@@ -93,6 +93,7 @@ const NAMING_CASES = 3;
  * of 2,500; at 0.5 e-commerce 551, kr 1,763; at 0.5 and for food too, kr 1,750.
  */
 const OUTSIDE_GLOSSARY = 0.7;
+/** Headings from chapter 28 on (compared as strings: '2801' >= '28' > '2710'). */
 const NON_FOOD = '28';
 
 /**

@@ -133,7 +133,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
   const preset = presetThatHolds(defaultSubheading(normalized.product_type), data, normalized, words);
-  // A plain name the glossary does not read still says what it is made of: its chapter's catch-all heading speaks for it.
+  // A plain name the glossary does not read still says what it is made of: its chapter's catch-all
+  // heading speaks for it (such a name ranks as a declaration, but is no declarant's wording).
   const glossaryHeadings = normalized.hs_headings.length || declarantWording ? normalized.hs_headings : catchAllHeadings(normalized.materials[0]);
   const glossary = { ...glossaryCandidates(data, glossaryHeadings, preset), strength: (1 - (precedentList.strength ?? 0)) ** 2 };
   // The cases gathered by code weigh what all of a code's wordings say together. Declarations

@@ -162,19 +162,30 @@ function isResidual(text: string): boolean {
  */
 function residualSubheadings(hs6Texts: Map<string, string>): Set<string> {
   const own = (text: string) => text.slice(text.indexOf(';') + 1);
-  const ownWords = new Map([...hs6Texts].map(([hs6, text]) => [hs6, new Set(englishTokens(withoutExclusions(own(text))))]));
   const residual = new Set<string>();
-  for (const [hs6, text] of hs6Texts) {
-    const excluded = new Set(exclusionsIn(own(text)).flatMap((clause) => englishTokens(clause)));
-    const words = ownWords.get(hs6)!;
-    const siblingLessItsGoods = excluded.size > 0 && [...ownWords].some(([sibling, siblingWords]) => {
-      if (sibling >= hs6 || !sibling.startsWith(hs6.slice(0, 4)) || ![...words].every((w) => siblingWords.has(w))) return false;
-      const named = [...siblingWords].filter((w) => !words.has(w));
-      return named.length > 0 && named.every((w) => excluded.has(w));
-    });
-    if (isResidual(text) || siblingLessItsGoods) residual.add(hs6);
+  for (const siblings of siblingsByHeading(hs6Texts, (text) => englishTokens(withoutExclusions(own(text))))) {
+    for (const [i, { hs6, words }] of siblings.entries()) {
+      const text = hs6Texts.get(hs6)!;
+      const excluded = new Set(exclusionsIn(own(text)).flatMap((clause) => englishTokens(clause)));
+      const lessItsGoods = (sibling: Set<string>) => {
+        const named = [...sibling].filter((w) => !words.has(w));
+        return [...words].every((w) => sibling.has(w)) && named.length > 0 && named.every((w) => excluded.has(w));
+      };
+      if (isResidual(text) || (excluded.size > 0 && siblings.slice(0, i).some((earlier) => lessItsGoods(earlier.words)))) residual.add(hs6);
+    }
   }
   return residual;
+}
+
+/** The subheadings of each heading, in the nomenclature's order, with the words `read` finds in each text. */
+function siblingsByHeading(hs6Texts: Map<string, string>, read: (text: string) => string[]): Array<Array<{ hs6: string; words: Set<string> }>> {
+  const byHeading = new Map<string, Array<{ hs6: string; words: Set<string> }>>();
+  for (const [hs6, text] of [...hs6Texts].sort(([a], [b]) => a.localeCompare(b))) {
+    const siblings = byHeading.get(hs6.slice(0, 4)) ?? [];
+    siblings.push({ hs6, words: new Set(read(text)) });
+    byHeading.set(hs6.slice(0, 4), siblings);
+  }
+  return [...byHeading.values()];
 }
 
 /**
@@ -182,14 +193,8 @@ function residualSubheadings(hs6Texts: Map<string, string>): Set<string> {
  * only): the words of its text that at least one sibling lacks.
  */
 function distinctiveWords(hs6Texts: Map<string, string>, idf: (term: string) => number): Map<string, Map<string, number>> {
-  const byHeading = new Map<string, Array<{ hs6: string; words: Set<string> }>>();
-  for (const [hs6, text] of hs6Texts) {
-    const siblings = byHeading.get(hs6.slice(0, 4)) ?? [];
-    siblings.push({ hs6, words: new Set(englishTokens(text)) });
-    byHeading.set(hs6.slice(0, 4), siblings);
-  }
   const result = new Map<string, Map<string, number>>();
-  for (const siblings of byHeading.values()) {
+  for (const siblings of siblingsByHeading(hs6Texts, englishTokens)) {
     const shared = (word: string) => siblings.every((s) => s.words.has(word));
     for (const s of siblings) result.set(s.hs6, new Map([...s.words].filter((w) => siblings.length === 1 || !shared(w)).map((w) => [w, idf(w)])));
   }

@@ -70,11 +70,12 @@ const MATERIAL_CHAPTERS: Record<string, string[]> = {
 };
 const METAL_CHAPTERS: Record<string, string[]> = { copper: ['74'], brass: ['74'], bronze: ['74'], aluminium: ['76'], zinc: ['79'], nickel: ['75'], titanium: ['81'], tungsten: ['81'] };
 
-function chaptersOf(material: Material): string[] {
-  if (METAL_CHAPTERS[material.name]) return METAL_CHAPTERS[material.name];
-  if (material.group.startsWith('textile')) return MATERIAL_CHAPTERS.textile;
-  return MATERIAL_CHAPTERS[material.group] ?? [];
+/** A material's entry in tables kept by metal name and by material group (every textile group as "textile"). */
+function byMaterialOf(material: Material, byMetal: Record<string, string[]>, byGroup: Record<string, string[]>): string[] {
+  return byMetal[material.name] ?? byGroup[material.group.startsWith('textile') ? 'textile' : material.group] ?? [];
 }
+
+const chaptersOf = (material: Material): string[] => byMaterialOf(material, METAL_CHAPTERS, MATERIAL_CHAPTERS);
 
 /** The heading that takes articles of a material no other heading names ("other articles of plastics" 3926). */
 const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
@@ -85,8 +86,7 @@ const CATCH_ALL_BY_METAL: Record<string, string[]> = { copper: ['7419'], brass: 
 
 /** Where goods no name of the glossary reads fall by their chief material alone: the catch-all heading of its chapter. */
 export function catchAllHeadings(material: Material | undefined): string[] {
-  if (!material) return [];
-  return CATCH_ALL_BY_METAL[material.name] ?? CATCH_ALL_BY_GROUP[material.group.startsWith('textile') ? 'textile' : material.group] ?? [];
+  return material ? byMaterialOf(material, CATCH_ALL_BY_METAL, CATCH_ALL_BY_GROUP) : [];
 }
 
 /** When a concept's headings span material chapters (screws of steel, copper or plastic), the chief material's come first. */
