@@ -158,6 +158,10 @@ describe('lookupGlossary', () => {
     ['캣타워', 'ko', 'pet_furniture', '9403'],
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
+    ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['Handmade resin figurine', 'en', 'statuettes', '3926'],
+    ['Permanent vinyl roll, 12 in', 'en', 'craft_vinyl', '3919'],
+    ['A4 sticker paper', 'en', 'sticker_paper', '4811'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
