@@ -85,6 +85,14 @@ describe('composition', () => {
     expect(read('genuine turquoise bracelet')).toEqual([['precious or semi-precious stones', null]]);
   });
 
+  it('reads silver named right before the piece of jewellery as the metal, not a choice of finishes or a silver colour', () => {
+    expect(read('dainty silver knot rings')).toEqual([['silver', null]]);
+    expect(read('Hammered Silver Ring - 11')).toEqual([['silver', null]]);
+    expect(read('Gold or Silver Hoop Earrings')).toEqual([]);
+    expect(read('silver coloured hoop earrings')).toEqual([]);
+    expect(read('Silver laptop sleeve')).toEqual([]);
+  });
+
   it('notices shares that do not add up to 100', () => {
     expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 30 }])).toBe(true);
     expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 40 }])).toBe(false);

@@ -34,11 +34,22 @@ const CUE_AFTER: Record<Lang, RegExp> = {
   ko: /^(?:제|소재|원단|혼방|\s*\d)/,
 };
 
+/**
+ * Silver named right before the piece of jewellery ("silver knot rings", "Silver Ring - 11") is the
+ * metal: a silver-coloured piece says "silver tone" or "silver plated". Gold stays a colour there, as
+ * gold-coloured and plated pieces far outnumber solid ones.
+ */
+const SILVER_JEWELLERY_AFTER = /^(?:\s+(?!colou?red|tone|toned|plated|colou?r)[a-z]+)?\s+(?:rings?|necklaces?|earrings?|earings?|bracelets?|pendants?|bangles?|anklets?|studs|hoops?|cuffs?|chokers?|lockets?|jewelry|jewellery)\b/i;
+
+/** "Gold or Silver Hoop Earrings", "Gold, Rose Gold, Silver": a choice of finishes, not the metal. */
+const COLOUR_CHOICE_BEFORE = /(?:gold|\bor|,|\/)\s*$/i;
+
 /** A weak material word counts only beside a percentage or a cue ("면 100%", "bằng da", "solid gold"). */
-function weakMentionHolds(text: string, hit: Span, lang: Lang): boolean {
+function weakMentionHolds(text: string, hit: Hit<MaterialTerm | null> & { lang: Lang }): boolean {
   const before = text.slice(Math.max(0, hit.start - 14), hit.start);
   const after = text.slice(hit.end, hit.end + 8);
-  return /\d\s*%\s*$/.test(before) || CUE_BEFORE[lang].test(before) || CUE_AFTER[lang].test(after);
+  if (hit.lang === 'en' && hit.value?.name === 'silver' && SILVER_JEWELLERY_AFTER.test(text.slice(hit.end, hit.end + 30)) && !COLOUR_CHOICE_BEFORE.test(before)) return true;
+  return /\d\s*%\s*$/.test(before) || CUE_BEFORE[hit.lang].test(before) || CUE_AFTER[hit.lang].test(after);
 }
 
 const inside = (span: Span, blocks: Span[]) => blocks.some((block) => span.start >= block.start && span.end <= block.end);
@@ -51,7 +62,7 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
   return kept
     .filter((hit) => hit.value && !inside(hit, blocked))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
-    .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, hit.lang))
+    .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit))
     .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: null as number | null }))
     .sort((a, b) => a.start - b.start);
 }
