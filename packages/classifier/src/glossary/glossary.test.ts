@@ -168,6 +168,11 @@ describe('lookupGlossary', () => {
     expect(concept?.headings[0]).toBe(heading);
   });
 
+  it('reads colour names made of a goods word as colours, naming no product', () => {
+    expect(lookupGlossary('Cobalt Blue Sea Glass Bracelet', 'en').map((match) => match.concept.id)).toEqual(['jewellery']);
+    expect(lookupGlossary('Rose Gold Filled snail charm', 'en').map((match) => match.concept.id)).not.toContain('cut_flowers');
+  });
+
   it('reports the matched term and span', () => {
     const [match] = lookupGlossary('Men cotton T-Shirts, navy', 'en');
     expect(match).toMatchObject({ term: 't-shirt', text: 'T-Shirts', start: 11, end: 19, lang: 'en', folded: false });

@@ -8,12 +8,19 @@ import type { Concept, GlossaryMatch } from './types';
 const LANGS: readonly Lang[] = ['en', 'vi', 'ja', 'ko'];
 const indexes = new Map<Lang, PhraseIndex<Concept>>();
 
+/**
+ * Colour names made of a goods word ("Rose Gold", "Cobalt Blue", "Olive Green"): matched so that
+ * the best cover takes their words, then dropped, so that neither word names the product.
+ */
+const COLOUR_NAMES = 'rose gold|rose-gold|cobalt blue|navy blue|olive green|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray'.split('|');
+const COLOUR: Concept = { id: 'colour_name', en: COLOUR_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
+
 /** Built on first use per language: a few thousand terms, a few milliseconds. */
 function indexFor(lang: Lang): PhraseIndex<Concept> {
   let index = indexes.get(lang);
   if (!index) {
     index = new PhraseIndex<Concept>(lang);
-    for (const concept of CONCEPTS) for (const term of concept[lang]) index.add(term, concept);
+    for (const concept of [...CONCEPTS, COLOUR]) for (const term of concept[lang]) index.add(term, concept);
     indexes.set(lang, index);
   }
   return index;
@@ -34,7 +41,7 @@ export function conceptById(id: string): Concept | undefined {
  */
 export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMatch[] {
   const view = typeof text === 'string' ? new TextView(text) : text;
-  return longestFirst(indexFor(lang).find(view)).map((hit) => ({
+  return longestFirst(indexFor(lang).find(view)).filter((hit) => hit.value !== COLOUR).map((hit) => ({
     concept: hit.value,
     lang,
     term: hit.term,
