@@ -122,6 +122,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   const words = [...text.slice(head.end, zoneEnd).matchAll(/[\p{L}'-]+|\S+/gu)].filter((word) => /^[\p{L}'-]+$/u.test(word[0]));
   const last = words.at(-1);
   if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase())) return null;
+  // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
+  if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };

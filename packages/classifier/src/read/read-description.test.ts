@@ -288,6 +288,8 @@ describe('an article named after the goods it serves', () => {
     expect(read('Candle holder').hs_headings).toContain('8306');
     expect(read('Electric oven 30 litres').hs_headings[0]).toBe('8516'); // no article after the oven
     expect(read('Coffee mug').hs_headings).toContain('6912');
+    // the same goods named again at the end, not an article for them
+    expect(read('Winter Mittens 100% Merino Wool Wind Resistant Mitts').hs_headings[0]).toBe('6116');
   });
 });
 
