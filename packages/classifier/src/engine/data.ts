@@ -140,12 +140,14 @@ function buildSpeller(sources: EngineSources): Speller {
     for (const p of sources.precedents) yield p.description;
     yield* sources.reference.hs6.values();
     yield* sources.reference.headings.values();
+  }
+  function* curated() {
     yield* englishLexiconTerms();
     for (const concept of glossaryConcepts()) yield* concept.en;
   }
   const everything = { apparel: true, vehicles: true, metals: true, plastics: true };
   const english = commonEnglishWords();
-  return new Speller(texts(), (word) => english.has(word.toLowerCase()) || expandAbbreviations(word, everything).text !== word);
+  return new Speller(texts(), (word) => english.has(word.toLowerCase()) || expandAbbreviations(word, everything).text !== word, curated());
 }
 
 /** "Fish; frozen, … other": the subheading's own words (after the heading's, before ';') open with "other", or say n.e.c. */

@@ -27,6 +27,13 @@ describe('Speller', () => {
     expect(jewellery.respell('ball bearins')).toBe('ball bearings');
   });
 
+  it('mends a slip the texts hold once or twice into a word they use far more, but never a curated word', () => {
+    const integrated = Array.from({ length: 40 }, () => 'integrated circuits; refractory bricks').join('; ');
+    const withSlips = new Speller([integrated, 'MONOLITHIC INTERGRATED CIRCUIT', 'TOPPS REFRACTOR'], () => false, ['refractor']);
+    expect(withSlips.respell('MONOLITHIC INTERGRATED CIRCUIT')).toBe('MONOLITHIC INTEGRATED CIRCUIT');
+    expect(withSlips.respell('Topps Chrome Refractor')).toBe('Topps Chrome Refractor');
+  });
+
   it('does not mend short words, where a slip and another word are too close', () => {
     expect(speller.respell('Sesls')).toBe('Sesls');
   });

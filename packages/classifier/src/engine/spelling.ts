@@ -15,6 +15,10 @@ const MIN_PART_LENGTH = 3;
 /** A correction must be a word the texts use more than by accident. */
 const MIN_EDIT_COUNT = 3;
 const MIN_PART_COUNT = 5;
+/** A word held this rarely, this long, is a slip for one held RARE_SLIP_TARGET times one letter away. */
+const RARE_SLIP_COUNT = 2;
+const RARE_SLIP_LENGTH = 7;
+const RARE_SLIP_TARGET = 30;
 
 const LATIN_WORD = /[\p{L}\p{N}]+/gu;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -27,10 +31,22 @@ export class Speller {
    * `leave`: words to keep though no text holds them (common English words, abbreviations the
    * reader rewrites itself).
    */
-  constructor(texts: Iterable<string>, private readonly leave: (word: string) => boolean = () => false) {
-    for (const text of texts) {
-      for (const match of text.toLowerCase().matchAll(LATIN_WORD)) this.counts.set(match[0], (this.counts.get(match[0]) ?? 0) + 1);
+  private readonly curated = new Set<string>();
+
+  /**
+   * `curated`: the team's own words (glossary and reader lists), counted like the texts and never
+   * taken for a slip however rarely the texts use them ("refractor" is no "refractory").
+   */
+  constructor(texts: Iterable<string>, private readonly leave: (word: string) => boolean = () => false, curated: Iterable<string> = []) {
+    for (const text of texts) this.count(text);
+    for (const text of curated) {
+      this.count(text);
+      for (const match of text.toLowerCase().matchAll(LATIN_WORD)) this.curated.add(match[0]);
     }
+  }
+
+  private count(text: string): void {
+    for (const match of text.toLowerCase().matchAll(LATIN_WORD)) this.counts.set(match[0], (this.counts.get(match[0]) ?? 0) + 1);
   }
 
   get size(): number {
@@ -44,7 +60,8 @@ export class Speller {
 
   /** The replacement for one word, or null to keep it. */
   private word(word: string): string | null {
-    if (!/[a-z]/i.test(word) || this.known(word)) return null;
+    if (!/[a-z]/i.test(word)) return null;
+    if (this.known(word)) return this.rareSlip(word);
     // "2Phenoxyethanol", "13Propanediol": locants of a chemical name lost their punctuation.
     const locant = /^(\d+)(\p{L}{4,})$/u.exec(word);
     if (locant) return `${locant[1]} ${this.word(locant[2]) ?? locant[2]}`;
@@ -74,6 +91,21 @@ export class Speller {
   private mended(word: string): string | null {
     if (word.length < MIN_EDIT_LENGTH) return null;
     return this.mostUsed(doublingSlips(word), 1) ?? this.mostUsed(oneEditAway(word), MIN_EDIT_COUNT);
+  }
+
+  /**
+   * A slip some declarant made before ("INTERGRATED CIRCUIT" is in a shipped case once): a word
+   * the texts hold only once or twice, one letter from a word they use hundreds of times, is
+   * that word. Part names and brands are rarely one letter from a common word.
+   */
+  private rareSlip(word: string): string | null {
+    const lower = word.toLowerCase();
+    if (lower.length < RARE_SLIP_LENGTH || !/^[a-z]+$/.test(lower) || this.leave(word) || this.curated.has(lower) || (this.counts.get(lower) ?? 0) > RARE_SLIP_COUNT) return null;
+    // A plural or singular of a common word is no slip ("circuit" beside "circuits").
+    const edits = [...oneEditAway(lower)].filter((candidate) => candidate !== `${lower}s` && `${candidate}s` !== lower);
+    const mended = this.mostUsed(doublingSlips(lower), RARE_SLIP_TARGET) ?? this.mostUsed(edits, RARE_SLIP_TARGET);
+    if (!mended) return null;
+    return word === word.toUpperCase() ? mended.toUpperCase() : mended;
   }
 
   /** The candidate the texts use most, if any is used `least` times or more. */
