@@ -72,7 +72,9 @@ function englishZoneEnd(text: string, segmentStart: number): number {
 
 /**
  * The head: in the first segment that names a product, a specific concept over a catch-all, then by the
- * language's head position, then the longer term. Names inside a use phrase ("모니터용") are modifiers.
+ * language's head position, then the longer term. In English a name in the head zone, before the
+ * first preposition, comes before either ("New Balance 9060 in Sea Salt" are shoes, a catch-all
+ * maker's name before a colour named like a food). Names inside a use phrase ("모니터용") are modifiers.
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
   if (!matches.length) return null;
@@ -89,7 +91,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [broad, inZone ? 0 : 1, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [inZone ? 0 : 1, broad, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [broad, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };

@@ -293,6 +293,14 @@ describe('an article named after the goods it serves', () => {
   });
 });
 
+describe('a maker\'s or toy line\'s name', () => {
+  it('stands for the goods only where nothing else in the title names them', () => {
+    expect(read('New Balance hoodie, grey').product_type).toBe('hoodie');
+    expect(read('New Balance 9060 in Sea Salt - 6.0 Men').hs_headings[0]).toBe('6404');
+    expect(read('Disney Pixar Cars Lightning McQueen 2019').hs_headings[0]).toBe('9503');
+  });
+});
+
 describe('Vietnamese typed without tone marks', () => {
   it('is told by names Vietnamese write without them ("balo", "tivi", "tai nghe"), not by ones English shares ("van", "pin")', () => {
     for (const [description, type] of [['balo', 'backpack'], ['tivi', 'television'], ['tai nghe', 'headphones']]) {
