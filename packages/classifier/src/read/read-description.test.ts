@@ -293,6 +293,14 @@ describe('an article named after the goods it serves', () => {
   });
 });
 
+describe('a name given as the colour', () => {
+  it('names no product and no heading ("color: Walnut" is no nut)', () => {
+    const n = read('11" x 14" Stained Oak Wood Frame - color: Walnut');
+    expect(n.hs_headings).not.toContain('0802');
+    expect(n.hs_headings[0]).toBe('4414');
+  });
+});
+
 describe('a maker\'s or toy line\'s name', () => {
   it('stands for the goods only where nothing else in the title names them', () => {
     expect(read('New Balance hoodie, grey').product_type).toBe('hoodie');
