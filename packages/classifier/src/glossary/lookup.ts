@@ -12,7 +12,7 @@ const indexes = new Map<Lang, PhraseIndex<Concept>>();
  * Colour names made of a goods word ("Rose Gold", "Cobalt Blue", "Olive Green"): matched so that
  * the best cover takes their words, then dropped, so that neither word names the product.
  */
-const COLOUR_NAMES = 'rose gold|rose-gold|cobalt blue|navy blue|olive green|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray'.split('|');
+const COLOUR_NAMES = 'rose gold|rose-gold|cobalt blue|navy blue|olive green|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray'.split('|');
 const COLOUR: Concept = { id: 'colour_name', en: COLOUR_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
 
 /** Built on first use per language: a few thousand terms, a few milliseconds. */

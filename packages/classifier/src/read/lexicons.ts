@@ -119,7 +119,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
     ['glass', GLASS], ['swarovski', GLASS], ['swarovski crystal', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],
     ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN],
-    ['stone', STONE], ['natural stone', STONE], ['marble', MARBLE], ['granite', STONE], ['slate', STONE],
+    ['stone', STONE], ['natural stone', STONE], ['marble', MARBLE], ['granite', STONE], ['slate', STONE], ['slate blue', null], ['slate grey', null], ['slate gray', null], ['stone grey', null], ['stone gray', null], ['stonewashed', null], ['stone washed', null],
   ],
   vi: [
     ['bông', weak(COTTON)], ['cotton', COTTON], ['vải bông', COTTON], ['sợi bông', COTTON], ['cô tông', COTTON], ['vải cotton', COTTON],

@@ -93,6 +93,11 @@ describe('composition', () => {
     expect(read('Silver laptop sleeve')).toEqual([]);
   });
 
+  it('reads stone names given as colours as no material ("DJELLABA SLATE BLUE")', () => {
+    expect(read('DJELLABA SLATE BLUE - XS')).toEqual([]);
+    expect(read('slate coaster')).toEqual([['stone', null]]);
+  });
+
   it('notices shares that do not add up to 100', () => {
     expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 30 }])).toBe(true);
     expect(sharesDoNotAddUp([{ name: 'cotton', group: 'textile_vegetable', percent: 60 }, { name: 'polyester', group: 'textile_synthetic', percent: 40 }])).toBe(false);
