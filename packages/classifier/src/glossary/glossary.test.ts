@@ -159,6 +159,8 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['Carburetor rebuild kit', 'en', 'carburettors', '8409'],
+    ['キャブレター', 'ja', 'carburettors', '8409'],
     ['Bound log book', 'en', 'stationery_paper', '4820'],
     ['Swarovski crystal round bead', 'en', 'glass_beads_ornaments', '7018'],
     ['New Balance 530 in White - 9.0 Men', 'en', 'sneaker_names', '6404'],
