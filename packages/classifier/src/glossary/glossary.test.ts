@@ -159,6 +159,8 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['Multi purpose contact lens solution', 'en', 'lens_care', '3307'],
+    ['Float switch for water tank', 'en', 'regulators', '9032'],
     ['Spent coffee grounds', 'en', 'food_residues', '2308'],
     ['Sugarcane bagasse pellets', 'en', 'distillers_grains', '2303'],
     ['Dried rooibos herbal tea', 'en', 'herbal_tea', '1211'],
