@@ -159,6 +159,7 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['Ultrasonic humidifier for bedroom', 'en', 'humidifiers', '8509'],
     ['Multi purpose contact lens solution', 'en', 'lens_care', '3307'],
     ['Float switch for water tank', 'en', 'regulators', '9032'],
     ['Spent coffee grounds', 'en', 'food_residues', '2308'],
