@@ -159,6 +159,8 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['Snowflake Sweater Clip: Cardigan Clasp', 'en', 'jewellery_more', '7117'],
+    ['Amigurumi bunny, handmade', 'en', 'toys', '9503'],
     ['Dead Tired Pin', 'en', 'novelty_pins', '7117'],
     ['Dowel pin, steel', 'en', 'fasteners', '7318'], // a pin the glossary names wins over the catch-all
     ['각도조절식 멀티샤프너', 'ko', 'knife_sharpeners', '8205'], // not 샤프, a mechanical pencil
