@@ -159,6 +159,7 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['Heart resin needle minder with magnet', 'en', 'magnets', '8505'], // no binder, the speller's guess
     ['Snowflake Sweater Clip: Cardigan Clasp', 'en', 'jewellery_more', '7117'],
     ['Amigurumi bunny, handmade', 'en', 'toys', '9503'],
     ['Dead Tired Pin', 'en', 'novelty_pins', '7117'],
