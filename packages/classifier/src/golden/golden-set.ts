@@ -60,5 +60,4 @@ export const GOLDEN_SET: GoldenCase[] = [
 export const KNOWN_GAPS = new Set<string>([
   "Women's woven cotton blouse",
   "Wooden bedroom wardrobe",
-  "Hạt điều đã bóc vỏ",
 ]);
