@@ -159,6 +159,10 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['EVA foam sheet 2mm', 'en', 'foam_sheets', '3921'],
+    ['A4 clear file, 20 pockets', 'en', 'clear_files', '3926'],
+    ['Dried jujubes', 'en', 'dried_fruit', '0813'],
+    ['Carbonated water 500 ml', 'en', 'water', '2201'],
     ['Heart resin needle minder with magnet', 'en', 'magnets', '8505'], // no binder, the speller's guess
     ['Snowflake Sweater Clip: Cardigan Clasp', 'en', 'jewellery_more', '7117'],
     ['Amigurumi bunny, handmade', 'en', 'toys', '9503'],
