@@ -168,3 +168,31 @@ export function fuse(lists: RankedList[], k = 15): Map<string, Fused> {
   }
   return fused;
 }
+
+const lowered = new WeakMap<EngineData, Array<readonly [string, string]>>();
+const lowerTexts = (data: EngineData) => lowered.get(data) ?? lowered.set(data, [...data.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const)).get(data)!;
+
+/** Longest description read as a name written out in a subheading's own text. */
+const VERBATIM_WORDS = 4;
+/** A word this few subheadings use is the name of the goods, not a common word of the nomenclature. */
+const RARE_IN_SCHEDULE = 3;
+/** Chemical and botanical names run long; a short word used rarely is as often a plain product word ("grinders"). */
+const RARE_NAME_LENGTH = 11;
+
+/**
+ * The one subheading whose own text spells out the whole name the description gives
+ * ("Pentaerythritol" is 2905.42, "Tetrahydrofurfuryl alcohol" 2932.13): the nomenclature names
+ * the goods, and no precedent voting for a neighbour can outweigh that (GRI 1). Only a short name
+ * (the first field), holding a word few subheadings use; null when none or several spell it.
+ */
+export function subheadingNamedVerbatim(data: EngineData, description: string): string | null {
+  const name = (description.split(/[;(]/)[0] ?? '').toLowerCase().replace(/[^\p{L}\s-]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const words = name.split(' ').filter(Boolean);
+  if (!words.length || words.length > VERBATIM_WORDS || name.length < 8) return null;
+  const texts = lowerTexts(data);
+  const usedBy = (word: string) => texts.filter(([, text]) => text.includes(word)).length;
+  if (!words.some((word) => word.length >= RARE_NAME_LENGTH && usedBy(word) > 0 && usedBy(word) <= RARE_IN_SCHEDULE)) return null;
+  const phrase = new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u');
+  const named = texts.filter(([, text]) => phrase.test(text)).map(([hs6]) => hs6);
+  return named.length === 1 ? named[0] : null;
+}

@@ -1,6 +1,6 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
-import { codeCandidates, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, type RankedList } from './candidates';
+import { codeCandidates, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type RankedList } from './candidates';
 import { attributeAgreement, exclusionsIn, withoutExclusions } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
@@ -189,7 +189,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // the glossary and the schedule's words decide (the model, fitted on cases that are 86 %
   // declarations, broke 12 of the golden descriptions).
   const model = options.rankModel !== undefined ? options.rankModel : declaration ? RANK_MODEL : null;
-  const scored = time('rank', () => scoreHs6(fuse(lists), normalized, data, rankContext, model, preset));
+  const scored = time('rank', () => namedFirst(scoreHs6(fuse(lists), normalized, data, rankContext, model, preset), normalized.hs_headings.length ? null : subheadingNamedVerbatim(data, input.description)));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -307,6 +307,13 @@ export function promoteCandidate(result: EngineResult, hs6: string, isDemo: bool
     checks: checksOf(chosen, result.normalized, isDemo),
     sources: sourcesOf(candidates.slice(0, 3)),
   };
+}
+
+/** The subheading whose own text spells out the goods' name goes first, scored as the first was. */
+function namedFirst(scored: ScoredHs6[], named: string | null): ScoredHs6[] {
+  const at = named ? scored.findIndex((s) => s.hs6 === named) : -1;
+  if (at <= 0) return scored;
+  return [{ ...scored[at], final: Math.max(scored[at].final, scored[0].final) }, ...scored.filter((_, i) => i !== at)];
 }
 
 function countByHs6(codes: string[]): Map<string, number> {

@@ -4,7 +4,7 @@ import { buildEngineData, firstFieldKey, type EngineData } from './data';
 import { rankCandidates, VECTORS_NOT_NEEDED, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { classifyProduct, type EngineOutcome } from './engine';
-import { glossaryCandidates, productNamedByCases } from './candidates';
+import { glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
 import { chooseNationalLine } from './national';
 import { createLlmClient } from '../llm/llm-client';
 import { createEmbedder } from '../embed';
@@ -261,6 +261,16 @@ describe('the glossary\'s default subheading', () => {
     expect(await first('Statement necklace')).toBe('711719'); // imitation jewellery of base metal
     expect(await first('Sterling silver necklace')).toBe('711311'); // the material puts 7113 first
     expect(await first('Plastic brooch')).toBe('711790'); // 7117.19 reads "of base metal"
+  });
+});
+
+describe('a subheading that spells out the goods\' name', () => {
+  it('goes first over the precedents\' votes, for a long rare name only one subheading holds', async () => {
+    expect(subheadingNamedVerbatim(data, 'Pentaerythritol')).toBe('290542');
+    expect(subheadingNamedVerbatim(data, 'Tetrahydrofurfuryl alcohol')).toBe('293213');
+    expect(subheadingNamedVerbatim(data, 'Grinders; 8000D MIXERMILL')).toBeNull(); // a plain product word, held by several
+    expect(subheadingNamedVerbatim(data, 'Alcohol')).toBeNull();
+    expect((await classifyProduct(input('Pentaerythritol'), data)).candidates[0].hs6).toBe('290542');
   });
 });
 
