@@ -293,6 +293,13 @@ describe('an article named after the goods it serves', () => {
   });
 });
 
+describe('"manual" as an adjective', () => {
+  it('names no printed manual, while an instruction manual is one', () => {
+    expect(read('Manual Dock Ramp; DCQY1004').hs_headings).not.toContain('4911');
+    expect(read('Instruction manual for washing machine').hs_headings[0]).toBe('4911');
+  });
+});
+
 describe('a name given as the colour', () => {
   it('names no product and no heading ("color: Walnut" is no nut)', () => {
     const n = read('11" x 14" Stained Oak Wood Frame - color: Walnut');
