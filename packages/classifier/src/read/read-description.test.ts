@@ -293,6 +293,13 @@ describe('an article named after the goods it serves', () => {
   });
 });
 
+describe('a plate', () => {
+  it('is tableware only where the text says so ("dinner plate", "đĩa sứ"), not a metal plate or a part', () => {
+    expect(read('Aluminum Alloy plates; GageCarve C1000').hs_headings).not.toContain('6912');
+    expect(read('Porcelain dinner plate 27 cm').hs_headings[0]).toMatch(/^691[12]$/);
+  });
+});
+
 describe('"manual" as an adjective', () => {
   it('names no printed manual, while an instruction manual is one', () => {
     expect(read('Manual Dock Ramp; DCQY1004').hs_headings).not.toContain('4911');
