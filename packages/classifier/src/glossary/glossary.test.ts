@@ -200,6 +200,11 @@ describe('lookupGlossary', () => {
     expect(concept?.headings[0]).toBe(heading);
   });
 
+  it('reads trophies and games named after goods as no goods ("Stanley Cup" is no cup)', () => {
+    expect(lookupGlossary('1966 NHL Stanley Cup Semi-Final Program', 'en').map((match) => match.concept.id)).not.toContain('tableware');
+    expect(firstConcept('CUP SEALS; G20880943', 'en')?.id).toBe('rubber_articles');
+  });
+
   it('reads colour names made of a goods word as colours, naming no product', () => {
     expect(lookupGlossary('Cobalt Blue Sea Glass Bracelet', 'en').map((match) => match.concept.id)).toEqual(['jewellery']);
     expect(lookupGlossary('Rose Gold Filled snail charm', 'en').map((match) => match.concept.id)).not.toContain('cut_flowers');

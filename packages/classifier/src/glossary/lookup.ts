@@ -9,18 +9,22 @@ const LANGS: readonly Lang[] = ['en', 'vi', 'ja', 'ko'];
 const indexes = new Map<Lang, PhraseIndex<Concept>>();
 
 /**
- * Colour names made of a goods word ("Rose Gold", "Cobalt Blue", "Olive Green"): matched so that
- * the best cover takes their words, then dropped, so that neither word names the product.
+ * Names made of a goods word that name no goods: colours ("Rose Gold", "Cobalt Blue") and
+ * trophies and games ("Stanley Cup", "Super Bowl"). Matched so that the best cover takes their
+ * words, then dropped, so that neither word names the product.
  */
-const COLOUR_NAMES = 'rose gold|rose-gold|cobalt blue|navy blue|olive green|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray'.split('|');
-const COLOUR: Concept = { id: 'colour_name', en: COLOUR_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
+const NOT_GOODS_NAMES = [
+  'rose gold|rose-gold|cobalt blue|navy blue|olive green|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray',
+  'stanley cup|grey cup|world cup|davis cup|ryder cup|super bowl|rose bowl',
+].join('|').split('|');
+const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
 
 /** Built on first use per language: a few thousand terms, a few milliseconds. */
 function indexFor(lang: Lang): PhraseIndex<Concept> {
   let index = indexes.get(lang);
   if (!index) {
     index = new PhraseIndex<Concept>(lang);
-    for (const concept of [...CONCEPTS, COLOUR]) for (const term of concept[lang]) index.add(term, concept);
+    for (const concept of [...CONCEPTS, NOT_GOODS]) for (const term of concept[lang]) index.add(term, concept);
     indexes.set(lang, index);
   }
   return index;
@@ -41,7 +45,7 @@ export function conceptById(id: string): Concept | undefined {
  */
 export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMatch[] {
   const view = typeof text === 'string' ? new TextView(text) : text;
-  return longestFirst(indexFor(lang).find(view)).filter((hit) => hit.value !== COLOUR).map((hit) => ({
+  return longestFirst(indexFor(lang).find(view)).filter((hit) => hit.value !== NOT_GOODS).map((hit) => ({
     concept: hit.value,
     lang,
     term: hit.term,
