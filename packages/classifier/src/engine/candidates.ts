@@ -190,8 +190,11 @@ export function subheadingNamedVerbatim(data: EngineData, description: string): 
   const words = name.split(' ').filter(Boolean);
   if (!words.length || words.length > VERBATIM_WORDS || name.length < 8) return null;
   const texts = lowerTexts(data);
-  const usedBy = (word: string) => texts.filter(([, text]) => text.includes(word)).length;
-  if (!words.some((word) => word.length >= RARE_NAME_LENGTH && usedBy(word) > 0 && usedBy(word) <= RARE_IN_SCHEDULE)) return null;
+  const rareName = (word: string) => {
+    const usedBy = texts.filter(([, text]) => text.includes(word)).length;
+    return usedBy > 0 && usedBy <= RARE_IN_SCHEDULE;
+  };
+  if (!words.some((word) => word.length >= RARE_NAME_LENGTH && rareName(word))) return null;
   const phrase = new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u');
   const named = texts.filter(([, text]) => phrase.test(text)).map(([hs6]) => hs6);
   return named.length === 1 ? named[0] : null;

@@ -4,8 +4,10 @@
  * description made of such words finds no candidate at all. The speller rewrites only those
  * words, into words the texts do hold: camel case and run-together words split, leading digits
  * of chemical names parted, a side glued to a part name ("COVERLH") parted, one-letter slips
- * mended. A known word is never touched, so brands and part names that the shipped cases contain
- * keep matching as written, nor is a common English word ("cartoon" is no slip for "carton").
+ * mended. A known word is touched only where the texts hold it once or twice and a word one
+ * letter away dozens of times (a slip an earlier declarant made); so brands and part names that
+ * the shipped cases contain keep matching as written, nor is a common English word or one of the
+ * team's own glossary words changed ("cartoon" is no slip for "carton").
  */
 
 /** Shorter words are too easily one letter from another word. */
@@ -95,8 +97,8 @@ export class Speller {
 
   /**
    * A slip some declarant made before ("INTERGRATED CIRCUIT" is in a shipped case once): a word
-   * the texts hold only once or twice, one letter from a word they use hundreds of times, is
-   * that word. Part names and brands are rarely one letter from a common word.
+   * the texts hold only once or twice, one letter from a word they use RARE_SLIP_TARGET times or
+   * more, is that word. Part names and brands are rarely one letter from a common word.
    */
   private rareSlip(word: string): string | null {
     const lower = word.toLowerCase();
