@@ -102,7 +102,7 @@ export class Speller {
    */
   private rareSlip(word: string): string | null {
     const lower = word.toLowerCase();
-    if (lower.length < RARE_SLIP_LENGTH || !/^[a-z]+$/.test(lower) || this.leave(word) || this.curated.has(lower) || (this.counts.get(lower) ?? 0) > RARE_SLIP_COUNT) return null;
+    if (lower.length < RARE_SLIP_LENGTH || (this.counts.get(lower) ?? 0) > RARE_SLIP_COUNT || !/^[a-z]+$/.test(lower) || this.curated.has(lower) || this.leave(word)) return null;
     // A plural or singular of a common word is no slip ("circuit" beside "circuits").
     const edits = [...oneEditAway(lower)].filter((candidate) => candidate !== `${lower}s` && `${candidate}s` !== lower);
     const mended = this.mostUsed(doublingSlips(lower), RARE_SLIP_TARGET) ?? this.mostUsed(edits, RARE_SLIP_TARGET);
