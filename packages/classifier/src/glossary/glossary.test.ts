@@ -159,6 +159,7 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['플라잉디스크', 'ko', 'flying_discs', '9506'],
     ['Nickel pellets for plating', 'en', 'nickel', '7502'],
     ['Flocking fibre, nylon', 'en', 'textile_flock', '5601'],
     ['EVA foam sheet 2mm', 'en', 'foam_sheets', '3921'],
