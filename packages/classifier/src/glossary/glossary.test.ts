@@ -159,6 +159,7 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
+    ['Optical jumper cord SC-LC', 'en', 'cables', '8544'], // no jumper to wear
     ['Alfalfa pellets for horses', 'en', 'lucerne_pellets', '1214'],
     ['Lucerne seed, 25 kg', 'en', 'lucerne_seed', '1209'],
     ['보리차 티백', 'ko', 'roasted_barley', '2101'],
