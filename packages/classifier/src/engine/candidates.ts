@@ -195,7 +195,18 @@ export function subheadingNamedVerbatim(data: EngineData, description: string): 
     return usedBy > 0 && usedBy <= RARE_IN_SCHEDULE;
   };
   if (!words.some((word) => word.length >= RARE_NAME_LENGTH && rareName(word))) return null;
-  const phrase = new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u');
-  const named = texts.filter(([, text]) => phrase.test(text)).map(([hs6]) => hs6);
+  const named = texts.filter(([, text]) => holdsWord(text, name)).map(([hs6]) => hs6);
   return named.length === 1 ? named[0] : null;
+}
+
+const LETTER = /\p{L}/u;
+
+/** The text holds the phrase as whole words. (A RegExp built per query would be compiled, Unicode classes and all, and kept by V8 for each new description.) */
+function holdsWord(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + phrase.length];
+    if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after))) return true;
+  }
+  return false;
 }
