@@ -104,8 +104,7 @@ export class Speller {
     const lower = word.toLowerCase();
     if (lower.length < RARE_SLIP_LENGTH || (this.counts.get(lower) ?? 0) > RARE_SLIP_COUNT || !/^[a-z]+$/.test(lower) || this.curated.has(lower) || this.leave(word)) return null;
     // A plural or singular of a common word is no slip ("circuit" beside "circuits").
-    const edits = [...oneEditAway(lower)].filter((candidate) => candidate !== `${lower}s` && `${candidate}s` !== lower);
-    const mended = this.mostUsed(doublingSlips(lower), RARE_SLIP_TARGET) ?? this.mostUsed(edits, RARE_SLIP_TARGET);
+    const mended = this.mostUsed(doublingSlips(lower), RARE_SLIP_TARGET) ?? this.mostUsed(notNumberOf(lower, oneEditAway(lower)), RARE_SLIP_TARGET);
     if (!mended) return null;
     return word === word.toUpperCase() ? mended.toUpperCase() : mended;
   }
@@ -151,6 +150,11 @@ export class Speller {
     }
     return best?.text ?? null;
   }
+}
+
+/** The candidates, less the word's plural or singular. */
+function* notNumberOf(word: string, candidates: Iterable<string>): Generator<string> {
+  for (const candidate of candidates) if (candidate !== `${word}s` && `${candidate}s` !== word) yield candidate;
 }
 
 /** Words one letter doubled or undoubled away: "earings" → "earrings", "carrton" → "carton". */
