@@ -189,7 +189,9 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // the glossary and the schedule's words decide (the model, fitted on cases that are 86 %
   // declarations, broke 12 of the golden descriptions).
   const model = options.rankModel !== undefined ? options.rankModel : declaration ? RANK_MODEL : null;
-  const scored = time('rank', () => namedFirst(scoreHs6(fuse(lists), normalized, data, rankContext, model, preset), normalized.hs_headings.length ? null : subheadingNamedVerbatim(data, input.description)));
+  // Unread goods whose name a subheading spells out whole go there first (GRI 1).
+  const namedVerbatim = normalized.hs_headings.length ? null : subheadingNamedVerbatim(data, input.description);
+  const scored = time('rank', () => namedFirst(scoreHs6(fuse(lists), normalized, data, rankContext, model, preset), namedVerbatim));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');

@@ -76,8 +76,7 @@ function englishZoneEnd(text: string, segmentStart: number): number {
  * first preposition, comes before either ("New Balance 9060 in Sea Salt" are shoes, a catch-all
  * maker's name before a colour named like a food). Names inside a use phrase ("모니터용") are modifiers.
  */
-export function chooseHead(allMatches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
-  const matches = allMatches.filter((match) => !namesColour(match, text));
+export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses));
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -98,10 +97,6 @@ export function chooseHead(allMatches: GlossaryMatch[], text: string, uses: Span
   };
   return [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
 }
-
-/** "Oak Wood Frame - color: Walnut", "Colour - Chocolate": a name given as the colour is no product. */
-const COLOUR_LABEL = /\bcolou?r\s*[:=-]?\s*$/i;
-export const namesColour = (match: GlossaryMatch, text: string) => match.lang === 'en' && COLOUR_LABEL.test(text.slice(Math.max(0, match.start - 12), match.start));
 
 function compareRanks(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];

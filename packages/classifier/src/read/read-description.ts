@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, namesColour, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -43,8 +43,13 @@ function nativelyToneless(): Set<string> {
 }
 
 /** Concepts in the text: English words always (they appear in every language's product names), then each language present. */
+/** "Oak Wood Frame - color: Walnut", "Colour - Chocolate": a name given as the colour is no product. */
+const COLOUR_LABEL = /\bcolou?r\s*[:=-]?\s*$/i;
+const namesColour = (match: GlossaryMatch, text: string) => match.lang === 'en' && COLOUR_LABEL.test(text.slice(Math.max(0, match.start - 12), match.start));
+
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
-  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang));
+  // A name given as the colour ("color: Walnut") names no goods.
+  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)).filter((match) => !namesColour(match, view.text));
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
 }
@@ -255,7 +260,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
 function headings(text: TextReading, product: ProductReading, facts: Facts): string[] {
   const { head, concept, parts, uses } = product;
   if (product.article) return [];
-  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !namesColour(match, text.view.text)).map((match) => match.concept);
+  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
   return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null });
 }
