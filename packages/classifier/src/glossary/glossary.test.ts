@@ -250,6 +250,13 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('주방 칼', 'ko')[0].concept.id).toBe('knives');
   });
 
+  it('matches a term across a space only where it joins whole words', () => {
+    expect(lookupGlossary('노트북 가방', 'ko')[0].concept.id).toBe('cases_pouches');
+    const ids = lookupGlossary('아리 인테리어 선풍기', 'ko').map((match) => match.concept.id);
+    expect(ids).toContain('compressors_fans');
+    expect(ids).not.toContain('ships');
+  });
+
   it('finds several products in one text', () => {
     const ids = lookupGlossary('남성 티셔츠 and 노트북 가방', 'ko').map((match) => match.concept.id);
     expect(ids).toEqual(expect.arrayContaining(['t_shirt', 'cases_pouches']));

@@ -104,7 +104,7 @@ export class PhraseIndex<T> {
     for (let i = 0; i < lower.length; i++) {
       for (const entry of this.chars.get(lower[i]) ?? []) {
         const end = matchIgnoringSpaces(lower, i, entry.key);
-        if (end < 0 || !this.standsAlone(lower, i, end)) continue;
+        if (end < 0 || !this.standsAlone(lower, i, end) || !wholeWordsAcrossSpaces(lower, i, end)) continue;
         hits.push({ value: entry.value, term: entry.term, start: i, end, folded: false });
       }
     }
@@ -121,6 +121,17 @@ export class PhraseIndex<T> {
     return true;
   }
 }
+
+/**
+ * A key matched across a space joins whole words: "노트북 가방" is a laptop bag, but "인테리어 선풍기"
+ * holds no fishing vessel (어선) in its last syllable and the next word's first.
+ */
+function wholeWordsAcrossSpaces(text: string, start: number, end: number): boolean {
+  if (!text.slice(start, end).includes(' ')) return true;
+  return !isWordChar(text[start - 1]) && !isWordChar(text[end]);
+}
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
 
 /**
  * Korean (and sometimes Japanese) spacing is loose: "노트북 가방" and "노트북가방" are the same words. Keys are
