@@ -123,12 +123,12 @@ export class PhraseIndex<T> {
 }
 
 /**
- * A key matched across a space joins whole words: "노트북 가방" is a laptop bag, but "인테리어 선풍기"
- * holds no fishing vessel (어선) in its last syllable and the next word's first.
+ * A key matched across a space starts a word: "노트북 가방" is a laptop bag, but "인테리어 선풍기"
+ * holds no fishing vessel (어선) in its last syllable and the next word's first. Its end may run
+ * into a suffix ("컴퓨터 모니터용").
  */
 function wholeWordsAcrossSpaces(text: string, start: number, end: number): boolean {
-  if (!text.slice(start, end).includes(' ')) return true;
-  return !isWordChar(text[start - 1]) && !isWordChar(text[end]);
+  return !text.slice(start, end).includes(' ') || !isWordChar(text[start - 1]);
 }
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);

@@ -200,6 +200,10 @@ describe('translation into English search terms', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
 
+  it('searches other goods named in English by the words written, not by a canonical name', () => {
+    expect(read('Magnesium chloride').search_terms).not.toContain('tungsten');
+  });
+
   it('has no translation for English', () => {
     expect(read('cotton t-shirt').translation).toBeNull();
   });

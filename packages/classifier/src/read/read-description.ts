@@ -268,13 +268,17 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
 /** English terms, most important first: the product, the other products named, the facts, then every other word. */
 function searchTerms(text: TextReading, product: ProductReading, facts: Facts, type: string | null): string[] {
   const { concept, parts, head } = product;
-  const others = [...new Set(text.matches.filter((match) => match !== head).map((match) => match.concept))].filter((other) => other !== concept);
+  // Other goods named in English are in the text as written: their concept's canonical name
+  // would add a word the description never used ("magnesium" is filed with the base metals, whose
+  // canonical name is tungsten). Named in another language, they are searched by their own reading.
+  const otherMatches = text.matches.filter((match) => match !== head && match.concept !== concept && match.lang !== 'en');
+  const others = [...new Set(otherMatches.map((match) => englishFor(match.concept, match.term)))];
   const covered: Span[] = [...text.matches, ...facts.mentions, ...facts.attributes.hits];
   const terms = [
     ...(type ? [type] : []),
     ...(concept ? [concept.en[0]] : []),
     ...(parts ? [parts.en[0]] : []),
-    ...others.map((other) => other.en[0]),
+    ...others,
     ...facts.materials.map((material) => material.name),
     ...(facts.construction ? [facts.construction] : []),
     ...(facts.gender ? [attributeInEnglish(facts.gender)] : []),
