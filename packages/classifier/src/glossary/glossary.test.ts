@@ -199,6 +199,12 @@ describe('lookupGlossary', () => {
     ['Handmade resin figurine', 'en', 'statuettes', '3926'],
     ['Permanent vinyl roll, 12 in', 'en', 'craft_vinyl', '3919'],
     ['A4 sticker paper', 'en', 'sticker_paper', '4811'],
+    ['Magnesium chloride', 'en', 'chlorides', '2827'],
+    ['Sodium sulphate anhydrous', 'en', 'sulphates', '2833'],
+    ['염화칼슘 25kg', 'ko', 'chlorides', '2827'],
+    ['硫酸銅', 'ja', 'sulphates', '2833'],
+    ['Sodium tripolyphosphate', 'en', 'phosphates', '2835'],
+    ['Sea salt, sodium chloride', 'en', 'salt', '2501'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
