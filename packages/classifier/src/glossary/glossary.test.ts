@@ -200,6 +200,8 @@ describe('lookupGlossary', () => {
     ['Permanent vinyl roll, 12 in', 'en', 'craft_vinyl', '3919'],
     ['A4 sticker paper', 'en', 'sticker_paper', '4811'],
     ['Magnesium chloride', 'en', 'chlorides', '2827'],
+    ['Steel chain 8mm', 'en', 'chains', '7315'],
+    ['Double Box Chain Earring Connector', 'en', 'jewellery', '7117'],
     ['Sodium sulphate anhydrous', 'en', 'sulphates', '2833'],
     ['염화칼슘 25kg', 'ko', 'chlorides', '2827'],
     ['硫酸銅', 'ja', 'sulphates', '2833'],

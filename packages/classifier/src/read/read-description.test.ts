@@ -200,6 +200,11 @@ describe('translation into English search terms', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
 
+  it('puts a chain of precious metal with the jewellery, any other with the chains of base metal', () => {
+    expect(read('Replacement Chain - 20 inches / 14K Gold Filled').hs_headings[0]).toBe('7113');
+    expect(read('Steel chain 8mm').hs_headings[0]).toBe('7315');
+  });
+
   it('searches other goods named in English by the words written, not by a canonical name', () => {
     expect(read('Magnesium chloride').search_terms).not.toContain('tungsten');
   });
