@@ -44,8 +44,8 @@ describe('food state', () => {
     ['salted fish', 'salted'], ['smoked salmon', 'smoked'], ['cooked peeled shrimp, frozen', 'cooked'], ['canned tuna in oil', 'preserved'],
     ['tôm đông lạnh', 'frozen'], ['cá khô', 'dried'], ['cá hồi hun khói', 'smoked'], ['xoài tươi', 'fresh'],
     ['冷凍えび', 'frozen'], ['冷蔵 サーモン', 'chilled'], ['乾燥しいたけ', 'dried'], ['燻製', 'smoked'],
-    ['냉동 새우', 'frozen'], ['냉장 연어', 'chilled'], ['건조 표고버섯', 'dried'], ['훈제 연어', 'smoked'],
-    ['dry ice', null], ['냉동고', null],
+    ['냉동 새우', 'frozen'], ['냉장 연어', 'chilled'], ['건조 표고버섯', 'dried'], ['훈제 연어', 'smoked'], ['소금 조미 견과류', 'prepared'], ['볶은 땅콩', 'cooked'],
+    ['dry ice', null], ['냉동고', null], ['조미료', null],
   ])('%s → %s', (text, state) => {
     expect(read(text).state).toBe(state);
   });
