@@ -202,6 +202,8 @@ describe('lookupGlossary', () => {
     ['Magnesium chloride', 'en', 'chlorides', '2827'],
     ['Steel chain 8mm', 'en', 'chains', '7315'],
     ['Polymer Clay Cutter, Dinosaur', 'en', 'clay_cutters', '3926'],
+    ['Weber 7652 Rotisserie', 'en', 'stove_parts', '7321'],
+    ['Vintage Chalice', 'en', 'tableware', '6912'],
     ['Christmas cookie cutters', 'en', 'cookie_cutters', '3924'],
     ['Light Switch Cover Plate', 'en', 'wall_plates', '3926'],
     ['Double Box Chain Earring Connector', 'en', 'jewellery', '7117'],
