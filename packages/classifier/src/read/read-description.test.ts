@@ -209,6 +209,12 @@ describe('translation into English search terms', () => {
     expect(read('Magnesium chloride').search_terms).not.toContain('tungsten');
   });
 
+  it('names a concept of several goods by what they have in common, a term in another language by its own goods', () => {
+    expect(read('frozen blueberries').search_terms).not.toContain('strawberries');
+    expect(read('냉동 블루베리').search_terms).toContain('blueberries');
+    expect(read('いちご 冷凍').product_type).toBe('strawberries');
+  });
+
   it('has no translation for English', () => {
     expect(read('cotton t-shirt').translation).toBeNull();
   });
