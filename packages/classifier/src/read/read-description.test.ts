@@ -211,6 +211,8 @@ describe('translation into English search terms', () => {
 
   it('names a concept of several goods by what they have in common, a term in another language by its own goods', () => {
     expect(read('frozen blueberries').search_terms).not.toContain('strawberries');
+    expect(read('car air filter').search_terms).not.toContain('water filter');
+    expect(read('cordless hair clipper').search_terms).not.toContain('electric shaver');
     expect(read('냉동 블루베리').search_terms).toContain('blueberries');
     expect(read('いちご 冷凍').product_type).toBe('strawberries');
   });
