@@ -213,6 +213,7 @@ describe('translation into English search terms', () => {
     expect(read('frozen blueberries').search_terms).not.toContain('strawberries');
     expect(read('car air filter').search_terms).not.toContain('water filter');
     expect(read('cordless hair clipper').search_terms).not.toContain('electric shaver');
+    expect(read('digital multimeter').search_terms).not.toContain('oscilloscope');
     expect(read('냉동 블루베리').search_terms).toContain('blueberries');
     expect(read('いちご 冷凍').product_type).toBe('strawberries');
   });
