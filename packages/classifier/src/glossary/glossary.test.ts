@@ -203,6 +203,7 @@ describe('lookupGlossary', () => {
     ['Steel chain 8mm', 'en', 'chains', '7315'],
     ['Polymer Clay Cutter, Dinosaur', 'en', 'clay_cutters', '3926'],
     ['Weber 7652 Rotisserie', 'en', 'stove_parts', '7321'],
+    ['House candle Holder', 'en', 'candle_holders', '9405'],
     ['Used Apple Pencil', 'en', 'input_devices', '8471'],
     ['Synology external drive bay', 'en', 'storage_units', '8471'],
     ['USB barcode scanner', 'en', 'data_readers', '8471'],
