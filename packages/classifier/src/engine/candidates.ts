@@ -169,9 +169,6 @@ export function fuse(lists: RankedList[], k = 15): Map<string, Fused> {
   return fused;
 }
 
-const lowered = new WeakMap<EngineData, Array<readonly [string, string]>>();
-const lowerTexts = (data: EngineData) => lowered.get(data) ?? lowered.set(data, [...data.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const)).get(data)!;
-
 /** Longest description read as a name written out in a subheading's own text. */
 const VERBATIM_WORDS = 4;
 /** A word this few subheadings use is the name of the goods, not a common word of the nomenclature. */
@@ -189,7 +186,7 @@ export function subheadingNamedVerbatim(data: EngineData, description: string): 
   const name = (description.split(/[;(]/)[0] ?? '').toLowerCase().replace(/[^\p{L}\s-]+/gu, ' ').replace(/\s+/g, ' ').trim();
   const words = name.split(' ').filter(Boolean);
   if (!words.length || words.length > VERBATIM_WORDS || name.length < 8) return null;
-  const texts = lowerTexts(data);
+  const texts = data.hs6LowerTexts;
   const rareName = (word: string) => {
     const usedBy = texts.filter(([, text]) => text.includes(word)).length;
     return usedBy > 0 && usedBy <= RARE_IN_SCHEDULE;

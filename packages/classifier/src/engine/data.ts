@@ -73,6 +73,8 @@ export interface EngineData {
   subheadings: { words: Map<string, Map<string, number>>; residual: Set<string> };
   /** Every English word of each HS6's texts (its own, its heading's, the national lines' and their parents'). */
   hs6Words: Map<string, Set<string>>;
+  /** Each HS6's own text in lower case, for names looked up as written (subheadingNamedVerbatim). */
+  hs6LowerTexts: Array<readonly [string, string]>;
   /**
    * The shipped cases by their first field, the declarant's tariff wording ("Other fan",
    * "Sports footwear with outer soles…"): per wording (see `firstFieldKey`), the cases of each HS6.
@@ -112,7 +114,7 @@ export function buildEngineData(sources: EngineSources): EngineData {
     words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
     residual: residualSubheadings(sources.reference.hs6),
   };
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, hs6LowerTexts: [...sources.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const), firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
 }
 
 /** A declaration's first field, when its text has fields (';'), as the words that key `EngineData.firstFields`. */
