@@ -15,6 +15,8 @@ export interface MaterialTerm {
   nonTextileGroup?: string;
   /** An abbreviation that is also a word ("PET" bottle vs "pet" food): counts only when written in capitals. */
   upper?: boolean;
+  /** A weak term also holds right before what `next` matches, unless what precedes it matches `notAfter`. */
+  cueBefore?: { next: RegExp; notAfter?: RegExp };
 }
 
 type Lexicon<T> = Record<Lang, Array<[string, T | null]>>;
@@ -68,6 +70,17 @@ const TUNGSTEN = m('tungsten', 'metal_nonferrous');
 const METAL = m('metal', 'metal');
 const GOLD = m('gold', 'metal_precious');
 const SILVER = m('silver', 'metal_precious');
+/**
+ * Silver named right before the piece of jewellery ("silver knot rings", "Silver Ring - 11") is the
+ * metal: a silver-coloured piece says "silver tone" or "silver plated". Gold stays a colour there, as
+ * gold-coloured and plated pieces far outnumber solid ones.
+ */
+const JEWELLERY_PIECE_NEXT = /^(?:\s+(?!colou?red|tone|toned|plated|colou?r)[a-z]+)?\s+(?:rings?|necklaces?|earrings?|earings?|bracelets?|pendants?|bangles?|anklets?|studs|hoops?|cuffs?|chokers?|lockets?|jewelry|jewellery)\b/i;
+
+/** "Gold or Silver Hoop Earrings", "Gold, Rose Gold, Silver": a choice of finishes, not the metal. */
+const COLOUR_CHOICE_BEFORE = /(?:gold|\bor|,|\/)\s*$/i;
+/** Silver is weak (a colour as often as a metal), but holds before the piece of jewellery it makes. */
+const SILVER_BEFORE_JEWELLERY: MaterialTerm = { ...SILVER, weak: true, cueBefore: { next: JEWELLERY_PIECE_NEXT, notAfter: COLOUR_CHOICE_BEFORE } };
 const PLATINUM = m('platinum', 'metal_precious');
 /** Gold-filled (rolled gold): base metal with gold bonded on, "metal clad with precious metal" in chapter 71 (note 7), heading 7113 and not imitation jewellery. */
 const GOLD_FILLED = m('gold-filled', 'metal_precious');
@@ -106,7 +119,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['aluminium', ALUMINIUM], ['aluminum', ALUMINIUM], ['copper', COPPER], ['brass', BRASS], ['bronze', BRONZE], ['zinc', ZINC], ['zinc alloy', ZINC], ['nickel', NICKEL], ['titanium', TITANIUM], ['tungsten', TUNGSTEN], ['tungsten carbide', TUNGSTEN],
     ['metal', METAL], ['base metal', METAL], ['metallic', METAL],
     ['gold', weak(GOLD)], ['solid gold', GOLD], ['yellow gold', GOLD], ['white gold', GOLD], ['10k gold', GOLD], ['14k gold', GOLD], ['18k gold', GOLD], ['24k gold', GOLD],
-    ['silver', weak(SILVER)], ['sterling silver', SILVER], ['925 silver', SILVER], ['silver 925', SILVER], ['s925', SILVER], ['fine silver', SILVER], ['platinum', PLATINUM], ['precious metal', m('precious metal', 'metal_precious')], ['precious metals', m('precious metal', 'metal_precious')],
+    ['silver', SILVER_BEFORE_JEWELLERY], ['sterling silver', SILVER], ['925 silver', SILVER], ['silver 925', SILVER], ['s925', SILVER], ['fine silver', SILVER], ['platinum', PLATINUM], ['precious metal', m('precious metal', 'metal_precious')], ['precious metals', m('precious metal', 'metal_precious')],
     ['gold filled', GOLD_FILLED], ['gold-filled', GOLD_FILLED], ['gold fill', GOLD_FILLED], ['rolled gold', GOLD_FILLED], ['vermeil', SILVER], ['gold vermeil', SILVER],
     // Stones whose names are also colours (turquoise, jade, amethyst, coral, onyx, pearl) count only beside a cue.
     ['gemstone', GEMSTONE], ['gemstones', GEMSTONE], ['semi-precious stone', GEMSTONE], ['semi-precious stones', GEMSTONE], ['semi precious stones', GEMSTONE], ['precious stones', GEMSTONE], ['healing crystals', GEMSTONE], ['crystal beads', null],

@@ -34,21 +34,12 @@ const CUE_AFTER: Record<Lang, RegExp> = {
   ko: /^(?:제|소재|원단|혼방|\s*\d)/,
 };
 
-/**
- * Silver named right before the piece of jewellery ("silver knot rings", "Silver Ring - 11") is the
- * metal: a silver-coloured piece says "silver tone" or "silver plated". Gold stays a colour there, as
- * gold-coloured and plated pieces far outnumber solid ones.
- */
-const SILVER_JEWELLERY_AFTER = /^(?:\s+(?!colou?red|tone|toned|plated|colou?r)[a-z]+)?\s+(?:rings?|necklaces?|earrings?|earings?|bracelets?|pendants?|bangles?|anklets?|studs|hoops?|cuffs?|chokers?|lockets?|jewelry|jewellery)\b/i;
-
-/** "Gold or Silver Hoop Earrings", "Gold, Rose Gold, Silver": a choice of finishes, not the metal. */
-const COLOUR_CHOICE_BEFORE = /(?:gold|\bor|,|\/)\s*$/i;
-
 /** A weak material word counts only beside a percentage or a cue ("면 100%", "bằng da", "solid gold"). */
 function weakMentionHolds(text: string, hit: Hit<MaterialTerm | null> & { lang: Lang }): boolean {
   const before = text.slice(Math.max(0, hit.start - 14), hit.start);
   const after = text.slice(hit.end, hit.end + 8);
-  if (hit.lang === 'en' && hit.value?.name === 'silver' && SILVER_JEWELLERY_AFTER.test(text.slice(hit.end, hit.end + 30)) && !COLOUR_CHOICE_BEFORE.test(before)) return true;
+  const cue = hit.value?.cueBefore;
+  if (cue && cue.next.test(text.slice(hit.end, hit.end + 30)) && !cue.notAfter?.test(before)) return true;
   return /\d\s*%\s*$/.test(before) || CUE_BEFORE[hit.lang].test(before) || CUE_AFTER[hit.lang].test(after);
 }
 
