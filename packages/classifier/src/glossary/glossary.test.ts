@@ -204,6 +204,8 @@ describe('lookupGlossary', () => {
     ['Polymer Clay Cutter, Dinosaur', 'en', 'clay_cutters', '3926'],
     ['Weber 7652 Rotisserie', 'en', 'stove_parts', '7321'],
     ['House candle Holder', 'en', 'candle_holders', '9405'],
+    ['Double Vanity 1:12 scale reinforced taps', 'en', 'scale_models', '9503'],
+    ['Kitchen scale 5kg', 'en', 'scales', '8423'],
     ['Used Apple Pencil', 'en', 'input_devices', '8471'],
     ['Synology external drive bay', 'en', 'storage_units', '8471'],
     ['USB barcode scanner', 'en', 'data_readers', '8471'],
@@ -226,6 +228,7 @@ describe('lookupGlossary', () => {
   it('reads trophies and games named after goods as no goods ("Stanley Cup" is no cup)', () => {
     expect(lookupGlossary('1966 NHL Stanley Cup Semi-Final Program', 'en').map((match) => match.concept.id)).not.toContain('tableware');
     expect(firstConcept('CUP SEALS; G20880943', 'en')?.id).toBe('rubber_articles');
+    expect(lookupGlossary('MULTI AUTO V CUTTING MACHINE VCUT 800', 'en').map((match) => match.concept.id)).not.toContain('live_plants');
   });
 
   it('reads colour names made of a goods word as colours, naming no product', () => {

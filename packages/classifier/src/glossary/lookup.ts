@@ -10,12 +10,14 @@ const indexes = new Map<Lang, PhraseIndex<Concept>>();
 
 /**
  * Names made of a goods word that name no goods: colours ("Rose Gold", "Cobalt Blue") and
- * trophies and games ("Stanley Cup", "Super Bowl"). Matched so that the best cover takes their
+ * trophies and games ("Stanley Cup", "Super Bowl"), processes ("cutting machine"). Matched so that the best cover takes their
  * words, then dropped, so that neither word names the product.
  */
 const NOT_GOODS_NAMES = [
   'rose gold|rose-gold|cobalt blue|navy blue|olive green|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray',
   'stanley cup|grey cup|world cup|davis cup|ryder cup|super bowl|rose bowl',
+  // Processes named with a goods word: a cutting machine holds no plant cuttings.
+  'cutting machine|cutting machines',
 ].join('|').split('|');
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
 
