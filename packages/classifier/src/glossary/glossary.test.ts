@@ -206,6 +206,8 @@ describe('lookupGlossary', () => {
     ['House candle Holder', 'en', 'candle_holders', '9405'],
     ['Double Vanity 1:12 scale reinforced taps', 'en', 'scale_models', '9503'],
     ['Kitchen scale 5kg', 'en', 'scales', '8423'],
+    ['Frozen yellowfin tuna loins', 'en', 'fish_fillet', '0304'],
+    ['냉동 참치로인', 'ko', 'fish_fillet', '0304'],
     ['Used Apple Pencil', 'en', 'input_devices', '8471'],
     ['Synology external drive bay', 'en', 'storage_units', '8471'],
     ['USB barcode scanner', 'en', 'data_readers', '8471'],

@@ -20,7 +20,7 @@ export const FOOD: Concept[] = [
   // 03 fish and seafood
   c('fish', 'food', '0302 0303 0304', 'fish|whole fish|fresh fish|frozen fish|sea fish', 'cá tươi=fresh fish|cá nguyên con=whole fish|cá đông lạnh=frozen fish|cá biển=sea fish', '魚|鮮魚=fresh fish|冷凍魚=frozen fish', '생선|어류|냉동생선=frozen fish'),
   c('live_fish', 'food', '0301', 'live fish|ornamental fish|aquarium fish|fish fry', 'cá sống|cá cảnh=ornamental fish|cá giống=fish fry', '活魚|観賞魚=ornamental fish|熱帯魚=aquarium fish|稚魚=fish fry', '활어|관상어=ornamental fish|치어=fish fry', { state: 'live' }),
-  c('fish_fillet', 'food', '0304', 'fish fillet|fish fillets|fillet|fillets|fish meat', 'phi lê cá|cá phi lê|cá fillet|cá phi-lê', 'フィレ|魚の切り身|切り身', '필렛|생선살=fish meat|어육'),
+  c('fish_fillet', 'food', '0304', 'fish fillet|fish fillets|fillet|fillets|fish meat|tuna loin|tuna loins|yellowfin tuna loin|yellowfin tuna loins|skipjack tuna loin|skipjack tuna loins|skipjack loins|fish loin|fish loins', 'phi lê cá|cá phi lê|cá fillet|cá phi-lê|thăn cá ngừ=tuna loin', 'フィレ|魚の切り身|切り身|マグロロイン=tuna loin', '필렛|생선살=fish meat|어육|참치로인=tuna loin|참치 로인=tuna loin'),
   c('pangasius', 'food', '0304 0302 0303', 'pangasius|basa fish|tra fish|catfish fillet|catfish', 'cá tra=tra fish|cá basa=basa fish|cá tra phi lê=catfish fillet', 'パンガシウス|ナマズ=catfish', '메기=catfish|판가시우스'),
   c('salmon', 'food', '0302 0303 0304', 'salmon|salmon fillet|atlantic salmon', 'cá hồi', 'サーモン|鮭|サケ', '연어'),
   c('tuna', 'food', '0302 0303 0304', 'tuna|skipjack|yellowfin tuna|bonito', 'cá ngừ|cá ngừ đại dương', 'マグロ|まぐろ|鮪|カツオ=skipjack|鰹=skipjack', '참치|다랑어|가다랑어=skipjack'),
