@@ -207,6 +207,8 @@ describe('lookupGlossary', () => {
     ['Double Vanity 1:12 scale reinforced taps', 'en', 'scale_models', '9503'],
     ['Kitchen scale 5kg', 'en', 'scales', '8423'],
     ['Frozen yellowfin tuna loins', 'en', 'fish_fillet', '0304'],
+    ['THRUST RING; 3130290038', 'en', 'machine_rings', '7318'],
+    ['Silver ring', 'en', 'jewellery', '7117'],
     ['냉동 참치로인', 'ko', 'fish_fillet', '0304'],
     ['Used Apple Pencil', 'en', 'input_devices', '8471'],
     ['Synology external drive bay', 'en', 'storage_units', '8471'],
