@@ -208,6 +208,7 @@ describe('lookupGlossary', () => {
     ['Kitchen scale 5kg', 'en', 'scales', '8423'],
     ['Frozen yellowfin tuna loins', 'en', 'fish_fillet', '0304'],
     ['THRUST RING; 3130290038', 'en', 'machine_rings', '7318'],
+    ['Vented Diesel Can 5-Gallon', 'en', 'metal_containers', '7310'],
     ['Silver ring', 'en', 'jewellery', '7117'],
     ['냉동 참치로인', 'ko', 'fish_fillet', '0304'],
     ['Used Apple Pencil', 'en', 'input_devices', '8471'],
@@ -233,6 +234,8 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('1966 NHL Stanley Cup Semi-Final Program', 'en').map((match) => match.concept.id)).not.toContain('tableware');
     expect(firstConcept('CUP SEALS; G20880943', 'en')?.id).toBe('rubber_articles');
     expect(lookupGlossary('MULTI AUTO V CUTTING MACHINE VCUT 800', 'en').map((match) => match.concept.id)).not.toContain('live_plants');
+    expect(lookupGlossary('laser cut birch wood names', 'en').map((match) => match.concept.id)).not.toContain('optical_devices');
+    expect(lookupGlossary('Fan-Made K-pop Photocards', 'en').map((match) => match.concept.id)).toEqual(['printed_matter']);
   });
 
   it('reads colour names made of a goods word as colours, naming no product', () => {

@@ -16,8 +16,9 @@ const indexes = new Map<Lang, PhraseIndex<Concept>>();
 const NOT_GOODS_NAMES = [
   'rose gold|rose-gold|cobalt blue|navy blue|olive green|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray',
   'stanley cup|grey cup|world cup|davis cup|ryder cup|super bowl|rose bowl',
-  // Processes named with a goods word: a cutting machine holds no plant cuttings.
-  'cutting machine|cutting machines',
+  // Processes and makers named with a goods word: a cutting machine holds no plant cuttings, a laser-cut sign is no laser, fan-made cards no fan.
+  'cutting machine|cutting machines|laser cut|laser-cut|laser engraved|laser-engraved|laser etched|fan made|fan-made|fan art',
+  'neon coral|neon pink|neon green|neon yellow|neon orange',
 ].join('|').split('|');
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
 
