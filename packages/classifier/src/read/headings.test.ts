@@ -1,4 +1,5 @@
 import { catchAllHeadings } from './headings';
+import { readDescription } from './read-description';
 
 describe('catch-all headings by material', () => {
   it('gives the chapter heading that takes articles of the chief material no other heading names', () => {
@@ -12,5 +13,16 @@ describe('catch-all headings by material', () => {
   it('gives none without a material, or for a material of no articles chapter', () => {
     expect(catchAllHeadings(undefined)).toEqual([]);
     expect(catchAllHeadings({ name: 'sugar', group: 'food', percent: null })).toEqual([]);
+  });
+});
+
+describe('headings by the state of food', () => {
+  const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
+
+  it('puts cereal grains precooked, steamed or roasted in 1904, parboiled rice with rice', () => {
+    expect(read('Buckwheat precooked').hs_headings[0]).toBe('1904');
+    expect(read('Steamed rice').hs_headings[0]).toBe('1904');
+    expect(read('parboiled rice').hs_headings[0]).toBe('1006');
+    expect(read('Brown rice partially steamed').hs_headings[0]).toBe('1006');
   });
 });

@@ -56,6 +56,8 @@ function stateHeading(heading: string, state: FoodState): string | null {
   if (['0306', '0307', '0308'].includes(heading)) return state === 'prepared' || state === 'preserved' ? '1605' : null;
   if (ch === '07') return state === 'frozen' ? '0710' : state === 'dried' ? '0712' : processed ? '2005' : null;
   if (ch === '08') return state === 'frozen' ? '0811' : state === 'dried' ? '0813' : processed ? '2008' : null;
+  // Cereal grains precooked or otherwise prepared (steamed rice, roasted buckwheat) are 1904.
+  if (ch === '10') return processed ? '1904' : null;
   return null;
 }
 

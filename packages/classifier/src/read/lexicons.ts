@@ -257,6 +257,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     ['dried', 'dried'], ['dry', 'dried'], ['dehydrated', 'dried'], ['freeze-dried', 'dried'], ['sun-dried', 'dried'],
     ['salted', 'salted'], ['in brine', 'salted'], ['brined', 'salted'], ['smoked', 'smoked'],
     ['cooked', 'cooked'], ['boiled', 'cooked'], ['steamed', 'cooked'], ['roasted', 'cooked'], ['grilled', 'cooked'], ['fried', 'cooked'],
+    ['precooked', 'cooked'], ['pre-cooked', 'cooked'], ['parboiled', null], ['partially steamed', null], ['partially cooked', null],
     ['prepared', 'prepared'], ['seasoned', 'prepared'], ['marinated', 'prepared'], ['breaded', 'prepared'],
     ['preserved', 'preserved'], ['canned', 'preserved'], ['tinned', 'preserved'], ['pickled', 'preserved'], ['in vinegar', 'preserved'],
     ['dry cleaning', null], ['dry ice', null], ['fresh water', null], ['freshwater', null],
