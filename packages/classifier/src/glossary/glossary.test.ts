@@ -209,6 +209,8 @@ describe('lookupGlossary', () => {
     ['Frozen yellowfin tuna loins', 'en', 'fish_fillet', '0304'],
     ['THRUST RING; 3130290038', 'en', 'machine_rings', '7318'],
     ['Vented Diesel Can 5-Gallon', 'en', 'metal_containers', '7310'],
+    ['Hand warmers', 'en', 'hand_warmers', '3824'],
+    ['USB hand warmers 2 pack', 'en', 'electric_hand_warmers', '8516'],
     ['Silver ring', 'en', 'jewellery', '7117'],
     ['냉동 참치로인', 'ko', 'fish_fillet', '0304'],
     ['Used Apple Pencil', 'en', 'input_devices', '8471'],

@@ -26,3 +26,12 @@ describe('headings by the state of food', () => {
     expect(read('Brown rice partially steamed').hs_headings[0]).toBe('1006');
   });
 });
+
+describe('headings by power', () => {
+  const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
+
+  it('puts the electrical heading of a concept that spans chapter 85 first only where the text says the goods are electric', () => {
+    expect(read('Hand warmer').hs_headings).toEqual(['3824', '8516']);
+    expect(read('Hand warmer, battery powered').hs_headings[0]).toBe('8516');
+  });
+});

@@ -13,6 +13,8 @@ export interface HeadingFacts {
   materials: Material[];
   /** Footwear: the group of the upper's material when the text names it. */
   upperGroup?: string | null;
+  /** Whether the text says the goods work by electricity (true), by hand or fuel (false), or nothing (null). */
+  electrical?: boolean | null;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -115,12 +117,19 @@ function footwear(headings: string[], materials: Material[], upperGroup?: string
   return first ? unique([first, ...headings]) : headings;
 }
 
+/** Where a concept spans electrical goods (chapter 85) and others (chemical hand warmers 3824, electric ones 8516), what the text says of power decides which come first. */
+function byPower(headings: string[], electrical: boolean | null | undefined): string[] {
+  if (electrical === null || electrical === undefined || new Set(headings.map((heading) => chapter(heading) === '85')).size < 2) return headings;
+  return [...headings.filter((heading) => (chapter(heading) === '85') === electrical), ...headings.filter((heading) => (chapter(heading) === '85') !== electrical)];
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
     headings = byConstruction(headings, facts.construction);
     headings = byGender(headings, facts.gender, facts.construction);
     headings = byState(headings, facts.state);
+    headings = byPower(headings, facts.electrical);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup), facts.materials);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
