@@ -103,7 +103,8 @@ const NON_FOOD = '28';
  */
 export function productNamedByCases(data: EngineData, n: Normalized, description: string, matches: PrecedentMatch[]): number {
   const name = new Set(englishProductTokens(n.product_type ?? ''));
-  if (!name.size) return 1;
+  // A name of codes alone ("2xLP") is held by no case: the glossary's reading speaks.
+  if (!name.size) return 0;
   const articleFor = declaresArticleFor(n, description);
   const named = matches.slice(0, NAMING_CASES).map((m) => {
     if (articleFor(data.precedents[m.index].description)) return 0;

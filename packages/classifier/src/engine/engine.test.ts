@@ -220,6 +220,8 @@ describe('cases that do not name the product', () => {
     expect(productNamedByCases(data, named('greeting card'), 'greeting card', [match(reader)])).toBe(0.5);
     expect(productNamedByCases(data, named('card reader'), 'card reader', [match(reader)])).toBe(1);
     expect(productNamedByCases(data, named('greeting card'), 'greeting card', [])).toBe(0);
+    // A name of codes alone is held by no case.
+    expect(productNamedByCases(data, named('2xlp'), '2xLP', [match(reader)])).toBe(0);
   });
 
   it('name the product less when filed outside every heading the glossary gives for it (perfumed bath salts are no perfume of 3303)', async () => {
