@@ -57,12 +57,7 @@ async function main() {
 
   // Cross-fitted: each declaration is ranked by the trees fitted on the other half, so the
   // confidence learns from every case and from none its ranking saw.
-  const plainNames = asked.filter((a) => !a.declaration);
-  // Plain names are asked twice: as the cases know them, and as goods no case covers (every case
-  // hidden), where only the glossary and the schedule's words rank them. Shop titles are mostly
-  // such goods: fitted on cases that always had close neighbours, the confidence read a missing
-  // precedent as a wrong answer, and e-commerce lookups right 41 % of the time got under 0.2.
-  const unseen: Unseen[] = [...odd.map((a) => ({ asked: a, model: evenModel })), ...even.map((a) => ({ asked: a, model: oddModel })), ...plainNames.map((a) => ({ asked: a, model: null })), ...plainNames.map((a) => ({ asked: a, model: null, uncovered: true }))];
+  const unseen: Unseen[] = [...odd.map((a) => ({ asked: a, model: evenModel })), ...even.map((a) => ({ asked: a, model: oddModel })), ...asked.filter((a) => !a.declaration).map((a) => ({ asked: a, model: null }))];
   const confidence = await fitConfidence(data, namesakes, unseen);
   writeFileSync(CONFIDENCE_MODEL_FILE, JSON.stringify(compact(confidence)) + '\n');
   console.log(`wrote ${CONFIDENCE_MODEL_FILE}`);
@@ -90,8 +85,6 @@ async function askAll(data: EngineData, namesakes: (i: number) => number[]): Pro
 interface Unseen {
   asked: Asked;
   model: TreeModel | null;
-  /** Asked with every case hidden: goods the cases do not cover. */
-  uncovered?: boolean;
 }
 
 function fitRanking(asked: Asked[]): TreeModel {
@@ -116,11 +109,10 @@ function top1(asked: Asked[], model: TreeModel | null): number {
  */
 async function fitConfidence(data: EngineData, namesakes: (i: number) => number[], unseen: Unseen[]): Promise<ConfidenceModel> {
   const lookups: Array<{ inputs: Record<string, number>; y: 0 | 1 }> = [];
-  const everyCase = data.precedents.map((_, i) => i);
-  for (const { asked: a, model, uncovered } of unseen) {
+  for (const { asked: a, model } of unseen) {
     const p = data.precedents[a.index];
     const input = respelled({ description: p.description, market: 'US' as const, language: 'en' as const }, data);
-    const result = await rankCandidates(input, readDescription(input), data, { excludePrecedents: uncovered ? everyCase : namesakes(a.index), rankModel: model });
+    const result = await rankCandidates(input, readDescription(input), data, { excludePrecedents: namesakes(a.index), rankModel: model });
     lookups.push({ inputs: confidenceInputs(result.confidence_features, result.candidates[0]?.scored.features), y: result.candidates[0]?.hs6 === p.hs6 ? 1 : 0 });
   }
   const rows = (part: typeof lookups): BinaryRow[] => part.map((l) => ({ x: CONFIDENCE_INPUTS.map((name) => l.inputs[name]), y: l.y }));
