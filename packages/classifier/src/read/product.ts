@@ -11,7 +11,8 @@ export interface UsePhrase extends Span {
   english: string; // 'for motor vehicles'
 }
 
-const SEGMENT_BREAK = /[;|()[\]]|\s[-–]\s|:\s|,\s/g;
+/** Field breaks in a name: ";", "|", brackets, a dash between spaces or after a word ("Book- Catfish, Cod …"), ": " and ", ". */
+const SEGMENT_BREAK = /[;|()[\]]|\s[-–]\s|(?<=\p{L})[-–]\s|:\s|,\s/gu;
 const EN_PREPOSITION = /\b(?:of|for|with|in|made|from|used|to|on|by|without)\b/i;
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
 const NOT_A_USE = /^(?:men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|unisex|him|her|sale|free|the\s+price|\d)\b/i;
@@ -63,7 +64,7 @@ const segmentOf = (starts: number[], position: number) => starts.filter((start) 
 /** Where the English head zone of a segment ends: at its first preposition after a word. */
 function englishZoneEnd(text: string, segmentStart: number): number {
   const rest = text.slice(segmentStart);
-  const end = rest.search(/[;|()[\]]|\s[-–]\s|:\s|,\s/);
+  const end = rest.search(/[;|()[\]]|\s[-–]\s|(?<=\p{L})[-–]\s|:\s|,\s/u);
   const segment = end < 0 ? rest : rest.slice(0, end);
   const firstWord = /\S+/.exec(segment);
   const preposition = firstWord ? EN_PREPOSITION.exec(segment.slice(firstWord.index + firstWord[0].length)) : null;

@@ -200,6 +200,10 @@ describe('translation into English search terms', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
 
+  it('reads a dash right after a word as a field break ("Book- Catfish, Cod …" is a book)', () => {
+    expect(read('Book- Catfish, Cod, Salmon, and Scrod(Paperback)').product_type).toBe('book');
+  });
+
   it('puts a chain of precious metal with the jewellery, any other with the chains of base metal', () => {
     expect(read('Replacement Chain - 20 inches / 14K Gold Filled').hs_headings[0]).toBe('7113');
     expect(read('Steel chain 8mm').hs_headings[0]).toBe('7315');
