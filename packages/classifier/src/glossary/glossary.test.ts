@@ -210,6 +210,7 @@ describe('lookupGlossary', () => {
     ['THRUST RING; 3130290038', 'en', 'machine_rings', '7318'],
     ['Vented Diesel Can 5-Gallon', 'en', 'metal_containers', '7310'],
     ['Hand warmers', 'en', 'hand_warmers', '3824'],
+    ['Rustic Beeswax Pillar - 100% Pure Beeswax', 'en', 'candles', '3406'],
     ['Stereoview Card A Girl of Olden Time No. 512 Spinning Wheel', 'en', 'greeting_cards', '4909'],
     ['USB hand warmers 2 pack', 'en', 'electric_hand_warmers', '8516'],
     ['Silver ring', 'en', 'jewellery', '7117'],
