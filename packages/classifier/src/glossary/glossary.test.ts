@@ -211,6 +211,8 @@ describe('lookupGlossary', () => {
     ['Vented Diesel Can 5-Gallon', 'en', 'metal_containers', '7310'],
     ['Hand warmers', 'en', 'hand_warmers', '3824'],
     ['Rustic Beeswax Pillar - 100% Pure Beeswax', 'en', 'candles', '3406'],
+    ['Seshin Korean Scrub Mitt', 'en', 'washing_mitts', '6302'],
+    ['이태리타월 때밀이 장갑', 'ko', 'washing_mitts', '6302'],
     ['Stereoview Card A Girl of Olden Time No. 512 Spinning Wheel', 'en', 'greeting_cards', '4909'],
     ['USB hand warmers 2 pack', 'en', 'electric_hand_warmers', '8516'],
     ['Silver ring', 'en', 'jewellery', '7117'],

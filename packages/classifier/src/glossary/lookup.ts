@@ -18,7 +18,7 @@ const NOT_GOODS_NAMES = [
   'stanley cup|grey cup|world cup|davis cup|ryder cup|super bowl|rose bowl',
   // Processes and makers named with a goods word: a cutting machine holds no plant cuttings, a laser-cut sign is no laser, fan-made cards no fan.
   'cutting machine|cutting machines|laser cut|laser-cut|laser engraved|laser-engraved|laser etched|fan made|fan-made|fan art',
-  'neon coral|neon pink|neon green|neon yellow|neon orange',
+  'neon coral|neon pink|neon green|neon yellow|neon orange|cotton candy pink|cotton candy blue',
 ].join('|').split('|');
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
 
