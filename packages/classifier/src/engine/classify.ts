@@ -434,11 +434,17 @@ function presetThatHolds(preset: string | null, data: EngineData, n: Normalized,
   return siblingNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type)) ? null : preset;
 }
 
-/** The query's words beyond the product's name, which the glossary chose the default for ("digital camera" is 8525.89, though only 8525.81's text says "digital"). */
+/**
+ * The query's words beyond the product's name, which the glossary chose the default for ("digital
+ * camera" is 8525.89, though only 8525.81's text says "digital"). Who wears the goods names no
+ * other goods: "women's" crew socks are no "other women's full-length or knee-length hosiery".
+ */
 function beyondProductType(words: Set<string>, productType: string | null): Set<string> {
   const named = new Set(englishTokens(productType ?? ''));
-  return new Set([...words].filter((w) => !named.has(w)));
+  return new Set([...words].filter((w) => !named.has(w) && !GENDER_WORDS.has(w)));
 }
+
+const GENDER_WORDS = new Set(englishTokens("men's boys' women's girls' women men ladies"));
 
 /**
  * A subheading whose own text leaves out what the product is ("Footwear; (other than

@@ -211,6 +211,13 @@ describe('rank: which ranking orders the candidates', () => {
   });
 });
 
+describe('a default subheading and the words of its siblings', () => {
+  it('stands for goods whose description adds only who wears them', async () => {
+    const socks = await classifyProduct(input("Women's Orange & Blue Athletic Crew Socks"), data);
+    expect(socks.candidates[0].hs6).toBe('611595');
+  });
+});
+
 describe('cases that do not name the product', () => {
   it('count by the share of the product name the closest of them hold', () => {
     const reader = data.precedents.findIndex((p) => /memory card reader/i.test(p.description));
