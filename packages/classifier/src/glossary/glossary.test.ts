@@ -212,6 +212,8 @@ describe('lookupGlossary', () => {
     ['Hand warmers', 'en', 'hand_warmers', '3824'],
     ['Rustic Beeswax Pillar - 100% Pure Beeswax', 'en', 'candles', '3406'],
     ['Seshin Korean Scrub Mitt', 'en', 'washing_mitts', '6302'],
+    ['2019 Subaru Outback Brochure', 'en', 'trade_advertising', '4911'],
+    ['Vintage movie poster', 'en', 'printed_matter', '4911'],
     ['이태리타월 때밀이 장갑', 'ko', 'washing_mitts', '6302'],
     ['Stereoview Card A Girl of Olden Time No. 512 Spinning Wheel', 'en', 'greeting_cards', '4909'],
     ['USB hand warmers 2 pack', 'en', 'electric_hand_warmers', '8516'],
