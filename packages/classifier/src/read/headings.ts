@@ -13,7 +13,7 @@ export interface HeadingFacts {
   materials: Material[];
   /** Footwear: the group of the upper's material when the text names it. */
   upperGroup?: string | null;
-  /** Whether the text says the goods work by electricity (true), by hand or fuel (false), or nothing (null). */
+  /** Whether the text itself says the goods work by electricity (true), by hand or engine (false), or nothing (null). */
   electrical?: boolean | null;
 }
 

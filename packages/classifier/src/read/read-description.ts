@@ -257,12 +257,17 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
   };
 }
 
+/** What the text itself says of power: electric (or battery), otherwise (by hand, by engine), or nothing. */
+function saysPower(power: Normalized['power_source'] | undefined): boolean | null {
+  return power ? power === 'electric' || power === 'battery' : null;
+}
+
 function headings(text: TextReading, product: ProductReading, facts: Facts): string[] {
   const { head, concept, parts, uses } = product;
   if (product.article) return [];
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, electrical: facts.electrical });
+  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, electrical: saysPower(facts.attributes.power) });
 }
 
 /** English terms, most important first: the product, the other products named, the facts, then every other word. */
