@@ -11,7 +11,7 @@ import { defaultSubheading } from '../glossary';
 import { catchAllHeadings } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
-import { caseTokens, englishProductTokens, firstField, hasFields } from './text';
+import { caseTokens, englishProductTokens, firstField, GENDER_TOKENS, hasFields } from './text';
 
 /** Why a lookup with an embedder at hand did not use it. */
 export const VECTORS_NOT_NEEDED = 'vectors are consulted only for goods the reader does not recognise; this description names a known product or is a declaration';
@@ -441,10 +441,8 @@ function presetThatHolds(preset: string | null, data: EngineData, n: Normalized,
  */
 function beyondProductType(words: Set<string>, productType: string | null): Set<string> {
   const named = new Set(englishTokens(productType ?? ''));
-  return new Set([...words].filter((w) => !named.has(w) && !GENDER_WORDS.has(w)));
+  return new Set([...words].filter((w) => !named.has(w) && !GENDER_TOKENS.has(w)));
 }
-
-const GENDER_WORDS = new Set(englishTokens("men's boys' women's girls' women men ladies"));
 
 /**
  * A subheading whose own text leaves out what the product is ("Footwear; (other than

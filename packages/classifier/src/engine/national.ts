@@ -1,6 +1,7 @@
 import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import type { EngineLine, EngineSchedule } from './data';
+import { GENDER_TOKENS } from './text';
 
 const GENDER_WORDS: Record<string, RegExp> = {
   men: /\bmen'?s\b|\bmen or boys\b|\bmale/i,
@@ -9,7 +10,6 @@ const GENDER_WORDS: Record<string, RegExp> = {
   girls: /\bgirls'?\b|\bwomen or girls\b/i,
   babies: /\bbab(y|ies)'?s?\b|\binfant/i,
 };
-const GENDER_TOKENS = new Set(englishTokens("men's boys' women's girls' babies infants male female"));
 
 /**
  * Words that state no fact of the goods: connectives, "not elsewhere specified or included",

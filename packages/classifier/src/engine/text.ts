@@ -1,5 +1,8 @@
 import { englishTokens, vietnameseTokens } from '@tcs/tariffs';
 
+/** Who wears the goods, in the schedules' words: it says for whom, never which goods. */
+export const GENDER_TOKENS = new Set(englishTokens("men's boys' women's girls' ladies babies infants male female"));
+
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
 
 /**

@@ -104,7 +104,7 @@ export class PhraseIndex<T> {
     for (let i = 0; i < lower.length; i++) {
       for (const entry of this.chars.get(lower[i]) ?? []) {
         const end = matchIgnoringSpaces(lower, i, entry.key);
-        if (end < 0 || !this.standsAlone(lower, i, end) || !wholeWordsAcrossSpaces(lower, i, end)) continue;
+        if (end < 0 || !this.standsAlone(lower, i, end) || !startsWordAcrossSpaces(lower, i, end)) continue;
         hits.push({ value: entry.value, term: entry.term, start: i, end, folded: false });
       }
     }
@@ -127,7 +127,7 @@ export class PhraseIndex<T> {
  * holds no fishing vessel (어선) in its last syllable and the next word's first. Its end may run
  * into a suffix ("컴퓨터 모니터용").
  */
-function wholeWordsAcrossSpaces(text: string, start: number, end: number): boolean {
+function startsWordAcrossSpaces(text: string, start: number, end: number): boolean {
   return !text.slice(start, end).includes(' ') || !isWordChar(text[start - 1]);
 }
 
