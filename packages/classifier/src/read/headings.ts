@@ -119,8 +119,9 @@ function footwear(headings: string[], materials: Material[], upperGroup?: string
 
 /** Where a concept spans electrical goods (chapter 85) and others (chemical hand warmers 3824, electric ones 8516), what the text says of power decides which come first. */
 function byPower(headings: string[], electrical: boolean | null | undefined): string[] {
-  if (electrical === null || electrical === undefined || new Set(headings.map((heading) => chapter(heading) === '85')).size < 2) return headings;
-  return [...headings.filter((heading) => (chapter(heading) === '85') === electrical), ...headings.filter((heading) => (chapter(heading) === '85') !== electrical)];
+  const asSaid = (heading: string) => (chapter(heading) === '85') === electrical;
+  if (electrical === null || electrical === undefined || headings.every(asSaid) || !headings.some(asSaid)) return headings;
+  return [...headings.filter(asSaid), ...headings.filter((heading) => !asSaid(heading))];
 }
 
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {

@@ -12,7 +12,9 @@ export interface UsePhrase extends Span {
 }
 
 /** Field breaks in a name: ";", "|", brackets, a dash between spaces or after a word ("Book- Catfish, Cod …"), ": " and ", ". */
-const SEGMENT_BREAK = /[;|()[\]]|\s[-–]\s|(?<=\p{L})[-–]\s|:\s|,\s/gu;
+const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
+const SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'gu');
+const FIRST_SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'u');
 const EN_PREPOSITION = /\b(?:of|for|with|in|made|from|used|to|on|by|without)\b/i;
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
 const NOT_A_USE = /^(?:men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|unisex|him|her|sale|free|the\s+price|\d)\b/i;
@@ -64,7 +66,7 @@ const segmentOf = (starts: number[], position: number) => starts.filter((start) 
 /** Where the English head zone of a segment ends: at its first preposition after a word. */
 function englishZoneEnd(text: string, segmentStart: number): number {
   const rest = text.slice(segmentStart);
-  const end = rest.search(/[;|()[\]]|\s[-–]\s|(?<=\p{L})[-–]\s|:\s|,\s/u);
+  const end = rest.search(FIRST_SEGMENT_BREAK);
   const segment = end < 0 ? rest : rest.slice(0, end);
   const firstWord = /\S+/.exec(segment);
   const preposition = firstWord ? EN_PREPOSITION.exec(segment.slice(firstWord.index + firstWord[0].length)) : null;
