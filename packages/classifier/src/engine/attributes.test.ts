@@ -26,7 +26,7 @@ describe('attribute agreement: chief material', () => {
     const scarf = read('Polyester scarf');
     expect(attributeAgreement('621490', scarf, 'Shawls, scarves, mufflers, mantillas, veils and the like; of textile materials n.e.c. in heading no. 6214 (not knitted or crocheted)').factor).toBe(1);
     expect(attributeAgreement('621430', scarf, 'Shawls, scarves, mufflers, mantillas, veils and the like; of synthetic fibres (not knitted or crocheted)').factor).toBeGreaterThan(1);
-    expect(attributeAgreement('620590', read("Men's woven polyester shirt"), "Men's or boys' shirts; of other textile materials").factor).toBeLessThan(1.3);
+    expect(attributeAgreement('620590', read("Men's woven polyester shirt"), "Men's or boys' shirts; of other textile materials").material).not.toBe('match');
   });
 
   it('when the cutting oil is synthetic, then "not containing petroleum oils" fits and "containing … petroleum oils" is ruled out as firmly as a woven shirt from chapter 61', () => {
@@ -78,6 +78,30 @@ describe('attribute agreement: chief material', () => {
       expect(attributeAgreement('711319', pendant, preciousNotSilver).factor).toBeGreaterThan(1);
       expect(attributeAgreement('711320', pendant, 'Jewellery; of base metal clad with precious metal, and parts thereof').factor).toBeLessThan(1);
     });
+  });
+});
+
+describe('attribute agreement: whom a garment is for', () => {
+  const mensShirt = "Shirts; men's or boys', of cotton, knitted or crocheted";
+  const womensShirt = "Blouses, shirts and shirt-blouses; women's or girls', of cotton, knitted or crocheted";
+
+  it('when the description says men, then the women\u2019s line disagrees as firmly as a woven garment in chapter 61, and the men\u2019s line agrees', () => {
+    const shirt = read('Mens shirts knitted');
+    expect(shirt.gender).toBe('men');
+    expect(attributeAgreement('610610', shirt, womensShirt)).toMatchObject({ signal: 'gender_conflict' });
+    expect(attributeAgreement('610610', shirt, womensShirt).factor).toBeLessThan(0.5);
+    expect(attributeAgreement('610510', shirt, mensShirt).factor).toBeGreaterThan(1);
+  });
+
+  it('when nothing says whom it is for, then the men\u2019s line yields to the women\u2019s (chapter 61 note 9), and babies\u2019 lines are untouched', () => {
+    const shirt = read('Knitted cotton shirt');
+    expect(attributeAgreement('610510', shirt, mensShirt)).toMatchObject({ signal: 'construction_match' });
+    expect(attributeAgreement('610510', shirt, mensShirt).factor).toBeLessThan(attributeAgreement('610610', shirt, womensShirt).factor);
+    expect(attributeAgreement('611120', shirt, "Garments and clothing accessories; babies', of cotton, knitted or crocheted").factor).toBe(attributeAgreement('610910', shirt, 'T-shirts, singlets and other vests; of cotton, knitted or crocheted').factor);
+  });
+
+  it('when a line outside chapters 61 and 62 names a gender, then gender says nothing', () => {
+    expect(attributeAgreement('640391', read("Men's leather boots"), "Footwear; women's or girls', covering the ankle").factor).toBe(1);
   });
 });
 

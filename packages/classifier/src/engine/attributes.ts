@@ -40,6 +40,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   if (n.state && RAW_STATES.has(n.state) && prepared) [factor, signal] = [factor * 0.5, 'state_conflict'];
   if ((n.state === 'prepared' || n.state === 'preserved' || n.state === 'cooked') && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
 
+  const gender = genderAgreement(chapter, n.gender, text);
+  if (gender !== 1) [factor, signal] = [factor * gender, gender > 1 ? signal ?? 'gender_match' : gender === UNIDENTIFIED_IN_MENS ? signal ?? 'gender_unidentified' : 'gender_conflict'];
+
   const petroleum = petroleumAgreement(n, text);
   if (petroleum !== 1) [factor, signal] = [factor * petroleum, signal ?? (petroleum > 1 ? 'petroleum_match' : 'petroleum_conflict')];
 
@@ -48,6 +51,30 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   factor *= material;
   return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null };
 }
+
+/** Chapters 61 and 62 give men's or boys', women's or girls' and babies' garments headings of their own. */
+const GENDERED_CHAPTERS = new Set(['61', '62']);
+const LINE_GENDER: Array<[RegExp, NonNullable<Normalized['gender']>[]]> = [
+  [/\bmen's or boys'/, ['men', 'boys']],
+  [/\bwomen's or girls'/, ['women', 'girls']],
+  [/\bbabies'/, ['babies']],
+];
+
+/**
+ * Whom a garment line is for against whom the description says the goods are for. Goods that
+ * cannot be identified as either men's or women's go to the women's headings (chapter 61 note 9,
+ * chapter 62 note 9): there a men's line yields, as a stated fact's other line does, only less.
+ */
+function genderAgreement(chapter: string, gender: Normalized['gender'], text: string): number {
+  if (!GENDERED_CHAPTERS.has(chapter)) return 1;
+  const lineFor = LINE_GENDER.find(([mark]) => mark.test(text))?.[1];
+  if (!lineFor) return 1;
+  if (!gender || gender === 'unisex') return lineFor.includes('men') ? UNIDENTIFIED_IN_MENS : 1;
+  return lineFor.includes(gender) ? GENDER_MATCH : GENDER_CONFLICT;
+}
+const GENDER_MATCH = 1.15;
+const GENDER_CONFLICT = 0.35;
+const UNIDENTIFIED_IN_MENS = 0.8;
 
 /**
  * Lubricating preparations and oil additives split on "containing" or "not containing" petroleum

@@ -23,6 +23,14 @@ describe('legal checks', () => {
     expect(excludes(findings)).toBeNull();
   });
 
+  it('a garment whose wearer is not said cites note 9 in the men\u2019s and women\u2019s headings, and one whose wearer is said does not', () => {
+    const cited = (hs6: string, gender: Normalized['gender']) => legalFindings(hs6, reading({ gender })).map((f) => f.source);
+    expect(cited('620530', null)).toContain('Chapter 62 note 9');
+    expect(cited('610620', 'unisex')).toContain('Chapter 61 note 9');
+    expect(cited('620530', 'men')).not.toContain('Chapter 62 note 9');
+    expect(cited('610910', null)).not.toContain('Chapter 61 note 9');
+  });
+
   it('GRI 1 and 6 always apply, GRI 3(b) to sets', () => {
     const set = legalFindings('821192', reading({ clean_description: 'Kitchen knife set with block' }));
     expect(set.map((f) => f.source)).toEqual(expect.arrayContaining(['GRI 1', 'GRI 6', 'GRI 3(b)']));

@@ -35,3 +35,13 @@ describe('headings by power', () => {
     expect(read('Hand warmer, battery powered').hs_headings[0]).toBe('8516');
   });
 });
+
+describe('headings by whom a garment is for', () => {
+  const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
+
+  it('puts the women\u2019s heading before its men\u2019s twin when nothing says whom the garment is for (chapter 62 note 9), and only the stated one otherwise', () => {
+    expect(read('Denim jacket').hs_headings.slice(0, 2)).toEqual(['6202', '6201']);
+    expect(read("Men's denim jacket").hs_headings).toEqual(['6201']);
+    expect(read("Women's shirt").hs_headings).not.toContain('6205');
+  });
+});

@@ -41,6 +41,8 @@ function byConstruction(headings: string[], construction: Construction): string[
 function byGender(headings: string[], gender: Gender, construction: Construction): string[] {
   if (gender === 'women' || gender === 'girls') return unique(headings.map((heading) => WOMENS_TWIN[heading] ?? heading));
   if (gender === 'men' || gender === 'boys') return unique(headings.map((heading) => MENS_TWIN[heading] ?? heading));
+  // Garments not identified as either go to the women's headings (chapter 61 note 9, chapter 62 note 9).
+  if (!gender || gender === 'unisex') return unique(headings.flatMap((heading) => (WOMENS_TWIN[heading] ? [WOMENS_TWIN[heading], heading] : [heading])));
   if (gender !== 'babies' || !headings.some(isApparel)) return headings;
   const babies = construction === 'knitted' ? ['6111'] : construction === 'woven' ? ['6209'] : ['6111', '6209'];
   return unique([...babies, ...headings]);
