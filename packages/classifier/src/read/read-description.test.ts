@@ -355,3 +355,12 @@ describe('Vietnamese typed without tone marks', () => {
     for (const description of ['Van', 'Pin', 'laptop']) expect(read(description).language).toBe('en');
   });
 });
+
+describe('denim', () => {
+  it('is cotton where no material is written, and gives way to what is written', () => {
+    expect(read('Sundance denim jacket').materials.map((m) => m.name)).toEqual(['cotton']);
+    expect(read('Denim shorts 98% cotton 2% spandex').materials.map((m) => [m.name, m.percent])).toEqual([['cotton', 98], ['elastane', 2]]);
+    expect(read('Polyester denim shirt').materials.map((m) => m.name)).toEqual(['polyester']);
+    expect(read('Denim fabric roll').materials.map((m) => m.name)).toEqual(['cotton']);
+  });
+});

@@ -233,12 +233,20 @@ interface Facts {
   petroleum: PetroleumContent;
 }
 
+/**
+ * Denim is a cotton fabric (chapter 52's subheading note 1 defines it among cotton's woven
+ * fabrics): goods of it whose fibre is not written are taken for cotton.
+ */
+const DENIM = /\bdenim\b|デニム|데님/i;
+
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
   const mentions = withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches)), matches);
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
-  const materials = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
+  const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
+  const saysOnlyTextile = named.every((material) => material.name === 'textile');
+  const materials = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : named;
   const fields = [input.composition, input.material, input.notes].filter((field) => field?.trim());
   const attributes = fields.length ? readAttributes(new TextView([view.text, ...fields].join(' | ')), ALL_LANGS) : readAttributes(view, langs);
   const power_source = attributes.power ?? concept?.attributes?.power_source ?? parts?.attributes?.power_source ?? null;
