@@ -364,3 +364,13 @@ describe('denim', () => {
     expect(read('Denim fabric roll').materials.map((m) => m.name)).toEqual(['cotton']);
   });
 });
+
+describe('an animal, plant or food the goods depict', () => {
+  it('is no product when named after what the goods are made of or before what shows it, and stays one otherwise', () => {
+    expect(read('wooden horse kit').hs_headings).not.toContain('0101');
+    expect(read('Hand-painted foam decorative pear').hs_headings).not.toContain('0808');
+    expect(read('Duck figurine ceramic').product_type).toBe('figurine');
+    expect(read('Frozen chicken wings').hs_headings[0]).toBe('0207');
+    expect(read('Fresh pears').hs_headings[0]).toBe('0808');
+  });
+});

@@ -47,9 +47,25 @@ function nativelyToneless(): Set<string> {
 const COLOUR_LABEL = /\bcolou?r\s*[:=-]?\s*$/i;
 const namesColour = (match: GlossaryMatch, text: string) => match.lang === 'en' && COLOUR_LABEL.test(text.slice(Math.max(0, match.start - 12), match.start));
 
+/**
+ * An animal, plant or food named right after what the goods are made of or how they are shown
+ * ("wooden horse kit", "foam decorative pear") or right before what shows it ("Highland Cow
+ * Print", "duck figurine") is what the goods depict, not the goods.
+ */
+const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
+const DEPICTED_AFTER = /\b(?:wooden|wood|plastic|resin|ceramic|porcelain|glass|metal|brass|pewter|foam|felt|clay|crochet(?:ed)?|knit(?:ted)?|plush|paper|acrylic|enamel|decorative|faux|fake|artificial|miniature|toy|stuffed)\s+$/i;
+const DEPICTED_BEFORE = /^\s+(?:ornaments?|figurines?|figures?|statues?|statuettes?|sculptures?|magnets?|prints?|posters?|stickers?|decals?|charms?|pendants?|toys?|plush(?:ies)?|kits?|keychains?|pins?|patch(?:es)?|pattern|shaped)\b/i;
+/** …where the name ends the goods' name: a "glass spice jar" holds spices, and is read so (articleServing). */
+const NAME_ENDS = /^(?:\s*$|\s*[,;|()/–-]|\s+(?:in|with|for|of|on|and|set|decor|decoration)\b)/i;
+const depicted = (match: GlossaryMatch, text: string) => {
+  if (match.lang !== 'en' || !NATURAL_GOODS.has(match.concept.category)) return false;
+  const after = text.slice(match.end, match.end + 16);
+  return DEPICTED_BEFORE.test(after) || (DEPICTED_AFTER.test(text.slice(Math.max(0, match.start - 16), match.start)) && NAME_ENDS.test(after));
+};
+
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
-  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)).filter((match) => !namesColour(match, view.text));
+  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)).filter((match) => !namesColour(match, view.text) && !depicted(match, view.text));
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
 }
