@@ -63,15 +63,24 @@ function segmentStarts(text: string): number[] {
 
 const segmentOf = (starts: number[], position: number) => starts.filter((start) => start <= position).length - 1;
 
-/** Where the English head zone of a segment ends: at its first preposition after a word. */
+/**
+ * Where the English head zone of a segment ends: at its first preposition or quantity after a word.
+ * A word or two after a quantity name a variant ("Mineral Paint 500 ml Chocolate" is paint).
+ */
 function englishZoneEnd(text: string, segmentStart: number): number {
   const rest = text.slice(segmentStart);
   const end = rest.search(FIRST_SEGMENT_BREAK);
   const segment = end < 0 ? rest : rest.slice(0, end);
   const firstWord = /\S+/.exec(segment);
-  const preposition = firstWord ? EN_PREPOSITION.exec(segment.slice(firstWord.index + firstWord[0].length)) : null;
-  return segmentStart + (preposition && firstWord ? firstWord.index + firstWord[0].length + preposition.index : segment.length);
+  if (!firstWord) return segmentStart + segment.length;
+  const afterFirst = segment.slice(firstWord.index + firstWord[0].length);
+  const quantity = EN_QUANTITY.exec(afterFirst);
+  // Only a short tail names a variant: "9oz hand-poured soy wax candle" is still the candle's name.
+  const variantAfter = quantity && afterFirst.slice(quantity.index + quantity[0].length).trim().split(/\s+/).filter(Boolean).length <= 2 ? quantity.index : undefined;
+  const stops = [EN_PREPOSITION.exec(afterFirst)?.index, variantAfter].filter((at): at is number => at !== undefined);
+  return segmentStart + (stops.length ? firstWord.index + firstWord[0].length + Math.min(...stops) : segment.length);
 }
+const EN_QUANTITY = /\b\d+(?:[.,]\d+)?\s*(?:ml|l|g|kg|oz|fl\.?\s?oz|lbs?|pcs|pack|ct)\b/i;
 
 /**
  * The head: in the first segment that names a product, a specific concept over a catch-all, then by the

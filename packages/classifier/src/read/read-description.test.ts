@@ -374,3 +374,11 @@ describe('an animal, plant or food the goods depict', () => {
     expect(read('Fresh pears').hs_headings[0]).toBe('0808');
   });
 });
+
+describe('a word or two after a quantity', () => {
+  it('name a variant of the goods named before it, while a longer name after a quantity is still the goods', () => {
+    expect(read('Fusion Mineral Paint 500 ml Chocolate').product_type).toBe('paint');
+    expect(read('Kingfisher 9oz hand-poured soy wax candle').product_type).toBe('candle');
+    expect(read('Cream trucker').hs_headings[0]).toBe('6505');
+  });
+});
