@@ -1,6 +1,6 @@
 import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from '@tcs/tariffs';
 import type { Market } from '../types';
-import { caseTokens, cjkBigrams, englishProductTokens, firstField } from './text';
+import { caseTokens, cjkBigrams, englishProductTokens, firstField, GENDER_TOKENS } from './text';
 import { exclusionsIn, withoutExclusions } from './attributes';
 import { Speller } from './spelling';
 import { CodeDocuments } from './code-documents';
@@ -250,7 +250,9 @@ function buildHs6Index(sources: EngineSources) {
     docs.push({ hs6, text: [sources.reference.headings.get(hs6.slice(0, 4)), sources.reference.hs6.get(hs6) ?? p.national[0]].filter(Boolean).join(': ') });
     fields.push({
       hs: englishTokens(hsText),
-      national: englishTokens(p.national.join(' ')),
+      // The national lines split an HS6 by wearer ("Men's (445)"); the HS6's own text says whether
+      // the wearer sets it apart. Counted here, "men's hoodies" met the Kashmir goats of 6110.12.
+      national: englishTokens(p.national.join(' ')).filter((token) => !GENDER_TOKENS.has(token)),
       parents: englishTokens([...p.parents].join(' ')),
       vi: vietnameseTokens(p.vi.join(' ')),
       ja: cjkBigrams(p.ja.join(' ')),

@@ -10,6 +10,7 @@ import { createLlmClient } from '../llm/llm-client';
 import { createEmbedder } from '../embed';
 import { shippedVectorsMatch } from './vector-search';
 import { initReader, readDescription } from '../read';
+import { englishTokens } from '@tcs/tariffs';
 import type { ClassifyInput, Lang, Market } from '../types';
 
 let data: EngineData;
@@ -316,6 +317,13 @@ describe('glossary candidates', () => {
     const plain = await rankCandidates(input('LED lamp'), readDescription(input('LED lamp')), data);
     expect(plain.candidates[0].hs6).toBe('853952');
     expect(ranked.candidates.reduce((sum, c) => sum + c.scored.final, 0)).toBeLessThanOrEqual(1.0001); // shares of belief, no default weight
+  });
+});
+
+describe('data: the words each HS6 is searched by', () => {
+  it('hold whom the goods are for only where the international text says it, not from the national lines that split by wearer', () => {
+    expect(data.hs6Words.get('611012')!.has(englishTokens("men's")[0])).toBe(false);
+    expect(data.hs6Words.get('620520')!.has(englishTokens("men's")[0])).toBe(true);
   });
 });
 
