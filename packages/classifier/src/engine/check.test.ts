@@ -31,6 +31,13 @@ describe('legal checks', () => {
     expect(cited('610910', null)).not.toContain('Chapter 61 note 9');
   });
 
+  it('a heading whose terms name the other wearer is ruled out by GRI 1; the stated wearer\u2019s heading is not', () => {
+    expect(excludes(legalFindings('610620', reading({ gender: 'men' })))).toMatchObject({ source: 'GRI 1', effect: 'excludes' });
+    expect(excludes(legalFindings('620342', reading({ gender: 'girls' })))).toMatchObject({ source: 'GRI 1' });
+    expect(excludes(legalFindings('610520', reading({ gender: 'men' })))).toBeNull();
+    expect(excludes(legalFindings('610520', reading({ gender: null })))).toBeNull();
+  });
+
   it('GRI 1 and 6 always apply, GRI 3(b) to sets', () => {
     const set = legalFindings('821192', reading({ clean_description: 'Kitchen knife set with block' }));
     expect(set.map((f) => f.source)).toEqual(expect.arrayContaining(['GRI 1', 'GRI 6', 'GRI 3(b)']));

@@ -39,7 +39,8 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
   if (chapter === '61') add('Chapter 61 note 1', n.construction === 'woven' ? 'excludes' : n.construction === 'knitted' ? 'includes' : 'note');
   if (chapter === '62') add('Chapter 62 note 1', n.construction === 'knitted' ? 'excludes' : n.construction === 'woven' ? 'includes' : 'note');
   // Whose garment it is decides between twin headings; unidentified goods go to the women's (note 9 of both chapters).
-  if (GENDERED_HEADINGS.has(hs6.slice(0, 4)) && (!n.gender || n.gender === 'unisex')) add(`Chapter ${chapter} note 9`, 'note');
+  const wearer = HEADING_WEARER[hs6.slice(0, 4)];
+  if (wearer && (!n.gender || n.gender === 'unisex')) add(`Chapter ${chapter} note 9`, 'note');
   const recognised = n.hs_headings[0];
   if (recognised && recognised !== hs6.slice(0, 4)) {
     const excluding = notesForCode(hs6).find(
@@ -48,13 +49,19 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
     // The reader's heading is a guess, so such a note is reported for the reviewer, not applied.
     if (excluding) findings.push(finding(excluding, hs6, 'note'));
   }
-  add('GRI 1', 'note');
+  // The heading's own terms name the other wearer ("Men's or boys' shirts" for women's shirts): GRI 1 rules it out.
+  const otherWearer = wearer && (n.gender === 'men' || n.gender === 'boys' || n.gender === 'women' || n.gender === 'girls') && !wearer.includes(n.gender);
+  add('GRI 1', otherWearer ? 'excludes' : 'note');
   add('GRI 6', 'note');
   if (/\b(set|kit|composite|assortment)s?\b/i.test(n.clean_description)) add('GRI 3(b)', 'note');
   return findings;
 }
 
-/** The men's or boys' and women's or girls' headings of chapters 61 and 62. */
-const GENDERED_HEADINGS = new Set(['6101', '6102', '6103', '6104', '6105', '6106', '6107', '6108', '6201', '6202', '6203', '6204', '6205', '6206', '6207', '6208']);
+/** The men's or boys' and women's or girls' headings of chapters 61 and 62, and whom each is for. */
+const MENS = ['men', 'boys'];
+const WOMENS = ['women', 'girls'];
+const HEADING_WEARER: Record<string, string[]> = Object.fromEntries(
+  ['6101', '6102', '6103', '6104', '6105', '6106', '6107', '6108', '6201', '6202', '6203', '6204', '6205', '6206', '6207', '6208'].map((heading) => [heading, Number(heading) % 2 ? MENS : WOMENS]),
+);
 
 export const excludes = (findings: LegalFinding[]) => findings.find((f) => f.effect === 'excludes') ?? null;
