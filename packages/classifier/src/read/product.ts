@@ -71,15 +71,20 @@ function englishZoneEnd(text: string, segmentStart: number): number {
   const rest = text.slice(segmentStart);
   const end = rest.search(FIRST_SEGMENT_BREAK);
   const segment = end < 0 ? rest : rest.slice(0, end);
-  const firstWord = /\S+/.exec(segment);
+  // "Lot of 10 USA Print Magazines": the name after a count of it is the head zone.
+  const lead = LEADING_COUNT.exec(segment)?.[0].length ?? 0;
+  const name = segment.slice(lead);
+  const firstWord = /\S+/.exec(name);
   if (!firstWord) return segmentStart + segment.length;
-  const afterFirst = segment.slice(firstWord.index + firstWord[0].length);
+  const wordEnd = firstWord.index + firstWord[0].length;
+  const afterFirst = name.slice(wordEnd);
   const quantity = EN_QUANTITY.exec(afterFirst);
   // Only a short tail names a variant: "9oz hand-poured soy wax candle" is still the candle's name.
   const variantAfter = quantity && afterFirst.slice(quantity.index + quantity[0].length).trim().split(/\s+/).filter(Boolean).length <= 2 ? quantity.index : undefined;
   const stops = [EN_PREPOSITION.exec(afterFirst)?.index, variantAfter].filter((at): at is number => at !== undefined);
-  return segmentStart + (stops.length ? firstWord.index + firstWord[0].length + Math.min(...stops) : segment.length);
+  return segmentStart + (stops.length ? lead + wordEnd + Math.min(...stops) : segment.length);
 }
+const LEADING_COUNT = /^\s*(?:lot|set|pack|bundle|box|pair|bag|collection)s?\s+of\s+(?:\d+\s+)?/i;
 const EN_QUANTITY = /\b\d+(?:[.,]\d+)?\s*(?:ml|l|g|kg|oz|fl\.?\s?oz|lbs?|pcs|pack|ct)\b/i;
 
 /**

@@ -382,3 +382,12 @@ describe('a word or two after a quantity', () => {
     expect(read('Cream trucker').hs_headings[0]).toBe('6505');
   });
 });
+
+describe('a print, and a count before the name', () => {
+  it('reads a print named last as a printed picture, and the goods after "lot of 10" as the name', () => {
+    expect(read('Highland Cow Print').hs_headings[0]).toBe('4911');
+    expect(read('Leopard print leggings').product_type).toBe('leggings');
+    expect(read('Lot of 10 USA Print Magazines').product_type).toBe('magazine');
+    expect(read('Set of 6 steak knives').product_type).toBe('steak knife');
+  });
+});
