@@ -102,6 +102,20 @@ function byMaterial(headings: string[], materials: Material[]): string[] {
   return [...headings.filter((heading) => chapters.includes(chapter(heading))), ...headings.filter((heading) => !chapters.includes(chapter(heading)))];
 }
 
+/**
+ * A concept whose headings are all textile goods ("wall hanging": 6304) does not hold goods
+ * stated to be of another material (Section XI holds textiles only): a wooden wall hanging, a plastic tablecloth are
+ * articles of wood (4421) and of plastics (3926) first, as goods no heading names.
+ */
+function outsideItsMaterials(headings: string[], materials: Material[]): string[] {
+  const chief = materials[0];
+  const own = chief ? chaptersOf(chief) : [];
+  const textileChapters = MATERIAL_CHAPTERS.textile;
+  // Pearls and precious metals adorn textiles ("tulle sleeves with imitation pearls") more often than they make them.
+  if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
+  return unique([...catchAllHeadings(chief), ...headings]);
+}
+
 /** Jewellery follows its chief material: precious metal 7113, pearls or gemstones 7116, anything else 7117. */
 function jewellery(headings: string[], materials: Material[]): string[] {
   if (!headings.includes('7113') || !headings.includes('7117') || !materials.length) return headings;
@@ -134,6 +148,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byState(headings, facts.state);
     headings = byPower(headings, facts.electrical);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup), facts.materials);
+    headings = outsideItsMaterials(headings, facts.materials);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }
