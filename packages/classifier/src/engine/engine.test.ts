@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildEngineData, firstFieldKey, type EngineData } from './data';
 import { rankCandidates, VECTORS_NOT_NEEDED, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
-import { classifyProduct, type EngineOutcome } from './engine';
+import { asMadeOf, classifyProduct, type EngineOutcome } from './engine';
 import { glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
 import { chooseNationalLine } from './national';
 import { createLlmClient } from '../llm/llm-client';
@@ -355,6 +355,18 @@ describe('respelling: words no text holds, before reading', () => {
     expect(out.normalized.search_text.toLowerCase()).toContain('garlic');
     expect(out.candidates[0].hs6.slice(0, 4)).toBe('0710');
     expect(out.input.description).toBe('Garlicfrozen;PRCHNA');
+  });
+});
+
+describe('how the goods were made, before reading', () => {
+  it('reads "3D printed" as plastic, not as printing, and leaves a 3D printer a printer', async () => {
+    expect(asMadeOf('3D Printed Kitchen Accessory')).toBe('plastic Kitchen Accessory');
+    expect(asMadeOf('Mount for tripods, made using 3D printing technology')).toBe('Mount for tripods, plastic');
+    expect(asMadeOf('3D printer filament')).toBe('3D printer filament');
+    const out = await classifyProduct(input('3D printed kitchen accessory'), data);
+    expect(out.normalized.materials[0]?.group).toBe('plastic');
+    expect(out.normalized.search_text.toLowerCase()).not.toContain('print');
+    expect(out.candidates.slice(0, 3).map((c) => c.hs6.slice(0, 2))).not.toContain('84');
   });
 });
 

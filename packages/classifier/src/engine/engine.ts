@@ -36,9 +36,16 @@ export interface EngineOutcome extends EngineResult {
  * the engine holds respelled ("Aqueous soulutions" → "Aqueous solutions").
  */
 export function respelled(input: ClassifyInput, data: EngineData): ClassifyInput {
-  const description = data.speller.respell(stripMarkup(input.description));
+  const description = asMadeOf(data.speller.respell(stripMarkup(input.description)));
   return description === input.description ? input : { ...input, description };
 }
+
+/**
+ * "3D printed" says what the goods are made of (a plastic filament) and names no printing: read
+ * as it was, a printed kitchen accessory met printing machinery and printed matter.
+ */
+const THREE_D_PRINTED = /\b(?:made\s+)?(?:using\s+|with\s+|by\s+)?3[\s-]?d[\s-]?print(?:ed|ing(?:\s+technology)?)\b/gi;
+export const asMadeOf = (description: string): string => description.replace(THREE_D_PRINTED, 'plastic');
 
 export async function classifyProduct(input: ClassifyInput, data: EngineData, options: ClassifyOptions = {}): Promise<EngineOutcome> {
   await options.onStage?.('normalizing');
