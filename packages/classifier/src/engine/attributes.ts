@@ -52,7 +52,10 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null };
 }
 
-/** Chapters 61 and 62 give men's or boys', women's or girls' and babies' garments headings of their own. */
+/**
+ * Chapters 61 and 62 give men's or boys', women's or girls' and babies' garments headings and
+ * subheadings of their own (6211.32 men's, 6211.42 women's): the line's own words say whom it is for.
+ */
 const GENDERED_CHAPTERS = new Set(['61', '62']);
 const LINE_GENDER: Array<[RegExp, NonNullable<Normalized['gender']>[]]> = [
   [/\bmen's or boys'/, ['men', 'boys']],

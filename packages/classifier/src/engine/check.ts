@@ -1,5 +1,6 @@
 import { findNote, noteUrl, notesForCode, type LegalNote } from '@tcs/tariffs';
 import type { Normalized } from '../types';
+import { headingWearer } from '../read';
 
 export interface LegalFinding {
   kind: 'section_note' | 'chapter_note' | 'gri' | 'additional_note';
@@ -39,8 +40,9 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
   if (chapter === '61') add('Chapter 61 note 1', n.construction === 'woven' ? 'excludes' : n.construction === 'knitted' ? 'includes' : 'note');
   if (chapter === '62') add('Chapter 62 note 1', n.construction === 'knitted' ? 'excludes' : n.construction === 'woven' ? 'includes' : 'note');
   // Whose garment it is decides between twin headings; unidentified goods go to the women's (note 9 of both chapters).
-  const wearer = HEADING_WEARER[hs6.slice(0, 4)];
-  if (wearer && (!n.gender || n.gender === 'unisex')) add(`Chapter ${chapter} note 9`, 'note');
+  const wearer = headingWearer(hs6.slice(0, 4));
+  const twin = wearer && !wearer.includes('babies');
+  if (twin && (!n.gender || n.gender === 'unisex')) add(`Chapter ${chapter} note 9`, 'note');
   const recognised = n.hs_headings[0];
   if (recognised && recognised !== hs6.slice(0, 4)) {
     const excluding = notesForCode(hs6).find(
@@ -50,18 +52,11 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
     if (excluding) findings.push(finding(excluding, hs6, 'note'));
   }
   // The heading's own terms name the other wearer ("Men's or boys' shirts" for women's shirts): GRI 1 rules it out.
-  const otherWearer = wearer && (n.gender === 'men' || n.gender === 'boys' || n.gender === 'women' || n.gender === 'girls') && !wearer.includes(n.gender);
+  const otherWearer = twin && n.gender !== null && n.gender !== 'unisex' && n.gender !== 'babies' && !wearer.includes(n.gender);
   add('GRI 1', otherWearer ? 'excludes' : 'note');
   add('GRI 6', 'note');
   if (/\b(set|kit|composite|assortment)s?\b/i.test(n.clean_description)) add('GRI 3(b)', 'note');
   return findings;
 }
-
-/** The men's or boys' and women's or girls' headings of chapters 61 and 62, and whom each is for. */
-const MENS = ['men', 'boys'];
-const WOMENS = ['women', 'girls'];
-const HEADING_WEARER: Record<string, string[]> = Object.fromEntries(
-  ['6101', '6102', '6103', '6104', '6105', '6106', '6107', '6108', '6201', '6202', '6203', '6204', '6205', '6206', '6207', '6208'].map((heading) => [heading, Number(heading) % 2 ? MENS : WOMENS]),
-);
 
 export const excludes = (findings: LegalFinding[]) => findings.find((f) => f.effect === 'excludes') ?? null;

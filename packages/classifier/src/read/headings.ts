@@ -23,6 +23,14 @@ const KNIT_TWIN: Record<string, string> = {
 const WOVEN_TWIN: Record<string, string> = Object.fromEntries(Object.entries(KNIT_TWIN).filter(([, knit]) => !['6117', '6112'].includes(knit)).map(([woven, knit]) => [knit, woven]));
 const WOMENS_TWIN: Record<string, string> = { '6101': '6102', '6103': '6104', '6105': '6106', '6107': '6108', '6201': '6202', '6203': '6204', '6205': '6206', '6207': '6208' };
 const MENS_TWIN: Record<string, string> = Object.fromEntries(Object.entries(WOMENS_TWIN).map(([men, women]) => [women, men]));
+const BABIES_HEADINGS = ['6111', '6209'];
+
+/** Whom an apparel heading is for, by its own terms: men or boys, women or girls, babies; null for garments of anyone. */
+export function headingWearer(heading: string): Gender[] | null {
+  if (WOMENS_TWIN[heading]) return ['men', 'boys'];
+  if (MENS_TWIN[heading]) return ['women', 'girls'];
+  return BABIES_HEADINGS.includes(heading) ? ['babies'] : null;
+}
 
 const unique = (headings: string[]) => [...new Set(headings)];
 const chapter = (heading: string) => heading.slice(0, 2);
@@ -44,7 +52,7 @@ function byGender(headings: string[], gender: Gender, construction: Construction
   // Garments not identified as either go to the women's headings (chapter 61 note 9, chapter 62 note 9).
   if (!gender || gender === 'unisex') return unique(headings.flatMap((heading) => (WOMENS_TWIN[heading] ? [WOMENS_TWIN[heading], heading] : [heading])));
   if (gender !== 'babies' || !headings.some(isApparel)) return headings;
-  const babies = construction === 'knitted' ? ['6111'] : construction === 'woven' ? ['6209'] : ['6111', '6209'];
+  const babies = construction === 'knitted' ? ['6111'] : construction === 'woven' ? ['6209'] : BABIES_HEADINGS;
   return unique([...babies, ...headings]);
 }
 

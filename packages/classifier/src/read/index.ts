@@ -3,4 +3,4 @@ export { cleanDescription, isCodeToken, stripMarkup, type Cleaned } from './clea
 export { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 export { countScripts, detectLanguage, initLanguageModel, languageModelLoaded, type LanguageReading } from './language';
 export { englishLexiconTerms } from './lexicons';
-export { catchAllHeadings } from './headings';
+export { catchAllHeadings, headingWearer } from './headings';
