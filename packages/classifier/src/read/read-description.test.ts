@@ -162,7 +162,7 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
     { category: 'machinery', product_type: 'parts of washing machine', function: 'for washing machines', hs_headings: ['8450'], missing: [] },
   ],
   // Clothes made for dolls are the dolls' accessories, not garments.
-  ['Plaid Shirt & Sherpa Vest Set for 18-inch Dolls', {}, { category: 'toys', product_type: 'parts of doll', hs_headings: ['9503'] }],
+  ['Plaid Shirt & Sherpa Vest Set for 18-inch Dolls', {}, { category: 'toys', product_type: 'doll', hs_headings: ['9503'] }],
 ];
 
 describe('readDescription on realistic descriptions', () => {
@@ -389,5 +389,13 @@ describe('a print, and a count before the name', () => {
     expect(read('Leopard print leggings').product_type).toBe('leggings');
     expect(read('Lot of 10 USA Print Magazines').product_type).toBe('magazine');
     expect(read('Set of 6 steak knives').product_type).toBe('steak knife');
+  });
+});
+
+describe('goods made for dolls', () => {
+  it('are the dolls\u2019 accessories (9503), not clothes, shoes or furniture', () => {
+    expect(read('Handmade Doll Skirt, Tulle Tutu Skirt for Playscale 1:6 Size Dolls').hs_headings[0]).toBe('9503');
+    expect(read('Miniature Dollhouse Bedroom Furniture').hs_headings[0]).toBe('9503');
+    expect(read('Tulle tutu skirt for girls').hs_headings[0]).not.toBe('9503');
   });
 });

@@ -63,9 +63,17 @@ const depicted = (match: GlossaryMatch, text: string) => {
   return DEPICTED_BEFORE.test(after) || (DEPICTED_AFTER.test(text.slice(Math.max(0, match.start - 16), match.start)) && NAME_ENDS.test(after));
 };
 
+/**
+ * Clothes, shoes and furniture made for dolls are the dolls' accessories (heading 9503): "Doll
+ * Skirt for Playscale 1:6 Size Dolls" is no skirt of chapter 62. A "baby doll" dress is a dress.
+ */
+const FOR_DOLLS = /(?<!\bbaby\s?)\bdoll(?:s|'s|house|houses)?\b|\bplayscale\b/i;
+const DOLL_SIZED: ReadonlySet<Category> = new Set(['apparel', 'footwear', 'headgear', 'furniture', 'textiles']);
+const madeForDolls = (match: GlossaryMatch, text: string) => DOLL_SIZED.has(match.concept.category) && FOR_DOLLS.test(text);
+
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
-  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)).filter((match) => !namesColour(match, view.text) && !depicted(match, view.text));
+  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)).filter((match) => !namesColour(match, view.text) && !depicted(match, view.text) && !madeForDolls(match, view.text));
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
 }
