@@ -112,8 +112,8 @@ function byMaterial(headings: string[], materials: Material[]): string[] {
 
 /**
  * A concept whose headings are all textile goods ("wall hanging": 6304) does not hold goods
- * stated to be of another material (Section XI holds textiles only): a wooden wall hanging, a plastic tablecloth are
- * articles of wood (4421) and of plastics (3926) first, as goods no heading names.
+ * stated to be of another material (Section XI holds textiles only): a wooden wall hanging and a
+ * plastic tablecloth are articles of wood (4421) and of plastics (3926) first.
  */
 function outsideItsMaterials(headings: string[], materials: Material[]): string[] {
   const chief = materials[0];

@@ -78,11 +78,16 @@ function englishZoneEnd(text: string, segmentStart: number): number {
   if (!firstWord) return segmentStart + segment.length;
   const wordEnd = firstWord.index + firstWord[0].length;
   const afterFirst = name.slice(wordEnd);
-  const quantity = EN_QUANTITY.exec(afterFirst);
-  // Only a short tail names a variant: "9oz hand-poured soy wax candle" is still the candle's name.
-  const variantAfter = quantity && afterFirst.slice(quantity.index + quantity[0].length).trim().split(/\s+/).filter(Boolean).length <= 2 ? quantity.index : undefined;
-  const stops = [EN_PREPOSITION.exec(afterFirst)?.index, variantAfter].filter((at): at is number => at !== undefined);
+  const stops = [EN_PREPOSITION.exec(afterFirst)?.index, variantQuantityAt(afterFirst)].filter((at): at is number => at !== undefined);
   return segmentStart + (stops.length ? lead + wordEnd + Math.min(...stops) : segment.length);
+}
+
+/** Where a quantity followed by a word or two stands; a longer tail ("9oz hand-poured soy wax candle") is still the goods' name. */
+function variantQuantityAt(text: string): number | undefined {
+  const quantity = EN_QUANTITY.exec(text);
+  if (!quantity) return undefined;
+  const tail = text.slice(quantity.index + quantity[0].length).trim().split(/\s+/).filter(Boolean);
+  return tail.length <= 2 ? quantity.index : undefined;
 }
 const LEADING_COUNT = /^\s*(?:lot|set|pack|bundle|box|pair|bag|collection)s?\s+of\s+(?:\d+\s+)?/i;
 const EN_QUANTITY = /\b\d+(?:[.,]\d+)?\s*(?:ml|l|g|kg|oz|fl\.?\s?oz|lbs?|pcs|pack|ct)\b/i;
