@@ -1,6 +1,6 @@
 import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
-import { englishProductTokens, firstField, hangulWords } from './text';
+import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary } from '../glossary';
 
 export interface AttributeFinding {
@@ -57,11 +57,6 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
  * subheadings of their own (6211.32 men's, 6211.42 women's): the line's own words say whom it is for.
  */
 const GENDERED_CHAPTERS = new Set(['61', '62']);
-const LINE_GENDER: Array<[RegExp, NonNullable<Normalized['gender']>[]]> = [
-  [/\bmen's or boys'/, ['men', 'boys']],
-  [/\bwomen's or girls'/, ['women', 'girls']],
-  [/\bbabies'/, ['babies']],
-];
 
 /**
  * Whom a garment line is for against whom the description says the goods are for. Goods that
@@ -70,8 +65,8 @@ const LINE_GENDER: Array<[RegExp, NonNullable<Normalized['gender']>[]]> = [
  */
 function genderAgreement(chapter: string, gender: Normalized['gender'], text: string): number {
   if (!GENDERED_CHAPTERS.has(chapter)) return 1;
-  const lineFor = LINE_GENDER.find(([mark]) => mark.test(text))?.[1];
-  if (!lineFor) return 1;
+  const lineFor = Object.keys(GENDER_WORDS).filter((wearer) => GENDER_WORDS[wearer].test(text));
+  if (!lineFor.length) return 1;
   if (!gender || gender === 'unisex') return lineFor.includes('men') ? UNIDENTIFIED_IN_MENS : 1;
   return lineFor.includes(gender) ? GENDER_MATCH : GENDER_CONFLICT;
 }

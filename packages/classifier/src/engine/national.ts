@@ -1,15 +1,8 @@
 import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import type { EngineLine, EngineSchedule } from './data';
-import { GENDER_TOKENS } from './text';
+import { GENDER_TOKENS, GENDER_WORDS } from './text';
 
-const GENDER_WORDS: Record<string, RegExp> = {
-  men: /\bmen'?s\b|\bmen or boys\b|\bmale/i,
-  boys: /\bboys'?\b|\bmen or boys\b/i,
-  women: /\bwomen'?s\b|\bwomen or girls\b|\bfemale/i,
-  girls: /\bgirls'?\b|\bwomen or girls\b/i,
-  babies: /\bbab(y|ies)'?s?\b|\binfant/i,
-};
 
 /**
  * Words that state no fact of the goods: connectives, "not elsewhere specified or included",

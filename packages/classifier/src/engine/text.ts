@@ -1,6 +1,13 @@
 import { englishTokens, vietnameseTokens } from '@tcs/tariffs';
 
 /** Who wears the goods, in the schedules' words: it says for whom, never which goods. */
+export const GENDER_WORDS: Record<string, RegExp> = {
+  men: /\bmen'?s\b|\bmen or boys\b|\bmale/i,
+  boys: /\bboys'?\b|\bmen or boys\b/i,
+  women: /\bwomen'?s\b|\bwomen or girls\b|\bfemale/i,
+  girls: /\bgirls'?\b|\bwomen or girls\b/i,
+  babies: /\bbab(y|ies)'?s?\b|\binfant/i,
+};
 export const GENDER_TOKENS = new Set(englishTokens("men's boys' women's girls' ladies babies infants male female"));
 
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;

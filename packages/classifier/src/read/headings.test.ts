@@ -1,6 +1,8 @@
 import { catchAllHeadings } from './headings';
 import { readDescription } from './read-description';
 
+const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
+
 describe('catch-all headings by material', () => {
   it('gives the chapter heading that takes articles of the chief material no other heading names', () => {
     expect(catchAllHeadings({ name: 'polylactic acid', group: 'plastic', percent: null })).toEqual(['3926']);
@@ -17,8 +19,6 @@ describe('catch-all headings by material', () => {
 });
 
 describe('headings by the state of food', () => {
-  const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
-
   it('puts cereal grains precooked, steamed or roasted in 1904, parboiled rice with rice', () => {
     expect(read('Buckwheat precooked').hs_headings[0]).toBe('1904');
     expect(read('Steamed rice').hs_headings[0]).toBe('1904');
@@ -28,8 +28,6 @@ describe('headings by the state of food', () => {
 });
 
 describe('headings by power', () => {
-  const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
-
   it('puts the electrical heading of a concept that spans chapter 85 first only where the text says the goods are electric', () => {
     expect(read('Hand warmer').hs_headings).toEqual(['3824', '8516']);
     expect(read('Hand warmer, battery powered').hs_headings[0]).toBe('8516');
@@ -37,8 +35,6 @@ describe('headings by power', () => {
 });
 
 describe('headings by whom a garment is for', () => {
-  const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
-
   it('puts the women\u2019s heading before its men\u2019s twin when nothing says whom the garment is for (chapter 62 note 9), and only the stated one otherwise', () => {
     expect(read('Denim jacket').hs_headings.slice(0, 2)).toEqual(['6202', '6201']);
     expect(read("Men's denim jacket").hs_headings).toEqual(['6201']);
@@ -47,8 +43,6 @@ describe('headings by whom a garment is for', () => {
 });
 
 describe('headings of a textile concept stated to be of another material', () => {
-  const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
-
   it('puts the material\u2019s catch-all heading first (Section XI holds textiles only), but not for pearls or precious metal adorning them', () => {
     expect(read('Decorative Wood Wall Hanging').hs_headings[0]).toBe('4421');
     expect(read('Plastic tablecloth').hs_headings[0]).toBe('3926');
