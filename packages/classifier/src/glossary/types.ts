@@ -24,6 +24,11 @@ export interface ConceptAttributes {
   needs?: Fact[];
   /** Parts, modules, components: the heading follows what they are used in. */
   generic?: boolean;
+  /**
+   * Names the goods wherever it stands in a title: a trading-card maker or series ("1975 Topps
+   * Football #524 Cliff Branch") is the card, the other goods named are what it shows.
+   */
+  names_goods?: boolean;
   /** A catch-all ('clothing', 'machine'): any more specific concept in the text wins the head. */
   broad?: boolean;
   /** Heading of this product's parts ('engine' → 8409), used for 'parts for …' descriptions. */

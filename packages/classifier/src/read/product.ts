@@ -110,12 +110,13 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const zoneEnd = englishZoneEnd(text, starts[first]);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
+    const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [inZone ? 0 : 1, broad, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [broad, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, broad, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
   return [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
 }

@@ -392,6 +392,17 @@ describe('a print, and a count before the name', () => {
   });
 });
 
+describe('a trading-card maker named in a title', () => {
+  it('names the card wherever it stands, the other goods named being what the card shows', () => {
+    const card = read('1975 Topps Football #524 Cliff Branch ROOKIE RC PSA 8');
+    expect(card.product_type).toBe('sports card');
+    expect(card.hs_headings[0]).toBe('4911');
+    expect(read('2018 PANINI DONRUSS ELITE JALEN RAMSEY HARD HATS DIE-CUT').hs_headings[0]).toBe('4911');
+    expect(read('Topps baseball cards').product_type).toBe('baseball card');
+    expect(read('Leather football').hs_headings[0]).toBe('9506');
+  });
+});
+
 describe('goods made for dolls', () => {
   it('are the dolls\u2019 accessories (9503), not clothes, shoes or furniture', () => {
     expect(read('Handmade Doll Skirt, Tulle Tutu Skirt for Playscale 1:6 Size Dolls').hs_headings[0]).toBe('9503');

@@ -236,8 +236,16 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
 function productType(text: TextReading, product: ProductReading): string | null {
   if (product.parts) return `parts of ${product.parts.en[0]}`;
-  if (product.head) return product.head.lang === 'en' ? singular(product.head.term.toLowerCase()) : englishFor(product.head.concept, product.head.term);
+  if (product.head) return product.head.lang === 'en' ? englishName(product.head) : englishFor(product.head.concept, product.head.term);
   return text.language.language === 'en' ? englishHeadPhrase(text.view.text) : null;
+}
+
+/** The English term as a name of the goods; a maker's name ("Topps") is said by the concept's canonical name ("sports card"). */
+function englishName(head: GlossaryMatch): string {
+  const name = singular(head.term.toLowerCase());
+  if (!head.concept.attributes?.names_goods) return name;
+  const canonical = singular(head.concept.en[0]);
+  return name.endsWith(canonical.split(' ').at(-1)!) ? name : canonical;
 }
 
 const GENDERED: Array<Category | null> = ['apparel', 'footwear', 'headgear', 'leather_goods', 'jewellery', 'textiles', 'cosmetics', 'sports', 'toys', 'other', null];
