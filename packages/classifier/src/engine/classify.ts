@@ -324,8 +324,19 @@ function countByHs6(codes: string[]): Map<string, number> {
   return counts;
 }
 
+/** Korean declaration forms label their fields: 품명 (goods name), 규격 (specification), 품번 (part number), 모델. */
+const KOREAN_FIELD_LABELS = /품\s?명|규\s?격|품\s?번|모\s?델/;
+const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/;
+/**
+ * A shop title is long; a part number among its many words is a model, not the declarant's form
+ * ("… Coll. DVD … 1SV15TRMAA"). Measured: titles of 9 words or more read as plain names, e-commerce
+ * +4 rows, kr −2 (Korean forms, now held by their labels).
+ */
+const DECLARATION_MAX_WORDS = 8;
+
 function declarationStyle(description: string): boolean {
-  return hasFields(description) || /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/.test(description);
+  if (hasFields(description) || KOREAN_FIELD_LABELS.test(description)) return true;
+  return description.split(/\s+/).length <= DECLARATION_MAX_WORDS && PART_NUMBER.test(description);
 }
 
 function checksOf(first: Candidate, n: Normalized, isDemo: boolean): Check[] {

@@ -203,6 +203,15 @@ describe('rank: which ranking orders the candidates', () => {
     expect(plain.confidence_features).toMatchObject({ learned: 0, learned_share: 0 });
   });
 
+  it('takes a part number in a short text or a Korean form for a declaration, and one in a long shop title for a model', async () => {
+    const learned = async (description: string) => (await classifyProduct(input(description), data)).confidence_features.learned;
+    expect(await learned('Housing PSH9000004')).toBe(1);
+    expect(await learned('품명  Ring  Flex Tube')).toBe(1);
+    expect(await learned("The Dream (BTR066): Limited Edition reissued opaque 'Sunburst Hellfire' coloured vinyl")).toBe(0);
+    const record = await classifyProduct(input("The Dream (BTR066): Limited Edition reissued opaque 'Sunburst Hellfire' coloured vinyl"), data);
+    expect(record.candidates[0].hs6).toBe('852380');
+  });
+
   it('reads a shop title with markup left in as the plain name it is: an entity\'s ";" separates no fields', async () => {
     const marked = await classifyProduct(input('Bird Charm <b>Necklace</b> <b>Gift</b> for Her (Sterling Silver, 18&quot;)'), data);
     const clean = await classifyProduct(input('Bird Charm Necklace Gift for Her (Sterling Silver, 18")'), data);
