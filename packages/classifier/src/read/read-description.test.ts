@@ -403,6 +403,15 @@ describe('a trading-card maker named in a title', () => {
   });
 });
 
+describe('hair preparations and cloth napkins', () => {
+  it('reads a cream or oil for the hair as a hair preparation, and napkins of cotton as table linen', () => {
+    expect(read('Foodaholic Nourishing Hair Cream').hs_headings[0]).toBe('3305');
+    expect(read('Quinoa & Black Seed Hair Growth Oil - 4oz').hs_headings[0]).toBe('3305');
+    expect(read('Set of 8 Cotton Napkins Hand Printed').hs_headings[0]).toBe('6302');
+    expect(read('Paper napkins 100 pack').hs_headings[0]).toBe('4818');
+  });
+});
+
 describe('goods made for dolls', () => {
   it('are the dolls\u2019 accessories (9503), not clothes, shoes or furniture', () => {
     expect(read('Handmade Doll Skirt, Tulle Tutu Skirt for Playscale 1:6 Size Dolls').hs_headings[0]).toBe('9503');
