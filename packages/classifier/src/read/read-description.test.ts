@@ -412,6 +412,16 @@ describe('hair preparations and cloth napkins', () => {
   });
 });
 
+describe('hand stamps', () => {
+  it('are stamps of 9611, apart from boards (9610), ink pads (9612) and postage stamps (9704); a hanko is a seal, no whiteboard', () => {
+    expect(read('Return Address Sleeping Cat Stamp | Salt & Paper - Yes Ink').hs_headings[0]).toBe('9611');
+    expect(read('印鑑', { language: 'ja' }).hs_headings[0]).toBe('9611');
+    expect(read('whiteboard 90x60').hs_headings[0]).toBe('9610');
+    expect(read('stamp pad black').hs_headings[0]).toBe('9612');
+    expect(read('Postage Stamps Lot of Austria').hs_headings[0]).toBe('9704');
+  });
+});
+
 describe('goods made for dolls', () => {
   it('are the dolls\u2019 accessories (9503), not clothes, shoes or furniture', () => {
     expect(read('Handmade Doll Skirt, Tulle Tutu Skirt for Playscale 1:6 Size Dolls').hs_headings[0]).toBe('9503');
