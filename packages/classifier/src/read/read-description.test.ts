@@ -422,6 +422,15 @@ describe('hand stamps', () => {
   });
 });
 
+describe('glossary gaps closed on 2026-11-25', () => {
+  it('reads sunglasses cases, bagasse and crude building stone by their headings', () => {
+    expect(read('Cotton Fabric Sunglasses Case').hs_headings[0]).toBe('4202');
+    expect(read('사탕수수 찌꺼기', { language: 'ko' }).hs_headings[0]).toBe('2303');
+    expect(read('crude gneiss').hs_headings[0]).toBe('2516');
+    expect(read('mens polyester Cargo Work Pant').hs_headings).toContain('6203');
+  });
+});
+
 describe('goods made for dolls', () => {
   it('are the dolls\u2019 accessories (9503), not clothes, shoes or furniture', () => {
     expect(read('Handmade Doll Skirt, Tulle Tutu Skirt for Playscale 1:6 Size Dolls').hs_headings[0]).toBe('9503');
