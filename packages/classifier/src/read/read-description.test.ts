@@ -428,6 +428,8 @@ describe('glossary gaps closed on 2026-11-25', () => {
     expect(read('사탕수수 찌꺼기', { language: 'ko' }).hs_headings[0]).toBe('2303');
     expect(read('crude gneiss').hs_headings[0]).toBe('2516');
     expect(read('mens polyester Cargo Work Pant').hs_headings).toContain('6203');
+    expect(read('FLY WHEEL assy').hs_headings[0]).toBe('8483');
+    expect(read('Rear combination lamp LH').hs_headings[0]).toBe('8512');
   });
 });
 
