@@ -131,7 +131,7 @@ function compareRanks(a: number[], b: number[]): number {
  * "toothbrush holder", "fish tank filter", "spice jar", "butter dish", "wine stopper", "ring light".
  */
 const ARTICLE_NOUNS = new Set(
-  'holder holders dispenser dispensers mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands'.split(' '),
+  'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands'.split(' '),
 );
 
 /**

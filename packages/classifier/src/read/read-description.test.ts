@@ -296,6 +296,7 @@ describe('an article named after the goods it serves', () => {
       ['Steering wheel cover', 'for steering wheel'],
       ['Glass spice jar with bamboo lid', 'for spices'],
       ['Milk frother, handheld', 'for milk'],
+      ['Center Dash Radio Storage Cubby Compartment Bin Pocket', 'for radio'],
     ]) {
       const n = read(description);
       expect(n.function).toBe(use);
