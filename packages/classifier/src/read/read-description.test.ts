@@ -431,6 +431,8 @@ describe('glossary gaps closed on 2026-11-25', () => {
     expect(read('mens polyester Cargo Work Pant').hs_headings).toContain('6203');
     expect(read('FLY WHEEL assy').hs_headings[0]).toBe('8483');
     expect(read('Rear combination lamp LH').hs_headings[0]).toBe('8512');
+    expect(read('유압 압쇄기', { language: 'ko' }).hs_headings[0]).toBe('8431');
+    expect(read('Long Reach Pruners').hs_headings[0]).toBe('8201');
   });
 });
 
