@@ -464,6 +464,16 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '650500', 'Woven cotton hat')).toMatch(/^6505\.00\.2[05]/); // "Not knitted"
   });
 
+  it('takes what the goods\u2019 name implies: a music CD is sound only, a movie disc an image, a book 49 pages or more, a comic 5 to 48, a sports card lithographic', () => {
+    expect(line('US', '852349', 'Concrete Blonde CD')).toBe('8523.49.30.00');
+    expect(line('US', '852349', 'Take Shelter (Blu-ray Disc, 2012)')).toBe('8523.49.40.00');
+    expect(line('US', '490199', 'poetry books')).toBe('4901.99.00.93');
+    expect(line('US', '490199', 'Second Hand Hardcover Book')).toBe('4901.99.00.70'); // "Hardbound books"
+    expect(line('US', '490199', 'Xmen comic')).toBe('4901.99.00.92');
+    expect(line('US', '491199', 'topps baseball card')).toBe('4911.99.60.00');
+    expect(line('US', '330300', 'Non-alcoholic perfume oil')).toBe('3303.00.20.00'); // not "Containing alcohol"
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - pony')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

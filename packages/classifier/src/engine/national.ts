@@ -2,6 +2,7 @@ import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import type { EngineLine, EngineSchedule } from './data';
 import { GENDER_TOKENS, GENDER_WORDS } from './text';
+import { nationalPhrase } from '../glossary';
 
 
 /**
@@ -43,8 +44,16 @@ const NAMED_WITHOUT_SUPPORT = 1;
 const VALUE_SPLIT = 0.5;
 const NEGATED_HIT = 2;
 const GENDER_AGREES = 3;
+/** A line saying what the goods' name implies (a music CD is "for reproducing sound only"; glossary `national_phrase`). */
+const IMPLIED_AGREES = 2;
 /** A gendered line ("For babies") where the description states no gender gives way to "Other". */
 const GENDER_UNSTATED = 0.1;
+
+/** A fact the description denies ("non-alcoholic perfume oil") is not stated. */
+const NEGATED_FACT = /\bnon[-\s]*alcoholic\b|\balcohol[- ]free\b|\b(?:no|without)\s+alcohol\b/gi;
+/** Common names for what the national lines say otherwise: a hardcover is a "Hardbound book". */
+const SCHEDULE_WORDS: Record<string, string> = { hardcover: 'hardbound', hardback: 'hardbound', hardcovers: 'hardbound', hardbacks: 'hardbound' };
+const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).join('|')})\\b`, 'gi');
 
 /** Material groups in the schedule's words ("Of man-made fibers" for polyester). */
 const GROUP_WORDS: Record<string, string> = {
@@ -169,7 +178,7 @@ interface Fit {
 }
 
 /** How well a node's own text fits what the description states; siblings are compared on the same footing. */
-function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalized['gender']): Fit {
+function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalized['gender'], implied = ''): Fit {
   const { segment } = node;
   const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
   const listed = segment.items.length > LONG_LIST;
@@ -197,7 +206,9 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
   else if (segment.value) score -= VALUE_SPLIT;
   else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
-  return { score, names: (ownHits || below > 0) && !contradicted, below };
+  const impliedHere = implied !== '' && segment.text.toLowerCase().includes(implied);
+  if (impliedHere) score += IMPLIED_AGREES;
+  return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
 }
 
 /**
@@ -227,13 +238,14 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
   const leaves = schedule.leavesByHs6.get(hs6);
   if (!leaves?.length) return null;
   const query = queryTokens(n);
+  const implied = nationalPhrase(n.product_type).toLowerCase();
   const spent = new Set<string>();
   let level = nationalTree(leaves);
   let chosen: TreeNode | null = null;
   while (level.length) {
     let best: { node: TreeNode; fit: Fit } | null = null;
     for (const node of level) {
-      const candidate = { node, fit: fit(node, query, spent, n.gender) };
+      const candidate = { node, fit: fit(node, query, spent, n.gender, implied) };
       if (!best || better(candidate.fit, best.fit)) best = candidate;
     }
     chosen = best!.node;
@@ -252,7 +264,8 @@ type Query = Set<string> & { kind: string[] };
 /** Its text, product, materials (with their group) and construction; the kind: the product's name but its head and materials ("storage" of "plastic storage box"). */
 function queryTokens(n: Normalized): Query {
   const materials = n.materials.flatMap((m) => [m.name, GROUP_WORDS[m.group] ?? '']);
-  const query = new Set(englishTokens([n.search_text, n.product_type ?? '', ...materials, n.construction ?? '', n.state ?? ''].join(' '))) as Query;
+  const said = n.search_text.replace(NEGATED_FACT, ' ').replace(SCHEDULE_SYNONYM, (word) => SCHEDULE_WORDS[word.toLowerCase()] ?? word);
+  const query = new Set(englishTokens([said, n.product_type ?? '', ...materials, n.construction ?? '', n.state ?? ''].join(' '))) as Query;
   const materialWords = new Set(englishTokens(materials.join(' ')));
   query.kind = englishTokens(n.product_type ?? '').slice(0, -1).filter((token) => !materialWords.has(token) && !NO_FACT.has(token));
   return query;

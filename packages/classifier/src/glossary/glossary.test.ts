@@ -134,7 +134,7 @@ describe('lookupGlossary', () => {
     ['bạc đạn', 'vi', 'bearings', '8482'],
     ['Enamel lapel pins', 'en', 'imitation_jewellery', '7117'],
     ['핀뱃지', 'ko', 'imitation_jewellery', '7117'],
-    ['Iron man comic', 'en', 'books', '4901'],
+    ['Iron man comic', 'en', 'comic_books', '4901'],
     ['Piano sheet music', 'en', 'printed_music', '4904'],
     ['악보집', 'ko', 'printed_music', '4904'],
     ['Golden Hour [Vinyl] LP', 'en', 'gramophone_records', '8523'],

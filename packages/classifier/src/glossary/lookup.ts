@@ -71,6 +71,12 @@ export function defaultSubheading(productType: string | null): string | null {
   return concept ? (concept.default_subheading ?? soleSubheading(concept)) : null;
 }
 
+/** The national lines' wording of what the product's concept implies (ConceptAttributes.national_phrase), '' when nothing. */
+export function nationalPhrase(productType: string | null): string {
+  if (!productType) return '';
+  return lookupGlossary(productType, 'en')[0]?.concept.attributes?.national_phrase ?? '';
+}
+
 let subheadingsByHeading: Map<string, string[]> | null = null;
 
 function soleSubheading(concept: Concept): string | null {

@@ -29,6 +29,12 @@ export interface ConceptAttributes {
    * Football #524 Cliff Branch") is the card, the other goods named are what it shows.
    */
   names_goods?: boolean;
+  /**
+   * What the goods' name implies that national lines split on, as the lines word it: a music CD is
+   * "sound only" (8523.49.30), a trading card printed "by a lithographic process" (4911.99.60), a
+   * book of "49 or more pages" unless said otherwise (4901.99.00.93).
+   */
+  national_phrase?: string;
   /** A catch-all ('clothing', 'machine'): any more specific concept in the text wins the head. */
   broad?: boolean;
   /** Heading of this product's parts ('engine' → 8409), used for 'parts for …' descriptions. */
