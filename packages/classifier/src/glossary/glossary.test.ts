@@ -254,6 +254,18 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('Fan-Made K-pop Photocards', 'en').map((match) => match.concept.id)).toEqual(['printed_matter']);
   });
 
+  it('finds no goods inside other words of Korean, Japanese and Vietnamese (the 2026-11-25 audit)', () => {
+    const ids = (text: string, lang: 'vi' | 'ja' | 'ko') => lookupGlossary(text, lang).map((match) => match.concept.id);
+    expect(ids('스키니 진', 'ko')).not.toContain('outdoor_sports'); // 스키 (skis) in skinny jeans
+    expect(ids('다기능 충전기', 'ko')).not.toContain('tableware'); // 다기 (tea set) in multi-function
+    expect(ids('바비큐 그릴', 'ko')).not.toContain('toy_lines'); // 바비 (Barbie) in barbecue
+    expect(ids('おつまみセット', 'ja')).not.toContain('furniture_fittings'); // つまみ (knob) in bar snacks
+    expect(ids('弁当箱', 'ja')).not.toContain('valves'); // 弁 (valve) in lunch box
+    expect(ids('giá cạnh tranh', 'vi')).not.toContain('paintings'); // tranh in "competitive price"
+    expect(firstConcept('ゲルマニウム', 'ja')?.english_for?.['ゲルマニウム']).toBe('germanium'); // it read "tungsten"
+    expect(firstConcept('はんこ', 'ja')?.id).toBe('hand_stamps'); // it read "whiteboard"
+  });
+
   it('reads colour names made of a goods word as colours, naming no product', () => {
     expect(lookupGlossary('Cobalt Blue Sea Glass Bracelet', 'en').map((match) => match.concept.id)).toEqual(['jewellery']);
     expect(lookupGlossary('Rose Gold Filled snail charm', 'en').map((match) => match.concept.id)).not.toContain('cut_flowers');
