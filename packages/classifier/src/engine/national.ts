@@ -44,8 +44,12 @@ const NAMED_WITHOUT_SUPPORT = 1;
 const VALUE_SPLIT = 0.5;
 const NEGATED_HIT = 2;
 const GENDER_AGREES = 3;
-/** A line saying what the goods' name implies (a music CD is "for reproducing sound only"; glossary `national_phrase`). */
-const IMPLIED_AGREES = 2;
+/**
+ * A line saying what the goods' name implies, or leading to one that does (a music CD is "for
+ * reproducing sound only"; glossary `national_phrase`): it names the goods, and counts less than
+ * a word the description states (a hardcover book is "Hardbound", whatever its pages).
+ */
+const IMPLIED_AGREES = 0.5;
 /** A gendered line ("For babies") where the description states no gender gives way to "Other". */
 const GENDER_UNSTATED = 0.1;
 
@@ -206,9 +210,14 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
   else if (segment.value) score -= VALUE_SPLIT;
   else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
-  const impliedHere = implied !== '' && segment.text.toLowerCase().includes(implied);
+  const impliedHere = implied !== '' && saysBelow(node, implied);
   if (impliedHere) score += IMPLIED_AGREES;
   return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
+}
+
+/** Whether the node's text or a line below it says `phrase` ("Children's products" > … > "3 to 12 years of age"). */
+function saysBelow(node: TreeNode, phrase: string): boolean {
+  return node.segment.text.toLowerCase().includes(phrase) || node.children.some((child) => saysBelow(child, phrase));
 }
 
 /**
