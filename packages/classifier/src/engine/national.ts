@@ -59,6 +59,9 @@ const NEGATED_FACT = /\bnon[-\s]*alcoholic\b|\balcohol[- ]free\b|\b(?:no|without
 const SCHEDULE_WORDS: Record<string, string> = { hardcover: 'hardbound', hardback: 'hardbound', hardcovers: 'hardbound', hardbacks: 'hardbound' };
 const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).join('|')})\\b`, 'gi');
 
+/** "Knit to shape" (chapter 61 statistical note 6) is one defined term, no knitted article of any kind. */
+const KNIT_TO_SHAPE = /\bknit to shape\b/gi;
+
 /** Material groups in the schedule's words ("Of man-made fibers" for polyester). */
 const GROUP_WORDS: Record<string, string> = {
   textile_synthetic: 'man-made synthetic fibers',
@@ -127,7 +130,8 @@ function lineTokens(line: EngineLine) {
   return tokens;
 }
 
-function readSegment(text: string, inherited: Set<string>): Segment {
+function readSegment(written: string, inherited: Set<string>): Segment {
+  const text = written.replace(KNIT_TO_SHAPE, 'knittoshape');
   const cleaned = text.replace(QUOTA_MARK, ' ');
   const negated = new Set<string>();
   for (const match of cleaned.matchAll(NEGATED)) for (const token of englishTokens(match[1])) if (!NO_FACT.has(token)) negated.add(token);
