@@ -226,6 +226,11 @@ describe('a default subheading and the words of its siblings', () => {
     const socks = await classifyProduct(input("Women's Orange & Blue Athletic Crew Socks"), data);
     expect(socks.candidates[0].hs6).toBe('611595');
   });
+
+  it('puts a wallet among the articles carried in the pocket (4202.31 of leather), a sibling\u2019s material taking it elsewhere', async () => {
+    expect((await classifyProduct(input('leather wallet'), data)).candidates[0].hs6).toBe('420231');
+    expect((await classifyProduct(input('Polyester wallet'), data)).candidates[0].hs6).toBe('420232');
+  });
 });
 
 describe('cases that do not name the product', () => {
