@@ -468,6 +468,7 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '650500', 'Knitted cotton beanie')).toMatch(/^6505\.00\.15/); // knitted, of cotton; not "headwear of cotton"
     expect(line('US', '650500', 'Woven cotton hat')).toMatch(/^6505\.00\.2[05]/); // "Not knitted"
     expect(line('US', '611020', 'sweatshirt mens xl')).not.toBe('6110.20.20.67'); // knitted, but not "Knit to shape" (statistical note 6)
+    expect(line('US', '611020', "Men's cotton knitted sweater")).toBe('6110.20.20.10'); // cotton states no "flax fibers"
   });
 
   it('takes what the goods\u2019 name implies: a music CD is sound only, a movie disc an image, a book 49 pages or more, a comic 5 to 48, a sports card lithographic', () => {

@@ -67,7 +67,8 @@ const GROUP_WORDS: Record<string, string> = {
   textile_synthetic: 'man-made synthetic fibers',
   textile_artificial: 'man-made artificial fibers',
   textile_animal: 'wool',
-  textile_vegetable: 'vegetable fibers',
+  // Not "fibers": cotton would then state "Containing 36 percent or more by weight of flax fibers".
+  textile_vegetable: 'vegetable',
   metal_precious: 'precious metal',
   metal_ferrous: 'iron steel',
   plastic: 'plastics',
