@@ -479,6 +479,7 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '490199', 'Xmen comic')).toBe('4901.99.00.92');
     expect(line('US', '491199', 'topps baseball card')).toBe('4911.99.60.00');
     expect(line('US', '330300', 'Non-alcoholic perfume oil')).toBe('3303.00.20.00'); // not "Containing alcohol"
+    expect(line('US', '330300', 'Chanel eau de parfum 50ml')).toBe('3303.00.30.00'); // "Containing alcohol", not "Not containing alcohol"
     expect(line('US', '581092', 'Even Keel Patch')).toBe('5810.92.10.00'); // an embroidered patch is a motif
   });
 

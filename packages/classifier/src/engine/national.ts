@@ -222,7 +222,14 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
 
 /** Whether the node's text or a line below it says `phrase` ("Children's products" > … > "3 to 12 years of age"). */
 function saysBelow(node: TreeNode, phrase: string): boolean {
-  return node.segment.text.toLowerCase().includes(phrase) || node.children.some((child) => saysBelow(child, phrase));
+  return says(node.segment.text, phrase) || node.children.some((child) => saysBelow(child, phrase));
+}
+
+/** The phrase as the line's own statement: "Not containing alcohol" does not say "containing alcohol". */
+function says(text: string, phrase: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) if (!/\b(?:not|no|other than|excluding|except)\s+$/.test(lower.slice(0, at))) return true;
+  return false;
 }
 
 /**
