@@ -326,7 +326,7 @@ describe('a plate', () => {
 describe('"manual" as an adjective', () => {
   it('names no printed manual, while an instruction manual is one', () => {
     expect(read('Manual Dock Ramp; DCQY1004').hs_headings).not.toContain('4911');
-    expect(read('Instruction manual for washing machine').hs_headings[0]).toBe('4911');
+    expect(read('Instruction manual for washing machine').hs_headings[0]).toBe('4901'); // a manual is a printed book or brochure (4901.99), other printed matter (4911) second
   });
 });
 
