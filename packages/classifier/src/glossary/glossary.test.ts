@@ -240,6 +240,16 @@ describe('lookupGlossary', () => {
     ['硫酸銅', 'ja', 'sulphates', '2833'],
     ['Sodium tripolyphosphate', 'en', 'phosphates', '2835'],
     ['Sea salt, sodium chloride', 'en', 'salt', '2501'],
+    // The second audit (2026-11-25): headings the notes require, words that name other goods in titles.
+    ['Mario Kart video game, used', 'en', 'video_game_software', '8523'], // recorded media, chapter 95 note 1
+    ['Universal TV remote control', 'en', 'remote_controls', '8543'], // infrared, not a radio remote of 8526
+    ['Resin Buddha statue', 'en', 'statues', '3926'], // no work of art, chapter 97 note 4
+    ['Moisturizing cream 50ml', 'en', 'skincare', '3304'],
+    ['Black pointed toe pumps', 'en', 'shoes', '6404'],
+    ['Satin hair bonnet', 'en', 'hats', '6505'],
+    ['Leather journal A5', 'en', 'stationery_paper', '4820'],
+    ['Rechargeable LED headlamp', 'en', 'flashlights', '8513'],
+    ['Stainless silverware set 20 pcs', 'en', 'cutlery', '8215'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
