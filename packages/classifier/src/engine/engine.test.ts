@@ -231,6 +231,10 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('leather wallet'), data)).candidates[0].hs6).toBe('420231');
     expect((await classifyProduct(input('Polyester wallet'), data)).candidates[0].hs6).toBe('420232');
   });
+
+  it('puts office copy paper in A4 or letter sheets in 4802.56, the subheading that names those sheets', async () => {
+    expect((await classifyProduct(input('A4 copy paper 500 sheets'), data)).candidates[0].hs6).toBe('480256');
+  });
 });
 
 describe('cases that do not name the product', () => {

@@ -250,6 +250,7 @@ describe('lookupGlossary', () => {
     ['Leather journal A5', 'en', 'stationery_paper', '4820'],
     ['Rechargeable LED headlamp', 'en', 'flashlights', '8513'],
     ['Stainless silverware set 20 pcs', 'en', 'cutlery', '8215'],
+    ['A4 copy paper 500 sheets', 'en', 'copy_paper', '4802'], // 4802.56: sheets of A4 or letter size
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
