@@ -113,6 +113,7 @@ describe('cases declaring an article made for the product', () => {
     expect(declaresArticleFor(dryer, 'hair dryer')('Parts of hair dryers ; SUS Plate ; PRCHNA')).toBe(true);
     expect(declaresArticleFor(read('sunglasses'), 'sunglasses')('SUNGLASS CASE 80430121 24010130')).toBe(true);
     expect(declaresArticleFor(read('bicycle'), 'bicycle')('Bicycle Toy ; 중국')).toBe(true);
+    expect(declaresArticleFor(read('Light bulbs'), 'Light bulbs')('Light Bulb Saver(Button)')).toBe(true); // a saver for bulbs, no bulb
     expect(declaresArticleFor(dryer, 'hair dryer')('Hair dryer; HD200')).toBe(false);
     expect(declaresArticleFor(dryer, 'hair dryer')('Electrothermic hair dryers')).toBe(false);
     // The description names the holder itself: such cases are its precedents.

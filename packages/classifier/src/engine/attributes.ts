@@ -200,7 +200,7 @@ const sameFamily = (a: RegExp, b: RegExp) => TEXTILE_MATERIALS.includes(a) === T
  * 8517.13; kr top-5 −1 row (a casing the reader took for the air cooler it belongs to).
  */
 const ARTICLE_FOR_HEADS = new Set(
-  englishTokens('part parts accessory accessories case cover adapter adaptor charger holder stand mount bracket toy machine pouch protector strap mould mold film lens lenses frame display screen battery batteries housing cable button glass panel board module sticker skin amplifier'),
+  englishTokens('part parts accessory accessories case cover adapter adaptor charger holder stand mount bracket toy machine pouch protector strap mould mold film lens lenses frame display screen battery batteries housing cable button glass panel board module sticker skin amplifier saver socket changer remover tester'),
 );
 
 /**
