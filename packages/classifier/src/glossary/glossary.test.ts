@@ -280,6 +280,7 @@ describe('lookupGlossary', () => {
   it('reads colour names made of a goods word as colours, naming no product', () => {
     expect(lookupGlossary('Cobalt Blue Sea Glass Bracelet', 'en').map((match) => match.concept.id)).toEqual(['jewellery']);
     expect(lookupGlossary('Rose Gold Filled snail charm', 'en').map((match) => match.concept.id)).not.toContain('cut_flowers');
+    expect(lookupGlossary('3 Handmade Ivory Bow', 'en').map((match) => match.concept.id)).not.toContain('bones_horns'); // ivory the colour; elephant ivory stays
   });
 
   it('reports the matched term and span', () => {

@@ -46,7 +46,7 @@ export const FOOD: Concept[] = [
   c('feathers_down', 'other', '0505', 'feathers|duck down|goose down|down feathers|down and feathers', 'lông vũ|lông vịt|lông ngỗng', '羽毛|フェザー', '우모|깃털|오리털=duck down|거위털=goose down'),
   c('bristles', 'other', '0502', 'pig bristles|hog bristles|badger hair', 'lông lợn|lông heo', '豚毛|獣毛', '돈모|돼지털'),
   c('casings', 'food', '0504', 'sausage casings|animal casings|natural casings|animal guts', 'vỏ xúc xích|ruột lợn muối', 'ソーセージケーシング|天然腸=natural casings', '케이싱|돈장|소시지 케이싱'),
-  c('bones_horns', 'other', '0506 0507 0508', 'animal bones|bone meal|horns|ivory|coral', 'xương động vật|sừng=horns|ngà voi=ivory|san hô=coral', '獣骨|骨粉=bone meal|象牙=ivory|サンゴ=coral', '동물뼈|골분=bone meal|뿔=horns|상아=ivory|산호=coral'),
+  c('bones_horns', 'other', '0506 0507 0508', 'animal bones|bone meal|horns|elephant ivory|raw ivory|ivory tusk|ivory tusks|mammoth ivory|walrus ivory|coral', 'xương động vật|sừng=horns|ngà voi=elephant ivory|san hô=coral', '獣骨|骨粉=bone meal|象牙=elephant ivory|サンゴ=coral', '동물뼈|골분=bone meal|뿔=horns|상아=elephant ivory|산호=coral'),
   c('human_hair', 'other', '0501', 'human hair|raw hair', 'tóc người|tóc thật', '人毛|人髪', '인모|사람 머리카락'),
   // 06 live plants, flowers
   c('live_plants', 'plants', '0602', 'live plants|plants|seedlings|potted plants|trees|shrubs|cuttings', 'cây giống=seedlings|cây cảnh|cây trồng|cây con=seedlings', '植物|苗木=seedlings|苗=seedlings|観葉植物|鉢植え=potted plants', '식물|묘목=seedlings|모종=seedlings|관엽식물'),
