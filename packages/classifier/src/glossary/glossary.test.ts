@@ -251,6 +251,23 @@ describe('lookupGlossary', () => {
     ['Rechargeable LED headlamp', 'en', 'flashlights', '8513'],
     ['Stainless silverware set 20 pcs', 'en', 'cutlery', '8215'],
     ['A4 copy paper 500 sheets', 'en', 'copy_paper', '4802'], // 4802.56: sheets of A4 or letter size
+    // Everyday Vietnamese, Japanese and Korean shop names, several of which a shorter term inside them misread.
+    ['선블록 SPF50+', 'ko', 'skincare', '3304'], // not 블록 (building blocks)
+    ['어성초 토너 500ml', 'ko', 'skincare', '3304'], // skin toner; printer toner is 호환토너, 정품 토너
+    ['키친타올 6롤', 'ko', 'tissue_paper', '4818'], // paper, not a textile towel (타올)
+    ['웨이스트백', 'ko', 'bags', '4202'], // not 이스트 (yeast)
+    ['애견사료 10kg', 'ko', 'animal_feed', '2309'], // not 견사 (silk yarn)
+    ['과탄산소다', 'ko', 'carbonates', '2836'], // sodium percarbonate, not 산소 (oxygen)
+    ['手帳型ケース iPhone15', 'ja', 'phone_case', '3926'], // not 手帳 (a planner)
+    ['カップ麺 12個', 'ja', 'pasta_noodles', '1902'], // not カップ (a cup)
+    ['めんつゆ 3倍濃縮', 'ja', 'sauces', '2103'], // noodle sauce, not めん (noodles)
+    ['鰹節 削りパック', 'ja', 'dried_fish', '0305'], // not 鰹 (fresh skipjack)
+    ['オールインワンジェル', 'ja', 'skincare', '3304'], // not オールインワン (a jumpsuit)
+    ['mì tôm Hảo Hảo', 'vi', 'pasta_noodles', '1902'], // instant noodles, not tôm (shrimp)
+    ['tàu hũ non', 'vi', 'food_preparations', '2106'], // tofu, not tàu (a ship)
+    ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
+    ['thuốc diệt muỗi', 'vi', 'pesticides', '3808'], // not thuốc (medicine)
+    ['túi đựng mỹ phẩm', 'vi', 'cases_pouches', '4202'], // a cosmetic bag, not the cosmetics
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
