@@ -251,6 +251,8 @@ describe('lookupGlossary', () => {
     ['Rechargeable LED headlamp', 'en', 'flashlights', '8513'],
     ['Stainless silverware set 20 pcs', 'en', 'cutlery', '8215'],
     ['A4 copy paper 500 sheets', 'en', 'copy_paper', '4802'], // 4802.56: sheets of A4 or letter size
+    ["Men's puffer vest black", 'en', 'jacket', '6201'], // padded, sleeveless jackets are named in 6201/6202
+    ['남성 패딩 조끼', 'ko', 'jacket', '6201'],
     // Everyday Vietnamese, Japanese and Korean shop names, several of which a shorter term inside them misread.
     ['선블록 SPF50+', 'ko', 'skincare', '3304'], // not 블록 (building blocks)
     ['어성초 토너 500ml', 'ko', 'skincare', '3304'], // skin toner; printer toner is 호환토너, 정품 토너
