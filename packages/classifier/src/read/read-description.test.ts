@@ -436,6 +436,14 @@ describe('glossary gaps closed on 2026-11-25', () => {
   });
 });
 
+describe('a metal named beside goods made of it', () => {
+  it('is their material, the goods the head, wherever the language puts the metal', () => {
+    expect(read('はんこ 印鑑 チタン', { language: 'ja' }).hs_headings[0]).toBe('9611');
+    expect(read('Black Titanium Brushed finish round dome ring core').hs_headings[0]).not.toBe('8108');
+    expect(read('Titanium bar 10mm').hs_headings[0]).toBe('8108');
+  });
+});
+
 describe('goods made for dolls', () => {
   it('are the dolls\u2019 accessories (9503), not clothes, shoes or furniture', () => {
     expect(read('Handmade Doll Skirt, Tulle Tutu Skirt for Playscale 1:6 Size Dolls').hs_headings[0]).toBe('9503');
