@@ -329,8 +329,9 @@ const KOREAN_FIELD_LABELS = /품\s?명|규\s?격|품\s?번|모\s?델/;
 const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/;
 /**
  * A shop title is long; a part number among its many words is a model, not the declarant's form
- * ("… Coll. DVD … 1SV15TRMAA"). Measured: titles of 9 words or more read as plain names, e-commerce
- * +4 rows, kr −2 (Korean forms, now held by their labels).
+ * ("… Coll. DVD … 1SV15TRMAA"). Measured: titles of 9 words or more read as plain names,
+ * e-commerce +4 rows; kr −2 until the Korean form labels kept those forms declarations, then +1.
+ * At 6 words e-commerce +1 and kr −3; at 11, e-commerce +3.
  */
 const DECLARATION_MAX_WORDS = 8;
 

@@ -17,7 +17,9 @@ const NO_FACT = new Set(
 );
 const VALUE_WORDING = /\bvalued\b|\$|\bcents?\b/i;
 /** Words a line leaves out: "Not knitted or crocheted", "other than of heading 6212", "except …". */
-const NEGATED = /\b(?:not|no|other than|excluding|except)\b([^,;()>]*)/gi;
+const NEGATION = 'not|no|other than|excluding|except';
+const NEGATED = new RegExp(`\\b(?:${NEGATION})\\b([^,;()>]*)`, 'gi');
+const ENDS_NEGATED = new RegExp(`\\b(?:${NEGATION})\\s+$`);
 /** "Other", and "Not knitted" beside "Knitted": what the named siblings leave. */
 const RESIDUAL = /^(?:other|not)\b/i;
 /** "whether or not recorded": says nothing either way. */
@@ -220,7 +222,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
 }
 
-/** Whether the node's text or a line below it says `phrase` ("Children's products" > … > "3 to 12 years of age"). */
+/** Whether the node's text or a line below it says `phrase` ("Other" > "Containing 49 or more pages each"). */
 function saysBelow(node: TreeNode, phrase: string): boolean {
   return says(node.segment.text, phrase) || node.children.some((child) => saysBelow(child, phrase));
 }
@@ -228,7 +230,7 @@ function saysBelow(node: TreeNode, phrase: string): boolean {
 /** The phrase as the line's own statement: "Not containing alcohol" does not say "containing alcohol". */
 function says(text: string, phrase: string): boolean {
   const lower = text.toLowerCase();
-  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) if (!/\b(?:not|no|other than|excluding|except)\s+$/.test(lower.slice(0, at))) return true;
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) if (!ENDS_NEGATED.test(lower.slice(0, at))) return true;
   return false;
 }
 
