@@ -11,7 +11,7 @@ import { defaultSubheading } from '../glossary';
 import { catchAllHeadings } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
-import { caseTokens, englishProductTokens, firstField, GENDER_TOKENS, hasFields } from './text';
+import { caseTokens, englishProductTokens, firstField, GENDER_TOKENS, hasFields, onKoreanForm } from './text';
 
 /** Why a lookup with an embedder at hand did not use it. */
 export const VECTORS_NOT_NEEDED = 'vectors are consulted only for goods the reader does not recognise; this description names a known product or is a declaration';
@@ -324,8 +324,6 @@ function countByHs6(codes: string[]): Map<string, number> {
   return counts;
 }
 
-/** Korean declaration forms label their fields: 품명 (goods name), 규격 (specification), 품번 (part number), 모델. */
-const KOREAN_FIELD_LABELS = /품\s?명|규\s?격|품\s?번|모\s?델/;
 const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/;
 /**
  * A shop title is long; a part number among its many words is a model, not the declarant's form
@@ -336,7 +334,7 @@ const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/;
 const DECLARATION_MAX_WORDS = 8;
 
 function declarationStyle(description: string): boolean {
-  if (hasFields(description) || KOREAN_FIELD_LABELS.test(description)) return true;
+  if (hasFields(description) || onKoreanForm(description)) return true;
   return description.split(/\s+/).length <= DECLARATION_MAX_WORDS && PART_NUMBER.test(description);
 }
 

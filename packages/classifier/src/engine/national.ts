@@ -222,6 +222,17 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
 }
 
+/**
+ * What the goods' name implies, as the lines word it (glossary `national_phrase`): looked up once
+ * per reading, though the national line is chosen for every candidate HS6.
+ */
+const impliedByReading = new WeakMap<Normalized, string>();
+function impliedPhrase(n: Normalized): string {
+  let phrase = impliedByReading.get(n);
+  if (phrase === undefined) impliedByReading.set(n, (phrase = nationalPhrase(n.product_type).toLowerCase()));
+  return phrase;
+}
+
 /** Whether the node's text or a line below it says `phrase` ("Other" > "Containing 49 or more pages each"). */
 function saysBelow(node: TreeNode, phrase: string): boolean {
   return says(node.segment.text, phrase) || node.children.some((child) => saysBelow(child, phrase));
@@ -261,7 +272,7 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
   const leaves = schedule.leavesByHs6.get(hs6);
   if (!leaves?.length) return null;
   const query = queryTokens(n);
-  const implied = nationalPhrase(n.product_type).toLowerCase();
+  const implied = impliedPhrase(n);
   const spent = new Set<string>();
   let level = nationalTree(leaves);
   let chosen: TreeNode | null = null;

@@ -34,14 +34,24 @@ export const hangulWords = (text: string): string[] => text.normalize('NFKC').re
  * origin in Korean and Japanese: they say how the form was filled, not what the goods are, and
  * matching on them finds other goods declared on the same form.
  */
+const KOREAN_FORM_LABELS = ['제시\\s?품명', '신청\\s?물품', '신청\\s?품명', '품\\s?명', '모델\\s?명', '모델', '규\\s?격', '원산지', '제조사', '수량', '물품'];
 const CJK_LABELS = new RegExp(
   [
-    '제시\\s?품명', '신청\\s?물품', '신청\\s?품명', '품\\s?명', '모델\\s?명', '모델', '규\\s?격', '원산지', '제조사', '수량', '물품',
+    ...KOREAN_FORM_LABELS,
     '品名', '型番', '型式', '原産国', '原産地', '規格', '数量',
     '대한민국', '한국', '중국', '일본', '미국', '베트남', '독일', '대만', '태국', '中国', '日本', '韓国', '米国', '台湾',
   ].join('|'),
   'g',
 );
+/**
+ * The labels that mark a text as filled on a Korean declaration form: goods name, specification,
+ * part number, model (spaced out too, "모 델"). Counting the other labels above too (origin,
+ * quantity, maker, 물품) moved kr top-5 85.8 → 85.7 %: these four are what was measured.
+ */
+const KOREAN_FORM = /품\s?명|규\s?격|품\s?번|모\s?델/;
+
+/** Whether the text was written on a Korean declaration form (classify.ts `declarationStyle`). */
+export const onKoreanForm = (text: string): boolean => KOREAN_FORM.test(text);
 
 /**
  * Words that say where goods come from or who made them, not what they are: declarations end

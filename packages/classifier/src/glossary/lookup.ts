@@ -66,15 +66,18 @@ export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMat
  * (bicycles 8712.00, perfumes 3303.00).
  */
 export function defaultSubheading(productType: string | null): string | null {
-  if (!productType) return null;
-  const concept = lookupGlossary(productType, 'en')[0]?.concept;
+  const concept = productConcept(productType);
   return concept ? (concept.default_subheading ?? soleSubheading(concept)) : null;
 }
 
 /** The national lines' wording of what the product's concept implies (ConceptAttributes.national_phrase), '' when nothing. */
 export function nationalPhrase(productType: string | null): string {
-  if (!productType) return '';
-  return lookupGlossary(productType, 'en')[0]?.concept.attributes?.national_phrase ?? '';
+  return productConcept(productType)?.attributes?.national_phrase ?? '';
+}
+
+/** The concept the reader's English product type names. */
+function productConcept(productType: string | null): Concept | null {
+  return productType ? (lookupGlossary(productType, 'en')[0]?.concept ?? null) : null;
 }
 
 let subheadingsByHeading: Map<string, string[]> | null = null;
