@@ -342,6 +342,9 @@ describe('lookupGlossary', () => {
     const ids = lookupGlossary('아리 인테리어 선풍기', 'ko').map((match) => match.concept.id);
     expect(ids).toContain('compressors_fans');
     expect(ids).not.toContain('ships');
+    // 면티 (a cotton tee) does not end one syllable into 티셔츠, which would leave 셔츠 (a shirt).
+    expect(lookupGlossary('면 티셔츠', 'ko').map((match) => match.term)).not.toContain('면티');
+    expect(lookupGlossary('면티', 'ko')[0].concept.id).toBe('t_shirt');
   });
 
   it('finds several products in one text', () => {

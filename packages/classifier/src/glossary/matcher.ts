@@ -104,7 +104,7 @@ export class PhraseIndex<T> {
     for (let i = 0; i < lower.length; i++) {
       for (const entry of this.chars.get(lower[i]) ?? []) {
         const end = matchIgnoringSpaces(lower, i, entry.key);
-        if (end < 0 || !this.standsAlone(lower, i, end) || !startsWordAcrossSpaces(lower, i, end)) continue;
+        if (end < 0 || !this.standsAlone(lower, i, end) || !startsWordAcrossSpaces(lower, i, end) || !lastSyllableEndsWord(lower, i, end)) continue;
         hits.push({ value: entry.value, term: entry.term, start: i, end, folded: false });
       }
     }
@@ -129,6 +129,16 @@ export class PhraseIndex<T> {
  */
 function startsWordAcrossSpaces(text: string, start: number, end: number): boolean {
   return !text.slice(start, end).includes(' ') || !isWordChar(text[start - 1]);
+}
+
+/**
+ * Nor may it end one syllable into the next word: "면 티셔츠" is a cotton t-shirt (면 + 티셔츠),
+ * not the "면티" of "면티" + "셔츠" (a shirt), as a one-syllable Korean word stands alone.
+ */
+function lastSyllableEndsWord(text: string, start: number, end: number): boolean {
+  const lastSpace = text.lastIndexOf(' ', end - 1);
+  if (lastSpace < start || end - lastSpace - 1 !== 1 || !isHangul(text[end - 1])) return true;
+  return !isHangul(text[end]) || KOREAN_PARTICLES.has(text[end]);
 }
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);

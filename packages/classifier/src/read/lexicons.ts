@@ -82,6 +82,10 @@ const COLOUR_CHOICE_BEFORE = /(?:gold|\bor|,|\/)\s*$/i;
 /** Silver is weak (a colour as often as a metal), but holds before the piece of jewellery it makes. */
 const SILVER_BEFORE_JEWELLERY: MaterialTerm = { ...SILVER, weak: true, cueBefore: { next: JEWELLERY_PIECE_NEXT, notAfter: COLOUR_CHOICE_BEFORE } };
 const PLATINUM = m('platinum', 'metal_precious');
+/** Textile goods a Korean shop name puts right after their material ("면 행주", "남성 면 바지"). */
+const KOREAN_TEXTILE_GOODS_NEXT = /^\s+(?:티셔츠|반팔|긴팔|셔츠|남방|바지|반바지|팬츠|양말|행주|수건|타월|마스크|속옷|팬티|런닝|내의|잠옷|파자마|이불|베개|커버|손수건|장갑|니트|스웨터|후드|맨투맨|원피스|치마|스커트|블라우스|레깅스|앞치마|커튼|원단|가방|에코백|스카프|목도리|조끼|자켓|재킷|점퍼)/;
+/** 면 is cotton, but also noodles, a face and a side: it holds before the textile goods it makes. */
+const COTTON_BEFORE_TEXTILE_GOODS: MaterialTerm = { ...COTTON, weak: true, cueBefore: { next: KOREAN_TEXTILE_GOODS_NEXT } };
 /** Gold-filled (rolled gold): base metal with gold bonded on, "metal clad with precious metal" in chapter 71 (note 7), heading 7113 and not imitation jewellery. */
 const GOLD_FILLED = m('gold-filled', 'metal_precious');
 /** Strung and carved gemstones (a jasper bead bracelet) are articles of stones, heading 7116; a stone set in metal leaves the metal first. */
@@ -169,7 +173,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['陶器', CERAMIC], ['磁器', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', STONE], ['貴石', GEMSTONE], ['半貴石', GEMSTONE], ['真珠', PEARL], ['淡水パール', PEARL], ['大理石', MARBLE], ['御影石', STONE],
   ],
   ko: [
-    ['면', weak(COTTON)], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
+    ['면', COTTON_BEFORE_TEXTILE_GOODS], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
     ['실크', SILK], ['견', weak(SILK)], ['명주', SILK], ['울', weak(WOOL)], ['양모', WOOL], ['모', weak(WOOL)], ['캐시미어', CASHMERE], ['거위털', DOWN], ['오리털', DOWN], ['구스다운', DOWN], ['덕다운', DOWN],
     ['폴리에스터', POLYESTER], ['폴리에스테르', POLYESTER], ['폴리', weak(POLYESTER)], ['나일론', NYLON], ['폴리아미드', NYLON], ['스판덱스', ELASTANE], ['스판', weak(ELASTANE)], ['폴리우레탄', PU], ['우레탄', PU], ['아크릴', ACRYLIC],
     ['레이온', VISCOSE], ['비스코스', VISCOSE], ['모달', VISCOSE], ['텐셀', VISCOSE], ['라이오셀', VISCOSE],

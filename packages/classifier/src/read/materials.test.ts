@@ -24,6 +24,13 @@ describe('composition', () => {
     expect(read(text)).toEqual(expected);
   });
 
+  it('reads 면 as cotton before the textile goods it makes, not in other senses', () => {
+    expect(read('남성 면 바지')).toEqual([['cotton', null]]);
+    expect(read('면 행주')).toEqual([['cotton', null]]);
+    expect(read('면 요리', false)).toEqual([]);
+    expect(read('양면 테이프', false)).toEqual([]);
+  });
+
   it('puts the chief material by weight first', () => {
     expect(read('spandex 5% cotton 95%')).toEqual([['cotton', 95], ['elastane', 5]]);
     expect(read('polyester 35% cotton 65%').map(([name]) => name)).toEqual(['cotton', 'polyester']);
