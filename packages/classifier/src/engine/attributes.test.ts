@@ -1,4 +1,4 @@
-import { attributeAgreement, declaresArticleFor } from './attributes';
+import { attributeAgreement, declaresArticleFor, declaresPreparedFood } from './attributes';
 import { readDescription } from '../read';
 
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
@@ -138,5 +138,19 @@ describe('cases declaring an article made for the product', () => {
     expect(declaresArticleFor(laptop, '노트북')('NOTEBOOK COMPUTER')).toBe(false);
     // Each word of a name of several counts: a monitor for a computer is no computer.
     expect(declaresArticleFor(korean('노트북 컴퓨터'), '노트북 컴퓨터')('17인치 컴퓨터 모니터용 TFTLCD Source PBA(LTM170E8L01S05)')).toBe(true);
+  });
+});
+
+describe('cases declaring prepared food for plain goods', () => {
+  it('knows a preparation of the goods from the goods themselves', () => {
+    const oil = declaresPreparedFood(read('olive oil'), 'olive oil');
+    expect(oil('Olive oil preparations; TERRE FRANCESCANE EXTRA VIRGIN OLIVE OIL WITH BLACK TRUFFLE')).toBe(true);
+    expect(oil('Sauce; Extra Virgin Olive Oil and Balsamic Vinegar')).toBe(true);
+    expect(oil('Olive oil; EXTRA VIRGIN; ITALY')).toBe(false);
+  });
+
+  it('leaves the cases alone where the description names a mixture, or the goods are no food', () => {
+    expect(declaresPreparedFood(read('Corn starch mixed with egg white'), 'Corn starch mixed with egg white')('Food preparations; CORN STARCH')).toBe(false);
+    expect(declaresPreparedFood(read('hair butter'), 'hair butter')('Hair preparations; SHEA BUTTER')).toBe(false);
   });
 });

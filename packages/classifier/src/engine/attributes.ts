@@ -189,6 +189,23 @@ export function precedentDisagrees(n: Normalized, precedentText: string): boolea
   return MATERIAL_WORDS.some(([material]) => material !== own[0] && material.test(text) && sameFamily(material, own[0]));
 }
 
+/**
+ * Food the cases declare processed or mixed ("Olive oil preparations; … WITH BLACK TRUFFLE",
+ * "Sauce; Extra Virgin Olive Oil and Balsamic Vinegar") where the description names the plain
+ * goods: rulings are sought for the unusual product, so the plain one is rare among them.
+ */
+const PREPARED_FOOD = /\b(?:preparations?|prepared|spreads?|sauces?|seasoned|seasonings?|flavou?red)\b/i;
+/** A description that itself names a mixture or an added ingredient is no plain goods. */
+const MIXED_FOOD = /\b(?:mixed|mixtures?|with|concentrated|blend|blended)\b/i;
+
+export function declaresPreparedFood(n: Normalized, description: string): (caseText: string) => boolean {
+  const food = n.hs_headings.length > 0 && n.hs_headings[0] < NON_FOOD_HEADINGS;
+  if (!food || PREPARED_FOOD.test(description) || MIXED_FOOD.test(description)) return () => false;
+  return (caseText) => PREPARED_FOOD.test(firstField(caseText) ?? caseText);
+}
+/** Headings from chapter 28 on are no food (compared as strings: '2801' >= '28' > '2710'). */
+const NON_FOOD_HEADINGS = '28';
+
 /** Cotton against polyester is a conflict; cotton against steel is another part of the goods. */
 const TEXTILE_MATERIALS = MATERIAL_WORDS.slice(0, 4).map(([material]) => material);
 const sameFamily = (a: RegExp, b: RegExp) => TEXTILE_MATERIALS.includes(a) === TEXTILE_MATERIALS.includes(b);

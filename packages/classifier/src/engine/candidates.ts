@@ -1,6 +1,6 @@
 import type { EngineData } from './data';
 import { caseTokens, englishProductTokens, queryTokens } from './text';
-import { declaresArticleFor, precedentDisagrees } from './attributes';
+import { declaresArticleFor, declaresPreparedFood, precedentDisagrees } from './attributes';
 import type { Normalized } from '../types';
 
 /** One source of HS6 candidates, best first, with the raw score each got. */
@@ -72,7 +72,8 @@ export function precedentCandidates(data: EngineData, text: string, n: Normalize
   // A plain name's cases declaring an article made for it (its parts, its case) cast no vote;
   // declarations are ranked by the learned model, which weighs the cases itself.
   const articleFor = phrases ? () => false : declaresArticleFor(n, text);
-  const voteWeight = (description: string) => (articleFor(description) ? 0 : precedentDisagrees(n, description) ? 0.3 : 1);
+  const prepared = phrases ? () => false : declaresPreparedFood(n, text);
+  const voteWeight = (description: string) => (articleFor(description) ? 0 : precedentDisagrees(n, description) || prepared(description) ? 0.3 : 1);
   const votes = new Map<string, number>();
   for (const m of matches) {
     const { hs6, description } = data.precedents[m.index];
@@ -106,8 +107,9 @@ export function productNamedByCases(data: EngineData, n: Normalized, description
   // A name of codes alone ("2xLP") is held by no case: the glossary's reading speaks.
   if (!name.size) return 0;
   const articleFor = declaresArticleFor(n, description);
+  const prepared = declaresPreparedFood(n, description);
   const named = matches.slice(0, NAMING_CASES).map((m) => {
-    if (articleFor(data.precedents[m.index].description)) return 0;
+    if (articleFor(data.precedents[m.index].description) || prepared(data.precedents[m.index].description)) return 0;
     const words = new Set(englishProductTokens(data.precedents[m.index].description));
     const outside = n.hs_headings.length > 0 && n.hs_headings[0] >= NON_FOOD && !n.hs_headings.includes(data.precedents[m.index].hs6.slice(0, 4));
     return ([...name].filter((word) => words.has(word)).length / name.size) * (outside ? OUTSIDE_GLOSSARY : 1);

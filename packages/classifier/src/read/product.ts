@@ -118,8 +118,15 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
     }
     return [namesGoods, broad, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
-  return [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+  const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+  return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
+
+/**
+ * A term with its own English reading names the goods more closely than its concept's name: of
+ * "緑茶 茶葉" (green tea, tea leaves) the product is green tea, whichever comes last.
+ */
+const readsNarrower = (match: GlossaryMatch) => match.lang !== 'en' && match.concept.english_for?.[match.term] !== undefined;
 
 function compareRanks(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
