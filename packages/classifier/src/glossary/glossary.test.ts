@@ -347,6 +347,15 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('면티', 'ko')[0].concept.id).toBe('t_shirt');
   });
 
+  it('holds shop names of bookends, control cables, body jewellery and serving trays', () => {
+    expect(firstConcept('book ends', 'en')?.id).toBe('bookends');
+    expect(firstConcept('throttle cable', 'en')?.id).toBe('control_cables');
+    expect(firstConcept('exhaust valves', 'en')?.id).toBe('engine_parts');
+    expect(firstConcept('belly button ring', 'en')?.id).toBe('jewellery');
+    expect(firstConcept('catchall tray', 'en')?.id).toBe('tableware_serving');
+    expect(lookupGlossary('Brush Set Moss Green', 'en').map((match) => match.concept.id)).not.toContain('foliage');
+  });
+
   it('finds several products in one text', () => {
     const ids = lookupGlossary('남성 티셔츠 and 노트북 가방', 'ko').map((match) => match.concept.id);
     expect(ids).toEqual(expect.arrayContaining(['t_shirt', 'cases_pouches']));

@@ -8,6 +8,8 @@ describe('expandAbbreviations', () => {
   it('replaces shorthand in the text and records it', () => {
     expect(expandAbbreviations('knife w/ wooden handle, 3 pcs', NONE)).toEqual({ text: 'knife with wooden handle, 3 pieces', abbreviations: { 'w/': 'with', pcs: 'pieces' }, expansions: [] });
     expect(expandAbbreviations('mug w/o lid', NONE).text).toBe('mug without lid');
+    expect(expandAbbreviations('Android Tablet w Precision Pen', NONE).text).toBe('Android Tablet with Precision Pen');
+    expect(expandAbbreviations('Panel W 1020mm', NONE).text).toBe('Panel W 1020mm');
     expect(expandAbbreviations('FUEL PUMP ASSY', NONE).text).toBe('FUEL PUMP assembly');
     expect(expandAbbreviations('TRAY ASSYBATTERY', NONE).text).toBe('TRAY assembly BATTERY');
   });

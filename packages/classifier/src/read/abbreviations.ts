@@ -38,6 +38,8 @@ const RULES: Rule[] = [
   // joining words and quantities
   { pattern: new RegExp(`${B}w/o${E}`, 'giu'), expansion: 'without' },
   { pattern: new RegExp(`${B}w/(?=\\s|\\p{L})`, 'giu'), expansion: 'with ' },
+  // Shop shorthand "Tablet w Precision Pen": a lone lower-case w between words.
+  { pattern: /(?<=\p{L}\s)w(?=\s+\p{L})/gu, expansion: 'with' },
   replace('pcs|pce|pcs\\.', 'pieces', 'giu'),
   replace('qty', 'quantity', 'giu'),
   replace('approx\\.?', 'approximately', 'giu'),

@@ -135,7 +135,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
     ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
     ['glass', GLASS], ['swarovski', GLASS], ['swarovski crystal', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],
-    ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN],
+    ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['ironstone', CERAMIC], ['ironstone china', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN],
     ['stone', STONE], ['natural stone', STONE], ['marble', MARBLE], ['granite', STONE], ['slate', STONE], ['slate blue', null], ['slate grey', null], ['slate gray', null], ['stone grey', null], ['stone gray', null], ['stonewashed', null], ['stone washed', null],
   ],
   vi: [

@@ -451,3 +451,41 @@ describe('goods made for dolls', () => {
     expect(read('Tulle tutu skirt for girls').hs_headings[0]).not.toBe('9503');
   });
 });
+
+describe('shop titles whose goods a goods word inside them hid', () => {
+  it('reads engine valves, control cables and vehicle interior lights as vehicle parts', () => {
+    expect(read('HONDA CB550F 4 x INTAKE VALVE + 4 x EXHAUST VALVE SET').hs_headings[0]).toBe('8409');
+    expect(read('HONDA CA77 305 DREAM THROTTLE CABLE').hs_headings[0]).toBe('8714');
+    expect(read('2002 - 2006 Honda CR-V Overhead Console Dome Map Light Lamp').hs_headings[0]).toBe('8512');
+  });
+
+  it('reads jewellery named with a goods word as jewellery', () => {
+    expect(read('Gold Bar Necklace Personalized Engraved Nameplate').hs_headings).not.toContain('7108');
+    expect(read('Surgical Steel Belly Button Rings 14 gauge - 10 pcs').hs_headings[0]).toBe('7117');
+    expect(read('Vintage Medal: Round Catholic Child-with-Lamb Necklace Pendant').category).toBe('jewellery');
+  });
+
+  it('reads a tree named where the text speaks of wood as the timber, not the nuts', () => {
+    expect(read('handmade tv frame walnut').hs_headings[0]).toBe('4414');
+    expect(read('Heart shape wood ring box - Walnut').hs_headings).not.toContain('0802');
+    expect(read('Hardwood Catchall Tray | Maple Cherry Walnut').hs_headings[0]).toBe('4419');
+    expect(read('Walnut kernels, shelled').hs_headings[0]).toBe('0802');
+  });
+
+  it('reads a colour named like a plant or fruit as a colour', () => {
+    expect(read('Dustpan & Brush Set Moss Green - Long Handle').hs_headings[0]).toBe('9603');
+  });
+
+  it('reads a lone w between words as with', () => {
+    expect(read('Android Tablet w Precision Pen').product_type).toBe('tablet');
+  });
+
+  it('reads other shop names of goods the glossary holds', () => {
+    expect(read('Soapstone Owl Figurines Book Ends').hs_headings).not.toContain('4901');
+    expect(read('Knit Christmas Stocking made of acrylic wool').hs_headings[0]).toBe('9505');
+    expect(read('3d printed plastic wristwatch strap width adapter').hs_headings[0]).toBe('9113');
+    expect(read('Press-On Toe Nails').hs_headings[0]).toBe('3926');
+    expect(read('Colorful Ceramic Planter Cactus Pot with Drainage').hs_headings[0]).toBe('6914');
+    expect(read('Vintage Johnson Bros Ironstone Platter').hs_headings[0]).toBe('6912');
+  });
+});

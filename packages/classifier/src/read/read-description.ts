@@ -54,7 +54,7 @@ const namesColour = (match: GlossaryMatch, text: string) => match.lang === 'en' 
  */
 const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 const DEPICTED_AFTER = /\b(?:wooden|wood|plastic|resin|ceramic|porcelain|glass|metal|brass|pewter|foam|felt|clay|crochet(?:ed)?|knit(?:ted)?|plush|paper|acrylic|enamel|decorative|faux|fake|artificial|miniature|toy|stuffed)\s+$/i;
-const DEPICTED_BEFORE = /^\s+(?:ornaments?|figurines?|figures?|statues?|statuettes?|sculptures?|magnets?|prints?|posters?|stickers?|decals?|charms?|pendants?|toys?|plush(?:ies)?|kits?|keychains?|pins?|patch(?:es)?|pattern|shaped)\b/i;
+const DEPICTED_BEFORE = /^\s+(?:ornaments?|figurines?|figures?|statues?|statuettes?|sculptures?|magnets?|prints?|posters?|stickers?|decals?|charms?|pendants?|necklaces?|earrings?|bracelets?|brooch(?:es)?|toys?|plush(?:ies)?|kits?|keychains?|pins?|patch(?:es)?|pattern|shaped)\b/i;
 /** …where the name ends the goods' name: a "glass spice jar" holds spices, and is read so (articleServing). */
 const NAME_ENDS = /^(?:\s*$|\s*[,;|()/–-]|\s+(?:in|with|for|of|on|and|set|decor|decoration)\b)/i;
 const depicted = (match: GlossaryMatch, text: string) => {
@@ -62,6 +62,14 @@ const depicted = (match: GlossaryMatch, text: string) => {
   const after = text.slice(match.end, match.end + 16);
   return DEPICTED_BEFORE.test(after) || (DEPICTED_AFTER.test(text.slice(Math.max(0, match.start - 16), match.start)) && NAME_ENDS.test(after));
 };
+
+/**
+ * A tree whose fruit or nut the glossary holds names the timber where the text speaks of wood
+ * ("Hardwood Catchall Tray | Maple Cherry Walnut", "tv frame walnut"): a material, not the nuts.
+ */
+const WOOD_SPECIES = /^(?:walnut|cherry|maple|olive|chestnut|hickory|pecan|acacia|apple|pear|plum)$/i;
+const WOOD_CONTEXT = /\b(?:wood|woods|wooden|hardwood|hardwoods|timber|veneer|woodworking|frames?)\b/i;
+const namesTimber = (match: GlossaryMatch, text: string) => match.lang === 'en' && NATURAL_GOODS.has(match.concept.category) && WOOD_SPECIES.test(match.text) && WOOD_CONTEXT.test(text);
 
 /**
  * Clothes, shoes and furniture made for dolls are the dolls' accessories (heading 9503): "Doll
@@ -73,7 +81,7 @@ const madeForDolls = (match: GlossaryMatch, text: string) => DOLL_SIZED.has(matc
 
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
-  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)).filter((match) => !namesColour(match, view.text) && !depicted(match, view.text) && !madeForDolls(match, view.text));
+  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)).filter((match) => !namesColour(match, view.text) && !depicted(match, view.text) && !namesTimber(match, view.text) && !madeForDolls(match, view.text));
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
 }
