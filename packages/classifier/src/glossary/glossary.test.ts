@@ -199,6 +199,7 @@ describe('lookupGlossary', () => {
     ['Handmade resin figurine', 'en', 'statuettes', '3926'],
     ['Permanent vinyl roll, 12 in', 'en', 'craft_vinyl', '3919'],
     ['A4 sticker paper', 'en', 'sticker_paper', '4811'],
+    ['Glass wine bottle empty', 'en', 'glass_containers', '7010'],
     ['Magnesium chloride', 'en', 'chlorides', '2827'],
     ['Steel chain 8mm', 'en', 'chains', '7315'],
     ['Polymer Clay Cutter, Dinosaur', 'en', 'clay_cutters', '3926'],

@@ -290,11 +290,9 @@ describe('product type in the singular', () => {
 describe('an article named after the goods it serves', () => {
   it('is read as a use of those goods, not as them, where the glossary does not hold the article ("laptop stand", "fish tank filter")', () => {
     for (const [description, use] of [
-      ['Laptop stand, aluminium', 'for laptop'],
       ['Toothbrush holder', 'for toothbrush'],
       ['Fish tank filter', 'for fish tank'],
       ['Steering wheel cover', 'for steering wheel'],
-      ['Glass spice jar with bamboo lid', 'for spices'],
       ['Milk frother, handheld', 'for milk'],
       ['Center Dash Radio Storage Cubby Compartment Bin Pocket', 'for radio'],
     ]) {
@@ -304,6 +302,19 @@ describe('an article named after the goods it serves', () => {
       expect(n.flags).toContain('no_product_match');
     }
     expect(read('Toothbrush holder').product_type).toBe('toothbrush holder');
+  });
+
+  it('is an article of its stated material, in that material\u2019s catch-all heading', () => {
+    for (const [description, use, heading] of [
+      ['Laptop stand, aluminium', 'for laptop', '7616'],
+      ['Glass spice jar with bamboo lid', 'for spices', '7013'],
+      ['Wooden wine bottle holder, wall mounted', 'for wine bottle', '4421'],
+    ]) {
+      const n = read(description);
+      expect(n.function).toBe(use);
+      expect(n.hs_headings[0]).toBe(heading);
+      expect(n.flags).not.toContain('no_product_match');
+    }
   });
 
   it('leaves a name the glossary holds whole, and a head that is the goods themselves, as they are', () => {

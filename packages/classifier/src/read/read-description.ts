@@ -8,7 +8,7 @@ import { expandAbbreviations, type AbbreviationContext, type Expanded } from './
 import { attributeInEnglish, readAttributes, type Attributes } from './attributes';
 import { cleanDescription, type Cleaned } from './clean';
 import { commonEnglishWords } from './english-words';
-import { orderHeadings } from './headings';
+import { catchAllHeadings, orderHeadings } from './headings';
 import { detectLanguage, initLanguageModel, type LanguageReading } from './language';
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
@@ -312,7 +312,9 @@ function saysPower(power: Normalized['power_source'] | undefined): boolean | nul
 
 function headings(text: TextReading, product: ProductReading, facts: Facts): string[] {
   const { head, concept, parts, uses } = product;
-  if (product.article) return [];
+  // An article made for other goods ("wooden wine bottle holder") is read as an article of its
+  // stated material: the catch-all heading of that material's chapter.
+  if (product.article) return catchAllHeadings(facts.materials[0]);
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
   return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, electrical: saysPower(facts.attributes.power) });
@@ -377,7 +379,7 @@ function flagsOf(text: TextReading, product: ProductReading, facts: Facts, input
     facts.attributes.children && 'children',
     sharesDoNotAddUp(facts.materials) && 'shares_do_not_add_up',
     !!text.language.unsupported && `language_unsupported:${text.language.unsupported}`,
-    !product.concept && !product.parts && 'no_product_match',
+    !product.concept && !product.parts && !(product.article && facts.materials.length) && 'no_product_match',
   ];
   return flags.filter((flag): flag is string => !!flag);
 }
