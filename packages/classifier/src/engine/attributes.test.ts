@@ -135,6 +135,7 @@ describe('cases declaring an article made for the product', () => {
     expect(declaresArticleFor(laptop, '노트북')('노트북락 ; CSKLLD01')).toBe(true);
     expect(declaresArticleFor(laptop, '노트북')('12인치 노트북용 TFTLCD Source PBA(LTN121XFL01S05)')).toBe(true);
     expect(declaresArticleFor(laptop, '노트북')('게이밍 노트북')).toBe(false);
+    expect(declaresArticleFor(korean('청소기'), '청소기')('로봇청소기용 ARM MODULE Assembly')).toBe(true); // for a robot vacuum: a part
     expect(declaresArticleFor(laptop, '노트북')('NOTEBOOK COMPUTER')).toBe(false);
     // Each word of a name of several counts: a monitor for a computer is no computer.
     expect(declaresArticleFor(korean('노트북 컴퓨터'), '노트북 컴퓨터')('17인치 컴퓨터 모니터용 TFTLCD Source PBA(LTM170E8L01S05)')).toBe(true);

@@ -245,7 +245,8 @@ export function declaresArticleFor(n: Normalized, description: string): (caseTex
     const words = hangulWords(field);
     const koreanHead = words.at(-1);
     if (!koreanHead || !koreanNames.length || koreanNames.some((name) => koreanHead.endsWith(name)) || description.includes(koreanHead)) return false;
-    return words.some((word) => koreanNames.some((name) => word.startsWith(name)));
+    // "로봇청소기용": a purpose word holds the name behind a modifier too.
+    return words.some((word) => koreanNames.some((name) => word.startsWith(name) || (word.endsWith('용') && word.includes(name))));
   };
 }
 

@@ -324,7 +324,10 @@ function countByHs6(codes: string[]): Map<string, number> {
   return counts;
 }
 
-const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/;
+const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/g;
+/** A rating or a size ("3000W", "5000MAH", "1200ML") measures the goods: it is no part number. */
+const MEASURE = /^\d+(?:[.,]\d+)?(?:W|KW|V|KV|A|MAH|AH|WH|L|ML|MM|CM|KG|G|GB|TB|MB|HZ|KHZ|MHZ|GHZ|LM|HP|PCS|OZ|LBS?|INCH|FT|RPM|DPI)$/;
+const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !MEASURE.test(match[0]));
 /**
  * A shop title is long; a part number among its many words is a model, not the declarant's form
  * ("… Coll. DVD … 1SV15TRMAA"). Measured: titles of 9 words or more read as plain names,
@@ -335,7 +338,7 @@ const DECLARATION_MAX_WORDS = 8;
 
 function declarationStyle(description: string): boolean {
   if (hasFields(description) || onKoreanForm(description)) return true;
-  return description.split(/\s+/).length <= DECLARATION_MAX_WORDS && PART_NUMBER.test(description);
+  return description.split(/\s+/).length <= DECLARATION_MAX_WORDS && hasPartNumber(description);
 }
 
 function checksOf(first: Candidate, n: Normalized, isDemo: boolean): Check[] {

@@ -212,6 +212,12 @@ describe('rank: which ranking orders the candidates', () => {
     expect(record.candidates[0].hs6).toBe('852380');
   });
 
+  it('takes a rating or a size for what it measures, not for a part number', async () => {
+    const vacuum = await classifyProduct(input('Industrial vacuum cleaner 3000W 80L'), data);
+    expect(vacuum.confidence_features.learned).toBe(0);
+    expect(vacuum.candidates[0].hs6.slice(0, 4)).toBe('8508');
+  });
+
   it('reads a shop title with markup left in as the plain name it is: an entity\'s ";" separates no fields', async () => {
     const marked = await classifyProduct(input('Bird Charm <b>Necklace</b> <b>Gift</b> for Her (Sterling Silver, 18&quot;)'), data);
     const clean = await classifyProduct(input('Bird Charm Necklace Gift for Her (Sterling Silver, 18")'), data);

@@ -47,6 +47,7 @@ describe('glossary data', () => {
     expect(defaultSubheading('usb flash drive')).toBe('852351');
     expect(defaultSubheading('vinyl sticker')).toBe('391990'); // self-adhesive plastics, not printed matter
     expect(defaultSubheading('trading card')).toBe('950440'); // cards for games
+    expect(defaultSubheading('cordless vacuum')).toBe('850811'); // household vacuums: up to 1,500 W and a 20 l receptacle
     expect(defaultSubheading('cake topper')).toBe('950590'); // festive, not Christmas
     expect(defaultSubheading('christmas ornament')).toBe('950510');
     expect(defaultSubheading('masking tape')).toBe('481141'); // self-adhesive paper
