@@ -155,3 +155,13 @@ describe('cases declaring prepared food for plain goods', () => {
     expect(declaresPreparedFood(read('hair butter'), 'hair butter')('Hair preparations; SHEA BUTTER')).toBe(false);
   });
 });
+
+describe('attribute agreement: a stated rating', () => {
+  it('weighs down a subheading whose bounds leave the rating out, and up one that holds it', () => {
+    const vacuum = read('Industrial vacuum cleaner 3000W');
+    expect(attributeAgreement('850811', vacuum, 'Vacuum cleaners, with self-contained electric motor, of a power not exceeding 1,500 W')).toMatchObject({ signal: 'rating_conflict' });
+    expect(attributeAgreement('850811', vacuum, 'Vacuum cleaners, with self-contained electric motor, of a power not exceeding 1,500 W').factor).toBeLessThan(0.5);
+    expect(attributeAgreement('850131', read('DC motor 500W'), 'Electric motors and generators; DC, of an output not exceeding 750W')).toMatchObject({ signal: 'rating_match' });
+    expect(attributeAgreement('850819', vacuum, 'Vacuum cleaners, with self-contained electric motor, other').factor).toBe(1);
+  });
+});

@@ -2,6 +2,7 @@ import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary } from '../glossary';
+import { ratingAgreement, statedRatings } from './measures';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -46,10 +47,25 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const petroleum = petroleumAgreement(n, text);
   if (petroleum !== 1) [factor, signal] = [factor * petroleum, signal ?? (petroleum > 1 ? 'petroleum_match' : 'petroleum_conflict')];
 
+  const rating = ratingAgreement(ratingsOf(n), text);
+  if (rating) [factor, signal] = [factor * (rating === 'match' ? RATING_MATCH : RATING_CONFLICT), signal ?? `rating_${rating}`];
+
   const material = materialAgreement(n, text);
   if (material > 1) signal = signal ?? 'material_match';
   factor *= material;
   return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null };
+}
+
+/** A stated rating inside a subheading's bounds, or outside them (a 3000 W vacuum cleaner is not 8508.11's). */
+const RATING_MATCH = 1.2;
+const RATING_CONFLICT = 0.25;
+
+const ratings = new WeakMap<Normalized, ReturnType<typeof statedRatings>>();
+/** The ratings the description states, read once per reading. */
+function ratingsOf(n: Normalized): ReturnType<typeof statedRatings> {
+  let stated = ratings.get(n);
+  if (!stated) ratings.set(n, (stated = statedRatings(n.clean_description)));
+  return stated;
 }
 
 /**

@@ -1,0 +1,26 @@
+import { ratingAgreement, statedRatings } from './measures';
+
+const VACUUM_1500 = 'vacuum cleaners, with self-contained electric motor, of a power not exceeding 1,500 w and having a dust bag or other receptacle capacity not exceeding 20l';
+const MOTOR_750_75K = 'electric motors and generators; dc, of an output exceeding 750w but not exceeding 75kw';
+const ENGINE_50_250 = 'engines; reciprocating piston engines, of a cylinder capacity exceeding 50cc but not exceeding 250cc';
+
+describe('ratings the nomenclature splits goods by', () => {
+  it('reads the ratings a description states, in one unit per kind', () => {
+    expect(statedRatings('Industrial vacuum cleaner 3000W 80L')).toEqual([{ dimension: 'W', value: 3000 }]);
+    expect(statedRatings('AC motor 2.2 kW, 380V')).toEqual([{ dimension: 'W', value: 2200 }, { dimension: 'V', value: 380 }]);
+    expect(statedRatings('Generator 1,500 kVA')).toEqual([{ dimension: 'VA', value: 1500000 }]);
+    expect(statedRatings('Honda scooter 125cc')).toEqual([{ dimension: 'cc', value: 125 }]);
+    expect(statedRatings('Cotton t-shirt size XL')).toEqual([]);
+  });
+
+  it('finds a rating inside the bounds a match, outside them a conflict, and another kind nothing', () => {
+    expect(ratingAgreement(statedRatings('vacuum cleaner 3000W'), VACUUM_1500)).toBe('conflict');
+    expect(ratingAgreement(statedRatings('vacuum cleaner 1500W'), VACUUM_1500)).toBe('match'); // "not exceeding" holds the bound itself
+    expect(ratingAgreement(statedRatings('DC motor 24V 500W'), MOTOR_750_75K)).toBe('conflict');
+    expect(ratingAgreement(statedRatings('DC motor 2.2kW'), MOTOR_750_75K)).toBe('match');
+    expect(ratingAgreement(statedRatings('Scooter engine 125cc'), ENGINE_50_250)).toBe('match');
+    expect(ratingAgreement(statedRatings('Scooter engine 50cc'), ENGINE_50_250)).toBe('conflict'); // "exceeding" leaves the bound out
+    expect(ratingAgreement(statedRatings('DC motor 24V'), MOTOR_750_75K)).toBeNull();
+    expect(ratingAgreement(statedRatings('DC motor'), MOTOR_750_75K)).toBeNull();
+  });
+});
