@@ -262,6 +262,16 @@ describe('lookupGlossary', () => {
     ['웨이스트백', 'ko', 'bags', '4202'], // not 이스트 (yeast)
     ['애견사료 10kg', 'ko', 'animal_feed', '2309'], // not 견사 (silk yarn)
     ['과탄산소다', 'ko', 'carbonates', '2836'], // sodium percarbonate, not 산소 (oxygen)
+    ['면 행주', 'ko', 'tea_towels', '6302'], // kitchen linen in the Korean tariff
+    ['유압 압쇄기', 'ko', 'excavator_parts', '8431'], // an excavator attachment, 8431.49
+    ['옛날 도가니탕', 'ko', 'soups', '2104'], // not 도가니 (crucibles)
+    ['LF 소나타', 'ko', 'cars', '8703'], // a car model, not 소나 (sonar)
+    ['저주파 자극기', 'ko', 'electrical_machines_nes', '8543'],
+    ['USB 무선어댑터', 'ko', 'network_equipment', '8517'], // not 어댑터 (a power adapter)
+    ['동요도 측정장치', 'ko', 'measuring_instruments', '9031'], // not 정장 (a suit)
+    ['인공심장판막', 'ko', 'orthopaedic', '9021'], // not 장판 (vinyl flooring)
+    ['파일링 로보트', 'ko', 'machines_nes', '8479'], // not 보트 (a boat)
+    ['물놀이 튜브', 'ko', 'toy_more', '9503'],
     ['手帳型ケース iPhone15', 'ja', 'phone_case', '3926'], // not 手帳 (a planner)
     ['カップ麺 12個', 'ja', 'pasta_noodles', '1902'], // not カップ (a cup)
     ['めんつゆ 3倍濃縮', 'ja', 'sauces', '2103'], // noodle sauce, not めん (noodles)
@@ -291,6 +301,14 @@ describe('lookupGlossary', () => {
     expect(ids('스키니 진', 'ko')).not.toContain('outdoor_sports'); // 스키 (skis) in skinny jeans
     expect(ids('다기능 충전기', 'ko')).not.toContain('tableware'); // 다기 (tea set) in multi-function
     expect(ids('바비큐 그릴', 'ko')).not.toContain('toy_lines'); // 바비 (Barbie) in barbecue
+    expect(ids('마이크로 SD카드', 'ko')).not.toContain('microphones'); // 마이크 in micro-
+    expect(firstConcept('무선마이크로폰', 'ko')?.id).toBe('microphones');
+    expect(ids('카레페이스트', 'ko')).not.toContain('yeast'); // 이스트 in paste
+    expect(ids('스마트폰 악세사리', 'ko')).not.toContain('robes_traditional'); // 사리 (a sari) in accessories
+    expect(ids('LH RH 공용', 'ko')).not.toContain('balls'); // 공 (a ball) in shared use
+    expect(ids('모니터받침대', 'ko')).not.toContain('beds'); // 침대 (a bed) in a stand
+    expect(ids('발열튜브', 'ko')).not.toContain('toy_more'); // a tube, not a pool float
+    expect(ids('본체', 'ko')).not.toContain('computer'); // the main unit of any appliance
     expect(ids('おつまみセット', 'ja')).not.toContain('furniture_fittings'); // つまみ (knob) in bar snacks
     expect(ids('弁当箱', 'ja')).not.toContain('valves'); // 弁 (valve) in lunch box
     expect(ids('giá cạnh tranh', 'vi')).not.toContain('paintings'); // tranh in "competitive price"

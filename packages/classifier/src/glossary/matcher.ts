@@ -30,6 +30,15 @@ interface CharEntry<T> {
 /** Korean endings that may follow a one-syllable term without making it part of a longer word. */
 const KOREAN_PARTICLES = new Set([...'은는이가을를의에도와과류용제']);
 
+/**
+ * Korean words that hold a shorter term without meaning it: 마이크로 (micro-) is no microphone (마이크),
+ * 페이스트 (paste) no yeast (이스트), 악세사리 (accessories) no sari, 공용 (shared) no ball (공), 트래커
+ * (tracker) no lacquer (래커), 라이트닝 (a Lightning cable) no lamp (라이트), 받침대 (a stand) no bed (침대),
+ * 유니트 (a unit) nothing knitted (니트), 프렌즈 (friends, in brand names) no lens (렌즈). A match inside
+ * one of them and shorter than it is dropped; a longer term that holds the word ("마이크로폰") still matches.
+ */
+const KOREAN_NOT_TERMS = ['마이크로', '페이스트', '악세사리', '악세서리', '공용', '트래커', '라이트닝', '받침대', '유니트', '프렌즈'];
+
 export class PhraseIndex<T> {
   private readonly words = new Map<string, WordEntry<T>[]>();
   private readonly foldedWords = new Map<string, WordEntry<T>[]>();
@@ -108,7 +117,7 @@ export class PhraseIndex<T> {
         hits.push({ value: entry.value, term: entry.term, start: i, end, folded: false });
       }
     }
-    return hits;
+    return this.lang === 'ko' ? withoutNotTerms(lower, hits) : hits;
   }
 
   /** Short katakana words and one-syllable Korean words match only as whole words (ラン is not in ランプ, 칼 is not in 칼라). */
@@ -139,6 +148,13 @@ function lastSyllableEndsWord(text: string, start: number, end: number): boolean
   const lastSpace = text.lastIndexOf(' ', end - 1);
   if (lastSpace < start || end - lastSpace - 1 !== 1 || !isHangul(text[end - 1])) return true;
   return !isHangul(text[end]) || KOREAN_PARTICLES.has(text[end]);
+}
+
+function withoutNotTerms<T>(text: string, hits: Hit<T>[]): Hit<T>[] {
+  const words: Span[] = [];
+  for (const word of KOREAN_NOT_TERMS) for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) words.push({ start: at, end: at + word.length });
+  if (!words.length) return hits;
+  return hits.filter((hit) => !words.some((word) => hit.start >= word.start && hit.end <= word.end && hit.end - hit.start < word.end - word.start));
 }
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
