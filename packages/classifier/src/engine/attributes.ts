@@ -57,7 +57,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
 }
 
 /** A stated rating inside a subheading's bounds, or outside them (a 3000 W vacuum cleaner is not 8508.11's). */
-const RATING_MATCH = 1.2;
+const RATING_MATCH = 1.35;
 const RATING_CONFLICT = 0.25;
 
 const ratings = new WeakMap<Normalized, ReturnType<typeof statedRatings>>();

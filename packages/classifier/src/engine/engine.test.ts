@@ -460,6 +460,13 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '392690', 'Plastic storage box with lid')).toBe('3926.90.99.89'); // not "… valve and meter boxes" for manholes
   });
 
+  it('takes the line whose bounds hold the rating the description states', () => {
+    expect(line('US', '850131', 'DC motor 24V 500W')).toBe('8501.31.40.00'); // exceeding 74.6 W but not exceeding 735 W
+    expect(line('US', '850131', 'DC motor 12V 60W')).toBe('8501.31.20.00');
+    expect(line('US', '850152', 'AC motor, multi-phase, 5 kW')).toBe('8501.52.40.00'); // not exceeding 14.92 kW
+    expect(line('US', '850152', 'AC motor, multi-phase, 30 kW')).not.toBe('8501.52.40.00');
+  });
+
   it('reads a qualifying clause of a list as part of the item before it, not as goods of its own', () => {
     // "Necklaces and neck chains, clad with gold": a gold charm is no necklace.
     expect(line('US', '711320', 'Kangaroo charm, gold')).toBe('7113.20.50.00');

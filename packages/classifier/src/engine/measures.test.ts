@@ -24,3 +24,22 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(ratingAgreement(statedRatings('DC motor'), MOTOR_750_75K)).toBeNull();
   });
 });
+
+describe('ratings in the national lines\u2019 own words', () => {
+  it('reads "under", "less than" and "or more" with their bounds in or out', () => {
+    expect(ratingAgreement(statedRatings('motor 10W'), 'For motors of under 18.65 W')).toBe('match');
+    expect(ratingAgreement(statedRatings('motor 18.65W'), 'For motors of under 18.65 W')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('tractor 100kW'), 'With a net engine power of 93.3 kW or more but less than 119.4 kW')).toBe('match');
+    expect(ratingAgreement(statedRatings('tractor 93.3kW'), 'With a net engine power of 93.3 kW or more but less than 119.4 kW')).toBe('match');
+    expect(ratingAgreement(statedRatings('tractor 119.4kW'), 'With a net engine power of 93.3 kW or more but less than 119.4 kW')).toBe('conflict');
+  });
+});
+
+describe('bounds that share a unit', () => {
+  it('reads "over 1500 but not over 3000cc" as one range in cc', () => {
+    const line = 'Vehicles; with only spark-ignition internal combustion reciprocating piston engine, cylinder capacity over 1500 but not over 3000cc';
+    expect(ratingAgreement(statedRatings('Passenger car gasoline 2000cc'), line)).toBe('match');
+    expect(ratingAgreement(statedRatings('Passenger car gasoline 1500cc'), line)).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Passenger car 3500cc'), 'cylinder capacity over 3000cc')).toBe('match');
+  });
+});

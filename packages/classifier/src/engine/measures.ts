@@ -13,7 +13,13 @@ const UNITS: Record<string, [Dimension, number]> = {
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 const UNIT = String.raw`(kva|kw|va|w|cc|cm3|kv|volts?|v)`;
 const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${UNIT}\b`, 'gi');
-const BOUND = new RegExp(String.raw`\b(not )?exceeding ${NUMBER}\s?${UNIT}\b`, 'gi');
+/**
+ * "not exceeding 1,500 W", "exceeding 50cc", "over 1500 but not over 3000cc", "under 18.65 W",
+ * "less than 93.3 kW", "93.3 kW or more". A bound may leave its unit to the next one.
+ */
+const BOUND = new RegExp(String.raw`\b(not exceeding|not over|exceeding|over|under|less than) ${NUMBER}(?:\s?${UNIT}\b)?|(?<![\w.,])${NUMBER}\s?${UNIT} or more\b`, 'gi');
+/** How far a bound without a unit may stand from the one that gives it ("over 1500 but not over 3000cc"). */
+const SHARED_UNIT_REACH = 20;
 
 interface Rating {
   dimension: Dimension;
@@ -31,24 +37,32 @@ export function statedRatings(description: string): Rating[] {
 }
 
 interface Bounds {
-  above?: number; // "exceeding": the rating must be more
-  upTo?: number; // "not exceeding": the rating may be at most this
+  min?: { value: number; inclusive: boolean };
+  max?: { value: number; inclusive: boolean };
 }
 
-/** A subheading's bounds per rating: "exceeding 50cc but not exceeding 250cc". */
+/** A line's bounds per rating: "exceeding 50cc but not exceeding 250cc", "of 93.3 kW or more but less than 119.4 kW". */
 function boundsIn(text: string): Map<Dimension, Bounds> {
+  const found = [...text.matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: match[1]?.toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
+  found.forEach((bound, i) => {
+    const next = found[i + 1];
+    if (!bound.unit && next?.unit && next.at - bound.end <= SHARED_UNIT_REACH) bound.unit = next.unit;
+  });
   const bounds = new Map<Dimension, Bounds>();
-  for (const match of text.matchAll(BOUND)) {
-    const { dimension, value } = ratingOf(match[2], match[3]);
+  for (const { words, number, unit } of found) {
+    if (!unit) continue;
+    const { dimension, value } = ratingOf(number, unit);
     const own = bounds.get(dimension) ?? {};
-    if (match[1]) own.upTo = value;
-    else own.above = value;
+    if (words === undefined) own.min = { value, inclusive: true };
+    else if (words === 'exceeding' || words === 'over') own.min = { value, inclusive: false };
+    else own.max = { value, inclusive: words === 'not exceeding' || words === 'not over' };
     bounds.set(dimension, own);
   }
   return bounds;
 }
 
-const within = (value: number, { above, upTo }: Bounds) => (above === undefined || value > above) && (upTo === undefined || value <= upTo);
+const within = (value: number, { min, max }: Bounds) =>
+  (!min || value > min.value || (min.inclusive && value === min.value)) && (!max || value < max.value || (max.inclusive && value === max.value));
 
 /**
  * Whether the ratings stated fit a subheading's bounds: 'match' when one of a bounded kind fits,

@@ -3,6 +3,7 @@ import type { Normalized } from '../types';
 import type { EngineLine, EngineSchedule } from './data';
 import { GENDER_TOKENS, GENDER_WORDS } from './text';
 import { nationalPhrase } from '../glossary';
+import { ratingAgreement, statedRatings } from './measures';
 
 
 /**
@@ -276,9 +277,10 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
   const spent = new Set<string>();
   let level = nationalTree(leaves);
   let chosen: TreeNode | null = null;
+  const ratings = statedRatings(n.clean_description);
   while (level.length) {
     let best: { node: TreeNode; fit: Fit } | null = null;
-    for (const node of level) {
+    for (const node of withinRatings(level, ratings)) {
       const candidate = { node, fit: fit(node, query, spent, n.gender, implied) };
       if (!best || better(candidate.fit, best.fit)) best = candidate;
     }
@@ -290,6 +292,20 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
   const { all, own } = lineTokens(line);
   const hits = (tokens: Set<string>) => [...query].filter((t) => tokens.has(t)).length;
   return { line, overlap: query.size ? hits(all) / query.size : 0, leafOverlap: query.size ? hits(own) / query.size : 0 };
+}
+
+/**
+ * Lines split by a rating ("Exceeding 750 W but not exceeding 14.92 kW") the description states:
+ * the lines whose bounds hold it, else those that set none, else all (the rating is then not the
+ * one the lines measure).
+ */
+function withinRatings(level: TreeNode[], ratings: ReturnType<typeof statedRatings>): TreeNode[] {
+  if (!ratings.length || level.length < 2) return level;
+  const agreement = level.map((node) => ratingAgreement(ratings, node.segment.text));
+  const holding = level.filter((_, i) => agreement[i] === 'match');
+  if (holding.length) return holding;
+  const open = level.filter((_, i) => agreement[i] === null);
+  return open.length ? open : level;
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
