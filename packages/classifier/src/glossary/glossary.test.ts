@@ -282,6 +282,11 @@ describe('lookupGlossary', () => {
     ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
     ['thuốc diệt muỗi', 'vi', 'pesticides', '3808'], // not thuốc (medicine)
     ['túi đựng mỹ phẩm', 'vi', 'cases_pouches', '4202'], // a cosmetic bag, not the cosmetics
+    ['Moon Oracle', 'en', 'game_cards', '9504'],
+    ['Raspberry Pi 4 Model B', 'en', 'computer', '8471'], // not raspberries
+    ['embroidered kitchen towel', 'en', 'tea_towels', '6302'],
+    ['kitchen towel roll', 'en', 'tissue_paper', '4818'],
+    ['shifter boot', 'en', 'vehicle_parts', '8708'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
@@ -294,6 +299,7 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('MULTI AUTO V CUTTING MACHINE VCUT 800', 'en').map((match) => match.concept.id)).not.toContain('live_plants');
     expect(lookupGlossary('laser cut birch wood names', 'en').map((match) => match.concept.id)).not.toContain('optical_devices');
     expect(lookupGlossary('Fan-Made K-pop Photocards', 'en').map((match) => match.concept.id)).toEqual(['printed_matter']);
+    expect(lookupGlossary('Rap Hip Hop Tee Tree of Life', 'en').map((match) => match.concept.id)).toEqual(['t_shirt']);
   });
 
   it('finds no goods inside other words of Korean, Japanese and Vietnamese (the 2026-11-25 audit)', () => {

@@ -19,6 +19,8 @@ const NOT_GOODS_NAMES = [
   // Processes and makers named with a goods word: a cutting machine holds no plant cuttings, a laser-cut sign is no laser, fan-made cards no fan.
   'cutting machine|cutting machines|laser cut|laser-cut|laser engraved|laser-engraved|laser etched|fan made|fan-made|fan art',
   'neon coral|neon pink|neon green|neon yellow|neon orange|cotton candy pink|cotton candy blue',
+  // Genres, motifs, coats and names of shops and characters: a hip hop tee holds no hops, Chuck E. Cheese plush no cheese, a calico cat no calico.
+  'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
 ].join('|').split('|');
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
 

@@ -3,7 +3,7 @@
  * before "of/for/with" and last in a noun phrase ("cotton bath towel"); Vietnamese puts it first
  * ("áo thun nam"); Japanese and Korean put it last ("남성 면 티셔츠"). "X용" / "X用" / "for X" name a use.
  */
-import { englishFor, lookupGlossary, TextView, type Concept, type GlossaryMatch } from '../glossary';
+import { englishFor, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { Lang } from '../types';
 import type { Span } from './materials';
 
@@ -11,11 +11,13 @@ export interface UsePhrase extends Span {
   english: string; // 'for motor vehicles'
 }
 
-/** Field breaks in a name: ";", "|", brackets, a dash between spaces or after a word ("Book- Catfish, Cod …"), ": " and ", ". */
-const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
+/** Field breaks in a name: ";", "|", brackets, a dash or tilde between spaces or after a word ("Book- Catfish, Cod …"), ": " and ", ". */
+const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–~]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
 const SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'gu');
 const FIRST_SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'u');
-const EN_PREPOSITION = /\b(?:of|for|with|in|made|from|used|to|on|by|without)\b/i;
+// "for" before the buyer ("Volleyball for Babies Book", "Gift for Her Necklace") names whom the goods suit, and the name goes on.
+const EN_PREPOSITION_SOURCE = /\b(?:of|for(?!\s+(?:men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|him|her)\b(?!\s+use\b))|with|in|made|from|used|to|on|by|without)\b/.source;
+const EN_PREPOSITION = new RegExp(EN_PREPOSITION_SOURCE, 'i');
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
 const NOT_A_USE = /^(?:men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|unisex|him|her|sale|free|the\s+price|\d)\b/i;
 const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
@@ -79,8 +81,14 @@ function englishZoneEnd(text: string, segmentStart: number): number {
   const wordEnd = firstWord.index + firstWord[0].length;
   const afterFirst = name.slice(wordEnd);
   const stops = [EN_PREPOSITION.exec(afterFirst)?.index, variantQuantityAt(afterFirst)].filter((at): at is number => at !== undefined);
-  return segmentStart + (stops.length ? lead + wordEnd + Math.min(...stops) : segment.length);
+  if (!stops.length) return segmentStart + segment.length;
+  const stop = Math.min(...stops);
+  // "Lipstick with skull Sticker", "Girl with a Pearl Earring Poster": a picture's subject before its format.
+  // A kit or set "with … Stickers" holds them.
+  const shown = /\b(?:kit|kits|set|sets|pack|packs|bundle|bundles|box|lot)\s*$/i.test(afterFirst.slice(0, stop)) ? null : SHOWN_WITH.exec(afterFirst.slice(stop));
+  return segmentStart + lead + wordEnd + stop + (shown ? shown[0].length : 0);
 }
+const SHOWN_WITH = /^with\s+(?:(?!\d)[\p{L}'-]+\s+){1,4}(?:stickers?|decals?|posters?|prints?|patch(?:es)?|magnets?|pins?|figurines?|ornaments?)\b(?=\s*$|\s+(?:of|for|with|in|on|by)\b)/iu;
 
 /** Where a quantity followed by a word or two stands; a longer tail ("9oz hand-poured soy wax candle") is still the goods' name. */
 function variantQuantityAt(text: string): number | undefined {
@@ -92,6 +100,9 @@ function variantQuantityAt(text: string): number | undefined {
 const LEADING_COUNT = /^\s*(?:lot|set|pack|bundle|box|pair|bag|collection)s?\s+of\s+(?:\d+\s+)?/i;
 const EN_QUANTITY = /\b\d+(?:[.,]\d+)?\s*(?:ml|l|g|kg|oz|fl\.?\s?oz|lbs?|pcs|pack|ct)\b/i;
 
+/** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
+export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
+
 /**
  * The head: in the first segment that names a product, a specific concept over a catch-all, then by the
  * language's head position, then the longer term. In English a name in the head zone, before the
@@ -102,10 +113,17 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses));
   const candidates = outsideUses.length ? outsideUses : matches;
-  const specific = candidates.filter((match) => !match.concept.attributes?.broad);
   const starts = segmentStarts(text);
   // "Other articles of plastics; CABLE TIE": a specific name in a later segment beats a catch-all in the first.
-  const first = Math.min(...(specific.length ? specific : candidates).map((match) => segmentOf(starts, match.start)));
+  // A fruit, plant or animal after a catch-all for made goods is their colour or motif ("Coverall, Unlined - Lime / S").
+  const madeBroad = Math.min(...candidates.filter((match) => match.concept.attributes?.broad && !NATURAL_GOODS.has(match.concept.category)).map((match) => segmentOf(starts, match.start)));
+  const specific = candidates.filter((match) => !match.concept.attributes?.broad && !(NATURAL_GOODS.has(match.concept.category) && segmentOf(starts, match.start) > madeBroad));
+  const pool = specific.length ? specific : candidates;
+  let first = Math.min(...pool.map((match) => segmentOf(starts, match.start)));
+  // "Bread | Sourdough Planner Icon Stickers", "Crisp October Days - Fine Art Print": a food, plant or animal
+  // alone in the first field, printed matter in a later one, is what the print shows or its title.
+  const later = pool.filter((match) => match.lang === 'en' && segmentOf(starts, match.start) > first && match.concept.headings.some((heading) => heading.startsWith('49')));
+  if (later.length && pool.every((match) => segmentOf(starts, match.start) !== first || NATURAL_GOODS.has(match.concept.category))) first = Math.min(...later.map((match) => segmentOf(starts, match.start)));
   const inSegment = candidates.filter((match) => segmentOf(starts, match.start) === first);
   const zoneEnd = englishZoneEnd(text, starts[first]);
   const rank = (match: GlossaryMatch): number[] => {

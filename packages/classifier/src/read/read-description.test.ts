@@ -500,3 +500,51 @@ describe('shop titles whose goods a goods word inside them hid', () => {
     expect(read('Vintage Johnson Bros Ironstone Platter').hs_headings[0]).toBe('6912');
   });
 });
+
+describe('shop titles whose theme a food, animal or other goods word named', () => {
+  it('reads printed matter in a later field as the goods when the first names only a food, plant or animal', () => {
+    expect(read('Bread | Sourdough Planner Icon Stickers').product_type).toBe('sticker');
+    expect(read('Autumn Apples - Fine Art Print by Jane Doe').hs_headings[0]).toBe('4911');
+    expect(read('Coffee | Ethiopia Yirgacheffe 250g').category).toBe('food');
+  });
+
+  it('reads a picture format after "with" as the goods shown with their subject', () => {
+    expect(read('Lipstick with skull Sticker ~ Vinyl ~ Water-resistant').product_type).toBe('sticker');
+    expect(read('Girl with a Pearl Earring Poster').product_type).toBe('poster');
+    expect(read('Balloon Cluster DIY Kit with Custom Vinyl Stickers').product_type).not.toBe('vinyl sticker');
+  });
+
+  it('reads a book for babies as the book, "for" a buyer not ending the name', () => {
+    expect(read('Handmade Volleyball for Babies Book - Soft Sports Nursery Gift').product_type).toBe('book');
+    expect(read('Preparation for infant use; MILK POWDER').product_type).not.toBe('book');
+  });
+
+  it('reads oracle and tarot decks as cards, also after another goods word', () => {
+    expect(read('The Mirror Oracle, a 50-card Oracle Deck and Guidebook').hs_headings[0]).toBe('9504');
+    expect(read('Healers of the Earth Oracle').hs_headings[0]).toBe('9504');
+  });
+
+  it('reads the animals of a toy line, and names of genres, motifs and shops, as no goods', () => {
+    expect(read('Littlest Pet Shop #1462 White Orange Calico Kitten Green Eyes').hs_headings[0]).toBe('9503');
+    expect(read('Vintage Pizza Time Plush Chuck E Cheese 9"').hs_headings).not.toContain('0406');
+    expect(read('Vintage Rap Hip Hop T-Shirt Size XL').hs_headings[0]).toBe('6109');
+    expect(read('Tree Of Life Wall Medallion').hs_headings).not.toContain('0602');
+  });
+
+  it('reads a fruit after a catch-all for clothing as its colour', () => {
+    expect(read("Safety Flagger's Coverall, Unlined - Lime / S").hs_headings[0]).toBe('6211');
+  });
+
+  it('reads kitchen towels as cloth and gear shift boots as car parts', () => {
+    expect(read('Cross Stitch Kitchen Towel (45cm x 70cm) - Color Peach').hs_headings[0]).toBe('6302');
+    expect(read('Kitchen towel rolls, 2-ply, 6 rolls').hs_headings[0]).toBe('4818');
+    expect(read('Universal Leather Shift Boot').hs_headings[0]).toBe('8708');
+  });
+});
+
+describe('a food or animal named before a place', () => {
+  it('is the name of a place or maker, not the goods', () => {
+    expect(read('Duck Lake - Pet ID tag - Hand Stamped').hs_headings).not.toContain('0207');
+    expect(read('Frozen duck breast, skin on').hs_headings[0]).toBe('0207');
+  });
+});

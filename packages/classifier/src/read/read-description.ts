@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, NATURAL_GOODS, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -52,13 +52,15 @@ const namesColour = (match: GlossaryMatch, text: string) => match.lang === 'en' 
  * ("wooden horse kit", "foam decorative pear") or right before what shows it ("Highland Cow
  * Print", "duck figurine") is what the goods depict, not the goods.
  */
-const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 const DEPICTED_AFTER = /\b(?:wooden|wood|plastic|resin|ceramic|porcelain|glass|metal|brass|pewter|foam|felt|clay|crochet(?:ed)?|knit(?:ted)?|plush|paper|acrylic|enamel|decorative|faux|fake|artificial|miniature|toy|stuffed)\s+$/i;
 const DEPICTED_BEFORE = /^\s+(?:ornaments?|figurines?|figures?|statues?|statuettes?|sculptures?|magnets?|prints?|posters?|stickers?|decals?|charms?|pendants?|necklaces?|earrings?|bracelets?|brooch(?:es)?|toys?|plush(?:ies)?|kits?|keychains?|pins?|patch(?:es)?|pattern|shaped)\b/i;
+const PLACE_AFTER = /^\s+(?:lake|creek|river|bay|valley|hills?|ridge|island|springs|falls|harbou?r|county|grove|canyon)\b/i;
 /** …where the name ends the goods' name: a "glass spice jar" holds spices, and is read so (articleServing). */
 const NAME_ENDS = /^(?:\s*$|\s*[,;|()/–-]|\s+(?:in|with|for|of|on|and|set|decor|decoration)\b)/i;
-const depicted = (match: GlossaryMatch, text: string) => {
+const depicted = (match: GlossaryMatch, text: string, lines: boolean) => {
   if (match.lang !== 'en' || !NATURAL_GOODS.has(match.concept.category)) return false;
+  // "Littlest Pet Shop … Calico Kitten": what a toy line's figure shows. "Duck Lake - Pet ID tag", "Cherry Creek": a place's or maker's name.
+  if (lines || PLACE_AFTER.test(text.slice(match.end, match.end + 12))) return true;
   const after = text.slice(match.end, match.end + 16);
   return DEPICTED_BEFORE.test(after) || (DEPICTED_AFTER.test(text.slice(Math.max(0, match.start - 16), match.start)) && NAME_ENDS.test(after));
 };
@@ -81,7 +83,9 @@ const madeForDolls = (match: GlossaryMatch, text: string) => DOLL_SIZED.has(matc
 
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
-  const all = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)).filter((match) => !namesColour(match, view.text) && !depicted(match, view.text) && !namesTimber(match, view.text) && !madeForDolls(match, view.text));
+  const found = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang));
+  const lines = found.some((match) => match.concept.category === 'toys' && match.concept.attributes?.broad);
+  const all = found.filter((match) => !namesColour(match, view.text) && !depicted(match, view.text, lines) && !namesTimber(match, view.text) && !madeForDolls(match, view.text));
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
 }
