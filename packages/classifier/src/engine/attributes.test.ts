@@ -165,3 +165,12 @@ describe('attribute agreement: a stated rating', () => {
     expect(attributeAgreement('850819', vacuum, 'Vacuum cleaners, with self-contained electric motor, other').factor).toBe(1);
   });
 });
+
+describe('attribute agreement: the state of food', () => {
+  it('keeps raw goods out of the prepared chapters, but not goods named as a prepared food', () => {
+    const text = 'Pasta, whether or not cooked or stuffed; stuffed pasta';
+    expect(attributeAgreement('160521', read('Frozen shrimp'), 'Crustaceans, prepared or preserved; shrimps and prawns')).toMatchObject({ signal: 'state_conflict' });
+    expect(attributeAgreement('190220', readDescription({ description: '냉동 만두', market: 'US', language: 'ko' }), text).factor).toBe(1);
+    expect(attributeAgreement('190590', read('Frozen pizza'), 'Bread, pastry, cakes, biscuits and other bakers wares').factor).toBe(1);
+  });
+});

@@ -38,7 +38,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
 
   // Raw goods (fresh, chilled, frozen, dried) are not the prepared foods of chapters 16 and 19 to 21, nor the reverse.
   const prepared = PREPARED_CHAPTERS.has(chapter);
-  if (n.state && RAW_STATES.has(n.state) && prepared) [factor, signal] = [factor * 0.5, 'state_conflict'];
+  // Goods named as a prepared food ("냉동 만두", frozen dumplings: 1902) are kept frozen or dried as they are.
+  const namedPrepared = n.hs_headings.length > 0 && PREPARED_CHAPTERS.has(n.hs_headings[0].slice(0, 2));
+  if (n.state && RAW_STATES.has(n.state) && prepared && !namedPrepared) [factor, signal] = [factor * 0.5, 'state_conflict'];
   if ((n.state === 'prepared' || n.state === 'preserved' || n.state === 'cooked') && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
 
   const gender = genderAgreement(chapter, n.gender, text);
