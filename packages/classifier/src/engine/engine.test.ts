@@ -238,6 +238,11 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Polyester wallet'), data)).candidates[0].hs6).toBe('420232');
   });
 
+  it('seats a sofa, upholstered on a wooden frame, in 9401.61, whether the frame is said wooden or of wood', async () => {
+    expect((await classifyProduct(input('Sofa'), data)).candidates[0].hs6).toBe('940161');
+    expect((await classifyProduct(input('Ghế sofa gỗ', 'vi'), data)).candidates[0].hs6).toBe('940161'); // not swivel seats "of wood"
+  });
+
   it('puts office copy paper in A4 or letter sheets in 4802.56, the subheading that names those sheets', async () => {
     expect((await classifyProduct(input('A4 copy paper 500 sheets'), data)).candidates[0].hs6).toBe('480256');
   });
