@@ -465,6 +465,11 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '392690', 'Plastic storage box with lid')).toBe('3926.90.99.89'); // not "… valve and meter boxes" for manholes
   });
 
+  it('takes a fact the description denies as not stated', () => {
+    expect(line('US', '190410', 'Sugar free corn flakes')).toBe('1904.10.00.80'); // not "Containing cane and/or beet sugar"
+    expect(line('US', '190410', 'Corn flakes with sugar')).toBe('1904.10.00.40');
+  });
+
   it('takes the line whose bounds hold the rating the description states', () => {
     expect(line('US', '850131', 'DC motor 24V 500W')).toBe('8501.31.40.00'); // exceeding 74.6 W but not exceeding 735 W
     expect(line('US', '850131', 'DC motor 12V 60W')).toBe('8501.31.20.00');

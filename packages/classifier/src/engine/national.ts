@@ -56,8 +56,8 @@ const IMPLIED_AGREES = 0.5;
 /** A gendered line ("For babies") where the description states no gender gives way to "Other". */
 const GENDER_UNSTATED = 0.1;
 
-/** A fact the description denies ("non-alcoholic perfume oil") is not stated. */
-const NEGATED_FACT = /\bnon[-\s]*alcoholic\b|\balcohol[- ]free\b|\b(?:no|without)\s+alcohol\b/gi;
+/** A fact the description denies ("non-alcoholic perfume oil", "lead-free solder", "sugar free gum", "without lid") is not stated. */
+const NEGATED_FACT = /\bnon[-\s]*alcoholic\b|\b(?:non|no|without)[-\s]+[a-z]+\b|\b[a-z]+[-\s]free\b/gi;
 /** Common names for what the national lines say otherwise: a hardcover is a "Hardbound book". */
 const SCHEDULE_WORDS: Record<string, string> = { hardcover: 'hardbound', hardback: 'hardbound', hardcovers: 'hardbound', hardbacks: 'hardbound' };
 const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).join('|')})\\b`, 'gi');
