@@ -477,6 +477,29 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '850152', 'AC motor, multi-phase, 30 kW')).not.toBe('8501.52.40.00');
   });
 
+  it('reads the bare wearer words of footwear lines', () => {
+    // "For men, youths and boys" against "For other persons", then "… for women".
+    expect(line('US', '640399', 'leather men sneakers')).toBe('6403.99.60.40');
+  });
+
+  it('reads the common name of goods the lines word otherwise', () => {
+    expect(line('US', '630790', 'Black dress shoelace, 69cm')).toBe('6307.90.50.20'); // "Corset lacings, footwear lacings or similar lacings"
+    expect(line('US', '611780', 'Knit terry cloth scrunchie')).toBe('6117.80.85.00'); // "Headbands, ponytail holders and similar articles"
+    // "Childrenʼs productsˮ" with typographic quotes, and the child the description names.
+    expect(line('US', '950300', 'Childs teddy bear').startsWith('9503.00.00.7')).toBe(true);
+    expect(line('US', '950300', 'Plastic toy doll')).toBe('9503.00.00.90');
+  });
+
+  it('does not take goods named beside the product, as its part or form, for a list item', () => {
+    // "Rope, curb, cable, chain and similar articles produced in continuous lengths …"
+    expect(line('US', '711719', 'Grey resin cameo pendant on a chain')).toBe('7117.19.90.00');
+    expect(line('US', '711719', 'Gold rope bracelet')).toBe('7117.19.90.00');
+    // "In strips or rolls of a width exceeding 15 cm …" is no narrow tape in a roll.
+    expect(line('US', '481141', 'Masking tape roll 15mmx5m')).toBe('4811.41.21.00');
+    // "Bibles, testaments, prayer books and other religious books" names books of the product's kind.
+    expect(line('US', '490199', 'Book The Jerusalem Bible in Slipcase')).toBe('4901.99.00.40');
+  });
+
   it('reads a qualifying clause of a list as part of the item before it, not as goods of its own', () => {
     // "Necklaces and neck chains, clad with gold": a gold charm is no necklace.
     expect(line('US', '711320', 'Kangaroo charm, gold')).toBe('7113.20.50.00');

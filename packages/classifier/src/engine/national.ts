@@ -59,7 +59,23 @@ const GENDER_UNSTATED = 0.1;
 /** A fact the description denies ("non-alcoholic perfume oil", "lead-free solder", "sugar free gum", "without lid") is not stated. */
 const NEGATED_FACT = /\bnon[-\s]*alcoholic\b|\b(?:non|no|without)[-\s]+[a-z]+\b|\b[a-z]+[-\s]free\b/gi;
 /** Common names for what the national lines say otherwise: a hardcover is a "Hardbound book". */
-const SCHEDULE_WORDS: Record<string, string> = { hardcover: 'hardbound', hardback: 'hardbound', hardcovers: 'hardbound', hardbacks: 'hardbound' };
+const SCHEDULE_WORDS: Record<string, string> = {
+  hardcover: 'hardbound',
+  hardback: 'hardbound',
+  hardcovers: 'hardbound',
+  hardbacks: 'hardbound',
+  // A shoelace is one word, the lines' "footwear lacings" two.
+  shoelace: 'footwear lacings',
+  shoelaces: 'footwear lacings',
+  'shoe laces': 'footwear lacings',
+  // A scrunchie is what 6117.80.85 calls a ponytail holder.
+  scrunchie: 'ponytail holders',
+  scrunchies: 'ponytail holders',
+  // "Children's products" (9503): the lines' plural. Not "kid", which is also a leather.
+  child: 'children',
+  childs: 'children',
+  kids: 'children',
+};
 const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).join('|')})\\b`, 'gi');
 
 /** "Knit to shape" (chapter 61 statistical note 6) is one defined term, no knitted article of any kind. */
@@ -118,7 +134,7 @@ interface TreeNode {
    * bags" > "Backpacks"): by their head noun, or in full where the head is the heading's own ("Felt
    * hats" under "Hats and other headgear" names felt hats, not hats).
    */
-  below: Array<{ words: string[]; whole: boolean; fromList: boolean }>;
+  below: Array<{ words: string[]; whole: boolean; fromList: boolean; heads: string[] }>;
 }
 
 /** The national tree of each HS6 of a schedule, built once per loaded schedule. */
@@ -151,11 +167,16 @@ function readSegment(written: string, inherited: Set<string>): Segment {
   return { items, names: itemNames(parts), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)) };
 }
 
+/** "Childrenʼs productsˮ" as "Children's products\"": typographic quotes split no word from its stem. */
+function plainQuotes(text: string): string {
+  return text.replace(/[ʼ’‘]/g, "'").replace(/[ˮ“”]/g, '"');
+}
+
 /** The lines of one HS6 as a tree of their path segments below it (the heading and HS6 are every line's). */
 function nationalTree(leaves: EngineLine[]): TreeNode[] {
   let tree = treeCache.get(leaves);
   if (tree) return tree;
-  const paths = leaves.map((line) => ({ line, segments: line.full_description.split(' > ').map((s) => s.trim()) }));
+  const paths = leaves.map((line) => ({ line, segments: plainQuotes(line.full_description).split(' > ').map((s) => s.trim()) }));
   const depth = commonDepth(paths.map((p) => p.segments));
   // Of the heading's text only the goods it names and what they are of are said for every line
   // ("Printed books" for "Religious books", "of plastics" for "Handles and knobs … of plastics"):
@@ -171,7 +192,8 @@ function nationalTree(leaves: EngineLine[]): TreeNode[] {
       const rest = members.filter((m) => m.segments.length > level + 1);
       const children = rest.length === members.length && members.length > 1 ? build(members, level + 1, new Set([...inherited, ...saidOfEveryItem(segment)])) : [];
       const fromList = segment.items.length > LONG_LIST;
-      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList })), ...children.flatMap((child) => child.below)];
+      const heads = segment.names.map((words) => words[words.length - 1]);
+      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList, heads })), ...children.flatMap((child) => child.below)];
       return { segment, children, line: members[0].line, below };
     });
   };
@@ -194,15 +216,17 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   const { segment } = node;
   const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
   const listed = segment.items.length > LONG_LIST;
-  const names = ({ words, whole, fromList }: TreeNode['below'][number]) =>
-    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList && anotherKind(words, query));
+  const names = ({ words, whole, fromList, heads }: TreeNode['below'][number]) =>
+    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList && (anotherKind(words, query) || besideProduct(words[words.length - 1], heads, query)));
   const below = node.below.filter(names).length;
+  // Every item's head, those the parents said too ("T-shirts, all white, …" under "T-shirts …").
+  const heads = segment.names.map((words) => words[words.length - 1]);
   const hitsOf = (item: Item) => {
     // A word that chose a line above is spent, but for a qualifier refining that choice ("Of cotton" under "Of cotton, flax or both").
     const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
-    return item.head !== null && listed && anotherKind(item.phrase, query) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
+    return item.head !== null && listed && (anotherKind(item.phrase, query) || besideProduct(item.head, heads, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
   // The best list item; the other items' words count lightly, and at most OTHER_ITEMS_CAP.
@@ -258,6 +282,15 @@ function anotherKind(phrase: string[], query: Query): boolean {
   return phrase.slice(0, -1).some((token) => !query.has(token)) && !query.kind.some((token) => phrase.includes(token));
 }
 
+/**
+ * A list item naming goods the description names beside the product, as its part or its form
+ * ("pendant on a chain", "tape roll"): they are not the product, unless the list names goods of
+ * the product's kind too ("Bibles, … prayer books" for a book).
+ */
+function besideProduct(head: string, heads: string[], query: Query): boolean {
+  return query.head !== null && head !== query.head && query.written.has(head) && !heads.includes(query.head);
+}
+
 /** Siblings that name the goods first ("Travel, sports and similar bags" holding "Backpacks"), then the better fit, then more named below. */
 const better = (a: Fit, b: Fit) => (a.names !== b.names ? a.names : Math.abs(a.score - b.score) > 1e-9 ? a.score > b.score : a.below > b.below);
 
@@ -309,7 +342,7 @@ function withinRatings(level: TreeNode[], ratings: ReturnType<typeof statedRatin
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { kind: string[] };
+type Query = Set<string> & { kind: string[]; head: string | null; written: Set<string> };
 
 /** Its text, product, materials (with their group) and construction; the kind: the product's name but its head and materials ("storage" of "plastic storage box"). */
 function queryTokens(n: Normalized): Query {
@@ -317,7 +350,10 @@ function queryTokens(n: Normalized): Query {
   const said = n.search_text.replace(NEGATED_FACT, ' ').replace(SCHEDULE_SYNONYM, (word) => SCHEDULE_WORDS[word.toLowerCase()] ?? word);
   const query = new Set(englishTokens([said, n.product_type ?? '', ...materials, n.construction ?? '', n.state ?? ''].join(' '))) as Query;
   const materialWords = new Set(englishTokens(materials.join(' ')));
-  query.kind = englishTokens(n.product_type ?? '').slice(0, -1).filter((token) => !materialWords.has(token) && !NO_FACT.has(token));
+  const product = englishTokens(n.product_type ?? '');
+  query.kind = product.slice(0, -1).filter((token) => !materialWords.has(token) && !NO_FACT.has(token));
+  query.head = product[product.length - 1] ?? null;
+  query.written = new Set(englishTokens(n.clean_description));
   return query;
 }
 

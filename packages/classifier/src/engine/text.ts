@@ -2,9 +2,10 @@ import { englishTokens, vietnameseTokens } from '@tcs/tariffs';
 
 /** Who wears the goods, in the schedules' words: it says for whom, never which goods. */
 export const GENDER_WORDS: Record<string, RegExp> = {
-  men: /\bmen'?s\b|\bmen or boys\b|\bmale/i,
+  // Footwear lines say "For men", "For women": the bare word is the wearer too.
+  men: /\bmen(?:'?s)?\b|\bmale/i,
   boys: /\bboys'?\b|\bmen or boys\b/i,
-  women: /\bwomen'?s\b|\bwomen or girls\b|\bfemale/i,
+  women: /\bwomen(?:'?s)?\b|\bfemale/i,
   girls: /\bgirls'?\b|\bwomen or girls\b/i,
   babies: /\bbab(y|ies)'?s?\b|\binfant/i,
 };
