@@ -287,6 +287,20 @@ describe('lookupGlossary', () => {
     ['embroidered kitchen towel', 'en', 'tea_towels', '6302'],
     ['kitchen towel roll', 'en', 'tissue_paper', '4818'],
     ['shifter boot', 'en', 'vehicle_parts', '8708'],
+    ['Coir woven fabric', 'en', 'coir', '5305'], // coconut fibre, not jute
+    ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
+    ['BALLSCREW F500', 'en', 'transmission_parts', '8483'],
+    ['VACUUM CHUCK', 'en', 'tool_holders', '8466'], // not a vacuum cleaner
+    ['Potpourri spray', 'en', 'toiletries', '3307'],
+    ['Anti-corrosion preparation', 'en', 'lubricant_preparations', '3403'],
+    ['Calcium Disodium EDTA', 'en', 'edta', '2922'],
+    ['Trichloroisocyanuric Acid (TCCA)', 'en', 'isocyanurates', '2933'],
+    ['Carbon dioxide sensor module', 'en', 'gas_sensors', '9027'], // a sensor, not the gas
+    ['Wheat straw pellet', 'en', 'cereal_straw', '1213'], // not wheat
+    ['Mung bean meal', 'en', 'pulse_flour', '1106'],
+    ['Yucca extract', 'en', 'plant_extracts', '1302'],
+    ['Beef extract powder', 'en', 'meat_extracts', '1603'],
+    ['Woven fabrics of synthetic staple fibres', 'en', 'staple_fibre_fabrics', '5512'], // fabrics, not the fibres
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);

@@ -163,6 +163,10 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
   ],
   // Clothes made for dolls are the dolls' accessories, not garments.
   ['Plaid Shirt & Sherpa Vest Set for 18-inch Dolls', {}, { category: 'toys', product_type: 'doll', hs_headings: ['9503'] }],
+  // An extract of a plant is a vegetable extract, a sensor of a gas an analysing instrument, straw of a cereal straw.
+  ['Vanilla extract', {}, { product_type: 'extract', hs_headings: ['1302'] }],
+  ['Carbon dioxide sensor module', {}, { category: 'instruments', hs_headings: ['9027'] }],
+  ['Wheat straw pellet', {}, { product_type: 'straw pellet', hs_headings: ['1213'] }],
 ];
 
 describe('readDescription on realistic descriptions', () => {
