@@ -217,12 +217,12 @@ const PREPARED_FOOD = /\b(?:preparations?|prepared|spreads?|sauces?|seasoned|sea
 const MIXED_FOOD = /\b(?:mixed|mixtures?|with|concentrated|blend|blended)\b/i;
 
 export function declaresPreparedFood(n: Normalized, description: string): (caseText: string) => boolean {
-  const food = n.hs_headings.length > 0 && n.hs_headings[0] < NON_FOOD_HEADINGS;
+  const food = n.hs_headings.length > 0 && !namedNonFood(n);
   if (!food || PREPARED_FOOD.test(description) || MIXED_FOOD.test(description)) return () => false;
   return (caseText) => PREPARED_FOOD.test(firstField(caseText) ?? caseText);
 }
-/** Headings from chapter 28 on are no food (compared as strings: '2801' >= '28' > '2710'). */
-const NON_FOOD_HEADINGS = '28';
+/** Whether the reader's first heading is from chapter 28 on, where no food is (compared as strings: '2801' >= '28' > '2710'). */
+export const namedNonFood = (n: Normalized) => n.hs_headings.length > 0 && n.hs_headings[0] >= '28';
 
 /** Cotton against polyester is a conflict; cotton against steel is another part of the goods. */
 const TEXTILE_MATERIALS = MATERIAL_WORDS.slice(0, 4).map(([material]) => material);

@@ -1,6 +1,6 @@
 import type { EngineData } from './data';
 import { caseTokens, englishProductTokens, queryTokens } from './text';
-import { declaresArticleFor, declaresPreparedFood, precedentDisagrees } from './attributes';
+import { declaresArticleFor, declaresPreparedFood, namedNonFood, precedentDisagrees } from './attributes';
 import type { Normalized } from '../types';
 
 /** One source of HS6 candidates, best first, with the raw score each got. */
@@ -94,8 +94,6 @@ const NAMING_CASES = 3;
  * of 2,500; at 0.5 e-commerce 551, kr 1,763; at 0.5 and for food too, kr 1,750.
  */
 const OUTSIDE_GLOSSARY = 0.7;
-/** Headings from chapter 28 on (compared as strings: '2801' >= '28' > '2710'). */
-const NON_FOOD = '28';
 
 /**
  * The share of a product's name ("greeting card") that the closest cases hold, the best of the
@@ -111,7 +109,7 @@ export function productNamedByCases(data: EngineData, n: Normalized, description
   const named = matches.slice(0, NAMING_CASES).map((m) => {
     if (articleFor(data.precedents[m.index].description) || prepared(data.precedents[m.index].description)) return 0;
     const words = new Set(englishProductTokens(data.precedents[m.index].description));
-    const outside = n.hs_headings.length > 0 && n.hs_headings[0] >= NON_FOOD && !n.hs_headings.includes(data.precedents[m.index].hs6.slice(0, 4));
+    const outside = namedNonFood(n) && !n.hs_headings.includes(data.precedents[m.index].hs6.slice(0, 4));
     return ([...name].filter((word) => words.has(word)).length / name.size) * (outside ? OUTSIDE_GLOSSARY : 1);
   });
   return Math.max(0, ...named);
