@@ -148,6 +148,7 @@ describe('cases declaring prepared food for plain goods', () => {
     expect(oil('Olive oil preparations; TERRE FRANCESCANE EXTRA VIRGIN OLIVE OIL WITH BLACK TRUFFLE')).toBe(true);
     expect(oil('Sauce; Extra Virgin Olive Oil and Balsamic Vinegar')).toBe(true);
     expect(oil('Olive oil; EXTRA VIRGIN; ITALY')).toBe(false);
+    expect(oil('Olive oil 776 mixed with ethyl alcohol 1313 lecithin ALL NATURAL OLIVE OIL PAM')).toBe(true);
   });
 
   it('leaves the cases alone where the description names a mixture, or the goods are no food', () => {

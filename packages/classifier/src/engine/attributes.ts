@@ -212,7 +212,7 @@ export function precedentDisagrees(n: Normalized, precedentText: string): boolea
  * "Sauce; Extra Virgin Olive Oil and Balsamic Vinegar") where the description names the plain
  * goods: rulings are sought for the unusual product, so the plain one is rare among them.
  */
-const PREPARED_FOOD = /\b(?:preparations?|prepared|spreads?|sauces?|seasoned|seasonings?|flavou?red)\b/i;
+const PREPARED_FOOD = /\b(?:preparations?|prepared|spreads?|sauces?|seasoned|seasonings?|flavou?red|mixed with)\b/i;
 /** A description that itself names a mixture or an added ingredient is no plain goods. */
 const MIXED_FOOD = /\b(?:mixed|mixtures?|with|concentrated|blend|blended)\b/i;
 

@@ -238,6 +238,11 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Polyester wallet'), data)).candidates[0].hs6).toBe('420232');
   });
 
+  it('keeps plain olive oil in 1509, though the cases that name it declare its preparations and mixtures (1517.90)', async () => {
+    expect((await classifyProduct(input('olive oil'), data)).candidates[0].hs6.slice(0, 4)).toBe('1509');
+    expect((await classifyProduct(input('Extra virgin olive oil 1L'), data)).candidates[0].hs6).toBe('150920');
+  });
+
   it('seats a sofa, upholstered on a wooden frame, in 9401.61, whether the frame is said wooden or of wood', async () => {
     expect((await classifyProduct(input('Sofa'), data)).candidates[0].hs6).toBe('940161');
     expect((await classifyProduct(input('Ghế sofa gỗ', 'vi'), data)).candidates[0].hs6).toBe('940161'); // not swivel seats "of wood"
