@@ -2,7 +2,7 @@ import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary } from '../glossary';
-import { ratingAgreement, statedRatings } from './measures';
+import { ratingAgreement, ratingsOf } from './measures';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -61,14 +61,6 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
 /** A stated rating inside a subheading's bounds, or outside them (a 3000 W vacuum cleaner is not 8508.11's). */
 const RATING_MATCH = 1.35;
 const RATING_CONFLICT = 0.25;
-
-const ratings = new WeakMap<Normalized, ReturnType<typeof statedRatings>>();
-/** The ratings the description states, read once per reading. */
-function ratingsOf(n: Normalized): ReturnType<typeof statedRatings> {
-  let stated = ratings.get(n);
-  if (!stated) ratings.set(n, (stated = statedRatings(n.clean_description)));
-  return stated;
-}
 
 /**
  * Chapters 61 and 62 give men's or boys', women's or girls' and babies' garments headings and

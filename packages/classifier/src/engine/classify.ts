@@ -12,6 +12,7 @@ import { catchAllHeadings } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
 import { caseTokens, englishProductTokens, firstField, GENDER_TOKENS, hasFields, onKoreanForm } from './text';
+import { isMeasure } from './measures';
 
 /** Why a lookup with an embedder at hand did not use it. */
 export const VECTORS_NOT_NEEDED = 'vectors are consulted only for goods the reader does not recognise; this description names a known product or is a declaration';
@@ -326,8 +327,7 @@ function countByHs6(codes: string[]): Map<string, number> {
 
 const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/g;
 /** A rating or a size ("3000W", "5000MAH", "1200ML") measures the goods: it is no part number. */
-const MEASURE = /^\d+(?:[.,]\d+)?(?:W|KW|V|KV|A|MAH|AH|WH|L|ML|MM|CM|KG|G|GB|TB|MB|HZ|KHZ|MHZ|GHZ|LM|HP|PCS|OZ|LBS?|INCH|FT|RPM|DPI)$/;
-const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !MEASURE.test(match[0]));
+const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasure(match[0]));
 /**
  * A shop title is long; a part number among its many words is a model, not the declarant's form
  * ("… Coll. DVD … 1SV15TRMAA"). Measured: titles of 9 words or more read as plain names,

@@ -4,6 +4,8 @@
  * the description states either falls inside a subheading's bounds or outside them.
  */
 
+import type { Normalized } from '../types';
+
 type Dimension = 'W' | 'VA' | 'cc' | 'V';
 
 const UNITS: Record<string, [Dimension, number]> = {
@@ -21,7 +23,11 @@ const BOUND = new RegExp(String.raw`\b(not exceeding|not over|exceeding|over|und
 /** How far a bound without a unit may stand from the one that gives it ("over 1500 but not over 3000cc"). */
 const SHARED_UNIT_REACH = 20;
 
-interface Rating {
+/** A quantity written as one token with its unit ("3000W", "5000MAH", "1200ML", "80L"): a rating or a size. */
+const MEASURE = /^\d+(?:[.,]\d+)?(?:W|KW|V|KV|A|MAH|AH|WH|L|ML|MM|CM|KG|G|GB|TB|MB|HZ|KHZ|MHZ|GHZ|LM|HP|PCS|OZ|LBS?|INCH|FT|RPM|DPI)$/i;
+export const isMeasure = (token: string): boolean => MEASURE.test(token);
+
+export interface Rating {
   dimension: Dimension;
   value: number;
 }
@@ -34,6 +40,14 @@ const ratingOf = (number: string, unit: string): Rating => {
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
 export function statedRatings(description: string): Rating[] {
   return [...description.matchAll(STATED)].map((match) => ratingOf(match[1], match[2]));
+}
+
+const statedByReading = new WeakMap<Normalized, Rating[]>();
+/** The ratings a reading's description states, read once though every candidate HS6 and line asks. */
+export function ratingsOf(n: Normalized): Rating[] {
+  let stated = statedByReading.get(n);
+  if (!stated) statedByReading.set(n, (stated = statedRatings(n.clean_description)));
+  return stated;
 }
 
 interface Bounds {

@@ -3,7 +3,7 @@ import type { Normalized } from '../types';
 import type { EngineLine, EngineSchedule } from './data';
 import { GENDER_TOKENS, GENDER_WORDS } from './text';
 import { nationalPhrase } from '../glossary';
-import { ratingAgreement, statedRatings } from './measures';
+import { ratingAgreement, ratingsOf, type Rating } from './measures';
 
 
 /**
@@ -116,6 +116,8 @@ interface Segment {
   items: Item[];
   /** Each list item's head noun phrase ("Backpacks", "Felt hats"), inherited words included: what the line names. */
   names: string[][];
+  /** Each of those names' head noun ("backpack", "hat"). */
+  heads: string[];
   negated: string[];
   /** "Other …" or "Not …": takes the goods no named sibling fits. */
   residual: boolean;
@@ -164,7 +166,8 @@ function readSegment(written: string, inherited: Set<string>): Segment {
       return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(tail), head, headSaid: head !== null && inherited.has(head) };
     })
     .filter((item) => item.phrase.length + item.tail.length);
-  return { items, names: itemNames(parts), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)) };
+  const names = itemNames(parts);
+  return { items, names, heads: names.map((words) => words[words.length - 1]), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)) };
 }
 
 /** "Childrenʼs productsˮ" as "Children's products\"": typographic quotes split no word from its stem. */
@@ -192,8 +195,7 @@ function nationalTree(leaves: EngineLine[]): TreeNode[] {
       const rest = members.filter((m) => m.segments.length > level + 1);
       const children = rest.length === members.length && members.length > 1 ? build(members, level + 1, new Set([...inherited, ...saidOfEveryItem(segment)])) : [];
       const fromList = segment.items.length > LONG_LIST;
-      const heads = segment.names.map((words) => words[words.length - 1]);
-      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList, heads })), ...children.flatMap((child) => child.below)];
+      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList, heads: segment.heads })), ...children.flatMap((child) => child.below)];
       return { segment, children, line: members[0].line, below };
     });
   };
@@ -212,21 +214,19 @@ interface Fit {
 }
 
 /** How well a node's own text fits what the description states; siblings are compared on the same footing. */
-function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalized['gender'], implied = ''): Fit {
+function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalized['gender']): Fit {
   const { segment } = node;
   const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
   const listed = segment.items.length > LONG_LIST;
   const names = ({ words, whole, fromList, heads }: TreeNode['below'][number]) =>
     whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList && (anotherKind(words, query) || besideProduct(words[words.length - 1], heads, query)));
   const below = node.below.filter(names).length;
-  // Every item's head, those the parents said too ("T-shirts, all white, …" under "T-shirts …").
-  const heads = segment.names.map((words) => words[words.length - 1]);
   const hitsOf = (item: Item) => {
     // A word that chose a line above is spent, but for a qualifier refining that choice ("Of cotton" under "Of cotton, flax or both").
     const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
-    return item.head !== null && listed && (anotherKind(item.phrase, query) || besideProduct(item.head, heads, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
+    return item.head !== null && listed && (anotherKind(item.phrase, query) || besideProduct(item.head, segment.heads, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
   // The best list item; the other items' words count lightly, and at most OTHER_ITEMS_CAP.
@@ -242,20 +242,9 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
   else if (segment.value) score -= VALUE_SPLIT;
   else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
-  const impliedHere = implied !== '' && saysBelow(node, implied);
+  const impliedHere = query.implied !== '' && saysBelow(node, query.implied);
   if (impliedHere) score += IMPLIED_AGREES;
   return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
-}
-
-/**
- * What the goods' name implies, as the lines word it (glossary `national_phrase`): looked up once
- * per reading, though the national line is chosen for every candidate HS6.
- */
-const impliedByReading = new WeakMap<Normalized, string>();
-function impliedPhrase(n: Normalized): string {
-  let phrase = impliedByReading.get(n);
-  if (phrase === undefined) impliedByReading.set(n, (phrase = nationalPhrase(n.product_type).toLowerCase()));
-  return phrase;
 }
 
 /** Whether the node's text or a line below it says `phrase` ("Other" > "Containing 49 or more pages each"). */
@@ -305,16 +294,15 @@ const better = (a: Fit, b: Fit) => (a.names !== b.names ? a.names : Math.abs(a.s
 export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Normalized): NationalChoice | null {
   const leaves = schedule.leavesByHs6.get(hs6);
   if (!leaves?.length) return null;
-  const query = queryTokens(n);
-  const implied = impliedPhrase(n);
+  const query = queryOf(n);
   const spent = new Set<string>();
   let level = nationalTree(leaves);
   let chosen: TreeNode | null = null;
-  const ratings = statedRatings(n.clean_description);
+  const ratings = ratingsOf(n);
   while (level.length) {
     let best: { node: TreeNode; fit: Fit } | null = null;
     for (const node of withinRatings(level, ratings)) {
-      const candidate = { node, fit: fit(node, query, spent, n.gender, implied) };
+      const candidate = { node, fit: fit(node, query, spent, n.gender) };
       if (!best || better(candidate.fit, best.fit)) best = candidate;
     }
     chosen = best!.node;
@@ -332,7 +320,7 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
  * the lines whose bounds hold it, else those that set none, else all (the rating is then not the
  * one the lines measure).
  */
-function withinRatings(level: TreeNode[], ratings: ReturnType<typeof statedRatings>): TreeNode[] {
+function withinRatings(level: TreeNode[], ratings: Rating[]): TreeNode[] {
   if (!ratings.length || level.length < 2) return level;
   const agreement = level.map((node) => ratingAgreement(ratings, node.segment.text));
   const holding = level.filter((_, i) => agreement[i] === 'match');
@@ -342,9 +330,21 @@ function withinRatings(level: TreeNode[], ratings: ReturnType<typeof statedRatin
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { kind: string[]; head: string | null; written: Set<string> };
+type Query = Set<string> & { kind: string[]; head: string | null; written: Set<string>; implied: string };
 
-/** Its text, product, materials (with their group) and construction; the kind: the product's name but its head and materials ("storage" of "plastic storage box"). */
+/** The query of a reading, built once though the national line is chosen for every candidate HS6. */
+const queryByReading = new WeakMap<Normalized, Query>();
+function queryOf(n: Normalized): Query {
+  let query = queryByReading.get(n);
+  if (!query) queryByReading.set(n, (query = queryTokens(n)));
+  return query;
+}
+
+/**
+ * Its text, product, materials (with their group) and construction; the kind: the product's name
+ * but its head and materials ("storage" of "plastic storage box"); what the goods' name implies, as
+ * the lines word it (glossary `national_phrase`).
+ */
 function queryTokens(n: Normalized): Query {
   const materials = n.materials.flatMap((m) => [m.name, GROUP_WORDS[m.group] ?? '']);
   const said = n.search_text.replace(NEGATED_FACT, ' ').replace(SCHEDULE_SYNONYM, (word) => SCHEDULE_WORDS[word.toLowerCase()] ?? word);
@@ -354,6 +354,7 @@ function queryTokens(n: Normalized): Query {
   query.kind = product.slice(0, -1).filter((token) => !materialWords.has(token) && !NO_FACT.has(token));
   query.head = product[product.length - 1] ?? null;
   query.written = new Set(englishTokens(n.clean_description));
+  query.implied = nationalPhrase(n.product_type).toLowerCase();
   return query;
 }
 

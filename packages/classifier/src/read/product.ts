@@ -15,11 +15,12 @@ export interface UsePhrase extends Span {
 const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–~]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
 const SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'gu');
 const FIRST_SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'u');
+/** Whom goods are for, not what they serve: "for women", "for babies", "Gift for Her". */
+const BUYERS = 'men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|him|her';
 // "for" before the buyer ("Volleyball for Babies Book", "Gift for Her Necklace") names whom the goods suit, and the name goes on.
-const EN_PREPOSITION_SOURCE = /\b(?:of|for(?!\s+(?:men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|him|her)\b(?!\s+use\b))|with|in|made|from|used|to|on|by|without)\b/.source;
-const EN_PREPOSITION = new RegExp(EN_PREPOSITION_SOURCE, 'i');
+const EN_PREPOSITION = new RegExp(`\\b(?:of|for(?!\\s+(?:${BUYERS})\\b(?!\\s+use\\b))|with|in|made|from|used|to|on|by|without)\\b`, 'i');
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
-const NOT_A_USE = /^(?:men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|unisex|him|her|sale|free|the\s+price|\d)\b/i;
+const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|sale|free|the\\s+price|\\d)\\b`, 'i');
 const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
 const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ー]{1,10})用(?![品途語])/gu;
 const VI_USE = /(?:dùng cho|dùng để|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
@@ -114,17 +115,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const outsideUses = matches.filter((match) => !inUse(match, uses));
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
-  // "Other articles of plastics; CABLE TIE": a specific name in a later segment beats a catch-all in the first.
-  // A fruit, plant or animal after a catch-all for made goods is their colour or motif ("Coverall, Unlined - Lime / S").
-  const madeBroad = Math.min(...candidates.filter((match) => match.concept.attributes?.broad && !NATURAL_GOODS.has(match.concept.category)).map((match) => segmentOf(starts, match.start)));
-  const specific = candidates.filter((match) => !match.concept.attributes?.broad && !(NATURAL_GOODS.has(match.concept.category) && segmentOf(starts, match.start) > madeBroad));
-  const pool = specific.length ? specific : candidates;
-  let first = Math.min(...pool.map((match) => segmentOf(starts, match.start)));
-  // "Bread | Sourdough Planner Icon Stickers", "Crisp October Days - Fine Art Print": a food, plant or animal
-  // alone in the first field, printed matter in a later one, is what the print shows or its title.
-  const later = pool.filter((match) => match.lang === 'en' && segmentOf(starts, match.start) > first && match.concept.headings.some((heading) => heading.startsWith('49')));
-  if (later.length && pool.every((match) => segmentOf(starts, match.start) !== first || NATURAL_GOODS.has(match.concept.category))) first = Math.min(...later.map((match) => segmentOf(starts, match.start)));
-  const inSegment = candidates.filter((match) => segmentOf(starts, match.start) === first);
+  const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);
+  const first = headSegment(candidates, segment);
+  const inSegment = candidates.filter((match) => segment(match) === first);
   const zoneEnd = englishZoneEnd(text, starts[first]);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
@@ -145,6 +138,24 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
  * "緑茶 茶葉" (green tea, tea leaves) the product is green tea, whichever comes last.
  */
 const readsNarrower = (match: GlossaryMatch) => match.lang !== 'en' && match.concept.english_for?.[match.term] !== undefined;
+
+/**
+ * The segment that names the product. "Other articles of plastics; CABLE TIE": a specific name in a
+ * later segment beats a catch-all in the first. A fruit, plant or animal after a catch-all for made
+ * goods is their colour or motif ("Coverall, Unlined - Lime / S"). "Bread | Sourdough Planner Icon
+ * Stickers", "Crisp October Days - Fine Art Print": a food, plant or animal alone in the first
+ * field, printed matter in a later one, is what the print shows or its title.
+ */
+function headSegment(candidates: GlossaryMatch[], segment: (match: GlossaryMatch) => number): number {
+  const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
+  const madeBroad = Math.min(...candidates.filter((match) => match.concept.attributes?.broad && !natural(match)).map(segment));
+  const specific = candidates.filter((match) => !match.concept.attributes?.broad && !(natural(match) && segment(match) > madeBroad));
+  const pool = specific.length ? specific : candidates;
+  const first = Math.min(...pool.map(segment));
+  const printedLater = pool.filter((match) => match.lang === 'en' && segment(match) > first && match.concept.headings.some((heading) => heading.startsWith('49')));
+  const firstOnlyNatural = pool.every((match) => segment(match) !== first || natural(match));
+  return printedLater.length && firstOnlyNatural ? Math.min(...printedLater.map(segment)) : first;
+}
 
 function compareRanks(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
