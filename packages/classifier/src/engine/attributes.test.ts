@@ -167,6 +167,38 @@ describe('attribute agreement: a stated rating', () => {
   });
 });
 
+describe('attribute agreement: a stated kind of engine or supply', () => {
+  const car1500to3000 = 'Vehicles; with only spark-ignition internal combustion reciprocating piston engine, cylinder capacity over 1500 but not over 3000cc';
+  const diesel1500to2500 = 'Vehicles; with only compression-ignition internal combustion piston engine (diesel or semi-diesel), cylinder capacity over 1500 but not over 2500cc';
+  const hybrid = 'Vehicles; with both spark-ignition internal combustion piston engine and electric motor for propulsion, incapable of being charged by plugging to external source of electric power';
+  it('puts a gasoline car with the spark-ignition lines and a diesel one with the compression-ignition lines', () => {
+    expect(attributeAgreement('870323', read('gasoline passenger car'), car1500to3000)).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('870332', read('gasoline passenger car'), diesel1500to2500)).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('870332', read('Diesel SUV'), diesel1500to2500)).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('870332', readDescription({ description: '디젤 승용차', market: 'US', language: 'ko' }), diesel1500to2500)).toMatchObject({ signal: 'kind_match' });
+  });
+  it('leaves a hybrid line neutral for a plain gasoline car and a match for a hybrid', () => {
+    expect(attributeAgreement('870340', read('gasoline passenger car'), hybrid).factor).toBe(1);
+    expect(attributeAgreement('870340', read('hybrid passenger car'), hybrid)).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('870323', read('hybrid passenger car'), car1500to3000)).toMatchObject({ signal: 'kind_conflict' });
+  });
+  it('reads three-phase as multi-phase and single-phase as itself', () => {
+    expect(attributeAgreement('850152', read('AC motor three phase'), 'Electric motors; AC motors, multi-phase, of an output exceeding 750W but not exceeding 75kW')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('850140', read('3-phase induction motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('850140', read('single phase motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('850140', read('AC motor'), 'Electric motors; AC motors, single-phase').factor).toBe(1);
+  });
+});
+
+describe('attribute agreement: imitation jewellery', () => {
+  it('keeps stated gold out of imitation jewellery by definition (chapter 71 note 11), more firmly than another material', () => {
+    const imitation = attributeAgreement('711790', read('14k gold necklace'), 'Jewellery; imitation, of other than base metal, whether or not plated with precious metal');
+    expect(imitation.factor).toBeLessThan(0.4);
+    expect(read('18K BTU air conditioner').materials).toEqual([]); // a fineness mark is gold only in jewellery
+    expect(attributeAgreement('711319', read('14k gold necklace'), 'Jewellery; of precious metal (excluding silver) whether or not plated or clad with precious metal')).toMatchObject({ material: 'match' });
+  });
+});
+
 describe('attribute agreement: the state of food', () => {
   it('keeps raw goods out of the prepared chapters, but not goods named as a prepared food', () => {
     const text = 'Pasta, whether or not cooked or stuffed; stuffed pasta';

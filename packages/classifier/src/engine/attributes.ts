@@ -49,6 +49,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const petroleum = petroleumAgreement(n, text);
   if (petroleum !== 1) [factor, signal] = [factor * petroleum, signal ?? (petroleum > 1 ? 'petroleum_match' : 'petroleum_conflict')];
 
+  const kind = kindAgreement(n.clean_description, text);
+  if (kind !== 1) [factor, signal] = [factor * kind, signal ?? (kind > 1 ? 'kind_match' : 'kind_conflict')];
+
   const rating = ratingAgreement(ratingsOf(n), text);
   if (rating) [factor, signal] = [factor * (rating === 'match' ? RATING_MATCH : RATING_CONFLICT), signal ?? `rating_${rating}`];
 
@@ -56,6 +59,40 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   if (material > 1) signal = signal ?? 'material_match';
   factor *= material;
   return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null };
+}
+
+/**
+ * Kinds the subheadings split on and descriptions state in their own words: a gasoline car has a
+ * spark-ignition engine (8703.21–.24), a diesel one a compression-ignition engine (8703.31–.33),
+ * a three-phase motor is multi-phase (8501.51–.53). A line of the stated kind agrees; a line of
+ * another kind, and not of this one, disagrees. A hybrid's lines name both an engine and an
+ * electric motor: a plain gasoline car is none of them.
+ */
+interface StatedKind {
+  stated: RegExp;
+  /** The line is of this kind. */
+  is: RegExp;
+  /** The line is of another kind. */
+  isOther: RegExp;
+}
+const KINDS: StatedKind[] = [
+  { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
+  { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
+  { stated: /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
+  { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
+  { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
+];
+const KIND_MATCH = 1.35;
+const KIND_CONFLICT = 0.35;
+
+function kindAgreement(description: string, text: string): number {
+  let factor = 1;
+  for (const kind of KINDS) {
+    if (!kind.stated.test(description)) continue;
+    if (kind.is.test(text)) factor *= KIND_MATCH;
+    else if (kind.isOther.test(text)) factor *= KIND_CONFLICT;
+  }
+  return factor;
 }
 
 /** A stated rating inside a subheading's bounds, or outside them (a 3000 W vacuum cleaner is not 8508.11's). */
@@ -144,6 +181,8 @@ const TEXTILE_FAMILY = /(?<!\bother )\btextile materials?\b(?! n\.e\.c)/;
 
 /** A subheading naming another material than the stated chief one. */
 const MATERIAL_CONFLICT = 0.6;
+/** A material a heading's own definition leaves out (chapter 71 note 11: imitation jewellery holds no precious metal). */
+const DEFINITION_CONFLICT = 0.35;
 
 /** Family names the reader may list before the precise material ("ceramic …, porcelain"). */
 const GENERIC_MATERIALS: Record<string, RegExp> = { ceramic: /porcelain|china|stoneware|earthenware/, textile: /./, plastic: /./, metal: /./ };
@@ -175,7 +214,8 @@ function materialAgreement(n: Normalized, text: string): number {
   // "Of sheeting of plastics or of textile materials" names every textile by its family.
   if (own && TEXTILE_MATERIALS.includes(own[0]) && TEXTILE_FAMILY.test(named) && !leftOut) return 1.35;
   // Imitation jewellery is jewellery with no precious metal, plated apart (chapter 71 note 11).
-  if (PRECIOUS_METALS.test(chief) && /\bimitation\b/.test(text)) return MATERIAL_CONFLICT;
+  // It is a definition, as knitting is chapter 61's: a stated precious metal outweighs the cases.
+  if (PRECIOUS_METALS.test(chief) && /\bimitation\b/.test(text)) return DEFINITION_CONFLICT;
   if (ANY_MATERIAL.test(named) || leftOut) return MATERIAL_CONFLICT;
   return 1;
 }

@@ -238,6 +238,16 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Polyester wallet'), data)).candidates[0].hs6).toBe('420232');
   });
 
+  it('reads a gasoline car as spark-ignition and a three-phase motor as multi-phase, beside their ratings', async () => {
+    expect((await classifyProduct(input('2000cc gasoline passenger car'), data)).candidates[0].hs6).toBe('870323');
+    expect((await classifyProduct(input('AC motor three phase 5.5kW'), data)).candidates[0].hs6).toBe('850152');
+  });
+
+  it('reads gold with its fineness mark as precious metal jewellery, not imitation jewellery', async () => {
+    expect((await classifyProduct(input('14k gold necklace'), data)).candidates[0].hs6).toBe('711319');
+    expect((await classifyProduct(input('Gold chain necklace 14k'), data)).candidates[0].hs6).toBe('711319');
+  });
+
   it('keeps plain olive oil in 1509, though the cases that name it declare its preparations and mixtures (1517.90)', async () => {
     expect((await classifyProduct(input('olive oil'), data)).candidates[0].hs6.slice(0, 4)).toBe('1509');
     expect((await classifyProduct(input('Extra virgin olive oil 1L'), data)).candidates[0].hs6).toBe('150920');

@@ -17,6 +17,8 @@ export interface MaterialTerm {
   upper?: boolean;
   /** A weak term also holds right before what `next` matches, unless what precedes it matches `notAfter`. */
   cueBefore?: { next: RegExp; notAfter?: RegExp };
+  /** A weak term also holds anywhere in a text this matches. */
+  cueInText?: RegExp;
 }
 
 type Lexicon<T> = Record<Lang, Array<[string, T | null]>>;
@@ -77,6 +79,13 @@ const SILVER = m('silver', 'metal_precious');
  */
 const JEWELLERY_PIECE_NEXT = /^(?:\s+(?!colou?red|tone|toned|plated|colou?r)[a-z]+)?\s+(?:rings?|necklaces?|earrings?|earings?|bracelets?|pendants?|bangles?|anklets?|studs|hoops?|cuffs?|chokers?|lockets?|jewelry|jewellery)\b/i;
 
+/** A fineness mark (14k, 18K, 10kt, 24 karat) says the gold is the metal, not its colour, wherever it stands. */
+const KARAT_MARK = /\b(?:9|10|14|18|22|24)\s?(?:k|kt|karat)\b/i;
+/** Gold is a colour as often as a metal: it holds before a piece of jewellery or beside its fineness ("Gold chain necklace 14k"). */
+const GOLD_AS_METAL: MaterialTerm = { ...GOLD, weak: true, cueInText: KARAT_MARK };
+/** A fineness mark alone ("14K Necklace") is gold, in jewellery; elsewhere "18K" is as often thousands of BTU. */
+const KARAT_IN_JEWELLERY: MaterialTerm = { ...GOLD, weak: true, cueInText: /\b(?:rings?|necklaces?|earrings?|bracelets?|pendants?|bangles?|anklets?|chains?|studs|hoops?|chokers?|lockets?|jewelry|jewellery)\b/i };
+
 /** "Gold or Silver Hoop Earrings", "Gold, Rose Gold, Silver": a choice of finishes, not the metal. */
 const COLOUR_CHOICE_BEFORE = /(?:gold|\bor|,|\/)\s*$/i;
 /** Silver is weak (a colour as often as a metal), but holds before the piece of jewellery it makes. */
@@ -122,8 +131,10 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['stainless steel', STAINLESS], ['stainless', STAINLESS], ['inox', STAINLESS], ['steel', STEEL], ['carbon steel', STEEL], ['alloy steel', STEEL], ['mild steel', STEEL], ['galvanized steel', STEEL], ['galvanised steel', STEEL], ['iron or steel', STEEL], ['iron', IRON], ['cast iron', IRON], ['wrought iron', IRON], ['iron-on', null], ['iron on', null],
     ['aluminium', ALUMINIUM], ['aluminum', ALUMINIUM], ['copper', COPPER], ['brass', BRASS], ['bronze', BRONZE], ['zinc', ZINC], ['zinc alloy', ZINC], ['nickel', NICKEL], ['titanium', TITANIUM], ['tungsten', TUNGSTEN], ['tungsten carbide', TUNGSTEN],
     ['metal', METAL], ['base metal', METAL], ['metallic', METAL],
-    ['gold', weak(GOLD)], ['solid gold', GOLD], ['yellow gold', GOLD], ['white gold', GOLD], ['10k gold', GOLD], ['14k gold', GOLD], ['18k gold', GOLD], ['24k gold', GOLD],
+    ['gold', GOLD_AS_METAL], ['solid gold', GOLD], ['10k', KARAT_IN_JEWELLERY], ['10kt', KARAT_IN_JEWELLERY], ['14k', KARAT_IN_JEWELLERY], ['14kt', KARAT_IN_JEWELLERY], ['18k', KARAT_IN_JEWELLERY], ['18kt', KARAT_IN_JEWELLERY], ['22k', KARAT_IN_JEWELLERY], ['22kt', KARAT_IN_JEWELLERY], ['24k', KARAT_IN_JEWELLERY], ['24kt', KARAT_IN_JEWELLERY], ['yellow gold', GOLD], ['white gold', GOLD], ['10k gold', GOLD], ['14k gold', GOLD], ['18k gold', GOLD], ['24k gold', GOLD],
     ['silver', SILVER_BEFORE_JEWELLERY], ['sterling silver', SILVER], ['925 silver', SILVER], ['silver 925', SILVER], ['s925', SILVER], ['fine silver', SILVER], ['platinum', PLATINUM], ['precious metal', m('precious metal', 'metal_precious')], ['precious metals', m('precious metal', 'metal_precious')],
+    // A fineness mark before "gold filled" is the gold layer's, not the piece's.
+    ['10k gold filled', GOLD_FILLED], ['10k gold fill', GOLD_FILLED], ['10k rose gold filled', GOLD_FILLED], ['10kt gold filled', GOLD_FILLED], ['10kt gold fill', GOLD_FILLED], ['10kt rose gold filled', GOLD_FILLED], ['14k gold filled', GOLD_FILLED], ['14k gold fill', GOLD_FILLED], ['14k rose gold filled', GOLD_FILLED], ['14kt gold filled', GOLD_FILLED], ['14kt gold fill', GOLD_FILLED], ['14kt rose gold filled', GOLD_FILLED], ['18k gold filled', GOLD_FILLED], ['18k gold fill', GOLD_FILLED], ['18k rose gold filled', GOLD_FILLED], ['18kt gold filled', GOLD_FILLED], ['18kt gold fill', GOLD_FILLED], ['18kt rose gold filled', GOLD_FILLED],
     ['gold filled', GOLD_FILLED], ['gold-filled', GOLD_FILLED], ['gold fill', GOLD_FILLED], ['rolled gold', GOLD_FILLED], ['vermeil', SILVER], ['gold vermeil', SILVER],
     // Stones whose names are also colours (turquoise, jade, amethyst, coral, onyx, pearl) count only beside a cue.
     ['gemstone', GEMSTONE], ['gemstones', GEMSTONE], ['semi-precious stone', GEMSTONE], ['semi-precious stones', GEMSTONE], ['semi precious stones', GEMSTONE], ['precious stones', GEMSTONE], ['healing crystals', GEMSTONE], ['crystal beads', null],

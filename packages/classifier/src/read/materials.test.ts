@@ -83,6 +83,13 @@ describe('composition', () => {
     expect(read('gold filled hoops')).toEqual([['gold-filled', null]]);
     expect(read('rolled gold locket')).toEqual([['gold-filled', null]]);
     expect(read('gold vermeil studs')).toEqual([['silver', null]]);
+    expect(read('Bead Necklace 14K Gold Filled')).toEqual([['gold-filled', null]]);
+  });
+
+  it('reads gold as the metal beside its fineness mark, and a fineness mark alone as gold in jewellery', () => {
+    expect(read('Gold chain necklace 14k')).toEqual([['gold', null]]);
+    expect(read('18K Ring')).toEqual([['gold', null]]);
+    expect(read('Gold chain necklace')).toEqual([]);
   });
 
   it('reads gemstones and pearls as the material of strung jewellery, a stone named like a colour only beside a cue', () => {

@@ -40,6 +40,7 @@ function weakMentionHolds(text: string, hit: Hit<MaterialTerm | null> & { lang: 
   const after = text.slice(hit.end, hit.end + 8);
   const cue = hit.value?.cueBefore;
   if (cue && cue.next.test(text.slice(hit.end, hit.end + 30)) && !cue.notAfter?.test(before)) return true;
+  if (hit.value?.cueInText?.test(text)) return true;
   return /\d\s*%\s*$/.test(before) || CUE_BEFORE[hit.lang].test(before) || CUE_AFTER[hit.lang].test(after);
 }
 
