@@ -54,6 +54,9 @@ describe('glossary data', () => {
     expect(defaultSubheading('baseball card')).toBe('491199'); // collected pictures, not cards for a game
     expect(defaultSubheading('led light bulb')).toBe('853952');
     expect(defaultSubheading('mercury lamp')).toBeNull(); // lamps split by kind: no one subheading
+    expect(defaultSubheading('butyl glycol')).toBe('290943'); // monobutyl ethers of ethylene glycol
+    expect(defaultSubheading('phenoxyethanol')).toBe('290949');
+    expect(defaultSubheading('dicumyl peroxide')).toBe('290960');
     // Goods a heading splits by kind are concepts of their own, each with its subheading.
     expect(defaultSubheading('wireless earbuds')).toBe('851830');
     expect(defaultSubheading('karaoke microphone')).toBe('851810');
@@ -301,6 +304,25 @@ describe('lookupGlossary', () => {
     ['Yucca extract', 'en', 'plant_extracts', '1302'],
     ['Beef extract powder', 'en', 'meat_extracts', '1603'],
     ['Woven fabrics of synthetic staple fibres', 'en', 'staple_fibre_fabrics', '5512'], // fabrics, not the fibres
+    ['Cumene hydroperoxide', 'en', 'organic_peroxides', '2909'], // an alcohol peroxide, not hydrogen peroxide
+    ['Butyl glycol', 'en', 'glycol_butyl_ethers', '2909'],
+    ['2-Phenoxyethanol', 'en', 'ether_alcohols', '2909'], // an ether-alcohol, not ethanol
+    ['Para chlorophenol', 'en', 'halogenated_phenols', '2908'],
+    ['D-Tagatose', 'en', 'pure_sugars', '2940'],
+    ['Strontium ferrite powder', 'en', 'ferrites', '2841'],
+    ['Strontium ferrite magnet', 'en', 'magnets', '8505'], // the sintered magnet, not the powder
+    ['Fire extinguisher preparation', 'en', 'fire_extinguishing_preparations', '3813'], // the charge, not the extinguisher
+    ['Arrowroot powder', 'en', 'root_flour', '1106'],
+    ['Mealworm oil', 'en', 'insect_fats', '1506'],
+    ['LED display', 'en', 'led_indicator_panels', '8531'],
+    ['Semiconductor test equipment', 'en', 'semiconductor_testers', '9030'],
+    ['Rectified wine alcohol 96 vol', 'en', 'ethanol', '2207'], // undenatured spirit, not wine
+    ['Instrumentation cable', 'en', 'cables', '8544'],
+    ['Cat6 patch panel', 'en', 'switchgear', '8536'],
+    ['LPG vaporizer', 'en', 'heat_equipment', '8419'], // not an electronic vaporizer
+    ['Bending tester', 'en', 'testing_machines', '9024'],
+    ['Automatic slack adjuster', 'en', 'brakes', '8708'], // not slacks
+    ['Alkaline cleaner', 'en', 'detergents', '3402'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
