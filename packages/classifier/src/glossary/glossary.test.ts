@@ -231,6 +231,12 @@ describe('lookupGlossary', () => {
     ['Synology external drive bay', 'en', 'storage_units', '8471'],
     ['USB barcode scanner', 'en', 'data_readers', '8471'],
     ['무선 키보드', 'ko', 'computer_peripherals', '8471'],
+    ['향 1박스', 'ko', 'incense', '3307'], // odoriferous preparations which operate by burning (3307.41)
+    ['Sandalwood incense sticks', 'en', 'incense', '3307'],
+    ['수소 소둔로', 'ko', 'furnaces', '8514'],
+    ['축전지 격리판', 'ko', 'battery_parts', '8507'], // a part of the accumulator (8507.90), not the accumulator
+    ['엑스레이 검출기', 'ko', 'xray_parts', '9022'], // not the x-ray apparatus itself (엑스레이)
+    ['전자약탕기', 'ko', 'kettles_cookers', '8516'],
     ['Vintage Chalice', 'en', 'tableware', '6912'],
     ['Christmas cookie cutters', 'en', 'cookie_cutters', '3924'],
     ['Solar Opposites Cookie / Clay Polymer Cutter', 'en', 'clay_cutters', '3926'],

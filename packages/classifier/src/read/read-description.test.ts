@@ -167,6 +167,8 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
   ['Vanilla extract', {}, { product_type: 'extract', hs_headings: ['1302'] }],
   ['Carbon dioxide sensor module', {}, { category: 'instruments', hs_headings: ['9027'] }],
   ['Wheat straw pellet', {}, { product_type: 'straw pellet', hs_headings: ['1213'] }],
+  // Parts of an electro-thermic appliance of 8516 are its parts (8516.90).
+  ['전자약탕기 부분품', {}, { product_type: 'parts of electrothermic appliances', hs_headings: ['8516'] }],
 ];
 
 describe('readDescription on realistic descriptions', () => {
