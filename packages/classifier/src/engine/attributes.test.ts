@@ -199,6 +199,26 @@ describe('attribute agreement: imitation jewellery', () => {
   });
 });
 
+describe('attribute agreement: the subheading s own material', () => {
+  const bambooBoards = 'Tableware and kitchenware, of wood; of bamboo, bread boards, chopping boards and similar boards';
+  const tropical = 'Tableware and kitchenware, of wood; of tropical wood';
+  const otherWood = 'Tableware and kitchenware, of wood; not of bamboo or tropical wood';
+  it('reads the subheading over its heading: wood is not bamboo, nor bamboo wood', () => {
+    expect(attributeAgreement('441911', read('Wooden cutting board'), bambooBoards).material).toBe('conflict');
+    expect(attributeAgreement('441990', read('Wooden cutting board'), otherWood).material).toBe('match');
+    expect(attributeAgreement('441911', read('Bamboo cutting board'), bambooBoards).material).toBe('match');
+    expect(attributeAgreement('441990', read('Bamboo cutting board'), otherWood).material).toBe('conflict');
+  });
+  it('keeps plain wood out of the tropical wood subheadings, and a named tropical wood out of the others', () => {
+    expect(attributeAgreement('441920', read('Wooden cutting board'), tropical).material).toBe('conflict');
+    expect(attributeAgreement('441920', read('Teak cutting board'), tropical).material).toBe('match');
+    expect(attributeAgreement('441990', read('Teak cutting board'), otherWood).material).toBe('conflict');
+  });
+  it('still reads a textile in a subheading of sheeting of plastics or of textile materials', () => {
+    expect(attributeAgreement('420222', read('polyester tote bag'), 'Cases and containers; handbags, with outer surface of sheeting of plastics or of textile materials').material).toBe('match');
+  });
+});
+
 describe('attribute agreement: the state of food', () => {
   it('keeps raw goods out of the prepared chapters, but not goods named as a prepared food', () => {
     const text = 'Pasta, whether or not cooked or stuffed; stuffed pasta';

@@ -141,7 +141,9 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/leather/, /\bleather\b/],
   [/plastic|polyethylene|polypropylene|pvc|polymer/, /\bplastics?\b|\bpolymers?\b/],
   [/rubber/, /\brubber\b/],
-  [/wood|bamboo/, /\bwood(en)?\b|\bbamboo\b/],
+  // Bamboo has subheadings of its own beside wood's (4419.11, 4421.91, 4418.73): neither is the other.
+  [/bamboo/, /\bbamboo\b/],
+  [/wood/, /\bwood(en)?\b/],
   [/stainless steel|steel|iron/, /\b(iron|steel|stainless)\b|\bbase metals?\b/],
   [/alumin/, /\balumin(ium|um)\b|\bbase metals?\b/],
   [/copper/, /\bcopper\b|\bbase metals?\b/],
@@ -163,7 +165,7 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
  * (other than cotton)", "of precious metal (excluding silver)". The question step and the
  * material agreement both read a subheading without them.
  */
-const EXCLUSION = /\(?\b(?:other than|excluding) [^),;]*\)?/gi;
+const EXCLUSION = /\(?\b(?:other than|excluding|not of) [^),;]*\)?/gi;
 export const exclusionsIn = (text: string): string[] => text.match(EXCLUSION) ?? [];
 export const withoutExclusions = (text: string): string => text.replace(EXCLUSION, ' ');
 
@@ -173,11 +175,20 @@ const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;>]*/gi;
 /** A subheading's words that name the goods' own material: exclusions and plating clauses left out. */
 export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' '));
 
-const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
+const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
 /** "of textile materials" names every textile; "of other textile materials" and "… n.e.c." only those its siblings don't. */
 const TEXTILE_FAMILY = /(?<!\bother )\btextile materials?\b(?! n\.e\.c)/;
+
+/** Tropical woods by name (chapter 44 subheading note 2): plain "wood" is none of them, and goes to the "other" subheadings. */
+const TROPICAL_WOOD = /\b(tropical|teak|mahogany|meranti|sapelli|sapele|iroko|okoum[eé]|ebony|rosewood|balsa|merbau|wenge|ip[eê]|keruing|jatoba|lauan|virola|acajou|sipo|padauk|limba|obeche|ramin|kapur)\b/i;
+
+/** "Of tropical wood" (4419.20, 4412.31) for a wood not named tropical, or "not of tropical wood" for one that is. */
+function tropicalWoodDisagrees(n: Normalized, subheading: string, exclusions: string[]): boolean {
+  const stated = TROPICAL_WOOD.test(n.clean_description);
+  return stated ? exclusions.some((exclusion) => /\btropical wood\b/.test(exclusion)) : /\btropical wood\b/.test(subheading);
+}
 
 /** A subheading naming another material than the stated chief one. */
 const MATERIAL_CONFLICT = 0.6;
@@ -209,10 +220,14 @@ function materialAgreement(n: Normalized, text: string): number {
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
   if (PRECIOUS_METALS.test(chief) && !/gold-filled/.test(chief) && /\bbase metal clad\b/.test(named)) return MATERIAL_CONFLICT;
-  if (own?.[1].test(named)) return 1.35;
+  // The subheading's own words decide over its heading's: "of wood; of bamboo, bread boards" is bamboo's.
   const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));
   // "Of sheeting of plastics or of textile materials" names every textile by its family.
-  if (own && TEXTILE_MATERIALS.includes(own[0]) && TEXTILE_FAMILY.test(named) && !leftOut) return 1.35;
+  const namesOwn = (words: string) => !!own && (own[1].test(words) || (TEXTILE_MATERIALS.includes(own[0]) && TEXTILE_FAMILY.test(words) && !leftOut));
+  const subheading = named.split(';').slice(1).join(';');
+  if (own && !namesOwn(subheading) && ANY_MATERIAL.test(subheading)) return MATERIAL_CONFLICT;
+  if (/^wood$/.test(chief) && tropicalWoodDisagrees(n, subheading, exclusions)) return MATERIAL_CONFLICT;
+  if (namesOwn(named)) return 1.35;
   // Imitation jewellery is jewellery with no precious metal, plated apart (chapter 71 note 11).
   // It is a definition, as knitting is chapter 61's: a stated precious metal outweighs the cases.
   if (PRECIOUS_METALS.test(chief) && /\bimitation\b/.test(text)) return DEFINITION_CONFLICT;

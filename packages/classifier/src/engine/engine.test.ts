@@ -243,6 +243,11 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('AC motor three phase 5.5kW'), data)).candidates[0].hs6).toBe('850152');
   });
 
+  it('puts a wooden cutting board with wood, not with the bamboo boards its heading also holds', async () => {
+    expect((await classifyProduct(input('Wooden cutting board'), data)).candidates[0].hs6).toBe('441990');
+    expect((await classifyProduct(input('Bamboo cutting board'), data)).candidates[0].hs6).toBe('441911');
+  });
+
   it('reads gold with its fineness mark as precious metal jewellery, not imitation jewellery', async () => {
     expect((await classifyProduct(input('14k gold necklace'), data)).candidates[0].hs6).toBe('711319');
     expect((await classifyProduct(input('Gold chain necklace 14k'), data)).candidates[0].hs6).toBe('711319');
