@@ -52,6 +52,12 @@ describe('glossary data', () => {
     expect(defaultSubheading('christmas ornament')).toBe('950510');
     expect(defaultSubheading('masking tape')).toBe('481141'); // self-adhesive paper
     expect(defaultSubheading('baseball card')).toBe('491199'); // collected pictures, not cards for a game
+    expect(defaultSubheading('pool cue')).toBe('950420'); // articles for billiards
+    expect(defaultSubheading('wargaming terrain')).toBe('950490');
+    expect(defaultSubheading('die cuts')).toBe('482390'); // paper cut to shape
+    expect(defaultSubheading('latex paint')).toBe('320910'); // acrylic or vinyl polymers in an aqueous medium
+    expect(defaultSubheading('keycaps')).toBe('847330');
+    expect(defaultSubheading('wooden wall art')).toBe('442019');
     expect(defaultSubheading('led light bulb')).toBe('853952');
     expect(defaultSubheading('mercury lamp')).toBeNull(); // lamps split by kind: no one subheading
     expect(defaultSubheading('butyl glycol')).toBe('290943'); // monobutyl ethers of ethylene glycol
@@ -329,6 +335,19 @@ describe('lookupGlossary', () => {
     ['Bending tester', 'en', 'testing_machines', '9024'],
     ['Automatic slack adjuster', 'en', 'brakes', '8708'], // not slacks
     ['Alkaline cleaner', 'en', 'detergents', '3402'],
+    ['Flower phone grip', 'en', 'phone_holders', '3926'],
+    ['Soft cloth book for babies', 'en', 'childrens_books', '4903'],
+    ['보드북', 'ko', 'childrens_books', '4903'],
+    ['Resin clip on earrings', 'en', 'jewellery', '7117'],
+    ['Walnut pool cue', 'en', 'billiards', '9504'],
+    ['당구큐', 'ko', 'billiards', '9504'],
+    ['Objective markers for tabletop terrain', 'en', 'tabletop_game_accessories', '9504'],
+    ['Paper cutout shapes', 'en', 'paper_cutouts', '4823'],
+    ['Chalk paint 500ml', 'en', 'water_based_paints', '3209'],
+    ['수성페인트', 'ko', 'water_based_paints', '3209'],
+    ['Facial ampoule', 'en', 'skincare', '3304'], // a serum, not a glass ampoule
+    ['Artisan keycap', 'en', 'keycaps', '8473'],
+    ['Decorative wood wall hanging', 'en', 'wooden_wall_decor', '4420'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);

@@ -119,15 +119,21 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const first = headSegment(candidates, segment);
   const inSegment = candidates.filter((match) => segment(match) === first);
   const zoneEnd = englishZoneEnd(text, starts[first]);
+  // "Green Plum Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
+  // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
+  const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
+  const madeLater = (match: GlossaryMatch) =>
+    natural(match) &&
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, broad, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
   const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;

@@ -461,6 +461,22 @@ describe('a metal named beside goods made of it', () => {
   });
 });
 
+describe('a fruit, plant or food named before made goods', () => {
+  it('is their scent, flavour or motif; the made goods are the head', () => {
+    expect(read('Green Plum Refreshing Cleanser, 100ml').product_type).toBe('cleanser');
+    expect(read('Lavender Honey Soap Bar').hs_headings[0]).toBe('3401');
+    expect(read('Apple juice').hs_headings[0]).toBe('2009');
+  });
+});
+
+describe('a scale named after a size ratio', () => {
+  it('is the size of a model, no weighing scale', () => {
+    expect(read('Resin figure kit 1/10 scale unpainted').hs_headings).not.toContain('8423');
+    expect(read('Tank miniature 28mm scale').hs_headings).not.toContain('8423');
+    expect(read('Digital kitchen scale 5kg').hs_headings[0]).toBe('8423');
+  });
+});
+
 describe('goods made for dolls', () => {
   it('are the dolls\u2019 accessories (9503), not clothes, shoes or furniture', () => {
     expect(read('Handmade Doll Skirt, Tulle Tutu Skirt for Playscale 1:6 Size Dolls').hs_headings[0]).toBe('9503');
@@ -521,7 +537,7 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
   });
 
   it('reads a book for babies as the book, "for" a buyer not ending the name', () => {
-    expect(read('Handmade Volleyball for Babies Book - Soft Sports Nursery Gift').product_type).toBe('book');
+    expect(read('Handmade Volleyball for Babies Book - Soft Sports Nursery Gift').product_type).toBe('baby book'); // a picture book for infants (4903)
     expect(read('Preparation for infant use; MILK POWDER').product_type).not.toBe('book');
   });
 

@@ -81,11 +81,15 @@ const FOR_DOLLS = /(?<!\bbaby\s?)\bdoll(?:s|'s|house|houses)?\b|\bplayscale\b/i;
 const DOLL_SIZED: ReadonlySet<Category> = new Set(['apparel', 'footwear', 'headgear', 'furniture', 'textiles']);
 const madeForDolls = (match: GlossaryMatch, text: string) => DOLL_SIZED.has(match.concept.category) && FOR_DOLLS.test(text);
 
+/** "1/10 Scale", "1:64 scale", "28mm scale": the size ratio of a model or miniature, no weighing scale. */
+const MODEL_SCALE_BEFORE = /(?:\b\d+\s*[:/]\s*\d+|\b\d+\s*mm)\s*$/i;
+const namesModelScale = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^scales?$/i.test(match.text) && MODEL_SCALE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
+
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
   const found = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang));
   const lines = found.some((match) => match.concept.category === 'toys' && match.concept.attributes?.broad);
-  const all = found.filter((match) => !namesColour(match, view.text) && !depicted(match, view.text, lines) && !namesTimber(match, view.text) && !madeForDolls(match, view.text));
+  const all = found.filter((match) => !namesColour(match, view.text) && !depicted(match, view.text, lines) && !namesTimber(match, view.text) && !madeForDolls(match, view.text) && !namesModelScale(match, view.text));
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
 }
