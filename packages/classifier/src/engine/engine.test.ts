@@ -243,6 +243,11 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('AC motor three phase 5.5kW'), data)).candidates[0].hs6).toBe('850152');
   });
 
+  it('chooses the national line of a bolt by its thread diameter, and by its kind before the bounds of another kind', async () => {
+    expect((await classifyProduct(input('Steel bolts M8'), data)).candidates[0].line?.code).toBe('7318.15.20.95');
+    expect((await classifyProduct(input('Hex bolt M5x20 stainless steel'), data)).candidates[0].line?.code).toBe('7318.15.20.10');
+  });
+
   it('puts a wooden cutting board with wood, not with the bamboo boards its heading also holds', async () => {
     expect((await classifyProduct(input('Wooden cutting board'), data)).candidates[0].hs6).toBe('441990');
     expect((await classifyProduct(input('Bamboo cutting board'), data)).candidates[0].hs6).toBe('441911');

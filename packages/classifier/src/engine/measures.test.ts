@@ -43,3 +43,19 @@ describe('bounds that share a unit', () => {
     expect(ratingAgreement(statedRatings('Passenger car 3500cc'), 'cylinder capacity over 3000cc')).toBe('match');
   });
 });
+
+describe('diameters', () => {
+  it('reads a metric thread or a diameter written out, and no other size in mm', () => {
+    expect(statedRatings('Steel bolts M8')).toEqual([{ dimension: 'diameter', value: 8 }]);
+    expect(statedRatings('Hex bolt M5x20 stainless steel')).toEqual([{ dimension: 'diameter', value: 5 }]);
+    expect(statedRatings('Steel rod dia 12mm')).toEqual([{ dimension: 'diameter', value: 12 }]);
+    expect(statedRatings('Steel rod 12mm diameter')).toEqual([{ dimension: 'diameter', value: 12 }]);
+    expect(statedRatings('Steel ruler 300mm')).toEqual([]);
+  });
+
+  it('holds a diameter against bounds the line says are a diameter\u2019s, not against lengths or widths', () => {
+    expect(ratingAgreement(statedRatings('Steel bolts M8'), 'Having shanks or threads with a diameter of less than 6 mm')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Steel bolts M5'), 'Having shanks or threads with a diameter of less than 6 mm')).toBe('match');
+    expect(ratingAgreement(statedRatings('Steel rod dia 8mm'), 'Flat-rolled products of a width of 600 mm or more')).toBeNull();
+  });
+});

@@ -1,20 +1,29 @@
 /**
  * Ratings the nomenclature splits goods by: a motor's output ("of an output not exceeding 750W"),
- * a generator's or transformer's kVA, an engine's cylinder capacity, a cable's voltage. A rating
- * the description states either falls inside a subheading's bounds or outside them.
+ * a generator's or transformer's kVA, an engine's cylinder capacity, a cable's voltage, a bolt's
+ * thread diameter. A rating the description states either falls inside a subheading's bounds or
+ * outside them.
  */
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter';
 
 const UNITS: Record<string, [Dimension, number]> = {
-  w: ['W', 1], kw: ['W', 1000], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
+  w: ['W', 1], kw: ['W', 1000], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000], mm: ['diameter', 1],
 };
 /** "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands. */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
-const UNIT = String.raw`(kva|kw|va|w|cc|cm3|kv|volts?|v)`;
-const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${UNIT}\b`, 'gi');
+const UNIT = String.raw`(kva|kw|va|w|cc|cm3|kv|volts?|v|mm)`;
+const RATING_UNIT = String.raw`(kva|kw|va|w|cc|cm3|kv|volts?|v)`;
+const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}\b`, 'gi');
+/**
+ * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25") or a
+ * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter"); any other mm is a length or width.
+ */
+const STATED_DIAMETER = /\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ)\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
+/** How far "diameter" may stand from a bound in mm for the bound to be a diameter's ("… with a diameter of less than 6 mm"). */
+const DIAMETER_REACH = 40;
 /**
  * "not exceeding 1,500 W", "exceeding 50cc", "over 1500 but not over 3000cc", "under 18.65 W",
  * "less than 93.3 kW", "93.3 kW or more". A bound may leave its unit to the next one.
@@ -39,7 +48,8 @@ const ratingOf = (number: string, unit: string): Rating => {
 
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
 export function statedRatings(description: string): Rating[] {
-  return [...description.matchAll(STATED)].map((match) => ratingOf(match[1], match[2]));
+  const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
+  return [...[...description.matchAll(STATED)].map((match) => ratingOf(match[1], match[2])), ...diameters];
 }
 
 const statedByReading = new WeakMap<Normalized, Rating[]>();
@@ -63,8 +73,9 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
     if (!bound.unit && next?.unit && next.at - bound.end <= SHARED_UNIT_REACH) bound.unit = next.unit;
   });
   const bounds = new Map<Dimension, Bounds>();
-  for (const { words, number, unit } of found) {
+  for (const { at, end, words, number, unit } of found) {
     if (!unit) continue;
+    if (unit.toLowerCase() === 'mm' && !/\bdiameter\b/i.test(text.slice(Math.max(0, at - DIAMETER_REACH), end + DIAMETER_REACH))) continue;
     const { dimension, value } = ratingOf(number, unit);
     const own = bounds.get(dimension) ?? {};
     if (words === undefined) own.min = { value, inclusive: true };

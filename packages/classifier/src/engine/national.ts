@@ -321,12 +321,26 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
  * one the lines measure).
  */
 function withinRatings(level: TreeNode[], ratings: Rating[]): TreeNode[] {
+  return withoutOtherDiameters(withinOutputs(level, ratings.filter((r) => r.dimension !== 'diameter')), ratings.filter((r) => r.dimension === 'diameter'));
+}
+
+function withinOutputs(level: TreeNode[], ratings: Rating[]): TreeNode[] {
   if (!ratings.length || level.length < 2) return level;
   const agreement = level.map((node) => ratingAgreement(ratings, node.segment.text));
   const holding = level.filter((_, i) => agreement[i] === 'match');
   if (holding.length) return holding;
   const open = level.filter((_, i) => agreement[i] === null);
   return open.length ? open : level;
+}
+
+/**
+ * A diameter only rules lines out: siblings split by kind ("Bolts", "Studs", "Machine screws … 3.2 mm
+ * or more in diameter") are chosen by their words, and only those whose bounds leave the diameter out give way.
+ */
+function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode[] {
+  if (!diameters.length || level.length < 2) return level;
+  const fitting = level.filter((node) => ratingAgreement(diameters, node.segment.text) !== 'conflict');
+  return fitting.length ? fitting : level;
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
