@@ -11,6 +11,7 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Generator 1,500 kVA')).toEqual([{ dimension: 'VA', value: 1500000 }]);
     expect(statedRatings('Honda scooter 125cc')).toEqual([{ dimension: 'cc', value: 125 }]);
     expect(statedRatings('Cotton t-shirt size XL')).toEqual([]);
+    expect(statedRatings('Standing desk 60 W x 40 H cm')).toEqual([]); // a width, not watts
   });
 
   it('finds a rating inside the bounds a match, outside them a conflict, and another kind nothing', () => {

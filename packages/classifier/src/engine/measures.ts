@@ -16,7 +16,8 @@ const UNITS: Record<string, [Dimension, number]> = {
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 const UNIT = String.raw`(kva|kw|va|w|cc|cm3|kv|volts?|v|mm)`;
 const RATING_UNIT = String.raw`(kva|kw|va|w|cc|cm3|kv|volts?|v)`;
-const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}\b`, 'gi');
+/** "60 W x 40 H cm": a letter before a times sign is a width, height or depth, not watts or volts. */
+const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}\b(?!\s?[x×*]\s?\d)`, 'gi');
 /**
  * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25") or a
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter"); any other mm is a length or width.
