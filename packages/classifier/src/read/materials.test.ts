@@ -3,6 +3,7 @@ import type { Lang } from '../types';
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp } from './materials';
 
 const LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
+const readVi = (text: string) => mergeMaterials([mentionsWithShares(new TextView(text), ['vi'])], false).map(({ name, percent }) => [name, percent]);
 const read = (text: string, textile = true) => mergeMaterials([mentionsWithShares(new TextView(text), LANGS)], textile).map(({ name, percent }) => [name, percent]);
 
 describe('composition', () => {
@@ -84,6 +85,11 @@ describe('composition', () => {
     expect(read('rolled gold locket')).toEqual([['gold-filled', null]]);
     expect(read('gold vermeil studs')).toEqual([['silver', null]]);
     expect(read('Bead Necklace 14K Gold Filled')).toEqual([['gold-filled', null]]);
+  });
+
+  it('reads Vietnamese leather goods named with their material after them', () => {
+    expect(readVi('Túi xách da nữ')).toEqual([['leather', null]]);
+    expect(readVi('Kem dưỡng da')).toEqual([]); // skin, not leather
   });
 
   it('reads gold as the metal beside its fineness mark, and a fineness mark alone as gold in jewellery', () => {
