@@ -188,6 +188,14 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('850140', read('single phase motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('850140', read('AC motor'), 'Electric motors; AC motors, single-phase').factor).toBe(1);
   });
+  it('reads the form of a chemical and the density of polyethylene', () => {
+    expect(attributeAgreement('281511', read('Sodium hydroxide flakes 99%'), 'Sodium hydroxide (caustic soda); solid')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('281512', read('Sodium hydroxide flakes 99%'), 'Sodium hydroxide (caustic soda); in aqueous solution (soda lye or liquid soda)')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('281512', read('Caustic soda liquid 50%'), 'Sodium hydroxide (caustic soda); in aqueous solution (soda lye or liquid soda)')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('390120', read('HDPE granules'), 'Ethylene polymers; in primary forms, polyethylene having a specific gravity of 0.94 or more')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('390110', read('HDPE granules'), 'Ethylene polymers; in primary forms, polyethylene having a specific gravity of less than 0.94')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('852359', read('solid wood table'), 'Solid-state non-volatile storage devices').factor).toBe(1);
+  });
 });
 
 describe('attribute agreement: imitation jewellery', () => {

@@ -64,7 +64,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
 /**
  * Kinds the subheadings split on and descriptions state in their own words: a gasoline car has a
  * spark-ignition engine (8703.21–.24), a diesel one a compression-ignition engine (8703.31–.33),
- * a three-phase motor is multi-phase (8501.51–.53). A line of the stated kind agrees; a line of
+ * a three-phase motor is multi-phase (8501.51–.53), caustic soda flakes are solid (2815.11), HDPE
+ * has a specific gravity of 0.94 or more (3901.20). A line of the stated kind agrees; a line of
  * another kind, and not of this one, disagrees. A hybrid's lines name both an engine and an
  * electric motor: a plain gasoline car is none of them.
  */
@@ -81,6 +82,13 @@ const KINDS: StatedKind[] = [
   { stated: /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
   { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
+  // Caustic soda and ammonia split on their form: flakes and pellets are solid, lye a solution.
+  { stated: /\b(flakes?|pellets?|prills?|pearls?|solid)\b(?!\s(?:wood|gold|silver|state|colou?r))/i, is: /(?:^|[;,]\s*)solid\b(?!-)/, isOther: /\baqueous solution\b/ },
+  { stated: /\b(solution|lye|aqueous)\b|\bliquid\b(?!\s?crystal)/i, is: /\baqueous solution\b/, isOther: /(?:^|[;,]\s*)(?:solid|anhydrous)\b(?!-)/ },
+  { stated: /\banhydrous\b/i, is: /\banhydrous\b/, isOther: /\baqueous solution\b/ },
+  // Polyethylene splits at a specific gravity of 0.94: high-density above, low and linear low-density below.
+  { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
+  { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
 ];
 const KIND_MATCH = 1.35;
 const KIND_CONFLICT = 0.35;
