@@ -60,3 +60,20 @@ describe('diameters', () => {
     expect(ratingAgreement(statedRatings('Steel rod dia 8mm'), 'Flat-rolled products of a width of 600 mm or more')).toBeNull();
   });
 });
+
+describe('thicknesses', () => {
+  it('reads a thickness written out, or the one size in mm of flat goods', () => {
+    expect(statedRatings('Float glass 5mm')).toEqual([{ dimension: 'thickness', value: 5 }]);
+    expect(statedRatings('Steel plate thickness 12mm')).toEqual([{ dimension: 'thickness', value: 12 }]);
+    expect(statedRatings('Ceramic tiles 600x600mm 10mm')).toEqual([]); // a size product beside it: which is which is not said
+    expect(statedRatings('Steel rod dia 8mm')).toEqual([{ dimension: 'diameter', value: 8 }]);
+  });
+
+  it('holds a thickness against bounds of the goods thickness, not of a ply, a wall or a length', () => {
+    expect(ratingAgreement(statedRatings('Float glass 5mm'), 'Measuring 10 mm or more in thickness')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Aluminium foil 0.02mm'), 'Aluminium foil; rolled but not further worked, of a thickness not exceeding 0.2mm')).toBe('match');
+    expect(ratingAgreement(statedRatings('Plywood 18mm'), 'Plywood; consisting solely of sheets of wood, each ply not exceeding 6 mm thickness')).toBeNull();
+    expect(ratingAgreement(statedRatings('Steel pipe 50mm'), 'Having a wall thickness of 6.4 mm or more')).toBeNull();
+    expect(ratingAgreement(statedRatings('Steel bolts M2'), 'Machine screws 9.5 mm or more in length and 3.2 mm or more in diameter')).toBe('conflict');
+  });
+});

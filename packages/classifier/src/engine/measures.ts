@@ -7,10 +7,10 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness';
 
 const UNITS: Record<string, [Dimension, number]> = {
-  w: ['W', 1], kw: ['W', 1000], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000], mm: ['diameter', 1],
+  w: ['W', 1], kw: ['W', 1000], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
 };
 /** "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands. */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
@@ -23,8 +23,20 @@ const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}\b(?!\
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter"); any other mm is a length or width.
  */
 const STATED_DIAMETER = /\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ)\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
-/** How far "diameter" may stand from a bound in mm for the bound to be a diameter's ("… with a diameter of less than 6 mm"). */
-const DIAMETER_REACH = 40;
+/**
+ * A thickness written out ("thickness 5mm", "5mm thick", "T=1.2mm"), or the one size in mm a
+ * description gives that is neither a diameter nor part of a "600 x 600 mm" size ("Float glass
+ * 5mm", "Aluminium sheet 1mm"): flat goods are sold by their thickness. It is held only against
+ * bounds a line says are a thickness.
+ */
+const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT)\s?[:=]?\s?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
+/** A lone size above this is a length ("Steel ruler 300mm"), not the thickness of a sheet or plate. */
+const LONE_THICKNESS_MAX = 50;
+const SIZE_IN_MM = /(?<![\w.,])(\d+(?:\.\d+)?)\s?mm\b/gi;
+const SIZE_PRODUCT = /\d\s?(?:mm|cm|m)?\s?[x×*]\s?\d/i;
+/** How far the word saying what a bound in mm measures may stand from it ("… with a diameter of less than 6 mm"). */
+const MEASURED_REACH = 40;
+
 /**
  * "not exceeding 1,500 W", "exceeding 50cc", "over 1500 but not over 3000cc", "under 18.65 W",
  * "less than 93.3 kW", "93.3 kW or more". A bound may leave its unit to the next one.
@@ -50,7 +62,15 @@ const ratingOf = (number: string, unit: string): Rating => {
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
-  return [...[...description.matchAll(STATED)].map((match) => ratingOf(match[1], match[2])), ...diameters];
+  return [...[...description.matchAll(STATED)].map((match) => ratingOf(match[1], match[2])), ...diameters, ...statedThickness(description, diameters.length > 0)];
+}
+
+function statedThickness(description: string, diameterStated: boolean): Rating[] {
+  const written = description.match(STATED_THICKNESS);
+  if (written) return [{ dimension: 'thickness', value: Number(written[1] ?? written[2]) }];
+  const sizes = [...description.matchAll(SIZE_IN_MM)];
+  if (diameterStated || sizes.length !== 1 || SIZE_PRODUCT.test(description) || Number(sizes[0][1]) > LONE_THICKNESS_MAX) return [];
+  return [{ dimension: 'thickness', value: Number(sizes[0][1]) }];
 }
 
 const statedByReading = new WeakMap<Normalized, Rating[]>();
@@ -76,8 +96,8 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
   const bounds = new Map<Dimension, Bounds>();
   for (const { at, end, words, number, unit } of found) {
     if (!unit) continue;
-    if (unit.toLowerCase() === 'mm' && !/\bdiameter\b/i.test(text.slice(Math.max(0, at - DIAMETER_REACH), end + DIAMETER_REACH))) continue;
-    const { dimension, value } = ratingOf(number, unit);
+    const { dimension, value } = unit.toLowerCase() === 'mm' ? { dimension: measuredInMm(text, at, end), value: Number(number.replace(/,/g, '')) } : ratingOf(number, unit);
+    if (!dimension) continue;
     const own = bounds.get(dimension) ?? {};
     if (words === undefined) own.min = { value, inclusive: true };
     else if (words === 'exceeding' || words === 'over') own.min = { value, inclusive: false };
@@ -85,6 +105,19 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
     bounds.set(dimension, own);
   }
   return bounds;
+}
+
+/** What a bound in mm measures: the word right after it ("3.2 mm or more in diameter"), else the nearest before it. */
+function measuredInMm(text: string, at: number, end: number): Dimension | null {
+  const after = text.slice(end, end + 15);
+  const before = text.slice(Math.max(0, at - MEASURED_REACH), at);
+  const said = /^\s*(?:or more\s*)?(?:in\s)?(\w+)/i.exec(after)?.[1] ?? '';
+  if (/\b(?:ply|wall)\b/i.test(before.slice(-20))) return null;
+  const measure = /^(diameter|thickness|thick|length|long|width|wide)$/i.test(said) ? said : before;
+  if (/\b(?:length|long|width|wide)$/i.test(measure)) return null;
+  if (/\bdiameter\b/i.test(measure)) return 'diameter';
+  if (/\bthick(ness)?\b/i.test(measure)) return 'thickness';
+  return null;
 }
 
 const within = (value: number, { min, max }: Bounds) =>
