@@ -188,6 +188,11 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('850140', read('single phase motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('850140', read('AC motor'), 'Electric motors; AC motors, single-phase').factor).toBe(1);
   });
+  it('keeps insulated wire out of the bare wire of the metal chapters', () => {
+    expect(attributeAgreement('740819', read('Copper wire 2.5mm2 insulated'), 'Copper; wire, of refined copper, of which the maximum cross-sectional dimension is 6mm or less')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('854411', read('Insulated copper winding wire'), 'Insulated winding wire; of copper')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('740819', read('Uninsulated copper wire'), 'Copper; wire, of refined copper, of which the maximum cross-sectional dimension is 6mm or less').signal).not.toBe('kind_conflict');
+  });
   it('reads the form of a chemical and the density of polyethylene', () => {
     expect(attributeAgreement('281511', read('Sodium hydroxide flakes 99%'), 'Sodium hydroxide (caustic soda); solid')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('281512', read('Sodium hydroxide flakes 99%'), 'Sodium hydroxide (caustic soda); in aqueous solution (soda lye or liquid soda)')).toMatchObject({ signal: 'kind_conflict' });

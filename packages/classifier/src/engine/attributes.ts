@@ -86,6 +86,8 @@ const KINDS: StatedKind[] = [
   { stated: /\b(flakes?|pellets?|prills?|pearls?|solid)\b(?!\s(?:wood|gold|silver|state|colou?r))/i, is: /(?:^|[;,]\s*)solid\b(?!-)/, isOther: /\baqueous solution\b/ },
   { stated: /\b(solution|lye|aqueous)\b|\bliquid\b(?!\s?crystal)/i, is: /\baqueous solution\b/, isOther: /(?:^|[;,]\s*)(?:solid|anhydrous)\b(?!-)/ },
   { stated: /\banhydrous\b/i, is: /\banhydrous\b/, isOther: /\baqueous solution\b/ },
+  // Insulated wire is an electric conductor of 8544; the wire of chapters 72 to 76 is bare.
+  { stated: /(?<!\bun|\bnon-?|\bnon )insulated\b/i, is: /\binsulated\b/, isOther: /\bwire\b(?!.*\binsulated\b)/ },
   // Polyethylene splits at a specific gravity of 0.94: high-density above, low and linear low-density below.
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
