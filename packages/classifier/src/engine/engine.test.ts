@@ -507,6 +507,11 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '640399', 'leather men sneakers')).toBe('6403.99.60.40');
   });
 
+  it('reads farmed shrimp by their trade names and trade forms, as the species lines name them', () => {
+    expect(line('VN', '030617', 'Frozen black tiger shrimp HLSO')).toBe('0306.17.11'); // Penaeus monodon, headless
+    expect(line('VN', '030617', 'Frozen vannamei shrimp PDTO')).toBe('0306.17.21'); // Litopenaeus vannamei, headless, with tail
+  });
+
   it('reads the common name of goods the lines word otherwise', () => {
     expect(line('US', '630790', 'Black dress shoelace, 69cm')).toBe('6307.90.50.20'); // "Corset lacings, footwear lacings or similar lacings"
     expect(line('US', '611780', 'Knit terry cloth scrunchie')).toBe('6117.80.85.00'); // "Headbands, ponytail holders and similar articles"

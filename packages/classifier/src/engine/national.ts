@@ -75,6 +75,14 @@ const SCHEDULE_WORDS: Record<string, string> = {
   child: 'children',
   childs: 'children',
   kids: 'children',
+  // Farmed shrimp by trade name, as the species lines name them (VN 0306.17: Penaeus monodon, Litopenaeus vannamei; EU: the genus Penaeus).
+  'black tiger': 'giant tiger penaeus monodon',
+  'tiger prawn': 'giant tiger prawn penaeus monodon',
+  'tiger shrimp': 'giant tiger shrimp penaeus monodon',
+  vannamei: 'whiteleg litopenaeus penaeus vannamei',
+  whiteleg: 'whiteleg litopenaeus penaeus vannamei',
+  'white leg': 'whiteleg litopenaeus penaeus vannamei',
+  'freshwater prawn': 'giant river prawn macrobrachium rosenbergii',
 };
 const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).join('|')})\\b`, 'gi');
 

@@ -165,6 +165,12 @@ const RULES: Rule[] = [
   keep('li-ion|li ion|liion', 'lithium-ion', 'giu'),
   keep('lipo', 'lithium polymer', 'giu'),
   keep('nimh|ni-mh', 'nickel-metal hydride', 'giu'),
+  // Shrimp trade forms, the words of the national lines ("Headless", "Headless, with tail").
+  keep('HLSO', 'headless shell-on'),
+  keep('HOSO', 'head-on shell-on'),
+  keep('PDTO', 'peeled deveined headless with tail'),
+  keep('PTO', 'peeled headless with tail'),
+  keep('PUD', 'peeled undeveined headless'),
 ];
 
 export function expandAbbreviations(text: string, context: AbbreviationContext): Expanded {
