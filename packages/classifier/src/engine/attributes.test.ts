@@ -210,6 +210,27 @@ describe('attribute agreement: imitation jewellery', () => {
     expect(read('18K BTU air conditioner').materials).toEqual([]); // a fineness mark is gold only in jewellery
     expect(attributeAgreement('711319', read('14k gold necklace'), 'Jewellery; of precious metal (excluding silver) whether or not plated or clad with precious metal')).toMatchObject({ material: 'match' });
   });
+  it('keeps stated pearls and precious or semi-precious stones out of imitation jewellery too (chapter 71 note 11)', () => {
+    const text = 'Jewellery; imitation, of other than base metal, whether or not plated with precious metal';
+    expect(attributeAgreement('711790', read('Tigers eye necklace'), text).factor).toBeLessThan(0.4);
+    expect(attributeAgreement('711790', read('Freshwater pearl earrings'), text).factor).toBeLessThan(0.4);
+  });
+});
+
+describe('attribute agreement: a subheading defined by the materials it leaves out', () => {
+  it('takes every other material of the same family: resin earrings are imitation jewellery of other than base metal, wooden buttons of other than base metal or plastics', () => {
+    expect(attributeAgreement('711790', read('Resin flower earrings'), 'Jewellery; imitation, of other than base metal, whether or not plated with precious metal')).toMatchObject({ material: 'match' });
+    expect(attributeAgreement('711790', read('Brass earrings'), 'Jewellery; imitation, of other than base metal, whether or not plated with precious metal')).toMatchObject({ material: 'conflict' });
+    expect(attributeAgreement('960629', read('Wooden sewing buttons'), 'Buttons; of other than base metal or plastics, not covered with textile material')).toMatchObject({ material: 'match' });
+  });
+  it('reads glass-ceramics as a material of its own: plain glass is "other than of lead crystal or glass-ceramics"', () => {
+    expect(attributeAgreement('701337', read('Glass shot glass'), 'Glassware; drinking glasses (not stemware), other than of lead crystal or glass-ceramics')).toMatchObject({ material: 'match' });
+    expect(attributeAgreement('701310', read('Glass bowl'), 'Glassware; of a kind used for table, kitchen, toilet, office, indoor decoration or similar purposes, of glass-ceramics').material).not.toBe('match');
+  });
+  it('says nothing where the material left out is of another family, or the clause is about a component', () => {
+    expect(attributeAgreement('580429', read('Lace with freshwater pearls'), 'Lace; mechanically made, of textile materials, (other than man-made fibres), in the piece').material).not.toBe('match');
+    expect(attributeAgreement('960719', read('Wooden zipper'), 'Slide fasteners; other than those fitted with chain scoops of base metal').material).not.toBe('match');
+  });
 });
 
 describe('attribute agreement: the subheading s own material', () => {

@@ -167,7 +167,8 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/gold|platinum|palladium|precious metal/, /\bprecious metals?\b/],
   [/porcelain|china/, /\bporcelain\b|\bchina\b/],
   [/ceramic/, /\bceramic\b/],
-  [/glass/, /\bglass\b/],
+  // Glass-ceramics are a material of their own (7013.10): "other than of glass-ceramics" leaves plain glass in.
+  [/glass(?!-ceramic)/, /\bglass\b(?!-ceramics)/],
 ];
 
 /**
@@ -179,6 +180,16 @@ const EXCLUSION = /\(?\b(?:other than|excluding|not of) [^),;]*\)?/gi;
 export const exclusionsIn = (text: string): string[] => text.match(EXCLUSION) ?? [];
 export const withoutExclusions = (text: string): string => text.replace(EXCLUSION, ' ');
 
+/** An exclusion that begins with a material ("other than base metal", "other than of lead crystal"), not one about a component ("other than those fitted with chain scoops of base metal"). */
+const EXCLUDING = /^\(?(?:other than|excluding|not of) (?:of )?/;
+/** Another material of the chief one's family that the exclusion begins with: "other than man-made fibres" says nothing of pearls. */
+const leavesOutKin = (exclusion: string, own: [RegExp, RegExp]): boolean => {
+  const rest = exclusion.replace(EXCLUDING, '');
+  if (rest === exclusion) return false;
+  if (/^lead crystal\b/.test(rest)) return own[0].test('glass');
+  return MATERIAL_WORDS.some(([material, words]) => words.test(rest) && rest.search(words) === 0 && sameFamily(material, own[0]));
+};
+
 /** "of silver, whether or not plated or clad with other precious metal": the plating names no material of the goods. */
 const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;>]*/gi;
 
@@ -188,6 +199,8 @@ export const ownMaterialWords = (text: string): string => withoutExclusions(text
 const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
+/** Nor does it incorporate pearls or precious or semi-precious stones (chapter 71 note 11). */
+const STONES_OR_PEARLS = /^pearls$|semi-precious stones/;
 /** "of textile materials" names every textile; "of other textile materials" and "… n.e.c." only those its siblings don't. */
 const TEXTILE_FAMILY = /(?<!\bother )\btextile materials?\b(?! n\.e\.c)/;
 
@@ -238,10 +251,14 @@ function materialAgreement(n: Normalized, text: string): number {
   if (own && !namesOwn(subheading) && ANY_MATERIAL.test(subheading)) return MATERIAL_CONFLICT;
   if (/^wood$/.test(chief) && tropicalWoodDisagrees(n, subheading, exclusions)) return MATERIAL_CONFLICT;
   if (namesOwn(named)) return 1.35;
-  // Imitation jewellery is jewellery with no precious metal, plated apart (chapter 71 note 11).
+  // Imitation jewellery is jewellery with no precious metal, plated apart, and no pearls or precious or
+  // semi-precious stones (chapter 71 note 11).
   // It is a definition, as knitting is chapter 61's: a stated precious metal outweighs the cases.
-  if (PRECIOUS_METALS.test(chief) && /\bimitation\b/.test(text)) return DEFINITION_CONFLICT;
+  if ((PRECIOUS_METALS.test(chief) || STONES_OR_PEARLS.test(chief)) && /\bimitation\b/.test(text)) return DEFINITION_CONFLICT;
   if (ANY_MATERIAL.test(named) || leftOut) return MATERIAL_CONFLICT;
+  // A subheading defined by the materials it leaves out takes every other one: plastic earrings are
+  // imitation jewellery "of other than base metal" (7117.90), wooden buttons "of other than base metal or plastics" (9606.29).
+  if (own && exclusions.some((exclusion) => leavesOutKin(exclusion, own))) return 1.35;
   return 1;
 }
 

@@ -76,6 +76,23 @@ describe('glossary data', () => {
     expect(defaultSubheading('soccer ball')).toBe('950662');
     expect(defaultSubheading('golf club')).toBe('950631');
     expect(defaultSubheading('golf ball')).toBe('950632');
+    expect(defaultSubheading('shampoo')).toBe('330510'); // 3305 names shampoos, perms and lacquers; the rest is 3305.90
+    expect(defaultSubheading('hair spray')).toBe('330530');
+    expect(defaultSubheading('hair growth oil')).toBe('330590');
+    expect(defaultSubheading('leave-in conditioner')).toBe('330590');
+    expect(defaultSubheading('liquid foundation')).toBe('330499'); // make-up neither for lips or eyes nor a powder
+    expect(defaultSubheading('powder foundation')).toBe('330491');
+    expect(defaultSubheading('ink pad')).toBe('961220');
+    expect(defaultSubheading('typewriter ribbon')).toBe('961210');
+    expect(defaultSubheading('tablet')).toBe('847130'); // a portable data processing machine, as a laptop
+    expect(defaultSubheading('beaded necklace')).toBe('711790'); // beads of glass, plastics, wood: not base metal
+    expect(defaultSubheading('compression knee-high socks')).toBe('611510');
+    expect(defaultSubheading('sediment filter')).toBe('842121'); // a filter cartridge is the filter, not a part
+    expect(defaultSubheading('oil filter')).toBe('842123');
+    expect(defaultSubheading('air purifier')).toBe('842139');
+    expect(defaultSubheading('air filter')).toBeNull(); // engine intake (8421.31) or other (8421.39)
+    expect(defaultSubheading('phone grip')).toBe('392690');
+    expect(defaultSubheading('stencil')).toBe('392690');
     expect(defaultSubheading('bananas')).toBe('080390');
     expect(defaultSubheading('plantains')).toBe('080310');
     expect(defaultSubheading('raisins')).toBe('080620');
@@ -338,7 +355,7 @@ describe('lookupGlossary', () => {
     ['Bending tester', 'en', 'testing_machines', '9024'],
     ['Automatic slack adjuster', 'en', 'brakes', '8708'], // not slacks
     ['Alkaline cleaner', 'en', 'detergents', '3402'],
-    ['Flower phone grip', 'en', 'phone_holders', '3926'],
+    ['Flower phone grip', 'en', 'phone_grips', '3926'],
     ['Soft cloth book for babies', 'en', 'childrens_books', '4903'],
     ['보드북', 'ko', 'childrens_books', '4903'],
     ['Resin clip on earrings', 'en', 'jewellery', '7117'],

@@ -13,6 +13,7 @@ describe('construction', () => {
     ['ニット セーター', 'knitted'], ['メリヤス肌着', 'knitted'], ['綿織物', 'woven'], ['不織布マスク', 'nonwoven'],
     ['니트 원피스', 'knitted'], ['편직 원단', 'knitted'], ['면직물', 'woven'], ['부직포 가방', 'nonwoven'],
     ['cotton shirt', null],
+    ['polar fleece jacket', 'knitted'], ['fleece pullover', 'knitted'], ['fleece lined denim jacket', 'woven'], ['fleece-lined boots', null], ['raw sheep fleece', null],
   ])('%s → %s', (text, construction) => {
     expect(read(text).construction).toBe(construction);
   });

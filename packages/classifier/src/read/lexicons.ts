@@ -140,7 +140,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['gemstone', GEMSTONE], ['gemstones', GEMSTONE], ['semi-precious stone', GEMSTONE], ['semi-precious stones', GEMSTONE], ['semi precious stones', GEMSTONE], ['precious stones', GEMSTONE], ['healing crystals', GEMSTONE], ['crystal beads', null],
     ['jasper', GEMSTONE], ['howlite', GEMSTONE], ['malachite', GEMSTONE], ['aventurine', GEMSTONE], ['agate', GEMSTONE], ['hematite', GEMSTONE], ['lapis lazuli', GEMSTONE], ['labradorite', GEMSTONE], ['amazonite', GEMSTONE], ['aquamarine', GEMSTONE], ['citrine', GEMSTONE], ['moonstone', GEMSTONE], ['obsidian', GEMSTONE], ['rose quartz', GEMSTONE], ["tiger's eye", GEMSTONE], ['tigers eye', GEMSTONE], ['tiger eye', GEMSTONE], ['carnelian', GEMSTONE], ['rhodonite', GEMSTONE], ['sodalite', GEMSTONE], ['fluorite', GEMSTONE], ['peridot', GEMSTONE],
     ['turquoise', weak(GEMSTONE)], ['jade', weak(GEMSTONE)], ['amethyst', weak(GEMSTONE)], ['onyx', weak(GEMSTONE)], ['opal', weak(GEMSTONE)], ['garnet', weak(GEMSTONE)],
-    ['pearl', weak(PEARL)], ['pearls', PEARL], ['freshwater pearl', PEARL], ['freshwater pearls', PEARL], ['cultured pearls', PEARL], ['baroque pearl', PEARL], ['pearl white', null],
+    ['pearl', weak(PEARL)], ['pearls', PEARL], ['freshwater pearl', PEARL], ['freshwater pearls', PEARL], ['cultured pearls', PEARL], ['baroque pearl', PEARL], ['pearl white', null], ['imitation pearl', null], ['imitation pearls', null], ['faux pearl', null], ['faux pearls', null],
     ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
     ['wood', WOOD], ['wooden', WOOD], ['timber', WOOD], ['solid wood', WOOD], ['hardwood', WOOD], ['pine', WOOD], ['oak', WOOD], ['walnut', WOOD], ['teak', WOOD], ['beech', WOOD], ['birch', WOOD], ['maple', WOOD], ['acacia', WOOD], ['rubberwood', WOOD], ['plywood', WOOD],
     ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
@@ -207,6 +207,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
 export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
   en: [
     ['knitted', 'knitted'], ['knit', 'knitted'], ['knits', 'knitted'], ['knitwear', 'knitted'], ['jersey', 'knitted'], ['crochet', 'knitted'], ['crocheted', 'knitted'], ['interlock', 'knitted'], ['rib knit', 'knitted'], ['tricot', 'knitted'], ['warp knitted', 'knitted'], ['french terry', 'knitted'], ['pique', 'knitted'],
+    // Fleece is a knitted pile fabric (6001); a garment only lined with it keeps its shell's construction, and a sheep's fleece is raw wool.
+    ['fleece', 'knitted'], ['polar fleece', 'knitted'], ['fleece lined', null], ['fleece-lined', null], ['fleece lining', null], ['lined with fleece', null], ['sheep fleece', null], ['raw fleece', null], ['greasy fleece', null],
     ['woven', 'woven'], ['weave', 'woven'], ['denim', 'woven'], ['twill', 'woven'], ['poplin', 'woven'], ['chambray', 'woven'], ['chiffon', 'woven'], ['satin', 'woven'], ['taffeta', 'woven'], ['corduroy', 'woven'], ['oxford cloth', 'woven'],
     ['not knitted', 'woven'], ['non-knitted', 'woven'], ['other than knitted', 'woven'], ['not knitted or crocheted', 'woven'], ['other than knitted or crocheted', 'woven'],
     ['nonwoven', 'nonwoven'], ['non-woven', 'nonwoven'], ['non woven', 'nonwoven'], ['spunbond', 'nonwoven'], ['meltblown', 'nonwoven'], ['needle punched', 'nonwoven'],

@@ -101,6 +101,8 @@ describe('composition', () => {
   it('reads gemstones and pearls as the material of strung jewellery, a stone named like a colour only beside a cue', () => {
     expect(read('jasper beaded bracelet')).toEqual([['precious or semi-precious stones', null]]);
     expect(read('freshwater pearl necklace')).toEqual([['pearls', null]]);
+    expect(read('tulle sleeves with imitation pearls')).toEqual([]); // glass or plastics, not pearls
+    expect(read('faux pearl earrings')).toEqual([]);
     expect(read('turquoise t-shirt')).toEqual([]);
     expect(read('genuine turquoise bracelet')).toEqual([['precious or semi-precious stones', null]]);
   });
