@@ -1,5 +1,5 @@
 import type { EngineData } from './data';
-import { caseTokens, englishProductTokens, queryTokens } from './text';
+import { caseTokens, englishProductTokens, firstField, queryTokens } from './text';
 import { declaresArticleFor, declaresPreparedFood, namedNonFood, precedentDisagrees } from './attributes';
 import type { Normalized } from '../types';
 
@@ -113,6 +113,36 @@ export function productNamedByCases(data: EngineData, n: Normalized, description
     return ([...name].filter((word) => words.has(word)).length / name.size) * (outside ? OUTSIDE_GLOSSARY : 1);
   });
   return Math.max(0, ...named);
+}
+
+/**
+ * Whether the reader's product is what a declaration declares: the product type's head word is the
+ * head (last word) of the first field, the declarant's name for the goods ("Clear file; …",
+ * "Socks; ET92792", "Gneiss crude; 사석"), or of the whole text when it has no fields. Where the
+ * reader took its product from a modifier ("Notebook Cooling Pad" read as a notebook, "Mango
+ * preparation" as mangoes) or from a later field ("Bakers ware; … PISTACHIO …"), the cases that
+ * share the first field are right and the reader is not.
+ */
+export function declaresReaderProduct(n: Normalized, description: string): boolean {
+  const head = englishProductTokens(n.product_type ?? '').at(-1);
+  const field = (firstField(description) ?? description).split('(')[0];
+  return head !== undefined && englishProductTokens(field).at(-1) === head;
+}
+
+/**
+ * The nearest cases with each one's similarity scaled by the share of the product's English name
+ * it holds, closest first again: a case met through a modifier, a state word or a model token
+ * ("Nail File" for a clear file, "Palm oil crude" for crude gneiss) is no precedent for the goods.
+ */
+export function casesNamingProduct(data: EngineData, n: Normalized, matches: PrecedentMatch[]): PrecedentMatch[] {
+  const name = new Set(englishProductTokens(n.product_type ?? ''));
+  if (!name.size) return matches;
+  return matches
+    .map((m) => {
+      const words = new Set(englishProductTokens(data.precedents[m.index].description));
+      return { ...m, similarity: (m.similarity * [...name].filter((word) => words.has(word)).length) / name.size };
+    })
+    .sort((a, b) => b.similarity - a.similarity);
 }
 
 /**

@@ -4,7 +4,7 @@ import { buildEngineData, firstFieldKey, type EngineData } from './data';
 import { rankCandidates, VECTORS_NOT_NEEDED, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { asMadeOf, classifyProduct, type EngineOutcome } from './engine';
-import { glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
+import { casesNamingProduct, declaresReaderProduct, glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
 import { chooseNationalLine } from './national';
 import { createLlmClient } from '../llm/llm-client';
 import { createEmbedder } from '../embed';
@@ -284,6 +284,23 @@ describe('cases that do not name the product', () => {
     expect(productNamedByCases(data, named('greeting card'), 'greeting card', [])).toBe(0);
     // A name of codes alone is held by no case.
     expect(productNamedByCases(data, named('2xlp'), '2xLP', [match(reader)])).toBe(0);
+  });
+
+  it('in a declaration the reader\'s product heads, count as far as they name it; where a modifier or a later field gave the product, they count as they are', () => {
+    const reading = (description: string, productType: string) => ({ ...readDescription(input(description)), product_type: productType });
+    expect(declaresReaderProduct(reading('Greeting card; GC-2040; RKOREA', 'greeting card'), 'Greeting card; GC-2040; RKOREA')).toBe(true);
+    expect(declaresReaderProduct(reading('GREETING CARDS (GC2040)', 'greeting card'), 'GREETING CARDS (GC2040)')).toBe(true);
+    // The reader's product is a modifier of the declared goods, or stands only in a later field.
+    expect(declaresReaderProduct(reading('Card reader; MCR-12', 'card'), 'Card reader; MCR-12')).toBe(false);
+    expect(declaresReaderProduct(reading('Printed matter; GREETING CARD', 'greeting card'), 'Printed matter; GREETING CARD')).toBe(false);
+    // A case sharing only the head word counts half, one sharing neither word nothing; the closest naming case goes first.
+    const reader = data.precedents.findIndex((p) => /memory card reader/i.test(p.description));
+    const smartCard = data.precedents.findIndex((p) => /^custom made smart card/i.test(p.description));
+    const other = data.precedents.findIndex((p) => !/card|smart/i.test(p.description) && englishTokens(p.description).length > 0);
+    expect([reader, smartCard, other].every((index) => index >= 0)).toBe(true);
+    const matches = [reader, other, smartCard].map((index, i) => ({ index, similarity: 1 - i * 0.1, score: 1 }));
+    const nearest = casesNamingProduct(data, reading('Smart card; SC-2040', 'smart card'), matches);
+    expect(nearest.map((m) => [m.index, m.similarity])).toEqual([[smartCard, 0.8], [reader, 0.5], [other, 0]]);
   });
 
   it('name the product less when filed outside every heading the glossary gives for it (perfumed bath salts are no perfume of 3303)', async () => {
