@@ -1,4 +1,4 @@
-import { attributeAgreement, declaresArticleFor, declaresPreparedFood } from './attributes';
+import { attributeAgreement, declaresArticleFor, declaresPreparedFood, namesOtherGoods } from './attributes';
 import { readDescription } from '../read';
 
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
@@ -139,6 +139,28 @@ describe('cases declaring an article made for the product', () => {
     expect(declaresArticleFor(laptop, '노트북')('NOTEBOOK COMPUTER')).toBe(false);
     // Each word of a name of several counts: a monitor for a computer is no computer.
     expect(declaresArticleFor(korean('노트북 컴퓨터'), '노트북 컴퓨터')('17인치 컴퓨터 모니터용 TFTLCD Source PBA(LTM170E8L01S05)')).toBe(true);
+  });
+});
+
+describe('cases declaring goods of another name', () => {
+  it('are those outside the glossary\'s headings whose own head noun is not the product\'s', () => {
+    const bottle = read('Stainless steel water bottle');
+    expect(bottle.hs_headings).toContain('7323');
+    const other = namesOtherGoods(bottle);
+    expect(other('Fittings of stainless steel; WATER PIPE ASSY; RKOREA', '730729')).toBe(true);
+    expect(other('NOTEBOOK COMPUTER', '847130')).toBe(true);
+    // A case naming the product as its goods, or one filed in a heading the glossary gives, stays a precedent.
+    expect(other('Water bottle (SWINGKID SK700)', '950300')).toBe(false);
+    expect(other('Tableware of stainless steel; TUMBLER', '732393')).toBe(false);
+    // A first field with no English word says nothing.
+    expect(other('스테인리스 파이프 ; 중국', '730629')).toBe(false);
+  });
+
+  it('are none for food, or where the description does not end with the product\'s name', () => {
+    expect(namesOtherGoods(read('olive oil'))('Olive oil preparations; WITH BLACK TRUFFLE', '151790')).toBe(false);
+    // "(Menthol)" qualifies the shave cream: the product is not its head, the rule stands aside.
+    const shave = read('Shave Cream(Menthol)');
+    expect(namesOtherGoods(shave)('Shave cream (Regular)', '330710')).toBe(false);
   });
 });
 

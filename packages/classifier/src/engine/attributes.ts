@@ -331,7 +331,7 @@ export function declaresArticleFor(n: Normalized, description: string): (caseTex
   const headNamed = productHead !== undefined && englishProductTokens(n.clean_description).at(-1) === productHead;
   return (caseText) => {
     const field = (firstField(caseText) ?? caseText).split('(')[0];
-    const head = englishProductTokens(field.split(/\b(?:of|for|with|without|from|and)\b|,/i)[0]).at(-1);
+    const head = caseHead(caseText);
     if (head && productHead && ARTICLE_FOR_HEADS.has(head) && !described.has(head) && englishTokens(field).includes(productHead)) return true;
     if (productHead && headNamed && declaresOtherGoods(caseText, productHead, n.hs_headings)) return true;
     const words = hangulWords(field);
@@ -340,6 +340,35 @@ export function declaresArticleFor(n: Normalized, description: string): (caseTex
     // "로봇청소기용": a purpose word holds the name behind a modifier too.
     return words.some((word) => koreanNames.some((name) => word.startsWith(name) || (word.endsWith('용') && word.includes(name))));
   };
+}
+
+/**
+ * Whether a case filed outside every heading the glossary gives for the goods declares goods of
+ * another name: its own head noun (`caseHead`) is not the product's ("Copper plates; COPPER coin"
+ * for a coin, "NOTEBOOK COMPUTER" for a notebook, "Fittings of stainless steel; WATER PIPE ASSY"
+ * for a water bottle). It shares the product's word, not the product. Only where the description
+ * itself ends with the product's name (a parenthesis qualifies it: "Shave Cream(Menthol)" is
+ * shave cream) and the reader took it for goods of chapter 28 onwards: food cases know processed
+ * states the glossary's raw name does not (candidates.ts OUTSIDE_GLOSSARY). A case whose first
+ * field has no English word (a Korean one) says nothing. Built once per description.
+ */
+export function namesOtherGoods(n: Normalized): (caseText: string, caseHs6: string) => boolean {
+  const productHead = englishProductTokens(n.product_type ?? '').at(-1);
+  const describedHead = englishProductTokens(n.clean_description.replace(/\([^)]*\)?/g, ' ')).at(-1);
+  if (!productHead || !namedNonFood(n) || describedHead !== productHead) return () => false;
+  return (caseText, caseHs6) => {
+    if (n.hs_headings.includes(caseHs6.slice(0, 4))) return false;
+    const head = caseHead(caseText);
+    return head !== undefined && LATIN_WORD.test(head) && head !== productHead;
+  };
+}
+
+const LATIN_WORD = /^[a-z]/;
+
+/** A case's own goods: the head noun of its first field (of the text before any "(" when it has none), before "of", "for", "with" …. */
+function caseHead(caseText: string): string | undefined {
+  const field = (firstField(caseText) ?? caseText).split('(')[0];
+  return englishProductTokens(field.split(/\b(?:of|for|with|without|from|and)\b|,/i)[0]).at(-1);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
 import { casesNamingProduct, codeCandidates, declaresReaderProduct, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type RankedList } from './candidates';
-import { attributeAgreement, exclusionsIn, withoutExclusions } from './attributes';
+import { attributeAgreement, exclusionsIn, namesOtherGoods, withoutExclusions } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
@@ -213,7 +213,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const model = options.rankModel !== undefined ? options.rankModel : declaration ? RANK_MODEL : null;
   // Unread goods whose name a subheading spells out whole go there first (GRI 1).
   const namedVerbatim = normalized.hs_headings.length ? null : subheadingNamedVerbatim(data, input.description);
-  const scored = time('rank', () => namedFirst(scoreHs6(fuse(lists), normalized, data, rankContext, model, preset), namedVerbatim));
+  const casesOfOtherGoods = declaration ? new Set<string>() : byCasesOfOtherGoods(data, normalized, matches);
+  const scored = time('rank', () => namedFirst(scoreHs6(fuse(lists), normalized, data, rankContext, model, preset, casesOfOtherGoods), namedVerbatim));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -391,7 +392,7 @@ function queryText(input: ClassifyInput, n: Normalized): string {
  * learned model, when given, re-scores the first MODEL_DEPTH as shares of belief. `preset` is the
  * glossary's default subheading for the product, if it names one.
  */
-function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineData, context: RankContext, model: TreeModel | null, preset: string | null): ScoredHs6[] {
+function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineData, context: RankContext, model: TreeModel | null, preset: string | null, casesOfOtherGoods: Set<string>): ScoredHs6[] {
   const entries = [...fused].map(([hs6, f]) => {
     const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
     const agreeing = context.lists.filter((l) => l.weight > 0 && (f.ranks[l.name] ?? 99) <= 3).length;
@@ -409,7 +410,7 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const powered = plain ? poweredOtherwise(n.power_source) : () => false;
   const handFinal = (hs6: string, hand: number) => {
     const text = data.reference.hs6.get(hs6) ?? '';
-    return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1);
+    return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1) * (plain && casesOfOtherGoods.has(hs6) ? OTHER_GOODS : 1);
   };
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
@@ -436,6 +437,34 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
  * 30.0 % (before the undivided headings).
  */
 const PRESET_WEIGHT = 4;
+
+/**
+ * A plain name's HS6 outside the glossary's headings that only cases of other goods vote for
+ * (every matched case filed there shares the description's words but declares goods of another
+ * head noun: "Copper plates; COPPER coin", "NOTEBOOK COMPUTER", "Fittings of stainless steel;
+ * WATER PIPE ASSY" for a coin, a notebook, a water bottle) keeps this share of its hand-weighted
+ * score: those cases are no precedent for the product, and the glossary's reading speaks. A case
+ * naming the product as its own goods keeps its heading whole ("Shawls (쇼올)" in 4303 stays a
+ * case for shawls). Measured (lexical eval): e-commerce HS6 top-1 710 -> 714 of 1,500 (+4, none
+ * broken), kr unchanged at 1,815, golden +1 (a woman's woven cotton blouse is 6206.30, no longer
+ * 6211.42 for "Womens other garments of cotton ; DENIM BLOUSE …"); at 0.5 e-commerce 713, at
+ * 0.15 as at 0.3. Cutting those cases' votes to 0.3 instead, or the share of the name they hold
+ * (`productNamedByCases`), measured e-commerce +6 −4 and kr −2, or +6 −3 and kr −1: the
+ * precedent list's strength is one number, and cutting it silences the cases inside the
+ * glossary's headings too ("Functional cosmetics; FOUNDATION …", 3304.99, for a concealer).
+ */
+const OTHER_GOODS = 0.3;
+
+/** The HS6 all of whose matched cases declare goods of another name outside the glossary's headings (attributes.ts `namesOtherGoods`). */
+function byCasesOfOtherGoods(data: EngineData, n: Normalized, matches: Array<{ index: number }>): Set<string> {
+  const other = namesOtherGoods(n);
+  const onlyOther = new Map<string, boolean>();
+  for (const m of matches) {
+    const { hs6, description } = data.precedents[m.index];
+    onlyOther.set(hs6, (onlyOther.get(hs6) ?? true) && other(description, hs6));
+  }
+  return new Set([...onlyOther].filter(([, only]) => only).map(([hs6]) => hs6));
+}
 
 /** Goods mixed with others are not simply the product named ("Salt mixed with lactose …" is a food preparation, not salt). */
 const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;

@@ -328,6 +328,13 @@ describe('cases that do not name the product', () => {
     expect(out.candidates[0].hs6).toBe('851713');
   });
 
+  it('lose their heading when every case filed there declares other goods, outside the glossary\'s headings', async () => {
+    // "Fittings of stainless steel; WATER PIPE ASSY" (7307.29) shares "water" and the steel, but declares fittings.
+    const out = await classifyProduct(input('Stainless steel water bottle 500ml'), data);
+    expect(out.precedents.map((p) => p.hs6)).toContain('730729');
+    expect(out.candidates[0].hs6).toBe('732393');
+  });
+
   it('leave a plain English name to the glossary: a case sharing one loose word does not decide', async () => {
     // The closest case is "GLASS RUN" (a car door seal, 4016.93): it shares only "running".
     const out = await classifyProduct(input('Sneakers running shoes'), data);
