@@ -40,6 +40,8 @@ describe('glossary data', () => {
   it('finds the default subheading from the product type in English, whatever the description\'s language', () => {
     expect(defaultSubheading('laptop computer')).toBe('847130');
     expect(defaultSubheading('leather jacket')).toBe('420310'); // articles of apparel of leather, not its accessories
+    expect(defaultSubheading('leather belt')).toBe('420330');
+    expect(defaultSubheading('led desk lamp')).toBe('940521');
     expect(defaultSubheading('portland cement')).toBe('252329'); // not the other hydraulic cements of 2523.90
     expect(defaultSubheading('white cement')).toBe('252321');
     expect(defaultSubheading('smartphone')).toBe('851713');
