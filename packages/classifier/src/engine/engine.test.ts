@@ -248,6 +248,10 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Hex bolt M5x20 stainless steel'), data)).candidates[0].line?.code).toBe('7318.15.20.10');
   });
 
+  it('reads an oil viscosity grade as a measure, not a part number that makes the name a declaration', async () => {
+    expect((await classifyProduct(input('Motor oil 5W-30 4L'), data)).candidates[0].hs6.slice(0, 4)).toBe('2710');
+  });
+
   it('puts a wooden cutting board with wood, not with the bamboo boards its heading also holds', async () => {
     expect((await classifyProduct(input('Wooden cutting board'), data)).candidates[0].hs6).toBe('441990');
     expect((await classifyProduct(input('Bamboo cutting board'), data)).candidates[0].hs6).toBe('441911');
