@@ -210,6 +210,14 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('850140', read('single phase motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('850140', read('AC motor'), 'Electric motors; AC motors, single-phase').factor).toBe(1);
   });
+  it('puts electric vehicles with the electric-motor lines and out of the engine lines', () => {
+    const electric = 'Motorcycles (including mopeds) and cycles; fitted with auxiliary motor, with electric motor for propulsion, with or without side-cars; side-cars';
+    const engine = 'Motorcycles (including mopeds) and cycles; fitted with an auxiliary motor, with internal combustion piston engine of a cylinder capacity not exceeding 50cc, with or without side-cars; side-cars';
+    expect(attributeAgreement('871160', read('Electric bicycle'), electric)).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('871110', read('Electric bicycle'), engine)).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('871110', readDescription({ description: 'Xe máy điện', market: 'US', language: 'vi' }), engine)).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('850211', read('Electric generator'), 'Electric generating sets; with compression-ignition internal combustion piston engines (diesel or semi-diesel engines), of an output not exceeding 75kVA').signal).not.toBe('kind_conflict');
+  });
   it('keeps insulated wire out of the bare wire of the metal chapters', () => {
     expect(attributeAgreement('740819', read('Copper wire 2.5mm2 insulated'), 'Copper; wire, of refined copper, of which the maximum cross-sectional dimension is 6mm or less')).toMatchObject({ signal: 'kind_conflict' });
     expect(attributeAgreement('854411', read('Insulated copper winding wire'), 'Insulated winding wire; of copper')).toMatchObject({ signal: 'kind_match' });

@@ -49,7 +49,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const petroleum = petroleumAgreement(n, text);
   if (petroleum !== 1) [factor, signal] = [factor * petroleum, signal ?? (petroleum > 1 ? 'petroleum_match' : 'petroleum_conflict')];
 
-  const kind = kindAgreement(n.clean_description, text);
+  const kind = kindAgreement(n, text);
   if (kind !== 1) [factor, signal] = [factor * kind, signal ?? (kind > 1 ? 'kind_match' : 'kind_conflict')];
 
   const rating = ratingAgreement(ratingsOf(n), text);
@@ -70,7 +70,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
  * electric motor: a plain gasoline car is none of them.
  */
 interface StatedKind {
-  stated: RegExp;
+  /** The description states the kind: in its words, or as the reader read them. */
+  stated: RegExp | ((n: Normalized) => boolean);
   /** The line is of this kind. */
   is: RegExp;
   /** The line is of another kind. */
@@ -79,6 +80,8 @@ interface StatedKind {
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
+  // An electric vehicle is propelled by its electric motor (8703.80, 8711.60), not by an engine.
+  { stated: (n) => n.power_source === 'electric' || n.power_source === 'battery' || /\b(?:e-(?:scooter|bike|motorcycle)s?|ebikes?|EV)\b|(?:^|\s)điện(?:\s|$)/i.test(n.clean_description), is: /\belectric motor for propulsion\b|\bonly electric motor\b/, isOther: /^(?:motorcycles|vehicles)\b(?!.*\belectric motor\b).*\binternal combustion\b/ },
   { stated: /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
   { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
@@ -95,10 +98,10 @@ const KINDS: StatedKind[] = [
 const KIND_MATCH = 1.35;
 const KIND_CONFLICT = 0.35;
 
-function kindAgreement(description: string, text: string): number {
+function kindAgreement(n: Normalized, text: string): number {
   let factor = 1;
   for (const kind of KINDS) {
-    if (!kind.stated.test(description)) continue;
+    if (!(typeof kind.stated === 'function' ? kind.stated(n) : kind.stated.test(n.clean_description))) continue;
     if (kind.is.test(text)) factor *= KIND_MATCH;
     else if (kind.isOther.test(text)) factor *= KIND_CONFLICT;
   }

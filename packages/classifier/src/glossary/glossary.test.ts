@@ -42,6 +42,8 @@ describe('glossary data', () => {
     expect(defaultSubheading('leather jacket')).toBe('420310'); // articles of apparel of leather, not its accessories
     expect(defaultSubheading('leather belt')).toBe('420330');
     expect(defaultSubheading('tennis racket')).toBe('950651');
+    expect(defaultSubheading('electric car')).toBe('870380'); // only an electric motor for propulsion
+    expect(defaultSubheading('golf cart')).toBe('870310');
     expect(defaultSubheading('sunglasses')).toBe('900410');
     expect(defaultSubheading('reading glasses')).toBe('900490');
     expect(defaultSubheading('led desk lamp')).toBe('940521');
