@@ -108,8 +108,9 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // sharing only its material word.
   const declarantWording = declarationStyle(input.description);
   const koreanReading = normalized.language === 'ko' && !declarantWording ? (normalized.translation?.terms.map((t) => t.english).join(' ') ?? '') : '';
-  // Facts given outside the description (notes, answers to questions) are the declarant's words too.
-  const stated = [normalized.construction, normalized.state].filter((fact) => fact && !written.toLowerCase().includes(fact));
+  // Facts given outside the description (notes, answers to questions) are the declarant's words too;
+  // a fact the description words its own way ("preparation" for prepared) is there already.
+  const stated = [normalized.construction, normalized.state].filter((fact) => fact && !saysItself(written, fact));
   const precedentText = [written, koreanReading, input.material, input.composition, ...stated].filter(Boolean).join(' ');
   const declaration = declarantWording || normalized.flags.includes('no_product_match');
   const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, normalized, { exclude: options.excludePrecedents, phrases: declaration }));
@@ -380,6 +381,11 @@ function sourcesOf(candidates: Candidate[]): SourceRef[] {
     if (note && !seen.has(f.source)) seen.set(f.source, noteSource(note));
   }
   return [...seen.values()];
+}
+
+/** Whether the text words a fact itself, in any form of the word ("preparations" says prepared, "knitted" knitted). */
+function saysItself(text: string, fact: string): boolean {
+  return new RegExp(`\\b${fact.slice(0, 6)}`, 'i').test(text);
 }
 
 function queryText(input: ClassifyInput, n: Normalized): string {

@@ -329,7 +329,8 @@ describe('lookupGlossary', () => {
     ['embroidered kitchen towel', 'en', 'tea_towels', '6302'],
     ['kitchen towel roll', 'en', 'tissue_paper', '4818'],
     ['shifter boot', 'en', 'vehicle_parts', '8708'],
-    ['Coir woven fabric', 'en', 'coir', '5305'], // coconut fibre, not jute
+    ['Coir woven fabric', 'en', 'coir_fabric', '5311'], // coconut fibre's woven fabric, not jute
+    ['Coir yarn', 'en', 'coir', '5305'],
     ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
     ['BALLSCREW F500', 'en', 'transmission_parts', '8483'],
     ['VACUUM CHUCK', 'en', 'tool_holders', '8466'], // not a vacuum cleaner
@@ -353,6 +354,12 @@ describe('lookupGlossary', () => {
     ['Fire extinguisher preparation', 'en', 'fire_extinguishing_preparations', '3813'], // the charge, not the extinguisher
     ['Arrowroot powder', 'en', 'root_flour', '1106'],
     ['Mealworm oil', 'en', 'insect_fats', '1506'],
+    ['Refined tuna oil', 'en', 'fish_oils', '1504'], // oils of fish, not lard or tallow
+    ['Cod liver oil capsules', 'en', 'fish_liver_oils', '1504'],
+    ['어유', 'ko', 'fish_oils', '1504'],
+    ['Mobile crusher, crawler type', 'en', 'mineral_machinery', '8474'], // crushing stone, not a machine n.e.s.
+    ['Jaw crusher', 'en', 'mineral_machinery', '8474'],
+    ['Tributyl phosphate', 'en', 'phosphoric_esters', '2919'], // an ester, not an inorganic phosphate
     ['LED display', 'en', 'led_indicator_panels', '8531'],
     ['Semiconductor test equipment', 'en', 'semiconductor_testers', '9030'],
     ['Rectified wine alcohol 96 vol', 'en', 'ethanol', '2207'], // undenatured spirit, not wine

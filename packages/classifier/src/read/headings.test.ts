@@ -25,6 +25,24 @@ describe('headings by the state of food', () => {
     expect(read('parboiled rice').hs_headings[0]).toBe('1006');
     expect(read('Brown rice partially steamed').hs_headings[0]).toBe('1006');
   });
+
+  it('reads "preparation" of vegetables, fruit and meat as prepared: 2005, 2008, 1602', () => {
+    expect(read('Sweet peppers preparation').hs_headings[0]).toBe('2005');
+    expect(read('Coconut preparations').hs_headings[0]).toBe('2008');
+    expect(read('Beef preparation').hs_headings[0]).toBe('1602');
+  });
+
+  it('keeps roots and tubers frozen or dried in 0714, not the frozen or dried vegetables of 0710 and 0712', () => {
+    expect(read('Yam frozen').hs_headings[0]).toBe('0714');
+    expect(read('Dried cassava chips').hs_headings[0]).toBe('0714');
+    expect(read('Frozen broccoli').hs_headings[0]).toBe('0710');
+  });
+
+  it('puts vegetables and fruit prepared or preserved by vinegar in 2001', () => {
+    expect(read('Vegetable prepared by vinegar').hs_headings[0]).toBe('2001');
+    expect(read('Cucumbers in vinegar').hs_headings[0]).toBe('2001');
+    expect(read('Cucumber preparation').hs_headings[0]).toBe('2005');
+  });
 });
 
 describe('headings by power', () => {

@@ -15,6 +15,8 @@ export interface HeadingFacts {
   upperGroup?: string | null;
   /** Whether the text itself says the goods work by electricity (true), by hand or engine (false), or nothing (null). */
   electrical?: boolean | null;
+  /** The text says the goods are prepared or preserved by vinegar or acetic acid. */
+  vinegar?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -66,6 +68,9 @@ function stateHeading(heading: string, state: FoodState): string | null {
   if (['0302', '0303'].includes(heading)) return processed ? '1604' : cured ? '0305' : state === 'frozen' ? '0303' : '0302';
   if (heading === '0304') return processed ? '1604' : cured ? '0305' : null;
   if (['0306', '0307', '0308'].includes(heading)) return state === 'prepared' || state === 'preserved' ? '1605' : null;
+  // Dried leguminous vegetables (0713) and the roots and tubers of 0714, fresh, chilled, frozen or dried, keep their own headings.
+  if (heading === '0713' && state === 'dried') return '0713';
+  if (heading === '0714' && (state === 'frozen' || state === 'dried')) return '0714';
   if (ch === '07') return state === 'frozen' ? '0710' : state === 'dried' ? '0712' : processed ? '2005' : null;
   if (ch === '08') return state === 'frozen' ? '0811' : state === 'dried' ? '0813' : processed ? '2008' : null;
   // Cereal grains precooked or otherwise prepared (steamed rice, roasted buckwheat) are 1904.
@@ -73,7 +78,11 @@ function stateHeading(heading: string, state: FoodState): string | null {
   return null;
 }
 
-function byState(headings: string[], state: FoodState): string[] {
+/** Vegetables, fruit and nuts prepared or preserved by vinegar or acetic acid are 2001, whatever else is said of them. */
+const BY_VINEGAR = (heading: string) => ['07', '08'].includes(chapter(heading)) || heading === '2005' || heading === '2008';
+
+function byState(headings: string[], state: FoodState, vinegar = false): string[] {
+  if (vinegar && headings.some(BY_VINEGAR)) return unique(['2001', ...headings]);
   const preferred = headings.map((heading) => stateHeading(heading, state)).find(Boolean);
   return preferred ? unique([preferred, ...headings]) : headings;
 }
@@ -153,7 +162,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
   if (!partsOf && head) {
     headings = byConstruction(headings, facts.construction);
     headings = byGender(headings, facts.gender, facts.construction);
-    headings = byState(headings, facts.state);
+    headings = byState(headings, facts.state, facts.vinegar);
     headings = byPower(headings, facts.electrical);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);

@@ -275,7 +275,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     ['salted', 'salted'], ['in brine', 'salted'], ['brined', 'salted'], ['smoked', 'smoked'],
     ['cooked', 'cooked'], ['boiled', 'cooked'], ['steamed', 'cooked'], ['roasted', 'cooked'], ['grilled', 'cooked'], ['fried', 'cooked'],
     ['precooked', 'cooked'], ['pre-cooked', 'cooked'], ['parboiled', null], ['partially steamed', null], ['partially cooked', null],
-    ['prepared', 'prepared'], ['seasoned', 'prepared'], ['marinated', 'prepared'], ['breaded', 'prepared'],
+    ['prepared', 'prepared'], ['preparation', 'prepared'], ['preparations', 'prepared'], ['seasoned', 'prepared'], ['marinated', 'prepared'], ['breaded', 'prepared'],
     ['preserved', 'preserved'], ['canned', 'preserved'], ['tinned', 'preserved'], ['pickled', 'preserved'], ['in vinegar', 'preserved'],
     ['dry cleaning', null], ['dry ice', null], ['fresh water', null], ['freshwater', null],
   ],

@@ -325,8 +325,11 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   if (product.article) return catchAllHeadings(facts.materials[0]);
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, electrical: saysPower(facts.attributes.power) });
+  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text) });
 }
+
+/** "Prepared by vinegar", "pickled in vinegar", "酢漬け", "초절임": preserved by vinegar or acetic acid (heading 2001). */
+const BY_VINEGAR = /\b(?:in|by) (?:vinegar|acetic acid)\b|酢漬|초절임|식초절임|ngâm giấm|ngâm dấm/i;
 
 /** English terms, most important first: the product, the other products named, the facts, then every other word. */
 function searchTerms(text: TextReading, product: ProductReading, facts: Facts, type: string | null): string[] {
