@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngineData, firstFieldKey, type EngineData } from './data';
-import { rankCandidates, VECTORS_NOT_NEEDED, type ScoredHs6 } from './classify';
+import { rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { asMadeOf, classifyProduct, type EngineOutcome } from './engine';
 import { casesNamingProduct, declaresReaderProduct, glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
@@ -190,6 +190,22 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
     expect(ranked.findIndex((s) => s.hs6 === '392340')).toBeGreaterThanOrEqual(5);
     expect(out.candidates.slice(0, 5).map((c) => c.hs6)).toContain('392340');
     expect(out.candidates[0].hs6).toBe(ranked[0].hs6);
+  });
+
+  it("lets another heading's close call show before a plain name's heading fills the five places with its own subheadings", () => {
+    const c = (hs6: string, final: number, line = true) => ({ hs6, scored: { final }, line });
+    const tier = (x: { line: boolean }) => (x.line ? 0 : 1);
+    const ordered = [c('420292', 1), c('420291', 0.6), c('420299', 0.55), c('420221', 0.5), c('420231', 0.49), c('420212', 0.45)];
+    const spread = spreadAlternatives(ordered, tier).map((x) => x.hs6);
+    // The winner stays first, and siblings alone keep their order.
+    expect(spread[0]).toBe('420292');
+    expect(spread.slice(0, 5)).toEqual(['420292', '420291', '420299', '420221', '420231']);
+    // A close call in another heading comes forward past siblings discounted for those already shown.
+    const other = spreadAlternatives([...ordered.slice(0, 5), c('630790', 0.42)], tier).map((x) => x.hs6);
+    expect(other.slice(0, 5)).toContain('630790');
+    // A clearly better sibling still shows, and a line the market cannot declare stays behind one it can.
+    expect(spreadAlternatives([c('420292', 1), c('420291', 0.9), c('630790', 0.3)], tier).map((x) => x.hs6)).toEqual(['420292', '420291', '630790']);
+    expect(spreadAlternatives([c('420292', 1), c('630790', 0.9, false), c('420291', 0.2)], tier).map((x) => x.hs6)).toEqual(['420292', '420291', '630790']);
   });
 });
 
