@@ -551,6 +551,11 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '640399', 'leather men sneakers')).toBe('6403.99.60.40');
   });
 
+  it('takes vehicles as new unless the description says they are used', () => {
+    expect(line('US', '870380', 'Electric car')).toBe('8703.80.00.20'); // "New"
+    expect(line('US', '870380', 'Used electric car')).toBe('8703.80.00.45'); // "Used"
+  });
+
   it('reads farmed shrimp by their trade names and trade forms, as the species lines name them', () => {
     expect(line('VN', '030617', 'Frozen black tiger shrimp HLSO')).toBe('0306.17.11'); // Penaeus monodon, headless
     expect(line('VN', '030617', 'Frozen vannamei shrimp PDTO')).toBe('0306.17.21'); // Litopenaeus vannamei, headless, with tail

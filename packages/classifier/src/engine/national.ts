@@ -250,10 +250,19 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
   else if (segment.value) score -= VALUE_SPLIT;
   else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
+  if (USED_LINE.test(segment.text) && !query.used) score -= UNSTATED_USED;
   const impliedHere = query.implied !== '' && saysBelow(node, query.implied);
   if (impliedHere) score += IMPLIED_AGREES;
   return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
 }
+
+/**
+ * A "Used" line (vehicles of 8703, 8704, 8711) is for goods the description says are used: goods
+ * are new unless said otherwise, so its "New" sibling goes first.
+ */
+const USED_LINE = /^\s*used\b/i;
+const SAYS_USED = /\b(?:used|second-?hand|pre-?owned|secondhand|refurbished)\b|중고|中古|đã qua sử dụng|\bcũ\b/i;
+const UNSTATED_USED = 1;
 
 /** Whether the node's text or a line below it says `phrase` ("Other" > "Containing 49 or more pages each"). */
 function saysBelow(node: TreeNode, phrase: string): boolean {
@@ -352,7 +361,7 @@ function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { kind: string[]; head: string | null; written: Set<string>; implied: string };
+type Query = Set<string> & { kind: string[]; head: string | null; written: Set<string>; implied: string; used: boolean };
 
 /** The query of a reading, built once though the national line is chosen for every candidate HS6. */
 const queryByReading = new WeakMap<Normalized, Query>();
@@ -376,6 +385,7 @@ function queryTokens(n: Normalized): Query {
   query.kind = product.slice(0, -1).filter((token) => !materialWords.has(token) && !NO_FACT.has(token));
   query.head = product[product.length - 1] ?? null;
   query.written = new Set(englishTokens(n.clean_description));
+  query.used = SAYS_USED.test(n.clean_description);
   query.implied = nationalPhrase(n.product_type).toLowerCase();
   return query;
 }
