@@ -100,6 +100,10 @@ describe('glossary data', () => {
     expect(defaultSubheading('air filter')).toBeNull(); // engine intake (8421.31) or other (8421.39)
     expect(defaultSubheading('phone grip')).toBe('392690');
     expect(defaultSubheading('stencil')).toBe('392690');
+    expect(defaultSubheading('oil seal')).toBe('401693'); // lip seals of vulcanised rubber, not mechanical seals (8484.20)
+    expect(defaultSubheading('embroidery floss')).toBe('520710'); // cotton yarn put up for retail sale, no sewing thread
+    expect(defaultSubheading('cross stitch kit')).toBe('630800'); // woven fabric and yarn for making up, a set of 6308
+    expect(defaultSubheading('sewing pattern')).toBe('491199');
     expect(defaultSubheading('bananas')).toBe('080390');
     expect(defaultSubheading('plantains')).toBe('080310');
     expect(defaultSubheading('raisins')).toBe('080620');
@@ -382,6 +386,18 @@ describe('lookupGlossary', () => {
     ['Facial ampoule', 'en', 'skincare', '3304'], // a serum, not a glass ampoule
     ['Artisan keycap', 'en', 'keycaps', '8473'],
     ['Decorative wood wall hanging', 'en', 'wooden_wall_decor', '4420'],
+    ['CLUTCH OIL SEAL x 3', 'en', 'oil_seals', '4016'],
+    ['오일씰', 'ko', 'oil_seals', '4016'],
+    ['Stranded cotton embroidery floss', 'en', 'embroidery_floss', '5207'],
+    ['Mini bean bag plush', 'en', 'plush_toys', '9503'], // a toy, not a bean bag seat
+    ['Padded chest protector', 'en', 'sports_protective', '9506'],
+    ['Dental cheek retractor', 'en', 'medical_instruments', '9018'],
+    ['Blurring powder', 'en', 'face_powder', '3304'],
+    ['Vitamin cleansing cloths', 'en', 'wet_wipes', '3401'],
+    ['3DS handheld system', 'en', 'video_games', '9504'],
+    ['DECT 6.0 cordless deskset', 'en', 'cordless_phones', '8517'], // not a desk
+    ['Paper sewing pattern', 'en', 'sewing_patterns', '4911'],
+    ['Cast iron trivet', 'en', 'trivets', '7323'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);

@@ -18,6 +18,13 @@ describe('catch-all headings by material', () => {
   });
 });
 
+describe('headings by material', () => {
+  it('reads "metal" alone as base metal: metal seed beads are beads of base metal (8308), not glass', () => {
+    expect(read('Metal Seed Beads').hs_headings[0]).toBe('8308');
+    expect(read('Seed beads').hs_headings[0]).toBe('7018');
+  });
+});
+
 describe('headings by the state of food', () => {
   it('puts cereal grains precooked, steamed or roasted in 1904, parboiled rice with rice', () => {
     expect(read('Buckwheat precooked').hs_headings[0]).toBe('1904');

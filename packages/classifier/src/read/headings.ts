@@ -89,6 +89,8 @@ function byState(headings: string[], state: FoodState, vinegar = false): string[
 
 const MATERIAL_CHAPTERS: Record<string, string[]> = {
   plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], paper: ['48'], glass: ['70'], ceramic: ['69'], stone: ['68'],
+  // "Metal" alone names base metal, whatever the metal (chapters 72-83).
+  metal: ['73', '83', '82', '72', '74', '76', '75', '78', '79', '80', '81'],
   metal_ferrous: ['73', '72'], metal_precious: ['71'], stone_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
 };
 const METAL_CHAPTERS: Record<string, string[]> = { copper: ['74'], brass: ['74'], bronze: ['74'], aluminium: ['76'], zinc: ['79'], nickel: ['75'], titanium: ['81'], tungsten: ['81'] };
