@@ -77,14 +77,16 @@ const SILVER = m('silver', 'metal_precious');
  * metal: a silver-coloured piece says "silver tone" or "silver plated". Gold stays a colour there, as
  * gold-coloured and plated pieces far outnumber solid ones.
  */
-const JEWELLERY_PIECE_NEXT = /^(?:\s+(?!colou?red|tone|toned|plated|colou?r)[a-z]+)?\s+(?:rings?|necklaces?|earrings?|earings?|bracelets?|pendants?|bangles?|anklets?|studs|hoops?|cuffs?|chokers?|lockets?|jewelry|jewellery)\b/i;
+/** The pieces of jewellery a metal word before or beside them is the metal of. */
+const JEWELLERY_PIECES = String.raw`rings?|necklaces?|earrings?|earings?|bracelets?|pendants?|bangles?|anklets?|studs|hoops?|cuffs?|chokers?|lockets?|jewelry|jewellery`;
+const JEWELLERY_PIECE_NEXT = new RegExp(String.raw`^(?:\s+(?!colou?red|tone|toned|plated|colou?r)[a-z]+)?\s+(?:${JEWELLERY_PIECES})\b`, 'i');
 
 /** A fineness mark (14k, 18K, 10kt, 24 karat) says the gold is the metal, not its colour, wherever it stands. */
 const KARAT_MARK = /\b(?:9|10|14|18|22|24)\s?(?:k|kt|karat)\b/i;
-/** Gold is a colour as often as a metal: it holds before a piece of jewellery or beside its fineness ("Gold chain necklace 14k"). */
+/** Gold is a colour as often as a metal: it holds after a cue ("solid gold") or beside its fineness mark ("Gold chain necklace 14k"). */
 const GOLD_AS_METAL: MaterialTerm = { ...GOLD, weak: true, cueInText: KARAT_MARK };
 /** A fineness mark alone ("14K Necklace") is gold, in jewellery; elsewhere "18K" is as often thousands of BTU. */
-const KARAT_IN_JEWELLERY: MaterialTerm = { ...GOLD, weak: true, cueInText: /\b(?:rings?|necklaces?|earrings?|bracelets?|pendants?|bangles?|anklets?|chains?|studs|hoops?|chokers?|lockets?|jewelry|jewellery)\b/i };
+const KARAT_IN_JEWELLERY: MaterialTerm = { ...GOLD, weak: true, cueInText: new RegExp(String.raw`\b(?:${JEWELLERY_PIECES}|chains?)\b`, 'i') };
 
 /** "Gold or Silver Hoop Earrings", "Gold, Rose Gold, Silver": a choice of finishes, not the metal. */
 const COLOUR_CHOICE_BEFORE = /(?:gold|\bor|,|\/)\s*$/i;
