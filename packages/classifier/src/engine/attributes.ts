@@ -81,7 +81,7 @@ const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
   // An electric vehicle is propelled by its electric motor (8703.80, 8711.60), not by an engine.
-  { stated: (n) => n.power_source === 'electric' || n.power_source === 'battery' || /\b(?:e-(?:scooter|bike|motorcycle)s?|ebikes?|EV)\b|(?:^|\s)điện(?:\s|$)/i.test(n.clean_description), is: /\belectric motor for propulsion\b|\bonly electric motor\b/, isOther: /^(?:motorcycles|vehicles)\b(?!.*\belectric motor\b).*\binternal combustion\b/ },
+  { stated: (n) => n.power_source === 'electric' || n.power_source === 'battery', is: /\belectric motor for propulsion\b|\bonly electric motor\b/, isOther: /^(?:motorcycles|vehicles)\b(?!.*\belectric motor\b).*\binternal combustion\b/ },
   { stated: /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
   { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
@@ -98,10 +98,17 @@ const KINDS: StatedKind[] = [
 const KIND_MATCH = 1.35;
 const KIND_CONFLICT = 0.35;
 
+const statedKindsByReading = new WeakMap<Normalized, StatedKind[]>();
+/** The kinds a reading states, read once though every candidate HS6 asks. */
+function statedKinds(n: Normalized): StatedKind[] {
+  let stated = statedKindsByReading.get(n);
+  if (!stated) statedKindsByReading.set(n, (stated = KINDS.filter((kind) => (typeof kind.stated === 'function' ? kind.stated(n) : kind.stated.test(n.clean_description)))));
+  return stated;
+}
+
 function kindAgreement(n: Normalized, text: string): number {
   let factor = 1;
-  for (const kind of KINDS) {
-    if (!(typeof kind.stated === 'function' ? kind.stated(n) : kind.stated.test(n.clean_description))) continue;
+  for (const kind of statedKinds(n)) {
     if (kind.is.test(text)) factor *= KIND_MATCH;
     else if (kind.isOther.test(text)) factor *= KIND_CONFLICT;
   }

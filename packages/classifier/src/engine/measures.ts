@@ -1,8 +1,8 @@
 /**
  * Ratings the nomenclature splits goods by: a motor's output ("of an output not exceeding 750W"),
  * a generator's or transformer's kVA, an engine's cylinder capacity, a cable's voltage, a bolt's
- * thread diameter. A rating the description states either falls inside a subheading's bounds or
- * outside them.
+ * thread diameter, a sheet's thickness. A rating the description states either falls inside a
+ * subheading's bounds or outside them.
  */
 
 import type { Normalized } from '../types';
@@ -14,8 +14,10 @@ const UNITS: Record<string, [Dimension, number]> = {
 };
 /** "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands. */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
-const UNIT = String.raw`(kva|kw|va|w|cc|cm3|kv|volts?|v|mm)`;
-const RATING_UNIT = String.raw`(kva|kw|va|w|cc|cm3|kv|volts?|v)`;
+const RATING_UNITS = String.raw`kva|kw|va|w|cc|cm3|kv|volts?|v`;
+/** A line's bounds may be in mm too: `measuredInMm` says whether they are a diameter's or a thickness's. */
+const UNIT = String.raw`(${RATING_UNITS}|mm)`;
+const RATING_UNIT = String.raw`(${RATING_UNITS})`;
 /** "60 W x 40 H cm": a letter before a times sign is a width, height or depth, not watts or volts. */
 const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}\b(?!\s?[x×*]\s?\d)`, 'gi');
 /**

@@ -54,7 +54,7 @@ describe('food state', () => {
 
 describe('power source and electricity', () => {
   it.each([
-    ['electric kettle', 'electric'], ['cordless drill', 'battery'], ['rechargeable flashlight', 'battery'], ['manual can opener', 'manual'],
+    ['electric kettle', 'electric'], ['e-bike 250W', 'electric'], ['cordless drill', 'battery'], ['rechargeable flashlight', 'battery'], ['manual can opener', 'manual'],
     ['gasoline lawn mower', 'engine'], ['máy khoan dùng pin', 'battery'], ['xe chạy xăng', 'engine'], ['電動ドリル', 'electric'], ['充電式 掃除機', 'battery'],
     ['手動 鉛筆削り', 'manual'], ['전동 드릴', 'electric'], ['충전식 청소기', 'battery'], ['수동 펌프', 'manual'],
     ['manual transmission', null], ['휴대폰 충전기', null], ['điện thoại', null],

@@ -79,10 +79,10 @@ function stateHeading(heading: string, state: FoodState): string | null {
 }
 
 /** Vegetables, fruit and nuts prepared or preserved by vinegar or acetic acid are 2001, whatever else is said of them. */
-const BY_VINEGAR = (heading: string) => ['07', '08'].includes(chapter(heading)) || heading === '2005' || heading === '2008';
+const PRESERVABLE_BY_VINEGAR = (heading: string) => ['07', '08'].includes(chapter(heading)) || heading === '2005' || heading === '2008';
 
 function byState(headings: string[], state: FoodState, vinegar = false): string[] {
-  if (vinegar && headings.some(BY_VINEGAR)) return unique(['2001', ...headings]);
+  if (vinegar && headings.some(PRESERVABLE_BY_VINEGAR)) return unique(['2001', ...headings]);
   const preferred = headings.map((heading) => stateHeading(heading, state)).find(Boolean);
   return preferred ? unique([preferred, ...headings]) : headings;
 }

@@ -307,6 +307,7 @@ export type PowerWord = 'electric' | 'battery' | 'manual' | 'engine';
 export const POWER: Lexicon<PowerWord> = {
   en: [
     ['electric', 'electric'], ['electrical', 'electric'], ['electrically', 'electric'], ['corded', 'electric'], ['mains', 'electric'], ['plug-in', 'electric'], ['motorized', 'electric'], ['motorised', 'electric'],
+    ['e-bike', 'electric'], ['e-bikes', 'electric'], ['ebike', 'electric'], ['ebikes', 'electric'], ['e-scooter', 'electric'], ['e-scooters', 'electric'], ['e-motorcycle', 'electric'], ['ev', 'electric'],
     ['battery', 'battery'], ['battery-operated', 'battery'], ['battery operated', 'battery'], ['battery powered', 'battery'], ['battery-powered', 'battery'], ['rechargeable', 'battery'], ['cordless', 'battery'], ['li-ion', 'battery'], ['lithium-ion', 'battery'],
     ['manual', 'manual'], ['hand-operated', 'manual'], ['hand operated', 'manual'], ['hand-powered', 'manual'], ['non-electric', 'manual'], ['non electric', 'manual'], ['mechanical', 'manual'],
     ['gasoline', 'engine'], ['petrol', 'engine'], ['diesel', 'engine'], ['gas-powered', 'engine'], ['gas powered', 'engine'], ['engine-driven', 'engine'], ['engine driven', 'engine'],
