@@ -579,6 +579,13 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '490199', 'Book The Jerusalem Bible in Slipcase')).toBe('4901.99.00.40');
   });
 
+  it('does not take a named kind of the product for another the glossary knows ("Safety glasses" for reading glasses)', () => {
+    expect(line('US', '900490', 'Reading glasses +2.0')).toBe('9004.90.00.90');
+    expect(line('US', '900490', 'Safety goggles, anti-fog')).toBe('9004.90.00.10');
+    // What the name implies is no other kind: an LP album is a phonograph record.
+    expect(line('US', '852380', 'Jazz LP album')).toBe('8523.80.10.00');
+  });
+
   it('reads a qualifying clause of a list as part of the item before it, not as goods of its own', () => {
     // "Necklaces and neck chains, clad with gold": a gold charm is no necklace.
     expect(line('US', '711320', 'Kangaroo charm, gold')).toBe('7113.20.50.00');

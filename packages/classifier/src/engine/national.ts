@@ -2,8 +2,9 @@ import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import type { EngineLine, EngineSchedule } from './data';
 import { GENDER_TOKENS, GENDER_WORDS } from './text';
-import { nationalPhrase } from '../glossary';
+import { glossaryConcepts, lookupGlossary, nationalPhrase } from '../glossary';
 import { ratingAgreement, ratingsOf, type Rating } from './measures';
+import { MATERIALS } from '../read/lexicons';
 
 
 /**
@@ -227,14 +228,14 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
   const listed = segment.items.length > LONG_LIST;
   const names = ({ words, whole, fromList, heads }: TreeNode['below'][number]) =>
-    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList && (anotherKind(words, query) || besideProduct(words[words.length - 1], heads, query)));
+    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query));
   const below = node.below.filter(names).length;
   const hitsOf = (item: Item) => {
     // A word that chose a line above is spent, but for a qualifier refining that choice ("Of cotton" under "Of cotton, flax or both").
     const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
-    return item.head !== null && listed && (anotherKind(item.phrase, query) || besideProduct(item.head, segment.heads, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
+    return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
   // The best list item; the other items' words count lightly, and at most OTHER_ITEMS_CAP.
@@ -279,13 +280,36 @@ function says(text: string, phrase: string): boolean {
 /**
  * "meter boxes" for a "plastic storage box": the noun phrase's head is the product's, but its
  * modifiers are unstated and the product's name has modifiers of its own that the phrase lacks.
- * Asked only of the items of long lists (LONG_LIST), where many specific goods are enumerated:
- * "Phonograph records", a line's one named good, still takes a "vinyl record".
+ * Asked of the items of long lists (LONG_LIST), where many specific goods are enumerated, with
+ * the whole kind; of a shorter list only with the kind a glossary term names (`namedKind`):
+ * "Safety glasses" is not "reading glasses", but "Phonograph records" still takes a "splatter
+ * vinyl" record.
  */
-function anotherKind(phrase: string[], query: Query): boolean {
+function anotherKind(phrase: string[], query: Query, kind: string[]): boolean {
   const head = phrase[phrase.length - 1];
-  if (!query.has(head) || !query.kind.length) return false;
-  return phrase.slice(0, -1).some((token) => !query.has(token)) && !query.kind.some((token) => phrase.includes(token));
+  if (!query.has(head) || !kind.length || impliesLine(phrase, query)) return false;
+  return phrase.slice(0, -1).some((token) => !query.has(token)) && !kind.some((token) => phrase.includes(token));
+}
+
+/**
+ * Of a short list, only goods the glossary knows by the phrase are another kind than goods it
+ * knows by the product's name: "Safety glasses" for "reading glasses", not "Synthetic detergents"
+ * for a "laundry detergent" nor "Blue denim" for a denim "mini skirt".
+ */
+function anotherKnownKind(phrase: string[], query: Query): boolean {
+  return phrase[phrase.length - 1] === query.head && glossaryTerms().has(phrase.join(' ')) && anotherKind(phrase, query, query.namedKind);
+}
+
+/** Every English term of the glossary, as the lines' stemmed words ("safeti glass"). */
+let stemmedTerms: Set<string> | null = null;
+function glossaryTerms(): Set<string> {
+  stemmedTerms ??= new Set(glossaryConcepts().flatMap((concept) => concept.en.map((term) => englishTokens(term).join(' '))));
+  return stemmedTerms;
+}
+
+/** The phrase is what the product's name implies (glossary `national_phrase`): "Phonograph records" for an "LP album". */
+function impliesLine(phrase: string[], query: Query): boolean {
+  return query.impliedWords.length > 0 && query.impliedWords.every((token) => phrase.includes(token));
 }
 
 /**
@@ -361,7 +385,10 @@ function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { kind: string[]; head: string | null; written: Set<string>; implied: string; used: boolean };
+type Query = Set<string> & { kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean };
+
+/** Every material the reader knows by one word ("vinyl" of "vinyl record"): a material names no kind of goods. */
+const MATERIAL_WORDS = new Set(MATERIALS.en.filter(([term, material]) => material && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
 
 /** The query of a reading, built once though the national line is chosen for every candidate HS6. */
 const queryByReading = new WeakMap<Normalized, Query>();
@@ -384,10 +411,18 @@ function queryTokens(n: Normalized): Query {
   const product = englishTokens(n.product_type ?? '');
   query.kind = product.slice(0, -1).filter((token) => !materialWords.has(token) && !NO_FACT.has(token));
   query.head = product[product.length - 1] ?? null;
+  query.namedKind = namesWholeTerm(n.product_type) ? query.kind.filter((token) => !MATERIAL_WORDS.has(token)) : [];
   query.written = new Set(englishTokens(n.clean_description));
   query.used = SAYS_USED.test(n.clean_description);
   query.implied = nationalPhrase(n.product_type).toLowerCase();
+  query.impliedWords = query.implied ? englishTokens(query.implied) : [];
   return query;
+}
+
+/** The product type is one glossary term from end to end ("reading glasses"), not a term the reader put words before ("splatter vinyl"). */
+function namesWholeTerm(productType: string | null): boolean {
+  const match = productType ? lookupGlossary(productType, 'en')[0] : undefined;
+  return !!match && match.start === 0 && match.end === productType!.length;
 }
 
 /** The words a line says of all it covers: in every list item ("leather" of "… of leather or of composition leather"), not one item's ("cotton" of "Of cotton, flax or both"). */
