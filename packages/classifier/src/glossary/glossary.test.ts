@@ -216,6 +216,10 @@ describe('lookupGlossary', () => {
     ['Amigurumi bunny, handmade', 'en', 'toys', '9503'],
     ['Dead Tired Pin', 'en', 'novelty_pins', '7117'],
     ['Dowel pin, steel', 'en', 'fasteners', '7318'], // a pin the glossary names wins over the catch-all
+    ['Zinc plated wedge anchor M12', 'en', 'fasteners', '7318'], // a concrete anchor is a fastener, no ship's anchor (7316)
+    ['Rear suspension trailing arm', 'en', 'suspension', '8708'],
+    ['Panoramic sunroof assembly', 'en', 'body_parts', '8708'],
+    ['Foldable drink holder for stroller', 'en', 'cup_holders', '3926'],
     ['각도조절식 멀티샤프너', 'ko', 'knife_sharpeners', '8205'], // not 샤프, a mechanical pencil
     ['전기맛사지기', 'ko', 'massage_therapy', '9019'],
     ['Ultrasonic humidifier for bedroom', 'en', 'humidifiers', '8509'],
