@@ -278,6 +278,12 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Gold chain necklace 14k'), data)).candidates[0].hs6).toBe('711319');
   });
 
+  it('takes safety glasses and plain glasses for spectacles (9004), not the safety glass of 7007 its cases declare', async () => {
+    expect((await classifyProduct(input('Safety glasses'), data)).candidates[0].hs6).toBe('900490');
+    expect((await classifyProduct(input('Glasses'), data)).candidates[0].hs6).toBe('900490');
+    expect((await classifyProduct(input('Toughened safety glass panel'), data)).candidates[0].hs6.slice(0, 4)).toBe('7007');
+  });
+
   it('keeps plain olive oil in 1509, though the cases that name it declare its preparations and mixtures (1517.90)', async () => {
     expect((await classifyProduct(input('olive oil'), data)).candidates[0].hs6.slice(0, 4)).toBe('1509');
     expect((await classifyProduct(input('Extra virgin olive oil 1L'), data)).candidates[0].hs6).toBe('150920');

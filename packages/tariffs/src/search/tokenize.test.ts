@@ -29,3 +29,10 @@ describe('englishTokens and goods named by a noun in -ing', () => {
     expect(englishTokens('watercolour paintings')).toEqual(['watercolour', 'painting']);
   });
 });
+
+describe('englishTokens and plurals that name other goods', () => {
+  it('when glasses are named, then they keep their own word and meet no safety glass', () => {
+    expect(englishTokens('Safety glasses')).toEqual(['safeti', 'glasses']);
+    expect(englishTokens('toughened safety glass')).not.toContain('glasses');
+  });
+});

@@ -31,11 +31,14 @@ const ingNoun = (word: string): string | undefined => {
   return ING_NOUNS.has(singular) ? singular : undefined;
 };
 
+/** Plurals that name other goods than their singular: "safety glasses" are spectacles, no safety glass (7007). */
+const PLURAL_NOUNS = new Set(['glasses']);
+
 const cache = new Map<string, string>();
 function stemWord(word: string): string {
   let stemmed = cache.get(word);
   if (stemmed === undefined) {
-    stemmed = /^\d/.test(word) ? word : (ingNoun(word) ?? stem(word));
+    stemmed = /^\d/.test(word) || PLURAL_NOUNS.has(word) ? word : (ingNoun(word) ?? stem(word));
     if (cache.size < 200_000) cache.set(word, stemmed);
   }
   return stemmed;
