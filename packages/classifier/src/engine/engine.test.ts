@@ -585,6 +585,12 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '490199', 'Book The Jerusalem Bible in Slipcase')).toBe('4901.99.00.40');
   });
 
+  it('does not let the wearer a line names choose it for goods it does not name', () => {
+    // "Babies' socks and booties" says whom socks are for: a romper, for a baby too, is no sock.
+    expect(line('US', '611120', 'Baby romper, cotton knit')).toBe('6111.20.60.70');
+    expect(line('US', '611120', 'Baby socks, cotton')).toBe('6111.20.60.50');
+  });
+
   it('does not take a named kind of the product for another the glossary knows ("Safety glasses" for reading glasses)', () => {
     expect(line('US', '900490', 'Reading glasses +2.0')).toBe('9004.90.00.90');
     expect(line('US', '900490', 'Safety goggles, anti-fog')).toBe('9004.90.00.10');

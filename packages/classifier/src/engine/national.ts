@@ -248,7 +248,10 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   if (contradicted) score -= NEGATED_HIT * stated(segment.negated);
   const genderWords = gender ? GENDER_WORDS[gender] : undefined;
   const ownHits = segment.items.some((item) => hitsOf(item) > 0);
-  if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
+  // "Babies' socks and booties" says whom its goods are for; for other goods the wearer decides nothing.
+  const namesOtherGoods = segment.names.length > 0 && !ownHits && !below;
+  if (segment.gendered && namesOtherGoods) score -= NAMED_WITHOUT_SUPPORT;
+  else if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
   else if (segment.value) score -= VALUE_SPLIT;
   else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
   if (USED_LINE.test(segment.text) && !query.used) score -= UNSTATED_USED;
