@@ -204,6 +204,11 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('870340', read('hybrid passenger car'), hybrid)).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('870323', read('hybrid passenger car'), car1500to3000)).toMatchObject({ signal: 'kind_conflict' });
   });
+  it('takes a kind a subheading leaves out for the other kind, not its own', () => {
+    const otherSets = 'Electric generating sets; (excluding those with spark-ignition or compression-ignition internal combustion piston engines), other than wind-powered';
+    expect(attributeAgreement('850239', read('Gasoline generator 3kW'), otherSets)).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('850220', read('Gasoline generator 3kW'), 'Electric generating sets; with spark-ignition internal combustion piston engines')).toMatchObject({ signal: 'kind_match' });
+  });
   it('reads three-phase as multi-phase and single-phase as itself', () => {
     expect(attributeAgreement('850152', read('AC motor three phase'), 'Electric motors; AC motors, multi-phase, of an output exceeding 750W but not exceeding 75kW')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('850140', read('3-phase induction motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_conflict' });

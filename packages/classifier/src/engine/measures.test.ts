@@ -21,6 +21,10 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(ratingAgreement(statedRatings('DC motor 2.2kW'), MOTOR_750_75K)).toBe('match');
     expect(ratingAgreement(statedRatings('Scooter engine 125cc'), ENGINE_50_250)).toBe('match');
     expect(ratingAgreement(statedRatings('Scooter engine 50cc'), ENGINE_50_250)).toBe('conflict'); // "exceeding" leaves the bound out
+    // A generator's kW against kVA bounds, and its kVA against W bounds, at a power factor of 0.8.
+    expect(ratingAgreement(statedRatings('Electric generator 5kW'), 'Electric generating sets; of an output exceeding 375 kVA')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Electric generator 5kW'), 'AC generators, of an output not exceeding 75 kVA')).toBe('match');
+    expect(ratingAgreement(statedRatings('Alternator 1 kVA'), MOTOR_750_75K)).toBe('match');
     expect(ratingAgreement(statedRatings('DC motor 24V'), MOTOR_750_75K)).toBeNull();
     expect(ratingAgreement(statedRatings('DC motor'), MOTOR_750_75K)).toBeNull();
   });

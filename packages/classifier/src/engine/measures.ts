@@ -126,6 +126,21 @@ const within = (value: number, { min, max }: Bounds) =>
   (!min || value > min.value || (min.inclusive && value === min.value)) && (!max || value < max.value || (max.inclusive && value === max.value));
 
 /**
+ * A generator sold by its kW meets lines bounded in kVA, and one sold by its kVA lines in W:
+ * apparent power is real power over the power factor, rated 0.8 for generating sets (ISO 8528).
+ */
+const POWER_FACTOR = 0.8;
+
+/** The stated values of a dimension, or the other power's converted where the description states none of this one. */
+function valuesIn(stated: Rating[], dimension: Dimension): number[] {
+  const own = stated.filter((rating) => rating.dimension === dimension).map((rating) => rating.value);
+  if (own.length || (dimension !== 'W' && dimension !== 'VA')) return own;
+  const other = dimension === 'VA' ? 'W' : 'VA';
+  const factor = dimension === 'VA' ? 1 / POWER_FACTOR : POWER_FACTOR;
+  return stated.filter((rating) => rating.dimension === other).map((rating) => rating.value * factor);
+}
+
+/**
  * Whether the ratings stated fit a subheading's bounds: 'match' when one of a bounded kind fits,
  * 'conflict' when the description states that kind and none fits, null when nothing is compared.
  */
@@ -133,7 +148,7 @@ export function ratingAgreement(stated: Rating[], subheadingText: string): 'matc
   if (!stated.length) return null;
   let result: 'match' | 'conflict' | null = null;
   for (const [dimension, bounds] of boundsIn(subheadingText)) {
-    const values = stated.filter((rating) => rating.dimension === dimension).map((rating) => rating.value);
+    const values = valuesIn(stated, dimension);
     if (!values.length) continue;
     if (!values.some((value) => within(value, bounds))) return 'conflict';
     result = 'match';
