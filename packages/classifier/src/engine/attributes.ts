@@ -82,6 +82,8 @@ const KINDS: StatedKind[] = [
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
   // An electric vehicle is propelled by its electric motor (8703.80, 8711.60), not by an engine.
   { stated: (n) => n.power_source === 'electric' || n.power_source === 'battery', is: /\belectric motor for propulsion\b|\bonly electric motor\b/, isOther: /^(?:motorcycles|vehicles)\b(?!.*\belectric motor\b).*\binternal combustion\b/ },
+  // A cylinder capacity ("125cc") says an engine: no wheeled toy (9503), nor an electric vehicle.
+  { stated: (n) => ratingsOf(n).some((rating) => rating.dimension === 'cc'), is: /\binternal combustion\b|\bcylinder capacity\b/, isOther: /\bwheeled toys\b|\belectric motor for propulsion\b|\bonly electric motor\b/ },
   { stated: /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
   { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },

@@ -278,6 +278,12 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Gold chain necklace 14k'), data)).candidates[0].hs6).toBe('711319');
   });
 
+  it('puts electric scooters and bicycles in 8711.60 and a scooter with a cylinder capacity among motorcycles, not toys', async () => {
+    expect((await classifyProduct(input('Electric scooter'), data)).candidates[0].hs6).toBe('871160');
+    expect((await classifyProduct(input('E-bike 250W'), data)).candidates[0].line?.code).toBe('8711.60.00.50');
+    expect((await classifyProduct(input('Honda scooter 125cc'), data)).candidates[0].hs6.slice(0, 4)).toBe('8711');
+  });
+
   it('takes safety glasses and plain glasses for spectacles (9004), not the safety glass of 7007 its cases declare', async () => {
     expect((await classifyProduct(input('Safety glasses'), data)).candidates[0].hs6).toBe('900490');
     expect((await classifyProduct(input('Glasses'), data)).candidates[0].hs6).toBe('900490');
