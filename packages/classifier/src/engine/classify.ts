@@ -8,7 +8,7 @@ import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef 
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
 import { defaultSubheading } from '../glossary';
-import { catchAllHeadings } from '../read';
+import { catchAllHeadings, isKnownName } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
 import { caseTokens, englishProductTokens, firstField, GENDER_TOKENS, hasFields, onKoreanForm } from './text';
@@ -380,8 +380,8 @@ function countByHs6(codes: string[]): Map<string, number> {
 }
 
 const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/g;
-/** A rating or a size ("3000W", "5000MAH", "1200ML") measures the goods: it is no part number. */
-const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasure(match[0]));
+/** A rating or a size ("3000W", "5000MAH", "1200ML") measures the goods, a grade ("PCB40") names their kind: neither is a part number. */
+const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasure(match[0]) && !isKnownName(match[0]));
 /**
  * A shop title is long; a part number among its many words is a model, not the declarant's form
  * ("… Coll. DVD … 1SV15TRMAA"). Measured: titles of 9 words or more read as plain names,

@@ -284,6 +284,12 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Honda scooter 125cc'), data)).candidates[0].hs6.slice(0, 4)).toBe('8711');
   });
 
+  it('reads a Vietnamese cement by its strength class as Portland cement, no part number', async () => {
+    const cement = await classifyProduct({ description: 'Xi măng PCB40 bao 50kg', market: 'VN', language: 'vi' }, data);
+    expect(cement.candidates[0].hs6).toBe('252329');
+    expect(cement.normalized.clean_description).toContain('PCB40');
+  });
+
   it('takes safety glasses and plain glasses for spectacles (9004), not the safety glass of 7007 its cases declare', async () => {
     expect((await classifyProduct(input('Safety glasses'), data)).candidates[0].hs6).toBe('900490');
     expect((await classifyProduct(input('Glasses'), data)).candidates[0].hs6).toBe('900490');

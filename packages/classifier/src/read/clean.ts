@@ -26,12 +26,16 @@ export function stripMarkup(text: string): string {
 
 // Measures and sizes stay: they describe the product ("220V", "50mm", "8oz", "2L").
 const MEASURE = /^\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|kw|kva|hp|a|ah|mah|wh|kwh|gb|tb|mb|hz|khz|mhz|ghz|oz|lb|lbs|in|inch|ft|pcs|pc|pce|set|sets|pair|pairs|k|t|x|p|d|m2|m3|cc|psi|bar|mpa|gsm|dtex|den|ne|mil|ply|pk|pack|ct|kt)$/i;
-// Short alphanumeric words that are names, not codes.
-const KNOWN = /^(?:mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3})$/i;
+// Short alphanumeric words that are names, not codes: standards, formats, grades ("PCB40", a
+// Vietnamese cement's strength class, TCVN 6260).
+const KNOWN = /^(?:pcb?\d{2}|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3})$/i;
+
+/** A short name of a standard, a format or a grade ("USB3", "N95", "PCB40"): no model number. */
+export const isKnownName = (token: string): boolean => KNOWN.test(token);
 
 /** Model numbers, part codes and SKUs: long digit runs, or letters and digits mixed in 5+ characters. */
 export function isCodeToken(token: string): boolean {
-  if (MEASURE.test(token) || KNOWN.test(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token)) return false;
+  if (MEASURE.test(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token)) return false;
   const bare = token.replace(/[-/.#_]/g, '');
   const digits = (bare.match(/\d/g) ?? []).length;
   const letters = (bare.match(/[a-z]/gi) ?? []).length;
