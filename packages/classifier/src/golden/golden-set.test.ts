@@ -24,7 +24,9 @@ describe('golden set: hand-checked descriptions in four languages', () => {
     },
   );
 
-  it('keeps the known gaps listed, so fixing one means moving it into the checked set', async () => {
-    for (const g of GOLDEN_SET.filter((x) => KNOWN_GAPS.has(x.description))) expect((await rank(g.description, g.language))[0]).not.toBe(g.hs6);
+  // Skipped while every golden description is put first: there is no gap to keep listed.
+  const gaps = GOLDEN_SET.filter((x) => KNOWN_GAPS.has(x.description));
+  (gaps.length ? it : it.skip)('keeps the known gaps listed, so fixing one means moving it into the checked set', async () => {
+    for (const g of gaps) expect((await rank(g.description, g.language))[0]).not.toBe(g.hs6);
   });
 });

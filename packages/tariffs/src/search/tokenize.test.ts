@@ -36,3 +36,10 @@ describe('englishTokens and plurals that name other goods', () => {
     expect(englishTokens('toughened safety glass')).not.toContain('glasses');
   });
 });
+
+describe('englishTokens and adjectives of a material', () => {
+  it('when wooden or woollen goods are named, then they meet the lines of wood and wool', () => {
+    expect(englishTokens('Wooden furniture')).toEqual(englishTokens('furniture of wood').reverse());
+    expect(englishTokens('woollen blanket')[0]).toBe(englishTokens('wool')[0]);
+  });
+});

@@ -34,11 +34,14 @@ const ingNoun = (word: string): string | undefined => {
 /** Plurals that name other goods than their singular: "safety glasses" are spectacles, no safety glass (7007). */
 const PLURAL_NOUNS = new Set(['glasses']);
 
+/** Adjectives of a material that say no more than the material: "wooden furniture" is furniture "of wood". */
+const MATERIAL_ADJECTIVES: Record<string, string> = { wooden: 'wood', woollen: 'wool', woolen: 'wool' };
+
 const cache = new Map<string, string>();
 function stemWord(word: string): string {
   let stemmed = cache.get(word);
   if (stemmed === undefined) {
-    stemmed = /^\d/.test(word) || PLURAL_NOUNS.has(word) ? word : (ingNoun(word) ?? stem(word));
+    stemmed = /^\d/.test(word) || PLURAL_NOUNS.has(word) ? word : (MATERIAL_ADJECTIVES[word] ?? ingNoun(word) ?? stem(word));
     if (cache.size < 200_000) cache.set(word, stemmed);
   }
   return stemmed;
