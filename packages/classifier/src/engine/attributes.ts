@@ -112,11 +112,9 @@ function statedKinds(n: Normalized): StatedKind[] {
  * What a subheading leaves out says no kind of its own: 8502.39's "(excluding those with
  * spark-ignition or compression-ignition … engines)" is the other kind for a gasoline generator.
  */
-const EXCLUDED = /\((?:excluding|other than)\b[^)]*\)/gi;
-
 function kindAgreement(n: Normalized, text: string): number {
   let factor = 1;
-  const kept = text.replace(EXCLUDED, ' ');
+  const kept = withoutExclusions(text);
   for (const kind of statedKinds(n)) {
     if (kind.is.test(kept)) factor *= KIND_MATCH;
     else if (kind.isOther.test(kept) || kind.is.test(text)) factor *= KIND_CONFLICT;

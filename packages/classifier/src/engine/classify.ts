@@ -514,7 +514,8 @@ const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
  * than table knives").
  */
 function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>): boolean {
-  const ownWords = (hs6: string) => new Set(englishTokens(withoutExclusions(hs6Texts.get(hs6) ?? '').replace(MATERIAL_ADJECTIVE, (word) => MATERIAL_ADJECTIVES[word.toLowerCase()])));
+  // The tokenizer reads "with wooden frames" as "of wood" does: a sofa of wood stays 9401.61, not swivel seats of wood.
+  const ownWords = (hs6: string) => new Set(englishTokens(withoutExclusions(hs6Texts.get(hs6) ?? '')));
   const presetWords = ownWords(preset);
   return [...hs6Texts.keys()].some((hs6) => {
     if (hs6 === preset || !hs6.startsWith(preset.slice(0, 4))) return false;
@@ -523,10 +524,6 @@ function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: 
     return hits(words, presetWords) > hits(presetWords, words);
   });
 }
-
-/** "with wooden frames" names wood as "of wood" does: a sofa of wood stays 9401.61, not swivel seats of wood. */
-const MATERIAL_ADJECTIVES: Record<string, string> = { wooden: 'wood', woollen: 'wool', woolen: 'wool' };
-const MATERIAL_ADJECTIVE = new RegExp(`\\b(?:${Object.keys(MATERIAL_ADJECTIVES).join('|')})\\b`, 'gi');
 
 /**
  * The default subheading as it holds for these goods (for the glossary's list and the hand weights
