@@ -597,6 +597,11 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '490199', 'Book The Jerusalem Bible in Slipcase')).toBe('4901.99.00.40');
   });
 
+  it('takes a toy for no stated age as 3 to 12 years, and for babies or toddlers as under 3 (9503 children\'s products)', () => {
+    expect(line('US', '950300', "Child's plush teddy bear")).toBe('9503.00.00.73');
+    expect(line('US', '950300', 'Toddler push walker toy')).toBe('9503.00.00.71');
+  });
+
   it('does not let the wearer a line names choose it for goods it does not name', () => {
     // "Babies' socks and booties" says whom socks are for: a romper, for a baby too, is no sock.
     expect(line('US', '611120', 'Baby romper, cotton knit')).toBe('6111.20.60.70');

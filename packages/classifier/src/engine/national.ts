@@ -76,6 +76,10 @@ const SCHEDULE_WORDS: Record<string, string> = {
   child: 'children',
   childs: 'children',
   kids: 'children',
+  baby: 'baby children',
+  babies: 'babies children',
+  toddler: 'toddler children',
+  toddlers: 'toddlers children',
   // Farmed shrimp by trade name, as the species lines name them (VN 0306.17: Penaeus monodon, Litopenaeus vannamei; EU: the genus Penaeus).
   'black tiger': 'giant tiger penaeus monodon',
   'tiger prawn': 'giant tiger prawn penaeus monodon',
@@ -255,6 +259,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   else if (segment.value) score -= VALUE_SPLIT;
   else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
   if (USED_LINE.test(segment.text) && !query.used) score -= UNSTATED_USED;
+  if (UNDER_THREE.test(segment.text)) score += query.forBabies ? GENDER_AGREES : -GENDER_UNSTATED;
   const impliedHere = query.implied !== '' && saysBelow(node, query.implied);
   if (impliedHere) score += IMPLIED_AGREES;
   return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
@@ -267,6 +272,14 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
 const USED_LINE = /^\s*used\b/i;
 const SAYS_USED = /\b(?:used|second-?hand|pre-?owned|secondhand|refurbished)\b|중고|中古|đã qua sử dụng|\bcũ\b/i;
 const UNSTATED_USED = 1;
+
+/**
+ * Toys' lines split by the user's age (9503, "Labeled or determined by importer as intended for
+ * use by persons …"): "Under 3 years of age" is for goods said to be for babies or toddlers; a
+ * toy for no stated age takes "3 to 12 years of age".
+ */
+const UNDER_THREE = /\bunder 3 years\b/i;
+const FOR_BABIES = /\bbab(?:y|ies)\b|\binfants?\b|\btoddlers?\b|\bnewborns?\b/i;
 
 /** Whether the node's text or a line below it says `phrase` ("Other" > "Containing 49 or more pages each"). */
 function saysBelow(node: TreeNode, phrase: string): boolean {
@@ -388,7 +401,7 @@ function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean };
+type Query = Set<string> & { kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
 
 /** Every material the reader knows by one word ("vinyl" of "vinyl record"): a material names no kind of goods. */
 const MATERIAL_WORDS = new Set(MATERIALS.en.filter(([term, material]) => material && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
@@ -417,6 +430,7 @@ function queryTokens(n: Normalized): Query {
   query.namedKind = namesWholeTerm(n.product_type) ? query.kind.filter((token) => !MATERIAL_WORDS.has(token)) : [];
   query.written = new Set(englishTokens(n.clean_description));
   query.used = SAYS_USED.test(n.clean_description);
+  query.forBabies = FOR_BABIES.test(n.clean_description) || n.gender === 'babies';
   query.implied = nationalPhrase(n.product_type).toLowerCase();
   query.impliedWords = query.implied ? englishTokens(query.implied) : [];
   return query;
