@@ -331,6 +331,15 @@ describe('cases that do not name the product', () => {
     // The reader's product is a modifier of the declared goods, or stands only in a later field.
     expect(declaresReaderProduct(reading('Card reader; MCR-12', 'card'), 'Card reader; MCR-12')).toBe(false);
     expect(declaresReaderProduct(reading('Printed matter; GREETING CARD', 'greeting card'), 'Printed matter; GREETING CARD')).toBe(false);
+    // A Korean first field declares the product when it ends in the reader's Korean term for it; not when the term only qualifies another word.
+    const korean = (description: string) => readDescription({ description, market: 'US', language: 'ko' });
+    expect(declaresReaderProduct(korean('치과용 엑스레이 검출기 ; XD-4430'), '치과용 엑스레이 검출기 ; XD-4430')).toBe(true);
+    expect(declaresReaderProduct(korean('칼갈이 ; KS220'), '칼갈이 ; KS220')).toBe(true);
+    expect(declaresReaderProduct(korean('엑스레이 검출기 케이스 ; XD-4430'), '엑스레이 검출기 케이스 ; XD-4430')).toBe(false);
+    // On a Korean form the goods are named after their label, the customs reply's name over the declared one.
+    expect(declaresReaderProduct(reading('품명  SD CARD READER  모델  CR-2040', 'card reader'), '품명  SD CARD READER  모델  CR-2040')).toBe(true);
+    expect(declaresReaderProduct(reading('신고품명  Printed card  회보품명  Greeting card; GC-2040', 'greeting card'), '신고품명  Printed card  회보품명  Greeting card; GC-2040')).toBe(true);
+    expect(declaresReaderProduct(reading('품명  Card reader  모델  GREETING CARD', 'greeting card'), '품명  Card reader  모델  GREETING CARD')).toBe(false);
     // A case sharing only the head word counts half, one sharing neither word nothing; the closest naming case goes first.
     const reader = data.precedents.findIndex((p) => /memory card reader/i.test(p.description));
     const smartCard = data.precedents.findIndex((p) => /^custom made smart card/i.test(p.description));

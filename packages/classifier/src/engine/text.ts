@@ -54,6 +54,26 @@ const KOREAN_FORM = /품\s?명|규\s?격|품\s?번|모\s?델/;
 /** Whether the text was written on a Korean declaration form (classify.ts `declarationStyle`). */
 export const onKoreanForm = (text: string): boolean => KOREAN_FORM.test(text);
 
+/** A goods-name label of a Korean declaration form, the customs reply's own ("회보품명") first. */
+const FORM_NAME_LABEL = /(회보|제시|신고|신청)?\s?품\s?명\s*[:：]?\s*/g;
+/** Where the goods name ends: the form's next label, one of those above or a part number's, or another goods-name label. */
+const NEXT_FORM_LABEL = new RegExp(`\\s(?:${[...KOREAN_FORM_LABELS, '모\\s?델', '품\\s?번', '(?:회보|신고)\\s?품\\s?명'].join('|')})`);
+
+/**
+ * On a Korean declaration form the goods are named after their label, up to the next label:
+ * "품명 CARRIER CART 모델 …" declares a carrier cart, its model and specification aside. Where the
+ * form gives the declared name and the customs reply's ("신고품명 … 회보품명 …"), the reply's names the goods.
+ */
+export function formGoodsName(description: string): string | null {
+  const labels = [...description.matchAll(FORM_NAME_LABEL)];
+  const label = labels.find((match) => match[1] === '회보') ?? labels[0];
+  if (!label) return null;
+  const rest = description.slice(label.index + label[0].length);
+  const end = rest.search(NEXT_FORM_LABEL);
+  const name = (end < 0 ? rest : rest.slice(0, end)).trim();
+  return name || null;
+}
+
 /**
  * Words that say where goods come from or who made them, not what they are: declarations end
  * with the country ("…; VIETNAM", "RKOREA"), and matching on it finds other goods of that country.

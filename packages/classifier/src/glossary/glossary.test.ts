@@ -405,6 +405,13 @@ describe('lookupGlossary', () => {
     ['DECT 6.0 cordless deskset', 'en', 'cordless_phones', '8517'], // not a desk
     ['Paper sewing pattern', 'en', 'sewing_patterns', '4911'],
     ['Cast iron trivet', 'en', 'trivets', '7323'],
+    ['Baby tooth wipes 30 sheets', 'en', 'dental_wipes', '3306'],
+    ['유아 치아티슈 30매', 'ko', 'dental_wipes', '3306'], // an oral hygiene preparation, not a facial tissue (티슈)
+    ['Glass fiber drawing machine', 'en', 'glass_machinery', '8475'],
+    ['유리섬유 방사기', 'ko', 'glass_machinery', '8475'], // the machine, not the glass fibre (7019) it spins
+    ['Titanium implant abutment', 'en', 'dental_fittings', '9021'],
+    ['임플란트 어버트먼트', 'ko', 'dental_fittings', '9021'],
+    ['정제 자당 25kg', 'ko', 'sugar', '1701'], // sucrose
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
