@@ -290,6 +290,11 @@ describe('a default subheading and the words of its siblings', () => {
     expect(cement.normalized.clean_description).toContain('PCB40');
   });
 
+  it('puts rice by its processing: milled whatever the variety, brown rice husked, not the cooked rice its cases declare (1904.90)', async () => {
+    expect((await classifyProduct(input('Jasmine rice 5kg'), data)).candidates[0].hs6).toBe('100630');
+    expect((await classifyProduct(input('Organic brown rice'), data)).candidates[0].hs6).toBe('100620');
+  });
+
   it('takes safety glasses and plain glasses for spectacles (9004), not the safety glass of 7007 its cases declare', async () => {
     expect((await classifyProduct(input('Safety glasses'), data)).candidates[0].hs6).toBe('900490');
     expect((await classifyProduct(input('Glasses'), data)).candidates[0].hs6).toBe('900490');

@@ -218,6 +218,9 @@ describe('lookupGlossary', () => {
     ['Dowel pin, steel', 'en', 'fasteners', '7318'], // a pin the glossary names wins over the catch-all
     ['Zinc plated wedge anchor M12', 'en', 'fasteners', '7318'], // a concrete anchor is a fastener, no ship's anchor (7316)
     ['Rear suspension trailing arm', 'en', 'suspension', '8708'],
+    ['Thai jasmine rice 5kg bag', 'en', 'rice', '1006'],
+    ['현미 10kg', 'ko', 'brown_rice', '1006'],
+    ['Gạo tấm xuất khẩu', 'vi', 'broken_rice', '1006'],
     ['Foldable electric kick scooter 350W', 'en', 'electric_two_wheelers', '8711'], // not a toy scooter (9503)
     ['Xe đạp điện trẻ em', 'vi', 'electric_two_wheelers', '8711'],
     ['전동킥보드 접이식', 'ko', 'electric_two_wheelers', '8711'],

@@ -101,7 +101,11 @@ export const FOOD: Concept[] = [
   c('seed_spices', 'food', '0909', 'spice seeds|star anise|anise|fennel seeds|cumin|coriander seeds', 'hoa hồi=star anise|đại hồi=star anise|hạt mùi=coriander seeds|hạt ngò=coriander seeds', '八角=star anise|スターアニス=star anise|フェンネル=fennel seeds|クミン=cumin|コリアンダー=coriander seeds', '팔각=star anise|스타아니스=star anise|회향=fennel seeds|커민=cumin|고수씨=coriander seeds'),
   c('ginger_spices', 'food', '0910', 'spices|ginger|turmeric|saffron|thyme|bay leaves|curry powder|mixed spices|spices', 'gừng=ginger|nghệ=turmeric|nghệ tây=saffron|bột cà ri=curry powder|gia vị khô=spices|tinh bột nghệ=turmeric', '生姜=ginger|しょうが=ginger|ショウガ=ginger|ジンジャー=ginger|ウコン=turmeric|ターメリック=turmeric|サフラン=saffron|カレー粉=curry powder|スパイス=spices|香辛料=spices', '생강=ginger|강황=turmeric|사프란=saffron|카레가루=curry powder|향신료=spices'),
   // 10–11 cereals, milling
-  c('rice', 'food', '1006', 'rice|milled rice|brown rice|paddy|jasmine rice|broken rice|glutinous rice', 'gạo|lúa=paddy|gạo tẻ|gạo nếp=glutinous rice|gạo lứt=brown rice|thóc=paddy|gạo tấm=broken rice', 'コメ|精米=milled rice|玄米=brown rice|もち米=glutinous rice|籾=paddy|お米', '쌀|현미=brown rice|찹쌀=glutinous rice|백미=milled rice|벼=paddy|미곡'),
+  // Rice by its processing (1006.10 to 1006.40): rice as sold to eat is milled, whatever its variety.
+  c('rice', 'food', '1006 100630', 'rice|milled rice|white rice|jasmine rice|basmati rice|glutinous rice|sticky rice|long grain rice|short grain rice|sushi rice', 'gạo|gạo tẻ|gạo trắng=white rice|gạo nếp=glutinous rice|gạo thơm=jasmine rice', 'コメ|精米=milled rice|白米=white rice|もち米=glutinous rice|お米', '쌀|찹쌀=glutinous rice|백미=milled rice|미곡'),
+  c('brown_rice', 'food', '1006 100620', 'brown rice|husked rice|cargo rice', 'gạo lứt=brown rice', '玄米=brown rice', '현미=brown rice'),
+  c('paddy', 'food', '1006 100610', 'paddy|paddy rice|rough rice|rice in the husk', 'lúa=paddy|thóc=paddy', '籾=paddy|もみ=paddy', '벼=paddy|조곡=paddy'),
+  c('broken_rice', 'food', '1006 100640', 'broken rice', 'gạo tấm=broken rice', '砕米=broken rice', '싸라기=broken rice'),
   c('wheat', 'food', '1001', 'wheat|durum wheat|meslin', 'lúa mì', '小麦', '밀|소맥'),
   c('maize', 'food', '1005', 'maize|corn|yellow corn|corn kernels|popcorn', 'ngô|bắp|ngô hạt=corn kernels|bắp hạt=corn kernels', 'とうもろこし|トウモロコシ|メイズ|ポップコーン=popcorn', '옥수수|팝콘=popcorn'),
   c('barley', 'food', '1003', 'barley|malting barley', 'lúa mạch|đại mạch', '大麦', '보리'),
