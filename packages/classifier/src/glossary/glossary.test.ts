@@ -220,6 +220,7 @@ describe('lookupGlossary', () => {
     ['Rear suspension trailing arm', 'en', 'suspension', '8708'],
     ['Thai jasmine rice 5kg bag', 'en', 'rice', '1006'],
     ['현미 10kg', 'ko', 'brown_rice', '1006'],
+    ['강철 단조품', 'ko', 'forgings', '7326'], // forged, no iron castings (7325)
     ['Gạo tấm xuất khẩu', 'vi', 'broken_rice', '1006'],
     ['Foldable electric kick scooter 350W', 'en', 'electric_two_wheelers', '8711'], // not a toy scooter (9503)
     ['Xe đạp điện trẻ em', 'vi', 'electric_two_wheelers', '8711'],
