@@ -215,6 +215,12 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('850140', read('single phase motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('850140', read('AC motor'), 'Electric motors; AC motors, single-phase').factor).toBe(1);
   });
+  it('keeps a blanket not said to be electric or heated out of the electric blankets (6301.10)', () => {
+    expect(attributeAgreement('630110', read('Merino wool throw blanket'), 'Blankets; electric')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('630120', read('Merino wool throw blanket'), 'Blankets (other than electric blankets) and travelling rugs; of wool or of fine animal hair').factor).toBeGreaterThan(1);
+    expect(attributeAgreement('630110', read('Heated electric throw blanket'), 'Blankets; electric').signal).not.toBe('kind_conflict');
+  });
+
   it('puts electric vehicles with the electric-motor lines and out of the engine lines', () => {
     const electric = 'Motorcycles (including mopeds) and cycles; fitted with auxiliary motor, with electric motor for propulsion, with or without side-cars; side-cars';
     const engine = 'Motorcycles (including mopeds) and cycles; fitted with an auxiliary motor, with internal combustion piston engine of a cylinder capacity not exceeding 50cc, with or without side-cars; side-cars';

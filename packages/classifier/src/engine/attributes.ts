@@ -93,10 +93,13 @@ const KINDS: StatedKind[] = [
   { stated: /\banhydrous\b/i, is: /\banhydrous\b/, isOther: /\baqueous solution\b/ },
   // Insulated wire is an electric conductor of 8544; the wire of chapters 72 to 76 is bare.
   { stated: /(?<!\bun|\bnon-?|\bnon )insulated\b/i, is: /\binsulated\b/, isOther: /\bwire\b(?!.*\binsulated\b)/ },
+  // A blanket not said to be electric or heated is one "other than electric blankets" (6301.20–.90), not 6301.10.
+  { stated: (n) => n.electrical !== true && !ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
   // Polyethylene splits at a specific gravity of 0.94: high-density above, low and linear low-density below.
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
 ];
+const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
 const KIND_MATCH = 1.35;
 const KIND_CONFLICT = 0.35;
 

@@ -493,6 +493,8 @@ describe('how the goods were made, before reading', () => {
     expect(asMadeOf('3D Printed Kitchen Accessory')).toBe('plastic Kitchen Accessory');
     expect(asMadeOf('Mount for tripods, made using 3D printing technology')).toBe('Mount for tripods, plastic');
     expect(asMadeOf('3D printer filament')).toBe('3D printer filament');
+    // A printed thing the glossary does not name is an article of plastics, not plastics in a primary form.
+    expect(asMadeOf('3D printed PLA gnome eyes')).toBe('plastic PLA gnome eyes, plastic article');
     const out = await classifyProduct(input('3D printed kitchen accessory'), data);
     expect(out.normalized.materials[0]?.group).toBe('plastic');
     expect(out.normalized.search_text.toLowerCase()).not.toContain('print');

@@ -8,6 +8,7 @@ import { explain, type Explanation } from '../explain/explain';
 import type { LlmClient } from '../llm/llm-client';
 import { NO_LLM, refineWithLlm, type LlmUsage } from '../llm/refine';
 import { readDescription, stripMarkup } from '../read';
+import { lookupGlossary } from '../glossary';
 import type { ClassifyInput } from '../types';
 import { promoteCandidate, rankCandidates, type EngineOptions, type EngineResult } from './classify';
 import type { EngineData } from './data';
@@ -45,7 +46,12 @@ export function respelled(input: ClassifyInput, data: EngineData): ClassifyInput
  * as it was, a printed kitchen accessory met printing machinery and printed matter.
  */
 const THREE_D_PRINTED = /\b(?:made\s+)?(?:using\s+|with\s+|by\s+)?3[\s-]?d[\s-]?print(?:ed|ing(?:\s+technology)?)\b/gi;
-export const asMadeOf = (description: string): string => description.replace(THREE_D_PRINTED, 'plastic');
+export const asMadeOf = (description: string): string => {
+  const made = description.replace(THREE_D_PRINTED, 'plastic');
+  // Goods printed so are an article, never plastics in a primary form or sheet: one the glossary
+  // does not name ("PLA eyes", "trap door plate") is said to be an article of plastics (3926).
+  return made === description || lookupGlossary(made, 'en').length ? made : `${made}, plastic article`;
+};
 
 export async function classifyProduct(input: ClassifyInput, data: EngineData, options: ClassifyOptions = {}): Promise<EngineOutcome> {
   await options.onStage?.('normalizing');

@@ -108,10 +108,19 @@ describe('glossary data', () => {
     expect(defaultSubheading('plantains')).toBe('080310');
     expect(defaultSubheading('raisins')).toBe('080620');
     expect(defaultSubheading('pears')).toBe('080830');
+    expect(defaultSubheading('hoodie')).toBe('611020'); // knitwear of unnamed fibre: cotton, the commonest
+    expect(defaultSubheading('cardigan')).toBe('611020');
+    expect(defaultSubheading('shawl')).toBe('621430'); // shawls and scarves of unnamed fibre: synthetic
+    expect(defaultSubheading('socket organizer')).toBe('392690'); // a mechanic's socket rail, no electrical socket
+    expect(defaultSubheading('signed photo')).toBe('491191'); // pictures, designs and photographs
+    expect(defaultSubheading('photo booth props')).toBe('950590'); // festive articles, not photographs
+    expect(defaultSubheading('resin miniatures')).toBe('950300'); // reduced-size models for tabletop games
+    expect(defaultSubheading('keepsake box')).toBe('442090'); // wooden caskets and similar articles
     // A concept of one heading that HS 2022 does not subdivide has its only subheading.
     expect(defaultSubheading('bicycle')).toBe('871200');
     expect(defaultSubheading('perfume')).toBe('330300');
-    expect(defaultSubheading('t-shirt')).toBeNull();
+    expect(defaultSubheading('t-shirt')).toBe('610910'); // of unnamed fibre: cotton, the commonest
+    expect(defaultSubheading('tank top')).toBeNull(); // as often synthetic as cotton
     expect(defaultSubheading(null)).toBeNull();
   });
 
@@ -289,7 +298,7 @@ describe('lookupGlossary', () => {
     ['Christmas cookie cutters', 'en', 'cookie_cutters', '3924'],
     ['Solar Opposites Cookie / Clay Polymer Cutter', 'en', 'clay_cutters', '3926'],
     ['Cream trucker', 'en', 'hats', '6505'],
-    ['Cheetah Long Sleeve - Black / L', 'en', 't_shirt', '6109'],
+    ['Striped Long Sleeve - Navy / M', 'en', 't_shirt', '6109'],
     ['Cartoon Du-rag 100% Polyester', 'en', 'scarves', '6214'],
     ['Personalized 4x4 Print 8x10', 'en', 'wall_art_prints', '4911'],
     ['Light Switch Cover Plate', 'en', 'wall_plates', '3926'],
@@ -509,6 +518,14 @@ describe('lookupGlossary', () => {
     expect(firstConcept('belly button ring', 'en')?.id).toBe('jewellery');
     expect(firstConcept('catchall tray', 'en')?.id).toBe('tableware_serving');
     expect(lookupGlossary('Brush Set Moss Green', 'en').map((match) => match.concept.id)).not.toContain('foliage');
+  });
+
+  it('holds shop names of socket rails and kitchen accessories, each by its material', () => {
+    expect(firstConcept('magnetic socket holder', 'en')?.id).toBe('tool_organizers');
+    expect(firstConcept('소켓정리함', 'ko')?.id).toBe('tool_organizers');
+    expect(firstConcept('bamboo kitchen accessories', 'en')?.id).toBe('kitchen_gadgets');
+    expect(firstConcept('キッチン小物', 'ja')?.id).toBe('kitchen_gadgets');
+    expect(firstConcept('autographed photo of a boxer', 'en')?.id).toBe('wall_art_prints');
   });
 
   it('finds several products in one text', () => {

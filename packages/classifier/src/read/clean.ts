@@ -33,9 +33,12 @@ const KNOWN = /^(?:pcb?\d{2}|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d
 /** A short name of a standard, a format or a grade ("USB3", "N95", "PCB40"): no model number. */
 export const isKnownName = (token: string): boolean => KNOWN.test(token);
 
+/** A word and its number in a series, "Buttons#5": the goods named, then which of them. */
+const NUMBERED_WORD = /^[a-z]{3,}#\d{1,4}$/i;
+
 /** Model numbers, part codes and SKUs: long digit runs, or letters and digits mixed in 5+ characters. */
 export function isCodeToken(token: string): boolean {
-  if (MEASURE.test(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token)) return false;
+  if (MEASURE.test(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token)) return false;
   const bare = token.replace(/[-/.#_]/g, '');
   const digits = (bare.match(/\d/g) ?? []).length;
   const letters = (bare.match(/[a-z]/gi) ?? []).length;

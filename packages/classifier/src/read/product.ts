@@ -112,7 +112,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
   if (!matches.length) return null;
-  const outsideUses = matches.filter((match) => !inUse(match, uses));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text));
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
   const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);
@@ -138,6 +138,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
+
+/** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
+const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));
 
 /**
  * A term with its own English reading names the goods more closely than its concept's name: of
@@ -173,7 +176,7 @@ function compareRanks(a: number[], b: number[]): number {
  * "toothbrush holder", "fish tank filter", "spice jar", "butter dish", "wine stopper", "ring light".
  */
 const ARTICLE_NOUNS = new Set(
-  'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands'.split(' '),
+  'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers'.split(' '),
 );
 
 /**

@@ -206,6 +206,11 @@ describe('translation into English search terms', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
 
+  it('reads a name right after a share as what the goods are made of ("… guide book. 100% paper" is a book)', () => {
+    expect(read('Garden guide book 2024. 100% paper').product_type).toBe('book');
+    expect(read('100% cotton t-shirt').product_type).toBe('t-shirt');
+  });
+
   it('reads a dash right after a word as a field break ("Book- Catfish, Cod …" is a book)', () => {
     expect(read('Book- Catfish, Cod, Salmon, and Scrod(Paperback)').product_type).toBe('book');
   });
@@ -315,6 +320,7 @@ describe('an article named after the goods it serves', () => {
       ['Laptop stand, aluminium', 'for laptop', '7616'],
       ['Glass spice jar with bamboo lid', 'for spices', '7013'],
       ['Wooden wine bottle holder, wall mounted', 'for wine bottle', '4421'],
+      ['Plastic toothpaste tube squeezer', 'for toothpaste', '3926'],
     ]) {
       const n = read(description);
       expect(n.function).toBe(use);
