@@ -259,6 +259,15 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('AC motor three phase 5.5kW'), data)).candidates[0].hs6).toBe('850152');
   });
 
+  it('names the stated kind and rating among the deciding factors, in the lookup\'s language', async () => {
+    const car = await classifyProduct(input('2000cc gasoline passenger car'), data);
+    expect(car.explanation.deciding_factors.some((f) => /kind the description states/.test(f) && f.includes('8703.23'))).toBe(true);
+    const generator = await classifyProduct({ description: '디젤 발전기 20kVA', market: 'US', language: 'ko' }, data);
+    const first = generator.candidates[0];
+    expect(first.scored.signals.some((s) => s === 'kind_match' || s === 'rating_match')).toBe(true);
+    expect(generator.explanation.deciding_factors.some((f) => /설명에 기재된 (종류|정격)/.test(f))).toBe(true);
+  });
+
   it('chooses the national line of a bolt by its thread diameter, and by its kind before the bounds of another kind', async () => {
     expect((await classifyProduct(input('Steel bolts M8'), data)).candidates[0].line?.code).toBe('7318.15.20.95');
     expect((await classifyProduct(input('Hex bolt M5x20 stainless steel'), data)).candidates[0].line?.code).toBe('7318.15.20.10');

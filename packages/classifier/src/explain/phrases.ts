@@ -22,6 +22,8 @@ export interface Phrases {
     precedents(votes: number, total: number, hs6: string, ruling: string, text: string): string;
     text(hs6: string, terms: string): string;
     glossary(heading: string): string;
+    rating(hs6: string): string;
+    kind(hs6: string): string;
     noteIncludes(note: string): string;
     tree(heading: string, hs6: string): string;
     national(code: string, hs6: string): string;
@@ -87,6 +89,8 @@ const EN: Phrases = {
     precedents: (votes, total, hs6, ruling, text) => `${votes} of the ${total} closest rulings classify similar goods in ${hs6}, e.g. ${ruling}: “${text}”.`,
     text: (hs6, terms) => `The words ${terms} match the text of ${hs6}.`,
     glossary: (heading) => `The product glossary places these goods in heading ${heading}.`,
+    rating: (hs6) => `The rating or size the description states lies within the bounds of ${hs6}.`,
+    kind: (hs6) => `The kind the description states (engine, supply, form) is the one ${hs6} names.`,
     noteIncludes: (note) => `${note} admits goods of this construction.`,
     tree: (heading, hs6) => `GRI 1 and 6: heading ${heading} was chosen first, then subheading ${hs6} among its siblings.`,
     national: (code, hs6) => `${code} is the declarable line under ${hs6} whose own text fits best.`,
@@ -173,6 +177,8 @@ const VI: Phrases = {
     precedents: (votes, total, hs6, ruling, text) => `${votes} trong ${total} quyết định phân loại gần nhất xếp hàng tương tự vào ${hs6}, ví dụ ${ruling}: “${text}”.`,
     text: (hs6, terms) => `Các từ ${terms} khớp với nội dung của ${hs6}.`,
     glossary: (heading) => `Bảng thuật ngữ sản phẩm xếp hàng này vào nhóm ${heading}.`,
+    rating: (hs6) => `Thông số (công suất, dung tích, kích thước) mà mô tả nêu nằm trong giới hạn của phân nhóm ${hs6}.`,
+    kind: (hs6) => `Loại mà mô tả nêu (động cơ, nguồn điện, dạng) đúng với loại mà phân nhóm ${hs6} ghi.`,
     noteIncludes: (note) => `${note} chấp nhận hàng có cấu tạo này.`,
     tree: (heading, hs6) => `Quy tắc 1 và 6: chọn nhóm ${heading} trước, sau đó chọn phân nhóm ${hs6} trong các phân nhóm cùng cấp.`,
     national: (code, hs6) => `${code} là dòng khai báo được thuộc ${hs6} có mô tả phù hợp nhất.`,
@@ -259,6 +265,8 @@ const JA: Phrases = {
     precedents: (votes, total, hs6, ruling, text) => `最も近い分類事例 ${total} 件のうち ${votes} 件が類似品を ${hs6} に分類しています（例: ${ruling}「${text}」）。`,
     text: (hs6, terms) => `${terms} という語が ${hs6} の文言と一致します。`,
     glossary: (heading) => `製品用語集はこの物品を第 ${heading} 項に分類しています。`,
+    rating: (hs6) => `記載された定格又は寸法は ${hs6} の範囲内にあります。`,
+    kind: (hs6) => `記載された種類（機関、電源、形状）は ${hs6} が定める種類と一致します。`,
     noteIncludes: (note) => `${note} はこの製法の物品を含めています。`,
     tree: (heading, hs6) => `通則1及び6: まず第 ${heading} 項を選び、次に同じ項の号の中から ${hs6} を選びました。`,
     national: (code, hs6) => `${code} は ${hs6} の下で文言が最もよく合う申告可能な細分です。`,
@@ -345,6 +353,8 @@ const KO: Phrases = {
     precedents: (votes, total, hs6, ruling, text) => `가장 가까운 분류 사례 ${total}건 중 ${votes}건이 유사 물품을 ${hs6}에 분류했습니다 (예: ${ruling} “${text}”).`,
     text: (hs6, terms) => `${terms} 등의 단어가 ${hs6}의 품명과 일치합니다.`,
     glossary: (heading) => `제품 용어집은 이 물품을 제${heading}호로 분류합니다.`,
+    rating: (hs6) => `설명에 기재된 정격 또는 치수가 ${hs6}의 범위에 들어갑니다.`,
+    kind: (hs6) => `설명에 기재된 종류(기관, 전원, 형태)가 ${hs6}에 규정된 종류와 일치합니다.`,
     noteIncludes: (note) => `${note}은(는) 이러한 제법의 물품을 포함합니다.`,
     tree: (heading, hs6) => `통칙 1 및 6: 먼저 제${heading}호를 정하고, 그 호의 소호 중에서 ${hs6}을(를) 골랐습니다.`,
     national: (code, hs6) => `${code}은(는) ${hs6} 아래에서 품명이 가장 잘 맞는 신고 가능한 세번입니다.`,
