@@ -154,7 +154,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // The glossary's headings speak where no close precedent does; its default subheading counts
   // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
-  const preset = presetThatHolds(defaultSubheading(normalized.product_type), data, normalized, words);
+  const preset = presetThatHolds(defaultSubheading(normalized.product_type, normalized.hs_headings[0]), data, normalized, words);
   // A plain name the glossary does not read still says what it is made of: its chapter's catch-all
   // heading speaks for it (such a name ranks as a declaration, but is no declarant's wording).
   const glossaryHeadings = normalized.hs_headings.length || declarantWording ? normalized.hs_headings : catchAllHeadings(normalized.materials[0]);

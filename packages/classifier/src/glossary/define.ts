@@ -3,7 +3,8 @@ import type { Category, Concept, ConceptAttributes } from './types';
 /**
  * Compact form for the data files: term lists are '|'-separated, headings space-separated,
  * so each concept fits on a few readable lines. A 6-digit entry among the headings is the
- * concept's default subheading ('8471 847130'). A Vietnamese, Japanese or Korean term narrower
+ * concept's default subheading ('8471 847130'); more than one give the default under each heading
+ * ('6203 6204 620342 620462': men's jeans, women's jeans). A Vietnamese, Japanese or Korean term narrower
  * than the concept's canonical English name carries its own: '축구공=soccer ball'.
  */
 export function concept(
@@ -28,8 +29,9 @@ export function concept(
   const codes = headings.split(/\s+/).filter(Boolean);
   const result: Concept = { id, en: list(en), vi: local(vi), ja: local(ja), ko: local(ko), headings: codes.filter((code) => code.length === 4), category };
   if (Object.keys(readings).length) result.english_for = readings;
-  const subheading = codes.find((code) => code.length === 6);
+  const [subheading, ...others] = codes.filter((code) => code.length === 6);
   if (subheading) result.default_subheading = subheading;
+  if (others.length) result.other_defaults = others;
   if (attributes) result.attributes = attributes;
   return result;
 }

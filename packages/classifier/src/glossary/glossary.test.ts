@@ -33,8 +33,17 @@ describe('glossary data', () => {
   it('gives default subheadings that exist in HS 2022 under one of the concept\'s headings', () => {
     const withDefault = concepts.filter((concept) => concept.default_subheading);
     expect(withDefault.length).toBeGreaterThanOrEqual(6);
-    const invalid = withDefault.filter((concept) => !hs6Text(concept.default_subheading!) || !concept.headings.includes(concept.default_subheading!.slice(0, 4)));
+    const defaults = (concept: (typeof concepts)[number]) => [concept.default_subheading!, ...(concept.other_defaults ?? [])];
+    const invalid = withDefault.filter((concept) => defaults(concept).some((hs6) => !hs6Text(hs6) || !concept.headings.includes(hs6.slice(0, 4))));
     expect(invalid.map((concept) => concept.id)).toEqual([]);
+  });
+
+  it('gives the default under the reader\'s heading where the concept has one per heading (men\'s and women\'s jeans)', () => {
+    expect(defaultSubheading('jeans')).toBe('620342');
+    expect(defaultSubheading('jeans', '6204')).toBe('620462');
+    expect(defaultSubheading('jeans', '6203')).toBe('620342');
+    expect(defaultSubheading('laptop computer', '8473')).toBe('847130'); // one default: it stays, whatever the heading
+    expect(defaultSubheading('flashlight')).toBe('851310'); // the lamp, not its parts
   });
 
   it('finds the default subheading from the product type in English, whatever the description\'s language', () => {
@@ -229,6 +238,7 @@ describe('lookupGlossary', () => {
     ['Rear suspension trailing arm', 'en', 'suspension', '8708'],
     ['Thai jasmine rice 5kg bag', 'en', 'rice', '1006'],
     ['현미 10kg', 'ko', 'brown_rice', '1006'],
+    ['Jasmine green tea bags, 25 count', 'en', 'tea', '0902'], // tea in bags, no bags of 4202
     ['강철 단조품', 'ko', 'forgings', '7326'], // forged, no iron castings (7325)
     ['Gạo tấm xuất khẩu', 'vi', 'broken_rice', '1006'],
     ['Foldable electric kick scooter 350W', 'en', 'electric_two_wheelers', '8711'], // not a toy scooter (9503)

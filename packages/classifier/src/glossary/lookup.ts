@@ -67,9 +67,11 @@ export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMat
  * gives, or the only subheading of a concept's single heading that HS 2022 does not subdivide
  * (bicycles 8712.00, perfumes 3303.00).
  */
-export function defaultSubheading(productType: string | null): string | null {
+export function defaultSubheading(productType: string | null, heading?: string): string | null {
   const concept = productConcept(productType);
-  return concept ? (concept.default_subheading ?? soleSubheading(concept)) : null;
+  if (!concept) return null;
+  const underHeading = heading ? [concept.default_subheading, ...(concept.other_defaults ?? [])].find((hs6) => hs6?.startsWith(heading)) : undefined;
+  return underHeading ?? concept.default_subheading ?? soleSubheading(concept);
 }
 
 /** The national lines' wording of what the product's concept implies (ConceptAttributes.national_phrase), '' when nothing. */

@@ -61,6 +61,8 @@ export interface Concept {
    * facts can still override ("cordless phone" meets 8517.11 by its text).
    */
   default_subheading?: string;
+  /** Defaults under the concept's other headings, where its goods are split by wearer (men's jeans 6203.42, women's 6204.62). */
+  other_defaults?: string[];
   category: Category;
   attributes?: ConceptAttributes;
 }
