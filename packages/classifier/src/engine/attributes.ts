@@ -337,7 +337,7 @@ const ARTICLE_FOR_HEADS = new Set(
  * case", "Bicycle toy", "노트북용 …", "노트북락" for a laptop): it names the product, but as what
  * the goods serve, and is no precedent for it. English phrases put their head first before "of"
  * and last otherwise; Korean ones put it last, "…용" marking the purpose. A head the description
- * itself names ("cup holder", "새우소스") is the description's own product. Built once per
+ * itself names ("car cup holder", "새우소스") is the description's own product. Built once per
  * description, asked of each case.
  */
 export function declaresArticleFor(n: Normalized, description: string): (caseText: string) => boolean {
@@ -347,7 +347,7 @@ export function declaresArticleFor(n: Normalized, description: string): (caseTex
   const described = new Set([...productWords, ...englishTokens(description)]);
   const koreanNames = koreanProductNames(n);
   // Only a reading the description itself heads can overrule what a case's first field declares:
-  // "J308 CARPET LOAD FLOOR TRIM" is trim, and its cases rightly say "parts of motor vehicles".
+  // "K514 CARPET LOAD FLOOR TRIM" is trim, and its cases rightly say "parts of motor vehicles".
   const headNamed = productHead !== undefined && englishProductTokens(n.clean_description).at(-1) === productHead;
   return (caseText) => {
     const field = (firstField(caseText) ?? caseText).split('(')[0];
@@ -367,7 +367,7 @@ export function declaresArticleFor(n: Normalized, description: string): (caseTex
  * another name: its own head noun (`caseHead`) is not the product's ("Copper plates; COPPER coin"
  * for a coin, "NOTEBOOK COMPUTER" for a notebook, "Fittings of stainless steel; WATER PIPE ASSY"
  * for a water bottle). It shares the product's word, not the product. Only where the description
- * itself ends with the product's name (a parenthesis qualifies it: "Shave Cream(Menthol)" is
+ * itself ends with the product's name (a parenthesis qualifies it: "Shave Cream(Eucalyptus)" is
  * shave cream) and the reader took it for goods of chapter 28 onwards: food cases know processed
  * states the glossary's raw name does not (candidates.ts OUTSIDE_GLOSSARY). A case whose first
  * field has no English word (a Korean one) says nothing. Built once per description.

@@ -118,7 +118,7 @@ export function productNamedByCases(data: EngineData, n: Normalized, description
 /**
  * Whether the reader's product is what a declaration declares: the product type's head word is the
  * head (last word) of the first field, the declarant's name for the goods ("Clear file; …",
- * "Socks; ET92792", "Gneiss crude; 사석"), or of the whole text when it has no fields. Where the
+ * "Socks; ET92792", "Granite crude; 사석"), or of the whole text when it has no fields. Where the
  * reader took its product from a modifier ("Notebook Cooling Pad" read as a notebook, "Mango
  * preparation" as mangoes) or from a later field ("Bakers ware; … PISTACHIO …"), the cases that
  * share the first field are right and the reader is not.
@@ -223,7 +223,7 @@ const RARE_NAME_LENGTH = 11;
 
 /**
  * The one subheading whose own text spells out the whole name the description gives
- * ("Pentaerythritol" is 2905.42, "Tetrahydrofurfuryl alcohol" 2932.13): the nomenclature names
+ * ("Pentaerythritol (technical grade)" is 2905.42, "Tetrahydrofurfuryl alcohol; 99 %" 2932.13): the nomenclature names
  * the goods, and no precedent voting for a neighbour can outweigh that (GRI 1). Only a short name
  * (the first field), holding a word few subheadings use; null when none or several spell it.
  */

@@ -293,7 +293,7 @@ export function withCaseLeaders(ordered: Candidate[], leaders: Candidate[]): Can
  * A plain name's alternatives after the first, each counted at this share of its hand-weighted
  * score for every one of its heading's subheadings already shown: the hand weights are summed
  * per line, so a heading the glossary names fills the five places with its own subheadings
- * ("Rucksack": four lines of 4202 behind the winner) and the heading the cases or the schedule's
+ * (a plain "canvas hiking rucksack": four lines of 4202 behind the winner) and the heading the cases or the schedule's
  * words point to drops out of sight. A discount, not a cap: a clearly better sibling still shows.
  * Declarations are left as the learned ranking orders them (its shares already weigh a heading
  * against its siblings). The winner, the confidence and the questions are the ranking's.

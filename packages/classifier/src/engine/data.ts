@@ -80,7 +80,7 @@ export interface EngineData {
    * "Sports footwear with outer soles…"): per wording (see `firstFieldKey`), the cases of each HS6.
    */
   firstFields: Map<string, Map<string, number>>;
-  /** Rewrites words no text here holds ("soulutions", "Garlicfrozen") into words they do. */
+  /** Rewrites words no text here holds ("soulutions", "Frozengarlic") into words they do. */
   speller: Speller;
   reference: ReferenceTexts;
 }
@@ -251,7 +251,7 @@ function buildHs6Index(sources: EngineSources) {
     fields.push({
       hs: englishTokens(hsText),
       // The national lines split an HS6 by wearer ("Men's (445)"); the HS6's own text says whether
-      // the wearer sets it apart. Counted here, "men's hoodies" met the Kashmir goats of 6110.12.
+      // the wearer sets it apart. Counted here, "hoodies for men" met the Kashmir goats of 6110.12.
       national: englishTokens(p.national.join(' ')).filter((token) => !GENDER_TOKENS.has(token)),
       parents: englishTokens([...p.parents].join(' ')),
       vi: vietnameseTokens(p.vi.join(' ')),

@@ -186,7 +186,7 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
   it('shows the cases\' own first choice among the first five, leaving the winner to the ranking', async () => {
     // Ranked seventh by the learned ranking; the closest cases' votes put 3923.40 (reels, spools) first.
     let ranked: ScoredHs6[] = [];
-    const out = await classifyProduct(input('REEL CORE ; V2020007A'), data, { inspectRanking: (scored) => { ranked = scored; } });
+    const out = await classifyProduct(input('REEL CORE ; W3141218B'), data, { inspectRanking: (scored) => { ranked = scored; } });
     expect(ranked.findIndex((s) => s.hs6 === '392340')).toBeGreaterThanOrEqual(5);
     expect(out.candidates.slice(0, 5).map((c) => c.hs6)).toContain('392340');
     expect(out.candidates[0].hs6).toBe(ranked[0].hs6);
@@ -221,10 +221,10 @@ describe('rank: which ranking orders the candidates', () => {
 
   it('takes a part number in a short text or a Korean form for a declaration, and one in a long shop title for a model', async () => {
     const learned = async (description: string) => (await classifyProduct(input(description), data)).confidence_features.learned;
-    expect(await learned('Housing PSH9000004')).toBe(1);
-    expect(await learned('품명  Ring  Flex Tube')).toBe(1);
-    expect(await learned("The Dream (BTR066): Limited Edition reissued opaque 'Sunburst Hellfire' coloured vinyl")).toBe(0);
-    const record = await classifyProduct(input("The Dream (BTR066): Limited Edition reissued opaque 'Sunburst Hellfire' coloured vinyl"), data);
+    expect(await learned('Housing QRT7100025')).toBe(1);
+    expect(await learned('품명  Ring  Flex Tube Assy')).toBe(1);
+    expect(await learned("Night Songs (KLR204): Limited Edition reissued translucent 'Ocean Blue' coloured vinyl")).toBe(0);
+    const record = await classifyProduct(input("Night Songs (KLR204): Limited Edition reissued translucent 'Ocean Blue' coloured vinyl"), data);
     expect(record.candidates[0].hs6).toBe('852380');
   });
 
@@ -245,7 +245,7 @@ describe('rank: which ranking orders the candidates', () => {
 
 describe('a default subheading and the words of its siblings', () => {
   it('stands for goods whose description adds only who wears them', async () => {
-    const socks = await classifyProduct(input("Women's Orange & Blue Athletic Crew Socks"), data);
+    const socks = await classifyProduct(input("Women's Pink & Grey Athletic Crew Socks"), data);
     expect(socks.candidates[0].hs6).toBe('611595');
   });
 
@@ -367,17 +367,17 @@ describe('cases that do not name the product', () => {
   it('name the product less when filed outside every heading the glossary gives for it (perfumed bath salts are no perfume of 3303)', async () => {
     const bathSalts = data.precedents.findIndex((p) => /^perfumed bath salt$/i.test(p.description));
     expect(data.precedents[bathSalts].hs6).toBe('330730');
-    const perfume = readDescription(input('Perfumes'));
+    const perfume = readDescription(input('Assorted perfumes'));
     expect(perfume.hs_headings).toEqual(['3303']);
-    expect(productNamedByCases(data, perfume, 'Perfumes', [{ index: bathSalts, similarity: 1, score: 1 }])).toBe(0.7);
-    expect((await classifyProduct(input('Perfumes'), data)).candidates[0].hs6).toBe('330300');
+    expect(productNamedByCases(data, perfume, 'Assorted perfumes', [{ index: bathSalts, similarity: 1, score: 1 }])).toBe(0.7);
+    expect((await classifyProduct(input('Assorted perfumes'), data)).candidates[0].hs6).toBe('330300');
   });
 
   it('do not name the product when they declare something made for it: its case, its parts, a toy of it', async () => {
     const sunglassCase = data.precedents.findIndex((p) => /^sunglass case/i.test(p.description));
     const match = { index: sunglassCase, similarity: 1, score: 1 };
     expect(productNamedByCases(data, readDescription(input('sunglasses')), 'sunglasses', [match])).toBe(0);
-    const out = await classifyProduct(input('Vintage Sunglasses'), data);
+    const out = await classifyProduct(input('Retro Sunglasses'), data);
     expect(out.precedents[0].description).toMatch(/sunglass case/i);
     expect(out.candidates[0].hs6).toBe('900410');
   });
@@ -415,11 +415,11 @@ describe('the glossary\'s default subheading', () => {
 
 describe('a subheading that spells out the goods\' name', () => {
   it('goes first over the precedents\' votes, for a long rare name only one subheading holds', async () => {
-    expect(subheadingNamedVerbatim(data, 'Pentaerythritol')).toBe('290542');
-    expect(subheadingNamedVerbatim(data, 'Tetrahydrofurfuryl alcohol')).toBe('293213');
+    expect(subheadingNamedVerbatim(data, 'Pentaerythritol (technical grade)')).toBe('290542');
+    expect(subheadingNamedVerbatim(data, 'Tetrahydrofurfuryl alcohol; 99 %')).toBe('293213');
     expect(subheadingNamedVerbatim(data, 'Grinders; 8000D MIXERMILL')).toBeNull(); // a plain product word, held by several
     expect(subheadingNamedVerbatim(data, 'Alcohol')).toBeNull();
-    expect((await classifyProduct(input('Pentaerythritol'), data)).candidates[0].hs6).toBe('290542');
+    expect((await classifyProduct(input('Pentaerythritol (technical grade)'), data)).candidates[0].hs6).toBe('290542');
   });
 });
 
@@ -490,10 +490,10 @@ describe('data: what sets a subheading apart from its siblings', () => {
 describe('respelling: words no text holds, before reading', () => {
   it('splits run-together words and finds the goods they name, leaving common English words and the input as written', async () => {
     expect(data.speller.respell('Vintage T-Shirt Cartoon; Converse sneakers')).toBe('Vintage T-Shirt Cartoon; Converse sneakers');
-    const out = await classifyProduct(input('Garlicfrozen;PRCHNA'), data);
+    const out = await classifyProduct(input('Frozengarlic;PRCHNA'), data);
     expect(out.normalized.search_text.toLowerCase()).toContain('garlic');
     expect(out.candidates[0].hs6.slice(0, 4)).toBe('0710');
-    expect(out.input.description).toBe('Garlicfrozen;PRCHNA');
+    expect(out.input.description).toBe('Frozengarlic;PRCHNA');
   });
 });
 
@@ -591,7 +591,7 @@ describe('national line: GRI 6 below the HS6', () => {
 
   it('reads the bare wearer words of footwear lines', () => {
     // "For men, youths and boys" against "For other persons", then "… for women".
-    expect(line('US', '640399', 'leather men sneakers')).toBe('6403.99.60.40');
+    expect(line('US', '640399', 'black leather men sneakers')).toBe('6403.99.60.40');
   });
 
   it('takes vehicles as new unless the description says they are used', () => {
@@ -608,7 +608,7 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '630790', 'Black dress shoelace, 69cm')).toBe('6307.90.50.20'); // "Corset lacings, footwear lacings or similar lacings"
     expect(line('US', '611780', 'Knit terry cloth scrunchie')).toBe('6117.80.85.00'); // "Headbands, ponytail holders and similar articles"
     // "Childrenʼs productsˮ" with typographic quotes, and the child the description names.
-    expect(line('US', '950300', 'Childs teddy bear').startsWith('9503.00.00.7')).toBe(true);
+    expect(line('US', '950300', 'Childs brown teddy bear').startsWith('9503.00.00.7')).toBe(true);
     expect(line('US', '950300', 'Plastic toy doll')).toBe('9503.00.00.90');
   });
 
@@ -650,27 +650,27 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '852380', 'Vinyl LP record')).toBe('8523.80.10.00'); // "Phonograph records"
     expect(line('US', '950590', 'Birthday cake topper, party decoration')).toBe('9505.90.40.00'); // "… party favors and noisemakers"
     expect(line('US', '420292', 'Polyester backpack')).toBe('4202.92.31.20'); // "Travel, sports and similar bags > … > Backpacks"
-    expect(line('US', '691200', 'Stoneware mug')).toBe('6912.00.10.00'); // coarse-grained stoneware before "Other > Mugs"
+    expect(line('US', '691200', 'Stoneware coffee mug')).toBe('6912.00.10.00'); // coarse-grained stoneware before "Other > Mugs"
   });
 
   it('does not let a modifier, a heading word or an inherited head name a line', () => {
     expect(line('US', '950300', 'Plush stuffed toy - pony')).toBe('9503.00.00.90'); // not "Inflatable toy balls … under 3 years"
     expect(line('US', '650500', 'Knitted cotton beanie')).toMatch(/^6505\.00\.15/); // knitted, of cotton; not "headwear of cotton"
     expect(line('US', '650500', 'Woven cotton hat')).toMatch(/^6505\.00\.2[05]/); // "Not knitted"
-    expect(line('US', '611020', 'sweatshirt mens xl')).not.toBe('6110.20.20.67'); // knitted, but not "Knit to shape" (statistical note 6)
+    expect(line('US', '611020', 'mens sweatshirt size xl')).not.toBe('6110.20.20.67'); // knitted, but not "Knit to shape" (statistical note 6)
     expect(line('US', '611020', "Men's cotton knitted sweater")).toBe('6110.20.20.10'); // cotton states no "flax fibers"
   });
 
   it('takes what the goods\u2019 name implies: a music CD is sound only, a movie disc an image, a book 49 pages or more, a comic 5 to 48, a sports card lithographic', () => {
-    expect(line('US', '852349', 'Concrete Blonde CD')).toBe('8523.49.30.00');
+    expect(line('US', '852349', 'Midnight Harbour CD')).toBe('8523.49.30.00');
     expect(line('US', '852349', 'Take Shelter (Blu-ray Disc, 2012)')).toBe('8523.49.40.00');
-    expect(line('US', '490199', 'poetry books')).toBe('4901.99.00.93');
-    expect(line('US', '490199', 'Second Hand Hardcover Book')).toBe('4901.99.00.70'); // "Hardbound books"
-    expect(line('US', '490199', 'Xmen comic')).toBe('4901.99.00.92');
-    expect(line('US', '491199', 'topps baseball card')).toBe('4911.99.60.00');
+    expect(line('US', '490199', 'Poetry books, set of 3')).toBe('4901.99.00.93');
+    expect(line('US', '490199', 'Pre-owned Hardcover Book')).toBe('4901.99.00.70'); // "Hardbound books"
+    expect(line('US', '490199', 'Spiderman comic')).toBe('4901.99.00.92');
+    expect(line('US', '491199', 'Topps 1987 baseball card')).toBe('4911.99.60.00');
     expect(line('US', '330300', 'Non-alcoholic perfume oil')).toBe('3303.00.20.00'); // not "Containing alcohol"
     expect(line('US', '330300', 'Chanel eau de parfum 50ml')).toBe('3303.00.30.00'); // "Containing alcohol", not "Not containing alcohol"
-    expect(line('US', '581092', 'Even Keel Patch')).toBe('5810.92.10.00'); // an embroidered patch is a motif
+    expect(line('US', '581092', 'Smooth Sailing Patch')).toBe('5810.92.10.00'); // an embroidered patch is a motif
   });
 
   it('chooses the EU and VN national lines by the same rule', () => {

@@ -137,7 +137,7 @@ describe('tree rule under the learned shares', () => {
   });
 
   it('under the hand weights, the others of a heading add at most as much as its best: many loosely matching subheadings do not outweigh one strong line', () => {
-    // "Cotton scarf": every woven cotton fabric of 5208 shares the word "cotton"; the scarf's own line leads.
+    // "Cotton neck scarf": every woven cotton fabric of 5208 shares the word "cotton"; the scarf's own line leads.
     const fabrics = ['520811', '520812', '520821', '520831', '520841', '520851'].map((hs6) => scored(hs6, 0.3));
     expect(headingFirst([scored('621430', 0.5), ...fabrics], HEADING_SHARE)[0].hs6).toBe('520811');
     expect(headingFirst([scored('621430', 0.5), ...fabrics], HEADING_SHARE, HAND_SIBLINGS_CAP)[0].hs6).toBe('621430');

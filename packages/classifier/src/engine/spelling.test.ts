@@ -5,7 +5,7 @@ const texts = [
   'Garlic, frozen; garlic; garlic; garlic; garlic; frozen; frozen; frozen; frozen',
   'Seals of vulcanised rubber; seals; seals; seals',
   'Bolts; bolt; bolt; bolt; bolt; bolt; weld; weld; weld; weld; weld nut',
-  'Waste disposers; King; 2-Phenoxyethanol; phenoxyethanol',
+  'Waste disposers; King; 2-Methoxyethanol; methoxyethanol',
   'Cat; cat; cat; cat; cat; ridge; ridge; ridge; ridge; ridge',
 ];
 
@@ -29,8 +29,8 @@ describe('Speller', () => {
 
   it('mends a slip the texts hold once or twice into a word they use far more, but never a curated word', () => {
     const integrated = Array.from({ length: 40 }, () => 'integrated circuits; refractory bricks').join('; ');
-    const withSlips = new Speller([integrated, 'MONOLITHIC INTERGRATED CIRCUIT', 'TOPPS REFRACTOR'], () => false, ['refractor']);
-    expect(withSlips.respell('MONOLITHIC INTERGRATED CIRCUIT')).toBe('MONOLITHIC INTEGRATED CIRCUIT');
+    const withSlips = new Speller([integrated, 'HYBRID INTERGRATED CIRCUIT', 'TOPPS REFRACTOR'], () => false, ['refractor']);
+    expect(withSlips.respell('HYBRID INTERGRATED CIRCUIT')).toBe('HYBRID INTEGRATED CIRCUIT');
     expect(withSlips.respell('Topps Chrome Refractor')).toBe('Topps Chrome Refractor');
   });
 
@@ -39,8 +39,8 @@ describe('Speller', () => {
   });
 
   it('splits run-together words into well-used ones', () => {
-    expect(speller.respell('Garlicfrozen;PRCHNA')).toBe('garlic frozen;PRCHNA');
-    expect(speller.respell('BOLTWELD; 1298608223;')).toBe('BOLT WELD; 1298608223;');
+    expect(speller.respell('Frozengarlic;PRCHNA')).toBe('frozen garlic;PRCHNA');
+    expect(speller.respell('BOLTWELD; 4417302981;')).toBe('BOLT WELD; 4417302981;');
   });
 
   it('parts a side or position glued to a part name (LH, RH, FR, RR)', () => {
@@ -50,8 +50,8 @@ describe('Speller', () => {
   });
 
   it('splits camel case and parts the locants of a chemical name', () => {
-    expect(speller.respell('WasteKing(WKI1001)')).toBe('Waste King(WKI1001)');
-    expect(speller.respell('2Phenoxyethanol; CHINA')).toBe('2 Phenoxyethanol; CHINA');
+    expect(speller.respell('WasteKing(WKD2047)')).toBe('Waste King(WKD2047)');
+    expect(speller.respell('2Methoxyethanol; INDIA')).toBe('2 Methoxyethanol; INDIA');
   });
 
   it('leaves what the reader rewrites itself, and what the caller says to leave', () => {

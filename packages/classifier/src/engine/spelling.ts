@@ -1,5 +1,5 @@
 /**
- * Declarants type fast: "Aqueous soulutions", "Garlicfrozen", "COVERDUST", "2Phenoxyethanol",
+ * Declarants type fast: "Aqueous soulutions", "Frozengarlic", "COVERDUST", "2Methoxyethanol",
  * "WasteKing". A word that no schedule, case or glossary term holds matches nothing, and a
  * description made of such words finds no candidate at all. The speller rewrites only those
  * words, into words the texts do hold: camel case and run-together words split, leading digits
@@ -64,7 +64,7 @@ export class Speller {
   private word(word: string): string | null {
     if (!/[a-z]/i.test(word)) return null;
     if (this.known(word)) return this.rareSlip(word);
-    // "2Phenoxyethanol", "13Propanediol": locants of a chemical name lost their punctuation.
+    // "2Methoxyethanol", "13Propanediol": locants of a chemical name lost their punctuation.
     const locant = /^(\d+)(\p{L}{4,})$/u.exec(word);
     if (locant) return `${locant[1]} ${this.word(locant[2]) ?? locant[2]}`;
     if (/\d/.test(word) || /[^a-z]/i.test(word)) return null; // part numbers, non-Latin scripts
@@ -77,7 +77,7 @@ export class Speller {
     return this.counts.has(word.toLowerCase()) || this.leave(word);
   }
 
-  /** "WasteKing", "TakeOut", "DTagatose": parts of a camel-cased name, when at least one is a known word. */
+  /** "WasteKing", "TakeOut", "DMannose": parts of a camel-cased name, when at least one is a known word. */
   private camelCase(word: string): string | null {
     const parts = word.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
     if (parts.length < 2) return null;

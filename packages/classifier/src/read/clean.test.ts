@@ -11,14 +11,14 @@ describe('isCodeToken', () => {
 
 describe('cleanDescription', () => {
   it('drops part codes and code-only parentheses, keeping the words', () => {
-    expect(cleanDescription('08um SLD CAN ; AS8K215GY30M')).toMatchObject({ text: '08um SLD CAN', codes: ['AS8K215GY30M'] });
-    expect(cleanDescription('06018FTPA(51610123)').text).toBe('');
+    expect(cleanDescription('12um SLD CAN ; BT7M330QX41K')).toMatchObject({ text: '12um SLD CAN', codes: ['BT7M330QX41K'] });
+    expect(cleanDescription('07213GRPB(62720456)').text).toBe('');
     expect(cleanDescription('PADFLR TUNNEL(품번 842502J000)').text).toBe('PADFLR TUNNEL');
-    expect(cleanDescription('Food preparations; 곤약펄 (Konjac Pearl)').text).toBe('Food preparations; 곤약펄 (Konjac Pearl)');
+    expect(cleanDescription('Food preparations; 곤약젤리 (Konjac Jelly)').text).toBe('Food preparations; 곤약젤리 (Konjac Jelly)');
   });
 
   it('measures how much of the text was codes', () => {
-    expect(cleanDescription('10033200000D2CIMVUSB').codeShare).toBe(1);
+    expect(cleanDescription('20044300000E3DJNWVTC').codeShare).toBe(1);
     expect(cleanDescription('Cotton t-shirt').codeShare).toBe(0);
   });
 

