@@ -89,7 +89,7 @@ const NAMING_CASES = 3;
  * A naming case filed outside every heading the glossary gives for goods of chapter 28 onwards
  * counts this share: 'Perfumed bath salt' (3307.30) names perfumes, and 'Light Bulb Saver'
  * (8536.90) light bulbs, without being either. Food is left out: there the cases know a processed
- * state the glossary's raw name does not ('Olive oil Preparation' 1517.90, 'Soybean cooked'
+ * state the glossary's raw name does not ('Preparation of olive oil' 1517.90, 'Cooked soybeans'
  * 2008.19). Measured (lexical eval): e-commerce HS6 top-1 537 -> 545 of 1,500, kr 1,769 -> 1,767
  * of 2,500; at 0.5 e-commerce 551, kr 1,763; at 0.5 and for food too, kr 1,750.
  */

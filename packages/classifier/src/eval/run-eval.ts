@@ -16,6 +16,7 @@ import { createEmbedder } from '../embed';
 import { initReader } from '../read';
 import type { Lang, Market } from '../types';
 import { calibration, figures, type Outcome } from './metrics';
+import { copiedDescriptions } from './copies';
 
 const EVAL_DIR = process.env.TCS_EVAL_DIR ?? path.resolve(__dirname, '../../../../../shared/eval');
 const SETS = { kr: 'kr-cases-public.jsonl', ecommerce: 'ecommerce-public.jsonl' } as const;
@@ -43,8 +44,10 @@ async function main() {
   const all: Outcome[] = [];
   // Rows whose first HS6 is wrong, for reading error patterns by hand (never fed back as rules).
   const misses: string[] = [];
+  const descriptions: string[] = [];
   for (const set of sets) {
     let rows = readFileSync(path.join(EVAL_DIR, SETS[set]), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Row);
+    descriptions.push(...rows.map((row) => row.description));
     if (values.limit) rows = rows.slice(0, Number(values.limit));
     const outcomes: Outcome[] = [];
     for (const row of rows) {
@@ -79,12 +82,19 @@ async function main() {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} with \`pnpm eval --set ${values.set} --market ${market}${values.limit ? ` --limit ${values.limit}` : ''}${values.vectors ? ' --vectors' : ''}\`, one process on the 2-core machine, no LLM, ${values.vectors ? 'vectors on as the service runs by default (USE-lite over HS6 texts, consulted for goods the reader does not recognise)' : 'lexical mode (no vectors)'}.`,
     `Start-up (schedules, precedents and indexes ready): ${startupS} s. Peak RSS: ${rss} MB.`,
+    copiedLine(descriptions),
     '',
   ];
   const text = [...header, ...report].join('\n');
   process.stdout.write(`${text}\n`);
   if (values.out) writeFileSync(values.out, `${text}\n`);
   if (values.misses) writeFileSync(values.misses, `${misses.join('\n')}\n`);
+}
+
+/** The sets are measure-only: say whether any of their descriptions stands in the code or its tests. */
+function copiedLine(descriptions: string[]): string {
+  const copies = copiedDescriptions(path.resolve(__dirname, '../../..'), descriptions);
+  return copies.length ? `Evaluation descriptions copied into packages/ (measure-only; reword them): ${copies.length}\n${copies.map((c) => `- ${c}`).join('\n')}` : 'Evaluation descriptions copied into packages/: none.';
 }
 
 function table(outcomes: Outcome[]): string {

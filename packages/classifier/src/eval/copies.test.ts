@@ -1,0 +1,15 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { copiedDescriptions } from './copies';
+
+describe('copiedDescriptions', () => {
+  it('finds an evaluation description written as a string literal, in any case, and leaves short names and vocabulary alone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tcs-copies-'));
+    mkdirSync(path.join(dir, 'pkg', 'node_modules'), { recursive: true });
+    writeFileSync(path.join(dir, 'pkg', 'a.test.ts'), `expect(read('Walnut Keepsake Box - Large')).toBe(1);\nconst x = "Soya beans";\nconst y = 'mechanical pencils';\n`);
+    writeFileSync(path.join(dir, 'pkg', 'node_modules', 'b.ts'), `'Walnut Keepsake Box - Large'`);
+    const found = copiedDescriptions(dir, ['walnut keepsake box - large', 'Soya beans', 'Mechanical Pencils', 'Not in the code at all']);
+    expect(found).toEqual([`${path.join('pkg', 'a.test.ts')}: Walnut Keepsake Box - Large`]);
+  });
+});

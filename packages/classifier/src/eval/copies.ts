@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A literal this short ("Soya beans") is a plain product name any code may hold; longer ones are titles. */
+const MIN_LENGTH = 12;
+const LITERAL = new RegExp(String.raw`(['"\`])((?:(?!\1)[^\\\n]|\\.){${MIN_LENGTH},}?)\1`, 'g');
+/** Plain product names that are glossary or lexicon vocabulary, not copied titles. */
+const VOCABULARY = new Set(['mechanical pencils']);
+
+/**
+ * String literals in the packages' TypeScript that are evaluation descriptions, word for word:
+ * the sets are measure-only, so a test or rule built on one measures itself. `pnpm eval` prints
+ * them, and none should be there.
+ */
+export function copiedDescriptions(packagesDir: string, descriptions: Iterable<string>): string[] {
+  const wanted = new Set([...descriptions].map((d) => d.trim().toLowerCase()).filter((d) => d.length >= MIN_LENGTH && !VOCABULARY.has(d)));
+  const found: string[] = [];
+  for (const file of typeScriptFiles(packagesDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(LITERAL)) {
+      if (wanted.has(match[2].trim().toLowerCase())) found.push(`${path.relative(packagesDir, file)}: ${match[2]}`);
+    }
+  }
+  return found;
+}
+
+function typeScriptFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : typeScriptFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
