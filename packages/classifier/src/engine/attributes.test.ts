@@ -302,3 +302,30 @@ describe('attribute agreement: the state of food', () => {
     expect(attributeAgreement('190590', read('Frozen pizza'), 'Bread, pastry, cakes, biscuits and other bakers wares').factor).toBe(1);
   });
 });
+
+describe('attribute agreement: kinds the subheadings of spices, nuts, flat-rolled steel and air conditioners split on', () => {
+  const as = (description: string, language: 'en' | 'vi' | 'ja' | 'ko') => readDescription({ description, market: 'US', language });
+  const whole = 'Spices; pepper (of the genus piper), neither crushed nor ground';
+  const ground = 'Spices; pepper (of the genus piper), crushed or ground';
+  it('puts whole peppercorns with 0904.11 and ground pepper with 0904.12', () => {
+    expect(attributeAgreement('090411', as('Tiêu đen nguyên hạt loại 550', 'vi'), whole)).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('090412', as('ブラックペッパー ホール 1kg', 'ja'), ground).factor).toBeLessThan(1);
+    expect(attributeAgreement('090412', as('Ground black pepper 500g', 'en'), ground)).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('090411', as('Ground black pepper 500g', 'en'), whole).factor).toBeLessThan(1);
+  });
+  it('puts shelled nuts with the shelled lines, and leaves the crustaceans alone', () => {
+    expect(attributeAgreement('080132', as('껍질 벗긴 캐슈넛 W240', 'ko'), 'Nuts, edible; cashew nuts, fresh or dried, shelled')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('080131', as('껍질 벗긴 캐슈넛 W240', 'ko'), 'Nuts, edible; cashew nuts, fresh or dried, in shell').factor).toBeLessThan(1);
+    expect(attributeAgreement('030617', as('Peeled frozen shrimp, shelled', 'en'), 'Crustaceans; frozen, shrimps and prawns, in shell or not').factor).toBe(1);
+  });
+  it('leaves "with patterns in relief" to steel said to bear them', () => {
+    const relief = 'Iron or non-alloy steel; in coils, flat-rolled, of a width 600mm or more, hot-rolled, not clad, plated or coated, with patterns in relief';
+    expect(attributeAgreement('720810', as('Hot rolled steel coil SS400 2.0mm x 1250mm', 'en'), relief).factor).toBeLessThan(1);
+    expect(attributeAgreement('720810', as('Hot rolled checkered steel coil', 'en'), relief).signal).not.toBe('kind_conflict');
+  });
+  it('puts a wall-mounted split air conditioner with the window or wall types (8415.10)', () => {
+    const wall = as('Điều hòa treo tường inverter 9000BTU', 'vi');
+    expect(attributeAgreement('841510', wall, 'Air conditioning machines; window or wall types, self-contained or split-system')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('841582', wall, 'Air conditioning machines; other than window or wall types, incorporating a refrigerating unit').factor).toBeLessThan(1);
+  });
+});

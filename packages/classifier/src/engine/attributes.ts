@@ -95,10 +95,21 @@ const KINDS: StatedKind[] = [
   { stated: /(?<!\bun|\bnon-?|\bnon )insulated\b/i, is: /\binsulated\b/, isOther: /\bwire\b(?!.*\binsulated\b)/ },
   // A blanket not said to be electric or heated is one "other than electric blankets" (6301.20–.90), not 6301.10.
   { stated: (n) => n.electrical !== true && !ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
+  // Air conditioners split on window or wall types, self-contained or split-system (8415.10), from the others (8415.81–.83).
+  { stated: /treo tường|\bwall[- ]mounted\b|\bsplit[- ](?:type|system)\b|壁掛|벽걸이/i, is: /\bwindow or wall types\b/, isOther: /\bother than window or wall types\b/ },
+  // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).
+  { stated: /\bwhole\b|nguyên hạt|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
+  { stated: /\b(?:ground|powder(?:ed)?|crushed)\b|\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i, is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
+  // Edible nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12 …); crustaceans' lines are left to the state words.
+  { stated: /\bshelled\b|\bkernels?\b|殻なし|殻むき|むき身|껍질\s?벗긴|껍질을\s?벗긴|탈각|bóc vỏ|tách vỏ/i, is: /^nuts\b.*\bshelled\b/, isOther: /^nuts\b.*\bin shell\b/ },
+  { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^nuts\b.*\bin shell\b/, isOther: /^nuts\b.*\bshelled\b/ },
+  // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
+  { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
   // Polyethylene splits at a specific gravity of 0.94: high-density above, low and linear low-density below.
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
 ];
+const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
 const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
 const KIND_MATCH = 1.35;
 const KIND_CONFLICT = 0.35;

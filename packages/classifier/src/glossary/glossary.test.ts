@@ -44,6 +44,13 @@ describe('glossary data', () => {
     expect(defaultSubheading('jeans', '6203')).toBe('620342');
     expect(defaultSubheading('laptop computer', '8473')).toBe('847130'); // one default: it stays, whatever the heading
     expect(defaultSubheading('flashlight')).toBe('851310'); // the lamp, not its parts
+    expect(defaultSubheading('green coffee')).toBe('090111');
+    expect(defaultSubheading('roasted coffee')).toBe('090121');
+    expect(defaultSubheading('catfish fillet')).toBe('030462');
+    expect(defaultSubheading('canned tuna')).toBe('160414');
+    expect(defaultSubheading('brake pads', '6813')).toBe('681381'); // unmounted friction material
+    expect(defaultSubheading('brake pads', '8708')).toBe('870830');
+    expect(defaultSubheading('polypropylene resin')).toBe('390210');
   });
 
   it('finds the default subheading from the product type in English, whatever the description\'s language', () => {
@@ -435,6 +442,30 @@ describe('lookupGlossary', () => {
     ['Titanium implant abutment', 'en', 'dental_fittings', '9021'],
     ['임플란트 어버트먼트', 'ko', 'dental_fittings', '9021'],
     ['정제 자당 25kg', 'ko', 'sugar', '1701'], // sucrose
+    ['Cà phê nhân xuất khẩu loại S16', 'vi', 'green_coffee', '0901'], // not roasted: 0901.11
+    ['ブラジル産 コーヒー生豆 60kg', 'ja', 'green_coffee', '0901'],
+    ['콜롬비아 커피 생두', 'ko', 'green_coffee', '0901'],
+    ['深煎り 焙煎コーヒー豆 1kg', 'ja', 'roasted_coffee', '0901'], // roasted: 0901.21, not beans of 0713
+    ['Phi lê cá basa đông lạnh IQF', 'vi', 'pangasius_fillet', '0304'], // fillets of 0304, not whole fish
+    ['냉동 판가시우스 필레 10kg', 'ko', 'pangasius_fillet', '0304'],
+    ['まぐろ缶詰 油漬', 'ja', 'canned_tuna', '1604'], // prepared fish, not the can (7310)
+    ['참치 통조림 살코기', 'ko', 'canned_tuna', '1604'],
+    ['Bơm ly tâm trục ngang', 'vi', 'centrifugal_pumps', '8413'],
+    ['산업용 원심 펌프', 'ko', 'centrifugal_pumps', '8413'],
+    ['Quạt trần 5 cánh', 'vi', 'electric_fans', '8414'], // 8414.51
+    ['リビング用 扇風機', 'ja', 'electric_fans', '8414'],
+    ['Điều hòa không khí treo tường 12000BTU', 'vi', 'wall_air_conditioners', '8415'], // 8415.10
+    ['스테인리스 볼 베어링 6204', 'ko', 'ball_bearings', '8482'], // 8482.10, not a bearing housing (8483.30)
+    ['Vòng bi cầu 6205', 'vi', 'ball_bearings', '8482'],
+    ['운전석 에어백 모듈', 'ko', 'airbags', '8708'], // 8708.95
+    ['Túi khí ô tô phía trước', 'vi', 'airbags', '8708'],
+    ['세라믹 브레이크 패드 전륜', 'ko', 'brake_pads', '8708'], // 8708.30 mounted
+    ['Lốp xe máy không săm 80/90-17', 'vi', 'motorcycle_tyres', '4011'], // 4011.40
+    ['二輪車用タイヤ 前輪', 'ja', 'motorcycle_tyres', '4011'],
+    ['Máy sấy tóc ion', 'vi', 'hair_dryers', '8516'], // 8516.31
+    ['大風量 ヘアドライヤー', 'ja', 'hair_dryers', '8516'],
+    ['드럼 세탁기 12kg', 'ko', 'washing_machines', '8450'], // 8450.11
+    ['Chè xanh Thái Nguyên', 'vi', 'tea', '0902'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
@@ -514,7 +545,7 @@ describe('lookupGlossary', () => {
   it('matches a term across a space only where it joins whole words', () => {
     expect(lookupGlossary('노트북 가방', 'ko')[0].concept.id).toBe('cases_pouches');
     const ids = lookupGlossary('아리 인테리어 선풍기', 'ko').map((match) => match.concept.id);
-    expect(ids).toContain('compressors_fans');
+    expect(ids).toContain('electric_fans');
     expect(ids).not.toContain('ships');
     // 면티 (a cotton tee) does not end one syllable into 티셔츠, which would leave 셔츠 (a shirt).
     expect(lookupGlossary('면 티셔츠', 'ko').map((match) => match.term)).not.toContain('면티');
