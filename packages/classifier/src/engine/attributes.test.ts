@@ -209,6 +209,16 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('850239', read('Gasoline generator 3kW'), otherSets)).toMatchObject({ signal: 'kind_conflict' });
     expect(attributeAgreement('850220', read('Gasoline generator 3kW'), 'Electric generating sets; with spark-ignition internal combustion piston engines')).toMatchObject({ signal: 'kind_match' });
   });
+  it('puts a seat not said to be padded with the seats not upholstered, and names wooden and metal frames as materials', () => {
+    const woodenNot = 'Seats; with wooden frames, not upholstered, (excluding medical, surgical, dental or veterinary furniture)';
+    const metalNot = 'Seats; with metal frames, not upholstered, (excluding medical, surgical, dental or veterinary furniture)';
+    expect(attributeAgreement('940169', read('Beech wood stool'), woodenNot)).toMatchObject({ material: 'match', signal: 'kind_match' });
+    expect(attributeAgreement('940179', read('Beech wood stool'), metalNot)).toMatchObject({ material: 'conflict' });
+    expect(attributeAgreement('940179', read('Steel frame bar stool'), metalNot)).toMatchObject({ material: 'match' });
+    expect(attributeAgreement('940169', read('Padded walnut dining chair'), woodenNot).signal).toBe('kind_conflict');
+    expect(attributeAgreement('940310', read('Steel filing cabinet'), 'Furniture; metal, of a kind used in offices')).toMatchObject({ material: 'match' });
+  });
+
   it('reads three-phase as multi-phase and single-phase as itself', () => {
     expect(attributeAgreement('850152', read('AC motor three phase'), 'Electric motors; AC motors, multi-phase, of an output exceeding 750W but not exceeding 75kW')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('850140', read('3-phase induction motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_conflict' });

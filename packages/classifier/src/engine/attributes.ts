@@ -105,10 +105,15 @@ const KINDS: StatedKind[] = [
   { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^nuts\b.*\bin shell\b/, isOther: /^nuts\b.*\bshelled\b/ },
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
+  // Seats with wooden or metal frames split on being upholstered (9401.61, .71) or not (.69, .79): a seat not said to be padded is not.
+  { stated: (n) => !UPHOLSTERED.test(n.clean_description), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
+  { stated: (n) => UPHOLSTERED.test(n.clean_description), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
   // Polyethylene splits at a specific gravity of 0.94: high-density above, low and linear low-density below.
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
 ];
+/** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
+const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
 const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
 const KIND_MATCH = 1.35;
@@ -173,6 +178,9 @@ function petroleumAgreement(n: Normalized, text: string): number {
   return (n.petroleum === 'not_petroleum') === without ? 1.35 : 0.35;
 }
 
+/** Base metal as the nomenclature words it: by name, as a seat's frames (9401.71) or as furniture ("Furniture; metal", 9403.10). */
+const BASE_METAL = String.raw`\bbase metals?\b|\bmetal frames?\b|;\s*metal\b`;
+
 /** How each chief material is named in the nomenclature's subheadings. */
 const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/cotton/, /\bcotton\b/],
@@ -185,11 +193,11 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   // Bamboo has subheadings of its own beside wood's (4419.11, 4421.91, 4418.73): neither is the other.
   [/bamboo/, /\bbamboo\b/],
   [/wood/, /\bwood(en)?\b/],
-  [/stainless steel|steel|iron/, /\b(iron|steel|stainless)\b|\bbase metals?\b/],
-  [/alumin/, /\balumin(ium|um)\b|\bbase metals?\b/],
-  [/copper/, /\bcopper\b|\bbase metals?\b/],
+  [/stainless steel|steel|iron/, new RegExp(String.raw`\b(iron|steel|stainless)\b|${BASE_METAL}`)],
+  [/alumin/, new RegExp(String.raw`\balumin(ium|um)\b|${BASE_METAL}`)],
+  [/copper/, new RegExp(String.raw`\bcopper\b|${BASE_METAL}`)],
   // A metal named only as "metal" is taken for a base metal, as most such goods are.
-  [/\b(brass|bronze|zinc|pewter|tin|nickel|tungsten|titanium)\b|^metal$/, /\bbase metals?\b/],
+  [/\b(brass|bronze|zinc|pewter|tin|nickel|tungsten|titanium)\b|^metal$/, new RegExp(BASE_METAL)],
   // Gold-filled is base metal clad with gold: the subheading is 7113.20's, not gold's.
   [/gold-filled/, /\bclad with precious metal\b/],
   [/semi-precious stones/, /\bprecious or semi-precious stones\b/],
@@ -227,7 +235,7 @@ const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;>]*/gi;
 /** A subheading's words that name the goods' own material: exclusions and plating clauses left out. */
 export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' '));
 
-const ANY_MATERIAL = /\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
+const ANY_MATERIAL = /\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
 /** Nor does it incorporate pearls or precious or semi-precious stones (chapter 71 note 11). */

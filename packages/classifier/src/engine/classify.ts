@@ -447,9 +447,11 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const contradicted = (hs6: string) => (entries.find((e) => e.hs6 === hs6)?.attributes ?? 1) < 1;
   const favoured = plain && preset && !MIXTURE.test(n.clean_description) && !contradicted(preset) ? preset : null;
   const powered = plain ? poweredOtherwise(n.power_source) : () => false;
+  const materialNamed = new Set(entries.filter((e) => e.material === 'match').map((e) => e.hs6.slice(0, 4)));
+  const behindNamedMaterial = (hs6: string) => plain && data.subheadings.residual.has(hs6) && materialNamed.has(hs6.slice(0, 4)) && entries.find((e) => e.hs6 === hs6)?.material !== 'match';
   const handFinal = (hs6: string, hand: number) => {
     const text = data.reference.hs6.get(hs6) ?? '';
-    return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1) * (plain && casesOfOtherGoods.has(hs6) ? OTHER_GOODS : 1);
+    return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1) * (plain && casesOfOtherGoods.has(hs6) ? OTHER_GOODS : 1) * (behindNamedMaterial(hs6) ? RESIDUAL_BEHIND_MATERIAL : 1);
   };
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
@@ -546,6 +548,13 @@ function beyondProductType(words: Set<string>, productType: string | null): Set<
   const named = new Set(englishTokens(productType ?? ''));
   return new Set([...words].filter((w) => !named.has(w) && !GENDER_TOKENS.has(w)));
 }
+
+/**
+ * A residual subheading ("Seats; n.e.c. in heading 9401") of a plain name keeps this share where a
+ * sibling names the stated material ("with wooden frames" for a wooden chair): GRI 6, the named
+ * subheading before the one that takes what no sibling names.
+ */
+const RESIDUAL_BEHIND_MATERIAL = 0.6;
 
 /**
  * A subheading whose own text leaves out what the product is ("Footwear; (other than

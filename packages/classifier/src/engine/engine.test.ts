@@ -304,6 +304,11 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Organic brown rice'), data)).candidates[0].hs6).toBe('100620');
   });
 
+  it('seats a plain wooden chair in 9401.69 (wooden frames, not upholstered), not the seats n.e.c. of 9401.80', async () => {
+    expect((await classifyProduct(input('Wooden chair'), data)).candidates[0].hs6).toBe('940169');
+    expect((await classifyProduct(input('Metal folding chair'), data)).candidates[0].hs6).toBe('940179');
+  });
+
   it('takes safety glasses and plain glasses for spectacles (9004), not the safety glass of 7007 its cases declare', async () => {
     expect((await classifyProduct(input('Safety glasses'), data)).candidates[0].hs6).toBe('900490');
     expect((await classifyProduct(input('Glasses'), data)).candidates[0].hs6).toBe('900490');
