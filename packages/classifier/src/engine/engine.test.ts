@@ -582,6 +582,18 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '392690', 'Plastic storage box with lid')).toBe('3926.90.99.89'); // not "… valve and meter boxes" for manholes
   });
 
+  it('reads the kind, state and packing the description writes against the lines that name others', () => {
+    expect(line('US', '640192', 'Rubber rain boots')).toBe('6401.92.90.60'); // not "Ski-boots and snowboard boots"
+    expect(line('US', '845011', 'Washing machine 8kg front load')).toBe('8450.11.00.80'); // not "Top Loading"
+    expect(line('US', '080450', 'Dried mango slices')).toBe('0804.50.80.10'); // the heading's "fresh or dried" names no goods
+    expect(line('US', '160414', 'Canned tuna in oil')).toBe('1604.14.10.99'); // canned: in airtight containers
+    expect(line('US', '761510', 'Non-stick frying pan aluminium')).toBe('7615.10.30.25'); // non-stick is what it has
+    expect(line('US', '850760', 'Power bank 10000mAh')).toBe('8507.60.00.20'); // one word of the EV line is no fit
+    expect(line('US', '870830', 'Brake pads for cars')).toBe('8708.30.50.40'); // mounted brake linings
+    expect(line('US', '271019', 'Engine oil 5W-30')).toBe('2710.19.30.20'); // automotive engine oil
+    expect(line('US', '392321', 'Plastic shopping bags')).toBe('3923.21.00.85'); // retail carrier bags
+  });
+
   it('takes a fact the description denies as not stated', () => {
     expect(line('US', '190410', 'Sugar free corn flakes')).toBe('1904.10.00.80'); // not "Containing cane and/or beet sugar"
     expect(line('US', '190410', 'Corn flakes with sugar')).toBe('1904.10.00.40');

@@ -4,7 +4,7 @@ import type { EngineLine, EngineSchedule } from './data';
 import { GENDER_TOKENS, GENDER_WORDS } from './text';
 import { glossaryConcepts, lookupGlossary, nationalPhrase } from '../glossary';
 import { ratingAgreement, ratingsOf, type Rating } from './measures';
-import { MATERIALS } from '../read/lexicons';
+import { MATERIALS, STATE } from '../read/lexicons';
 
 
 /**
@@ -58,7 +58,7 @@ const IMPLIED_AGREES = 0.5;
 const GENDER_UNSTATED = 0.1;
 
 /** A fact the description denies ("non-alcoholic perfume oil", "lead-free solder", "sugar free gum", "without lid") is not stated. */
-const NEGATED_FACT = /\bnon[-\s]*alcoholic\b|\b(?:non|no|without)[-\s]+[a-z]+\b|\b[a-z]+[-\s]free\b/gi;
+const NEGATED_FACT = /\bnon[-\s]*alcoholic\b|\b(?:non|no|without)[-\s]+(?!stick\b)[a-z]+\b|\b[a-z]+[-\s]free\b/gi;
 /** Common names for what the national lines say otherwise: a hardcover is a "Hardbound book". */
 const SCHEDULE_WORDS: Record<string, string> = {
   hardcover: 'hardbound',
@@ -80,6 +80,24 @@ const SCHEDULE_WORDS: Record<string, string> = {
   babies: 'babies children',
   toddler: 'toddler children',
   toddlers: 'toddlers children',
+  // A non-stick pan "contains nonstick interior finishes" (7615.10.30, 7323.93.00.20 …): the words say what it has, not what it lacks.
+  'non-stick': 'nonstick',
+  'non stick': 'nonstick',
+  // Canned and tinned goods are put up "in airtight containers" (1604.14.10 tuna in oil …).
+  canned: 'canned airtight containers',
+  tinned: 'tinned airtight containers',
+  // Brake pads and shoes are what 8708.30 calls mounted brake linings.
+  'brake pad': 'mounted brake linings',
+  'brake pads': 'mounted brake linings',
+  // A shopping bag is what 3923.21 calls a retail carrier bag.
+  'shopping bag': 'retail carrier bag',
+  'shopping bags': 'retail carrier bags',
+  // Engine and motor oil sold as such is for cars: "Automotive, diesel or marine engine lubricating oils" (2710.19.30.20), not aviation oil.
+  'engine oil': 'automotive engine lubricating oil',
+  'motor oil': 'automotive engine lubricating oil',
+  // A hard-shell case is "structured, rigid on all sides" (4202.12.21.20).
+  'hard shell': 'hard shell structured rigid',
+  hardshell: 'hardshell structured rigid',
   // Farmed shrimp by trade name, as the species lines name them (VN 0306.17: Penaeus monodon, Litopenaeus vannamei; EU: the genus Penaeus).
   'black tiger': 'giant tiger penaeus monodon',
   'tiger prawn': 'giant tiger prawn penaeus monodon',
@@ -173,10 +191,12 @@ function readSegment(written: string, inherited: Set<string>): Segment {
   const ownWords = (part: string) => [...new Set(englishTokens(part))].filter((token) => !inherited.has(token) && !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
   const parts = clauses(text);
   const items = parts
-    .map((part): Item => {
+    .map((written): Item => {
+      // A parenthesis qualifies the goods before it ("Bakeware (cookware not suitable for stove top use)"): its words are no name of theirs.
+      const part = written.replace(PARENTHESIS, ' ');
       const tail = ITEM_TAIL.exec(part)?.[0] ?? '';
       const head = nounPhrase(part).pop() ?? null;
-      return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(tail), head, headSaid: head !== null && inherited.has(head) };
+      return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(`${tail} ${(written.match(PARENTHESIS) ?? []).join(' ')}`), head, headSaid: head !== null && inherited.has(head) };
     })
     .filter((item) => item.phrase.length + item.tail.length);
   const names = itemNames(parts);
@@ -198,7 +218,8 @@ function nationalTree(leaves: EngineLine[]): TreeNode[] {
   // ("Printed books" for "Religious books", "of plastics" for "Handles and knobs … of plastics"):
   // "for the recording of sound" must not take "records" from "Phonograph records".
   const headingClauses = clauses(paths[0].segments[0]);
-  const heading = new Set(itemNames(headingClauses).map((name) => name[name.length - 1]));
+  // "Dates, figs, … mangoes and mangosteens, fresh or dried": the states it lists are no goods it names, so its lines "Fresh" and "Dried" still say them.
+  const heading = new Set(itemNames(headingClauses).filter((name) => !(name.length === 1 && STATE_WORDS.has(name[0]))).map((name) => name[name.length - 1]));
   const headingSaid = new Set([...heading, ...headingClauses.flatMap((clause) => englishTokens(OF_PHRASE.exec(clause)?.[1] ?? ''))]);
   const build = (group: typeof paths, level: number, inherited: Set<string>): TreeNode[] => {
     const byText = new Map<string, typeof paths>();
@@ -232,14 +253,14 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
   const listed = segment.items.length > LONG_LIST;
   const names = ({ words, whole, fromList, heads }: TreeNode['below'][number]) =>
-    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query));
+    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query) || anotherWrittenKind(words, query));
   const below = node.below.filter(names).length;
   const hitsOf = (item: Item) => {
     // A word that chose a line above is spent, but for a qualifier refining that choice ("Of cotton" under "Of cotton, flax or both").
     const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
-    return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
+    return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query) || anotherWrittenKind(item.phrase, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
   // The best list item; the other items' words count lightly, and at most OTHER_ITEMS_CAP.
@@ -251,7 +272,8 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   const contradicted = stated(segment.negated) > 0;
   if (contradicted) score -= NEGATED_HIT * stated(segment.negated);
   const genderWords = gender ? GENDER_WORDS[gender] : undefined;
-  const ownHits = segment.items.some((item) => hitsOf(item) > 0);
+  // An item names the goods where what the description states of it outweighs what it leaves unstated: one word of "Of a kind used as the primary source of electrical power for electrically powered vehicles" ("power" of a power bank) does not.
+  const ownHits = segment.items.some((item) => hitsOf(item) > UNSTATED_WEIGHT * (size(item) - hitsOf(item)));
   // "Babies' socks and booties" says whom its goods are for; for other goods the wearer decides nothing.
   const namesOtherGoods = segment.names.length > 0 && !ownHits && !below;
   if (segment.gendered && namesOtherGoods) score -= NAMED_WITHOUT_SUPPORT;
@@ -315,6 +337,35 @@ function anotherKind(phrase: string[], query: Query, kind: string[]): boolean {
 function anotherKnownKind(phrase: string[], query: Query): boolean {
   return phrase[phrase.length - 1] === query.head && glossaryTerms().has(phrase.join(' ')) && anotherKind(phrase, query, query.namedKind);
 }
+
+/**
+ * "Ski-boots" for "rubber rain boots", "Top loading" for a "front load" washer: the description
+ * writes the line's head word with a word of its own right before it, and the line puts another
+ * word there that the description does not state. A material, a size or a quantity before the head
+ * ("polyester yarn", "8kg load") is no kind.
+ */
+function anotherWrittenKind(phrase: string[], query: Query): boolean {
+  if (phrase.length < 2 || impliesLine(phrase, query)) return false;
+  const before = query.before.get(phrase[phrase.length - 1]);
+  return before !== undefined && !phrase.includes(before) && phrase.slice(0, -1).some((token) => !query.has(token) && !MATERIAL_WORDS.has(token) && !MADE_OF.has(token));
+}
+/** Words saying what goods are made of, no kind of them: "Synthetic detergents" are laundry detergents too. */
+const MADE_OF = new Set(englishTokens('synthetic artificial natural man-made organic inorganic'));
+
+/** Each word of the description with the word written right before it, where that one may say a kind (no material, number, wearer or empty word). */
+function wordsBefore(text: string): Map<string, string> {
+  const before = new Map<string, string>();
+  // Words are neighbours only inside one phrase: "Corn flakes with sugar" writes no "flakes sugar".
+  for (const phrase of text.toLowerCase().split(PHRASE_BREAK)) {
+    const tokens = englishTokens(phrase);
+    tokens.forEach((token, i) => {
+      const previous = tokens[i - 1];
+      if (previous && !MATERIAL_WORDS.has(previous) && !NO_FACT.has(previous) && !GENDER_TOKENS.has(previous) && !/\d/.test(previous) && !before.has(token)) before.set(token, previous);
+    });
+  }
+  return before;
+}
+const PHRASE_BREAK = /[,;:()[\]|/]|\s-\s|\b(?:of|with|without|for|in|on|to|by|from|and|or|at|as|made|not|no|non)\b/;
 
 /** Every English term of the glossary, as the lines' stemmed words ("safeti glass"). */
 let stemmedTerms: Set<string> | null = null;
@@ -401,7 +452,10 @@ function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
+type Query = Set<string> & { before: Map<string, string>; kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
+
+/** The states of goods in one word ("fresh", "dried", "frozen"). */
+const STATE_WORDS = new Set(STATE.en.filter(([term, state]) => state && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
 
 /** Every material the reader knows by one word ("vinyl" of "vinyl record"): a material names no kind of goods. */
 const MATERIAL_WORDS = new Set(MATERIALS.en.filter(([term, material]) => material && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
@@ -429,6 +483,7 @@ function queryTokens(n: Normalized): Query {
   query.head = product[product.length - 1] ?? null;
   query.namedKind = namesWholeTerm(n.product_type) ? query.kind.filter((token) => !MATERIAL_WORDS.has(token)) : [];
   query.written = new Set(englishTokens(n.clean_description));
+  query.before = wordsBefore(n.clean_description);
   query.used = SAYS_USED.test(n.clean_description);
   query.forBabies = FOR_BABIES.test(n.clean_description) || n.gender === 'babies';
   query.implied = nationalPhrase(n.product_type).toLowerCase();
@@ -466,8 +521,10 @@ function itemNames(items: string[]): string[][] {
   return items.map(nounPhrase).filter((words) => words.length);
 }
 
+const PARENTHESIS = /\([^)]*\)?/g;
+
 function nounPhrase(item: string): string[] {
-  return englishTokens(item.replace(ITEM_TAIL, '')).filter((token) => !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
+  return englishTokens(item.replace(PARENTHESIS, ' ').replace(ITEM_TAIL, '')).filter((token) => !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
 }
 
 /** How many leading path segments every line shares (the heading, the HS6 and what lies between). */

@@ -73,6 +73,19 @@ describe('glossary data', () => {
     expect(defaultSubheading('usb flash drive')).toBe('852351');
     expect(defaultSubheading('vinyl sticker')).toBe('391990'); // self-adhesive plastics, not printed matter
     expect(defaultSubheading('trading card')).toBe('950440'); // cards for games
+    expect(defaultSubheading('soy sauce')).toBe('210310');
+    expect(defaultSubheading('cigarettes')).toBe('240220'); // of tobacco, not substitutes
+    expect(defaultSubheading('chocolate bar')).toBe('180632');
+    expect(defaultSubheading('deodorant')).toBe('330720'); // worn on the body, not for rooms
+    expect(defaultSubheading('flip flops')).toBe('640220');
+    expect(defaultSubheading('smartwatch')).toBe('851762');
+    expect(defaultSubheading('blender')).toBe('850940');
+    expect(defaultSubheading('hammer')).toBe('820520');
+    expect(defaultSubheading('dumbbells')).toBe('950691');
+    expect(defaultSubheading('suitcase')).toBe('420212');
+    expect(defaultSubheading('car battery')).toBe('850710');
+    expect(defaultSubheading('food storage container')).toBe('392410');
+    expect(defaultSubheading('glass jar')).toBe('701090');
     expect(defaultSubheading('cordless vacuum')).toBe('850811'); // household vacuums: up to 1,500 W and a 20 l receptacle
     expect(defaultSubheading('cake topper')).toBe('950590'); // festive, not Christmas
     expect(defaultSubheading('christmas ornament')).toBe('950510');

@@ -125,19 +125,26 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad);
+  // "Suitcase hard shell polycarbonate", "Wristwatch quartz": a material in its primary form named after made goods in the head zone is what they are made of or work by.
+  const materialAfter = (match: GlossaryMatch) =>
+    primaryMaterial(match.concept) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, broad, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
   const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
+
+/** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
+const primaryMaterial = (concept: GlossaryMatch['concept']) => concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '2500' && heading < '3000') || (heading >= '3901' && heading <= '3914'));
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
 const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));

@@ -209,6 +209,10 @@ describe('translation into English search terms', () => {
   it('reads a name right after a share as what the goods are made of ("… guide book. 100% paper" is a book)', () => {
     expect(read('Garden guide book 2024. 100% paper').product_type).toBe('book');
     expect(read('100% cotton t-shirt').product_type).toBe('t-shirt');
+    // A material in its primary form after made goods is what they are made of or work by.
+    expect(read('Suitcase hard shell polycarbonate').product_type).toBe('suitcase');
+    expect(read('Wristwatch quartz').product_type).toBe('wristwatch');
+    expect(read('Polycarbonate pellets').product_type).not.toBe('pellet');
   });
 
   it('reads a dash right after a word as a field break ("Book- Trout, Carp …" is a book)', () => {
