@@ -106,7 +106,8 @@ const KINDS: StatedKind[] = [
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
   // Seats with wooden or metal frames split on being upholstered (9401.61, .71) or not (.69, .79): a seat not said to be padded is not.
-  { stated: (n) => !UPHOLSTERED.test(n.clean_description), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
+  // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
+  { stated: (n) => !UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal')), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
   { stated: (n) => UPHOLSTERED.test(n.clean_description), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
   // Polyethylene splits at a specific gravity of 0.94: high-density above, low and linear low-density below.
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },

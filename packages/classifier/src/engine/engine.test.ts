@@ -307,6 +307,10 @@ describe('a default subheading and the words of its siblings', () => {
   it('seats a plain wooden chair in 9401.69 (wooden frames, not upholstered), not the seats n.e.c. of 9401.80', async () => {
     expect((await classifyProduct(input('Wooden chair'), data)).candidates[0].hs6).toBe('940169');
     expect((await classifyProduct(input('Metal folding chair'), data)).candidates[0].hs6).toBe('940179');
+    // Its national line is no children's chair: "Chairs", which chose the line above, names nothing again below it.
+    expect((await classifyProduct(input('Wooden chair'), data)).candidates[0].line?.code).toBe('9401.69.60.31');
+    // A seat whose frame is not said keeps out of the frame subheadings: a swivel office chair is 9401.3x.
+    expect((await classifyProduct(input('Office chair swivel with wheels'), data)).candidates[0].hs6.slice(0, 5)).toBe('94013');
   });
 
   it('takes safety glasses and plain glasses for spectacles (9004), not the safety glass of 7007 its cases declare', async () => {

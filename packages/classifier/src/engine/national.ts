@@ -253,7 +253,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
   const listed = segment.items.length > LONG_LIST;
   const names = ({ words, whole, fromList, heads }: TreeNode['below'][number]) =>
-    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query) || anotherWrittenKind(words, query));
+    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !spent.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query) || anotherWrittenKind(words, query));
   const below = node.below.filter(names).length;
   const hitsOf = (item: Item) => {
     // A word that chose a line above is spent, but for a qualifier refining that choice ("Of cotton" under "Of cotton, flax or both").
