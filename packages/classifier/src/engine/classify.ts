@@ -7,7 +7,7 @@ import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type 
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
-import { defaultSubheading } from '../glossary';
+import { defaultSubheading, lookupGlossary } from '../glossary';
 import { catchAllHeadings, isKnownName } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
@@ -519,7 +519,7 @@ const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
  */
 function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>): boolean {
   // The tokenizer reads "with wooden frames" as "of wood" does: a sofa of wood stays 9401.61, not swivel seats of wood.
-  const ownWords = (hs6: string) => new Set(englishTokens(withoutExclusions(hs6Texts.get(hs6) ?? '')));
+  const ownWords = (hs6: string) => new Set(englishTokens(withoutDenials(withoutExclusions(hs6Texts.get(hs6) ?? ''))));
   const presetWords = ownWords(preset);
   return [...hs6Texts.keys()].some((hs6) => {
     if (hs6 === preset || !hs6.startsWith(preset.slice(0, 4))) return false;
@@ -530,13 +530,21 @@ function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: 
 }
 
 /**
+ * What a line denies the goods are, beyond its "other than" clauses: "(not drinking glasses)",
+ * "neither crushed nor ground". Pepper neither crushed nor ground (0904.11) does not name ground
+ * pepper; the ground pepper of 0904.12 does.
+ */
+const DENIAL = /\(not [^)]*\)|\bneither [^,;()]*?\bnor [\w-]+/gi;
+const withoutDenials = (text: string): string => text.replace(DENIAL, ' ');
+
+/**
  * The default subheading as it holds for these goods (for the glossary's list and the hand weights
  * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
  * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
  */
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
-  return siblingNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type)) ? null : preset;
+  return siblingNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '')) ? null : preset;
 }
 
 /**
@@ -544,9 +552,16 @@ function presetThatHolds(preset: string | null, data: EngineData, n: Normalized,
  * camera" is 8525.89, though only 8525.81's text says "digital"). Who wears the goods names no
  * other goods: "women's" crew socks are no "other women's full-length or knee-length hosiery".
  */
-function beyondProductType(words: Set<string>, productType: string | null): Set<string> {
-  const named = new Set(englishTokens(productType ?? ''));
-  return new Set([...words].filter((w) => !named.has(w) && !GENDER_TOKENS.has(w)));
+function beyondProductType(words: Set<string>, productType: string | null, presetText = ''): Set<string> {
+  // The reader's search text names the goods by their concept's canonical name too: where the
+  // default's own text lacks that name, it names no sibling better ("shoes" for high heels: not the
+  // "tennis shoes, basketball shoes" of sports footwear).
+  const canonical = productType ? (lookupGlossary(productType, 'en')[0]?.concept.en[0] ?? '') : '';
+  const presetWords = new Set(englishTokens(presetText));
+  const named = new Set([...englishTokens(productType ?? ''), ...englishTokens(canonical).filter((w) => !presetWords.has(w))]);
+  // The singular of a word of the name is the name too: "glass drinking glasses".
+  const naming = (w: string) => named.has(w) || named.has(`${w}s`) || named.has(`${w}es`);
+  return new Set([...words].filter((w) => !naming(w) && !GENDER_TOKENS.has(w)));
 }
 
 /**

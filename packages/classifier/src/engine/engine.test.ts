@@ -282,6 +282,37 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Bamboo cutting board'), data)).candidates[0].hs6).toBe('441911');
   });
 
+  it('holds a default subheading against a sibling only for words the sibling names and the default does not deny', async () => {
+    // "neither crushed nor ground" names no ground pepper; the singular of the name is the name ("glass … glasses");
+    // the canonical name the reader adds ("shoes" for high heels) names no sports footwear.
+    const hs6 = async (description: string) => (await classifyProduct(input(description), data)).candidates[0].hs6;
+    expect(await hs6('Ground white pepper')).toBe('090412');
+    expect(await hs6('Whole white pepper')).toBe('090411');
+    expect(await hs6('Glass beer glasses')).toBe('701337');
+    expect(await hs6("Ladies' high heels")).toBe('640419');
+  });
+
+  it.each([
+    ['Car starter battery 12V 60Ah', '850710'], ['Claw hammer', '820520'], ['Prilled urea', '310210'], ['Spark plug for motorcycle', '851110'],
+    ['Windscreen wiper', '851240'], ['Antiperspirant stick', '330720'], ['Desk fan', '841451'], ['Gaming chair', '940139'],
+    ['Bedside lamp', '940529'], ['Flip-flops', '640220'], ['Chess set', '950490'], ['Kettlebell', '950691'], ['Split air conditioner', '841510'],
+    ['PVC powder', '390410'], ['HDPE pellets', '390120'], ['Milk chocolate bar', '180632'], ["Men's windbreaker polyester", '620140'],
+    ['Sheer curtains', '630392'], ['Hot rolled coil', '720839'], ['Salted butter', '040510'], ['Paper serviettes', '481830'],
+    ['Food processor', '850940'], ['Household dishwasher', '842211'], ['Copper tubing', '741110'], ['Nylon granules', '390810'],
+    ['Gill nets nylon', '560811'], ['Frozen chicken drumsticks', '020714'], ['Natural yoghurt', '040320'], ['Dried cloves', '090710'],
+    ['Booster seat', '940120'], ['Lifejacket', '630720'], ['Astronomical telescope', '900580'], ['Seatbelt', '870821'],
+    ['Electric fuel pump', '841330'], ['Starter motors', '851140'], ['Twist drill bits', '820750'], ['Ratchet wrench', '820420'],
+    ['Monkey wrench', '820412'], ['Steel toe boots', '640340'], ['Puffed rice', '190410'], ['Dijon mustard', '210330'],
+    ['NPK fertilizer 15-15-15', '310520'], ['Pistachio nuts', '080251'], ['Cotton bathrobe', '610891'], ['Aluminium rivets', '761610'],
+    ['Nylon zipper', '960719'], ['Navel oranges', '080510'], ['Manual wheelchair', '871310'], ['Ping pong table', '950640'],
+  ])('classifies the plain name %s in its subheading', async (description, hs6) => {
+    expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
+  });
+
+  it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
+    expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
+  });
+
   it('reads gold with its fineness mark as precious metal jewellery, not imitation jewellery', async () => {
     expect((await classifyProduct(input('14k gold necklace'), data)).candidates[0].hs6).toBe('711319');
     expect((await classifyProduct(input('Gold chain necklace 14k'), data)).candidates[0].hs6).toBe('711319');

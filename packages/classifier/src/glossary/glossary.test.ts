@@ -145,6 +145,12 @@ describe('glossary data', () => {
     expect(defaultSubheading('photo booth props')).toBe('950590'); // festive articles, not photographs
     expect(defaultSubheading('resin miniatures')).toBe('950300'); // reduced-size models for tabletop games
     expect(defaultSubheading('keepsake box')).toBe('442090'); // wooden caskets and similar articles
+    expect(defaultSubheading('black pepper')).toBe('090411'); // whole unless said crushed or ground
+    expect(defaultSubheading('office chair')).toBe('940139'); // swivel, height-adjustable, frame not of wood
+    expect(defaultSubheading('jacket', '6202')).toBe('620240'); // outerwear of unnamed fibre: man-made
+    expect(defaultSubheading('washing machine')).toBe('845011');
+    expect(defaultSubheading('table lamp')).toBe('940529');
+    expect(defaultSubheading('refrigerator')).toBe('841821');
     // A concept of one heading that HS 2022 does not subdivide has its only subheading.
     expect(defaultSubheading('bicycle')).toBe('871200');
     expect(defaultSubheading('perfume')).toBe('330300');
@@ -196,6 +202,20 @@ describe('glossary data', () => {
 describe('lookupGlossary', () => {
   it.each([
     ['áo thun', 'vi', 't_shirt', '6109'],
+    ['ắc quy ô tô 12V 70Ah', 'vi', 'car_batteries', '8507'],
+    ['자동차배터리 12V', 'ko', 'car_batteries', '8507'],
+    ['ハンマー', 'ja', 'hammers', '8205'],
+    ['점화플러그', 'ko', 'spark_plugs', '8511'],
+    ['phân urê hạt đục', 'vi', 'urea', '3102'],
+    ['扇風機', 'ja', 'electric_fans', '8414'],
+    ['사무용의자', 'ko', 'swivel_chairs', '9401'],
+    ['dép tông', 'vi', 'flip_flops', '6402'],
+    ['세탁기', 'ko', 'washing_machines', '8450'],
+    ['스마트워치', 'ko', 'smartwatches', '8517'],
+    ['máy rửa bát', 'vi', 'dishwashers', '8422'],
+    ['コンタクトレンズ', 'ja', 'contact_lenses', '9001'],
+    ['안전화', 'ko', 'safety_footwear', '6403'],
+    ['sandpaper sheets', 'en', 'abrasive_paper', '6805'],
     ['áo phông', 'vi', 't_shirt', '6109'],
     ['Tシャツ', 'ja', 't_shirt', '6109'],
     ['티셔츠', 'ko', 't_shirt', '6109'],

@@ -140,7 +140,7 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
   [
     'Ghế văn phòng lưới, chân nhựa',
     {},
-    { language: 'vi', category: 'furniture', product_type: 'chair', materials: [{ name: 'plastic', group: 'plastic', percent: null }], hs_headings: ['9401'], missing: [] },
+    { language: 'vi', category: 'furniture', product_type: 'office chair', materials: [{ name: 'plastic', group: 'plastic', percent: null }], hs_headings: ['9401'], missing: [] },
   ],
   [
     'AS8K215GY30M',
