@@ -220,6 +220,14 @@ const EXCLUSION = /\(?\b(?:other than|excluding|not of) [^),;]*\)?/gi;
 export const exclusionsIn = (text: string): string[] => text.match(EXCLUSION) ?? [];
 export const withoutExclusions = (text: string): string => text.replace(EXCLUSION, ' ');
 
+/**
+ * What a line denies the goods are, beyond its "other than" clauses: "(not drinking glasses)",
+ * "neither crushed nor ground". Pepper neither crushed nor ground (0904.11) does not name ground
+ * pepper; the ground pepper of 0904.12 does.
+ */
+const DENIAL = /\(not [^)]*\)|\bneither [^,;()]*?\bnor [\w-]+/gi;
+export const withoutDenials = (text: string): string => text.replace(DENIAL, ' ');
+
 /** An exclusion that begins with a material ("other than base metal", "other than of lead crystal"), not one about a component ("other than those fitted with chain scoops of base metal"). */
 const EXCLUDING = /^\(?(?:other than|excluding|not of) (?:of )?/;
 /** Another material of the chief one's family that the exclusion begins with: "other than man-made fibres" says nothing of pearls. */

@@ -1,7 +1,7 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
 import { casesNamingProduct, codeCandidates, declaresReaderProduct, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type RankedList } from './candidates';
-import { attributeAgreement, exclusionsIn, namesOtherGoods, withoutExclusions } from './attributes';
+import { attributeAgreement, exclusionsIn, namesOtherGoods, withoutDenials, withoutExclusions } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
@@ -528,14 +528,6 @@ function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: 
     return hits(words, presetWords) > hits(presetWords, words);
   });
 }
-
-/**
- * What a line denies the goods are, beyond its "other than" clauses: "(not drinking glasses)",
- * "neither crushed nor ground". Pepper neither crushed nor ground (0904.11) does not name ground
- * pepper; the ground pepper of 0904.12 does.
- */
-const DENIAL = /\(not [^)]*\)|\bneither [^,;()]*?\bnor [\w-]+/gi;
-const withoutDenials = (text: string): string => text.replace(DENIAL, ' ');
 
 /**
  * The default subheading as it holds for these goods (for the glossary's list and the hand weights
