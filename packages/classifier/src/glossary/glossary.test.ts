@@ -278,6 +278,9 @@ describe('lookupGlossary', () => {
     ['Rear suspension trailing arm', 'en', 'suspension', '8708'],
     ['Thai jasmine rice 5kg bag', 'en', 'rice', '1006'],
     ['현미 10kg', 'ko', 'brown_rice', '1006'],
+    ['Ibuprofen 400 mg film-coated tablets', 'en', 'medicaments', '3004'], // a drug in tablets, no tablet computer (8471)
+    ['아세트아미노펜 정제 500mg', 'ko', 'medicaments', '3004'],
+    ['Foldable quadcopter drone 4K', 'en', 'drones', '8806'],
     ['Jasmine green tea bags, 25 count', 'en', 'tea', '0902'], // tea in bags, no bags of 4202
     ['강철 단조품', 'ko', 'forgings', '7326'], // forged, no iron castings (7325)
     ['Gạo tấm xuất khẩu', 'vi', 'broken_rice', '1006'],
