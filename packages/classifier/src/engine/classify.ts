@@ -7,12 +7,11 @@ import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type 
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
-import { defaultSubheading, lookupGlossary } from '../glossary';
-import { catchAllHeadings, isKnownName } from '../read';
+import { defaultSubheading, productConcept } from '../glossary';
+import { catchAllHeadings, isKnownName, isMeasureToken } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
 import { caseTokens, englishProductTokens, firstField, formGoodsName, GENDER_TOKENS, hasFields, onKoreanForm } from './text';
-import { isMeasure } from './measures';
 
 /** Why a lookup with an embedder at hand did not use it. */
 export const VECTORS_NOT_NEEDED = 'vectors are consulted only for goods the reader does not recognise; this description names a known product or is a declaration';
@@ -383,7 +382,7 @@ function countByHs6(codes: string[]): Map<string, number> {
 
 const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/g;
 /** A rating or a size ("3000W", "5000MAH", "1200ML") measures the goods, a grade ("PCB40") names their kind: neither is a part number. */
-const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasure(match[0]) && !isKnownName(match[0]));
+const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasureToken(match[0]) && !isKnownName(match[0]));
 /**
  * A shop title is long; a part number among its many words is a model, not the declarant's form
  * ("… Coll. DVD … 1SV15TRMAA"). Measured: titles of 9 words or more read as plain names,
@@ -444,11 +443,12 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const plain = !model && !context.query.declaration;
   const excludesProduct = plain ? productExclusion(n.product_type) : () => false;
   // Nor does a default count against a stated fact its own text contradicts ("Plastic Brooch": not 7117.19, of base metal).
-  const contradicted = (hs6: string) => (entries.find((e) => e.hs6 === hs6)?.attributes ?? 1) < 1;
+  const entryOf = new Map(entries.map((e) => [e.hs6, e]));
+  const contradicted = (hs6: string) => (entryOf.get(hs6)?.attributes ?? 1) < 1;
   const favoured = plain && preset && !MIXTURE.test(n.clean_description) && !contradicted(preset) ? preset : null;
   const powered = plain ? poweredOtherwise(n.power_source) : () => false;
   const materialNamed = new Set(entries.filter((e) => e.material === 'match').map((e) => e.hs6.slice(0, 4)));
-  const behindNamedMaterial = (hs6: string) => plain && data.subheadings.residual.has(hs6) && materialNamed.has(hs6.slice(0, 4)) && entries.find((e) => e.hs6 === hs6)?.material !== 'match';
+  const behindNamedMaterial = (hs6: string) => plain && data.subheadings.residual.has(hs6) && materialNamed.has(hs6.slice(0, 4)) && entryOf.get(hs6)?.material !== 'match';
   const handFinal = (hs6: string, hand: number) => {
     const text = data.reference.hs6.get(hs6) ?? '';
     return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1) * (plain && casesOfOtherGoods.has(hs6) ? OTHER_GOODS : 1) * (behindNamedMaterial(hs6) ? RESIDUAL_BEHIND_MATERIAL : 1);
@@ -548,7 +548,7 @@ function beyondProductType(words: Set<string>, productType: string | null, prese
   // The reader's search text names the goods by their concept's canonical name too: where the
   // default's own text lacks that name, it names no sibling better ("shoes" for high heels: not the
   // "tennis shoes, basketball shoes" of sports footwear).
-  const canonical = productType ? (lookupGlossary(productType, 'en')[0]?.concept.en[0] ?? '') : '';
+  const canonical = productConcept(productType)?.en[0] ?? '';
   const presetWords = new Set(englishTokens(presetText));
   const named = new Set([...englishTokens(productType ?? ''), ...englishTokens(canonical).filter((w) => !presetWords.has(w))]);
   // The singular of a word of the name is the name too: "glass drinking glasses".

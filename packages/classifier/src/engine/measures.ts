@@ -47,9 +47,6 @@ const BOUND = new RegExp(String.raw`\b(not exceeding|not over|exceeding|over|und
 /** How far a bound without a unit may stand from the one that gives it ("over 1500 but not over 3000cc"). */
 const SHARED_UNIT_REACH = 20;
 
-/** A quantity written as one token with its unit ("3000W", "5000MAH", "1200ML", "80L"), or an oil's SAE viscosity grade ("5W-30"): a rating or a size. */
-const MEASURE = /^(?:\d+(?:[.,]\d+)?(?:W|KW|V|KV|A|MAH|AH|WH|L|ML|MM|CM|KG|G|GB|TB|MB|HZ|KHZ|MHZ|GHZ|LM|HP|PCS|OZ|LBS?|INCH|FT|RPM|DPI)|\d{1,2}W-?\d{2,3})$/i;
-export const isMeasure = (token: string): boolean => MEASURE.test(token);
 
 export interface Rating {
   dimension: Dimension;

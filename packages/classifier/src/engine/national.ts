@@ -301,7 +301,8 @@ const UNSTATED_USED = 1;
  * toy for no stated age takes "3 to 12 years of age".
  */
 const UNDER_THREE = /\bunder 3 years\b/i;
-const FOR_BABIES = /\bbab(?:y|ies)\b|\binfants?\b|\btoddlers?\b|\bnewborns?\b/i;
+/** Toddlers and newborns beside the wearer words for babies (GENDER_WORDS.babies): toys for them are "Under 3 years". */
+const TODDLERS = /\btoddlers?\b|\bnewborns?\b/i;
 
 /** Whether the node's text or a line below it says `phrase` ("Other" > "Containing 49 or more pages each"). */
 function saysBelow(node: TreeNode, phrase: string): boolean {
@@ -347,7 +348,7 @@ function anotherKnownKind(phrase: string[], query: Query): boolean {
 function anotherWrittenKind(phrase: string[], query: Query): boolean {
   if (phrase.length < 2 || impliesLine(phrase, query)) return false;
   const before = query.before.get(phrase[phrase.length - 1]);
-  return before !== undefined && !phrase.includes(before) && phrase.slice(0, -1).some((token) => !query.has(token) && !MATERIAL_WORDS.has(token) && !MADE_OF.has(token));
+  return before !== undefined && !phrase.includes(before) && phrase.slice(0, -1).some((token) => !query.has(token) && !MATERIAL_TOKENS.has(token) && !MADE_OF.has(token));
 }
 /** Words saying what goods are made of, no kind of them: "Synthetic detergents" are laundry detergents too. */
 const MADE_OF = new Set(englishTokens('synthetic artificial natural man-made organic inorganic'));
@@ -360,7 +361,7 @@ function wordsBefore(text: string): Map<string, string> {
     const tokens = englishTokens(phrase);
     tokens.forEach((token, i) => {
       const previous = tokens[i - 1];
-      if (previous && !MATERIAL_WORDS.has(previous) && !NO_FACT.has(previous) && !GENDER_TOKENS.has(previous) && !/\d/.test(previous) && !before.has(token)) before.set(token, previous);
+      if (previous && !MATERIAL_TOKENS.has(previous) && !NO_FACT.has(previous) && !GENDER_TOKENS.has(previous) && !/\d/.test(previous) && !before.has(token)) before.set(token, previous);
     });
   }
   return before;
@@ -458,7 +459,7 @@ type Query = Set<string> & { before: Map<string, string>; kind: string[]; namedK
 const STATE_WORDS = new Set(STATE.en.filter(([term, state]) => state && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
 
 /** Every material the reader knows by one word ("vinyl" of "vinyl record"): a material names no kind of goods. */
-const MATERIAL_WORDS = new Set(MATERIALS.en.filter(([term, material]) => material && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
+const MATERIAL_TOKENS = new Set(MATERIALS.en.filter(([term, material]) => material && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
 
 /** The query of a reading, built once though the national line is chosen for every candidate HS6. */
 const queryByReading = new WeakMap<Normalized, Query>();
@@ -481,11 +482,11 @@ function queryTokens(n: Normalized): Query {
   const product = englishTokens(n.product_type ?? '');
   query.kind = product.slice(0, -1).filter((token) => !materialWords.has(token) && !NO_FACT.has(token));
   query.head = product[product.length - 1] ?? null;
-  query.namedKind = namesWholeTerm(n.product_type) ? query.kind.filter((token) => !MATERIAL_WORDS.has(token)) : [];
+  query.namedKind = namesWholeTerm(n.product_type) ? query.kind.filter((token) => !MATERIAL_TOKENS.has(token)) : [];
   query.written = new Set(englishTokens(n.clean_description));
   query.before = wordsBefore(n.clean_description);
   query.used = SAYS_USED.test(n.clean_description);
-  query.forBabies = FOR_BABIES.test(n.clean_description) || n.gender === 'babies';
+  query.forBabies = n.gender === 'babies' || GENDER_WORDS.babies.test(n.clean_description) || TODDLERS.test(n.clean_description);
   query.implied = nationalPhrase(n.product_type).toLowerCase();
   query.impliedWords = query.implied ? englishTokens(query.implied) : [];
   return query;

@@ -4,7 +4,7 @@
  * Built-in and deterministic: the optional LLM (llm/) may only rewrite these words, never the facts.
  */
 import { formatCode } from '@tcs/tariffs';
-import { lookupGlossary } from '../glossary';
+import { productConcept } from '../glossary';
 import type { Candidate, EngineResult } from '../engine/classify';
 import type { EngineData } from '../engine/data';
 import type { QuestionSpec } from '../engine/questions';
@@ -91,7 +91,7 @@ function factName(p: Phrases, fact: string): string {
 function productLabel(n: Normalized, lang: Lang): string | null {
   if (!n.product_type) return null;
   if (lang === 'en') return n.product_type;
-  const concept = lookupGlossary(n.product_type, 'en')[0]?.concept;
+  const concept = productConcept(n.product_type);
   return concept?.[lang][0] ?? n.product_type;
 }
 

@@ -80,7 +80,7 @@ export function nationalPhrase(productType: string | null): string {
 }
 
 /** The concept the reader's English product type names. */
-function productConcept(productType: string | null): Concept | null {
+export function productConcept(productType: string | null): Concept | null {
   return productType ? (lookupGlossary(productType, 'en')[0]?.concept ?? null) : null;
 }
 

@@ -24,8 +24,10 @@ export function stripMarkup(text: string): string {
     .trim();
 }
 
-// Measures and sizes stay: they describe the product ("220V", "50mm", "8oz", "2L").
-const MEASURE = /^\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|kw|kva|hp|a|ah|mah|wh|kwh|gb|tb|mb|hz|khz|mhz|ghz|oz|lb|lbs|in|inch|ft|pcs|pc|pce|set|sets|pair|pairs|k|t|x|p|d|m2|m3|cc|psi|bar|mpa|gsm|dtex|den|ne|mil|ply|pk|pack|ct|kt)$/i;
+// Measures and sizes stay: they describe the product ("220V", "50mm", "8oz", "2L"), as does an oil's SAE viscosity grade ("5W-30").
+const MEASURE = /^(?:\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|kw|kv|kva|hp|a|ah|mah|wh|kwh|gb|tb|mb|hz|khz|mhz|ghz|lm|rpm|dpi|oz|lb|lbs|in|inch|ft|pcs|pc|pce|set|sets|pair|pairs|k|t|x|p|d|m2|m3|cc|psi|bar|mpa|gsm|dtex|den|ne|mil|ply|pk|pack|ct|kt)|\d{1,2}w-?\d{2,3})$/i;
+/** A quantity written as one token with its unit, or a grade: a rating or a size, no code (the cleaner keeps it, and it makes no text a declaration). */
+export const isMeasureToken = (token: string): boolean => MEASURE.test(token);
 // Short alphanumeric words that are names, not codes: standards, formats, grades ("PCB40", a
 // Vietnamese cement's strength class, TCVN 6260).
 const KNOWN = /^(?:pcb?\d{2}|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3})$/i;
@@ -38,7 +40,7 @@ const NUMBERED_WORD = /^[a-z]{3,}#\d{1,4}$/i;
 
 /** Model numbers, part codes and SKUs: long digit runs, or letters and digits mixed in 5+ characters. */
 export function isCodeToken(token: string): boolean {
-  if (MEASURE.test(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token)) return false;
+  if (isMeasureToken(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token)) return false;
   const bare = token.replace(/[-/.#_]/g, '');
   const digits = (bare.match(/\d/g) ?? []).length;
   const letters = (bare.match(/[a-z]/gi) ?? []).length;
@@ -50,7 +52,7 @@ export function isCodeToken(token: string): boolean {
 /** "2-ml-perfume", "10-piece-set": a quantity hyphenated to words, not a part number (every part a measure, a short number or a word, one word of four letters or more). */
 function hyphenatedWords(token: string): boolean {
   const parts = token.split('-');
-  return parts.length > 1 && parts.some((part) => /^[a-z]{4,}$/i.test(part)) && parts.every((part) => MEASURE.test(part) || /^\d{1,3}$/.test(part) || /^[a-z]+$/i.test(part));
+  return parts.length > 1 && parts.some((part) => /^[a-z]{4,}$/i.test(part)) && parts.every((part) => isMeasureToken(part) || /^\d{1,3}$/.test(part) || /^[a-z]+$/i.test(part));
 }
 
 const ASCII_TOKEN = /[A-Za-z0-9][A-Za-z0-9\-/.#_]*[A-Za-z0-9]|[A-Za-z0-9]/g;
