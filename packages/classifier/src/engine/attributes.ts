@@ -3,6 +3,7 @@ import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary } from '../glossary';
 import { ratingAgreement, ratingsOf } from './measures';
+import { steamedOrBoiledFrozen } from '../read/attributes';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -41,7 +42,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   // Goods named as a prepared food ("냉동 만두", frozen dumplings: 1902) are kept frozen or dried as they are.
   const namedPrepared = n.hs_headings.length > 0 && PREPARED_CHAPTERS.has(n.hs_headings[0].slice(0, 2));
   if (n.state && RAW_STATES.has(n.state) && prepared && !namedPrepared) [factor, signal] = [factor * 0.5, 'state_conflict'];
-  if ((n.state === 'prepared' || n.state === 'preserved' || n.state === 'cooked') && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
+  // Vegetables cooked by steaming or boiling and frozen are the raw heading's own (0710 says so).
+  const rawTakesCooked = steamedOrBoiledFrozen(n.clean_description, n.state) && /\bcooked by steaming or (?:by )?boiling\b/.test(text);
+  if ((n.state === 'prepared' || n.state === 'preserved' || (n.state === 'cooked' && !rawTakesCooked)) && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
 
   const gender = genderAgreement(chapter, n.gender, text);
   if (gender !== 1) [factor, signal] = [factor * gender, gender > 1 ? signal ?? 'gender_match' : gender === UNIDENTIFIED_IN_MENS ? signal ?? 'gender_unidentified' : 'gender_conflict'];

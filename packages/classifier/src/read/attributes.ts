@@ -66,6 +66,17 @@ function pickState(hits: AttributeHit<Exclude<FoodState, null>>[]): FoodState {
   return STATE_ORDER.find((state) => said.has(state)) ?? null;
 }
 
+/**
+ * Cooked only by steaming or boiling in water, and frozen: vegetables stay in 0710 ("uncooked or cooked
+ * by steaming or boiling in water, frozen"), not the prepared vegetables of 2004/2005.
+ */
+const STEAMED_OR_BOILED = /\b(?:boiled|steamed|blanched)\b|\bluộc\b|\bhấp\b|茹で|ゆで|ボイル|蒸し|삶은|데친|찐/i;
+const OTHER_COOKING = /\b(?:fried|roasted|grilled|baked|seasoned|marinated|breaded|canned)\b|\bchiên\b|\brang\b|\bnướng\b|揚げ|焼き|튀긴|볶은|구운/i;
+const FROZEN = /\b(?:frozen|iqf)\b|đông lạnh|冷凍|냉동/i;
+export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
+  return state === 'cooked' && STEAMED_OR_BOILED.test(text) && FROZEN.test(text) && !OTHER_COOKING.test(text);
+}
+
 /** Battery beats electric (a cordless drill is electric too); manual only when nothing else is said. */
 const POWER_ORDER: PowerWord[] = ['engine', 'battery', 'electric', 'manual'];
 function pickPower(hits: AttributeHit<PowerWord>[]): PowerWord | null {

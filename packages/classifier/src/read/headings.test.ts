@@ -45,6 +45,13 @@ describe('headings by the state of food', () => {
     expect(read('Frozen broccoli').hs_headings[0]).toBe('0710');
   });
 
+  it('keeps vegetables cooked only by steaming or boiling and frozen in 0710, fried or seasoned ones in 2004/2005', () => {
+    expect(read('Frozen steamed broccoli florets').hs_headings[0]).toBe('0710');
+    expect(read('Khoai tây luộc đông lạnh').hs_headings[0]).toBe('0710');
+    expect(read('Steamed broccoli').hs_headings[0]).toBe('2005');
+    expect(read('Frozen fried broccoli').hs_headings[0]).toBe('2005');
+  });
+
   it('puts vegetables and fruit prepared or preserved by vinegar in 2001', () => {
     expect(read('Vegetable prepared by vinegar').hs_headings[0]).toBe('2001');
     expect(read('Cucumbers in vinegar').hs_headings[0]).toBe('2001');

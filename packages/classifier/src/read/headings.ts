@@ -17,6 +17,8 @@ export interface HeadingFacts {
   electrical?: boolean | null;
   /** The text says the goods are prepared or preserved by vinegar or acetic acid. */
   vinegar?: boolean;
+  /** Cooked only by steaming or boiling in water, and frozen (0710 keeps such vegetables). */
+  steamedFrozen?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -59,7 +61,7 @@ function byGender(headings: string[], gender: Gender, construction: Construction
 }
 
 /** Food state moves meat, fish, vegetables and fruit between their fresh, frozen, dried and prepared headings. */
-function stateHeading(heading: string, state: FoodState): string | null {
+function stateHeading(heading: string, state: FoodState, steamedFrozen = false): string | null {
   if (!state) return null;
   const processed = state === 'cooked' || state === 'prepared' || state === 'preserved';
   const cured = state === 'dried' || state === 'salted' || state === 'smoked';
@@ -71,7 +73,7 @@ function stateHeading(heading: string, state: FoodState): string | null {
   // Dried leguminous vegetables (0713) and the roots and tubers of 0714, fresh, chilled, frozen or dried, keep their own headings.
   if (heading === '0713' && state === 'dried') return '0713';
   if (heading === '0714' && (state === 'frozen' || state === 'dried')) return '0714';
-  if (ch === '07') return state === 'frozen' ? '0710' : state === 'dried' ? '0712' : processed ? '2005' : null;
+  if (ch === '07') return state === 'frozen' || steamedFrozen ? '0710' : state === 'dried' ? '0712' : processed ? '2005' : null;
   if (ch === '08') return state === 'frozen' ? '0811' : state === 'dried' ? '0813' : processed ? '2008' : null;
   // Cereal grains precooked or otherwise prepared (steamed rice, roasted buckwheat) are 1904.
   if (ch === '10') return processed ? '1904' : null;
@@ -81,9 +83,9 @@ function stateHeading(heading: string, state: FoodState): string | null {
 /** Vegetables, fruit and nuts prepared or preserved by vinegar or acetic acid are 2001, whatever else is said of them. */
 const PRESERVABLE_BY_VINEGAR = (heading: string) => ['07', '08'].includes(chapter(heading)) || heading === '2005' || heading === '2008';
 
-function byState(headings: string[], state: FoodState, vinegar = false): string[] {
+function byState(headings: string[], state: FoodState, vinegar = false, steamedFrozen = false): string[] {
   if (vinegar && headings.some(PRESERVABLE_BY_VINEGAR)) return unique(['2001', ...headings]);
-  const preferred = headings.map((heading) => stateHeading(heading, state)).find(Boolean);
+  const preferred = headings.map((heading) => stateHeading(heading, state, steamedFrozen)).find(Boolean);
   return preferred ? unique([preferred, ...headings]) : headings;
 }
 
@@ -164,7 +166,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
   if (!partsOf && head) {
     headings = byConstruction(headings, facts.construction);
     headings = byGender(headings, facts.gender, facts.construction);
-    headings = byState(headings, facts.state, facts.vinegar);
+    headings = byState(headings, facts.state, facts.vinegar, facts.steamedFrozen);
     headings = byPower(headings, facts.electrical);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
