@@ -52,6 +52,11 @@ describe('headings by the state of food', () => {
     expect(read('Frozen fried broccoli').hs_headings[0]).toBe('2005');
   });
 
+  it('puts roasted or otherwise cooked ground-nuts in 2008, raw ones in 1202', () => {
+    expect(read('Roasted groundnuts').hs_headings[0]).toBe('2008');
+    expect(read('Groundnuts').hs_headings[0]).toBe('1202');
+  });
+
   it('puts vegetables and fruit prepared or preserved by vinegar in 2001', () => {
     expect(read('Vegetable prepared by vinegar').hs_headings[0]).toBe('2001');
     expect(read('Cucumbers in vinegar').hs_headings[0]).toBe('2001');

@@ -139,7 +139,8 @@ export const FOOD: Concept[] = [
   c('oat_flakes', 'food', '1104', 'rolled oats|oat flakes|oatmeal', 'yến mạch cán|yến mạch cán dẹt', 'オートミール|ロールドオーツ', '오트밀|압맥'),
   // 12–14 seeds, plants, plaiting materials
   c('soybeans', 'food', '1201', 'soybeans|soya beans|soybean|soy beans', 'đậu nành|đậu tương', '大豆', '대두|메주콩'),
-  c('peanuts', 'food', '1202 2008', 'peanuts|groundnuts|peanut kernels', 'đậu phộng|lạc nhân=peanut kernels|củ lạc|đậu phụng', '落花生|ピーナッツ|ピーナツ', '땅콩|낙화생'),
+  // Raw ground-nuts travel shelled (1202.42) unless said in shell or for sowing; roasted ones are 2008.11 (prepared_fruit_nuts).
+  c('peanuts', 'food', '1202 2008 120242', 'peanuts|groundnuts|peanut kernels', 'đậu phộng|lạc nhân=peanut kernels|củ lạc|đậu phụng', '落花生|ピーナッツ|ピーナツ', '땅콩|낙화생'),
   c('oil_seeds', 'food', '1207 1206 1205 1204', 'oil seeds|sesame seeds|sesame|sunflower seeds|rapeseed|canola seed|linseed|flaxseed|chia seeds|pumpkin seeds|perilla seeds', 'hạt vừng=sesame seeds|vừng=sesame seeds|mè=sesame seeds|hạt mè=sesame seeds|hạt hướng dương=sunflower seeds|hạt cải=rapeseed|hạt lanh=linseed|hạt chia=chia seeds|hạt bí=pumpkin seeds', 'ごま=sesame seeds|ゴマ=sesame seeds|胡麻=sesame seeds|ひまわりの種=sunflower seeds|菜種=rapeseed|亜麻仁=linseed|チアシード=chia seeds|かぼちゃの種=pumpkin seeds', '참깨=sesame seeds|깨=sesame seeds|들깨=perilla seeds|해바라기씨=sunflower seeds|유채씨=rapeseed|아마씨=linseed|치아씨드=chia seeds|호박씨=pumpkin seeds'),
   c('seeds_for_sowing', 'plants', '1209', 'seeds for sowing|vegetable seeds|grass seed|flower seeds', 'hạt giống', '種子|播種用種子|野菜の種=vegetable seeds', '종자|씨앗|채소씨앗=vegetable seeds'),
   c('hops', 'food', '1210', 'hops|hop pellets', 'hoa bia|hublong', 'ホップ', '홉'),
