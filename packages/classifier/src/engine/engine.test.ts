@@ -306,6 +306,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['NPK fertilizer 15-15-15', '310520'], ['Pistachio nuts', '080251'], ['Cotton bathrobe', '610891'], ['Aluminium rivets', '761610'],
     ['Nylon zipper', '960719'], ['Navel oranges', '080510'], ['Manual wheelchair', '871310'], ['Ping pong table', '950640'],
     ['Steamed broccoli, frozen, 1 kg bags', '071080'], ['Blanched frozen potatoes', '071010'],
+    ['Frozen halibut fillets', '030483'], ['Fresh fillets of flounder', '030443'], ['Frozen tilapia fillets IQF', '030461'], ['Whole frozen tilapia', '030323'],
+    ['Hulled oats', '110422'], ['Pearl barley', '110429'], ['Barley for malting', '100390'],
     ['Cold pressed grapeseed oil', '151590'], ['Avocado oil, extra virgin', '151590'], ['Pure sesame oil', '151550'], ['Peanuts, shelled, raw', '120242'], ['Raw peanuts', '120242'], ['Fried peanuts with salt', '200811'],
   ])('classifies the plain name %s in its subheading', async (description, hs6) => {
     expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);

@@ -29,6 +29,13 @@ export const FOOD: Concept[] = [
   c('salmon', 'food', '0302 0303 0304', 'salmon|atlantic salmon', 'cá hồi', 'サーモン|鮭|サケ', '연어'),
   // Fillets are 0304 whatever the fish, fresh or chilled (0304.41) or frozen (0304.81).
   c('salmon_fillet', 'food', '0304', 'salmon fillet|salmon fillets|salmon steak|salmon steaks|salmon portions', 'phi lê cá hồi=salmon fillet|cá hồi phi lê=salmon fillet', 'サーモンフィレ=salmon fillet|鮭の切り身=salmon fillet', '연어필렛=salmon fillet|연어 필렛=salmon fillet'),
+  // Flat fish (Pleuronectidae, Soleidae …) have their own subheadings: 0302.2x fresh, 0303.3x frozen, 0304.83 frozen fillets. Bare "sole" is left out: it is a shoe's sole too.
+  c('flatfish', 'food', '0302 0303 0304', 'flatfish|flat fish|flounder|flounders|halibut|plaice|turbot|dover sole|lemon sole|sole fish', 'cá bơn=flounder|cá lưỡi trâu=sole fish|cá lưỡi bò=sole fish', 'カレイ=flounder|鰈=flounder|ヒラメ=flounder|平目=flounder|オヒョウ=halibut|シタビラメ=sole fish|舌平目=sole fish', '가자미=flounder|광어=flounder|넙치=flounder|도다리=flounder|서대=sole fish|박대=sole fish|넙치류=flat fish'),
+  // Their fillets are 0304: frozen ones 0304.83 (flat fish), fresh or chilled 0304.49.
+  c('flatfish_fillet', 'food', '0304 030483', 'flatfish fillets|flatfish fillet|flounder fillets|flounder fillet|halibut fillets|halibut fillet|sole fillets|sole fillet|plaice fillets|plaice fillet|turbot fillets|turbot fillet', 'phi lê cá bơn=flounder fillets|cá bơn phi lê=flounder fillets|phi lê cá lưỡi trâu=sole fillets', 'カレイ切り身=flounder fillets|カレイフィレ=flounder fillets|ヒラメ切り身=flounder fillets|シタビラメフィレ=sole fillets|オヒョウフィレ=halibut fillets', '가자미 필렛=flounder fillets|가자미필렛=flounder fillets|광어 필렛=flounder fillets|광어필렛=flounder fillets|넙치 필렛=flounder fillets'),
+  // Tilapias (Oreochromis spp.) have their own subheadings in 0302/0303 and among the fillets (0304.61 frozen, 0304.31 fresh or chilled).
+  c('tilapia', 'food', '0302 0303 0304', 'tilapia|tilapias|red tilapia', 'cá rô phi=tilapia|cá diêu hồng=red tilapia', 'ティラピア=tilapia|イズミダイ=tilapia', '틸라피아=tilapia|역돔=tilapia'),
+  c('tilapia_fillet', 'food', '0304 030461', 'tilapia fillets|tilapia fillet', 'phi lê cá rô phi=tilapia fillets|cá rô phi phi lê=tilapia fillets|phi lê cá diêu hồng=tilapia fillets', 'ティラピアフィレ=tilapia fillets|ティラピア切り身=tilapia fillets', '틸라피아 필렛=tilapia fillets|틸라피아필렛=tilapia fillets|역돔 필렛=tilapia fillets'),
   c('tuna', 'food', '0302 0303 0304', 'tuna|skipjack|yellowfin tuna|bonito', 'cá ngừ|cá ngừ đại dương', 'マグロ|まぐろ|鮪|カツオ=skipjack|鰹=skipjack', '참치|다랑어|가다랑어=skipjack'),
   c('small_pelagic_fish', 'food', '0302 0303', 'pelagic fish|mackerel|sardines|herring|anchovy|anchovies|pollock|cod', 'cá thu=mackerel|cá mòi=sardines|cá trích=herring|cá cơm=anchovies|cá tuyết=cod', 'サバ=mackerel|鯖=mackerel|イワシ=sardines|いわし=sardines|ニシン=herring|カタクチイワシ=anchovies|タラ=cod|鱈=cod', '고등어=mackerel|정어리=sardines|청어=herring|멸치=anchovies|명태=pollock|대구=cod'),
   c('dried_fish', 'food', '0305', 'dried fish|salted fish|smoked fish|fish jerky|dried anchovies', 'cá khô|cá muối=salted fish|cá hun khói=smoked fish|khô cá', '干物|干し魚|塩干魚|燻製魚=smoked fish|煮干し=dried anchovies|かつお節|鰹節', '건어물|말린 생선|굴비|북어|황태', { state: 'dried' }),
@@ -124,7 +131,7 @@ export const FOOD: Concept[] = [
   c('broken_rice', 'food', '1006 100640', 'broken rice', 'gạo tấm=broken rice', '砕米=broken rice', '싸라기=broken rice'),
   c('wheat', 'food', '1001', 'wheat|durum wheat|meslin', 'lúa mì', '小麦', '밀|소맥'),
   c('maize', 'food', '1005', 'maize|corn|yellow corn|corn kernels|popcorn', 'ngô|bắp|ngô hạt=corn kernels|bắp hạt=corn kernels', 'とうもろこし|トウモロコシ|メイズ|ポップコーン=popcorn', '옥수수|팝콘=popcorn'),
-  c('barley', 'food', '1003', 'barley|malting barley', 'lúa mạch|đại mạch', '大麦', '보리'),
+  c('barley', 'food', '1003 100390', 'barley|malting barley', 'lúa mạch|đại mạch', '大麦', '보리'),
   c('oats', 'food', '1004', 'oats|oat', 'yến mạch', 'オーツ麦|えん麦|燕麦|オート麦', '귀리|오트'),
   c('other_cereals', 'food', '1007 1008', 'cereal grains|sorghum|millet|buckwheat|quinoa', 'cao lương=sorghum|hạt kê=millet|kiều mạch=buckwheat|hạt diêm mạch=quinoa|hạt quinoa=quinoa', 'ソルガム=sorghum|こうりゃん=sorghum|キビ=millet|キヌア=quinoa', '찰수수=sorghum|수수쌀=sorghum|찰기장=millet|기장쌀=millet|메밀=buckwheat|퀴노아=quinoa'),
   c('wheat_flour', 'food', '1101', 'wheat flour|flour|all-purpose flour|bread flour', 'bột mì|bột mỳ', '小麦粉|強力粉=bread flour|薄力粉', '밀가루|소맥분'),
@@ -136,6 +143,8 @@ export const FOOD: Concept[] = [
   c('potato_flour', 'food', '1105', 'potato flour', 'bột khoai tây=potato flour', 'じゃがいも粉=potato flour', '감자가루=potato flour'),
   c('starch', 'food', '1108', 'starch|tapioca starch|cassava starch|potato starch|corn starch', 'tinh bột|tinh bột sắn=cassava starch|bột năng=tapioca starch|bột sắn dây', 'でん粉|でんぷん|澱粉|片栗粉=potato starch|コーンスターチ=corn starch', '전분|녹말|타피오카 전분=tapioca starch|옥수수전분=corn starch'),
   c('malt', 'food', '1107', 'malt|roasted malt', 'malt|mạch nha rang=roasted malt', '麦芽|モルト', '맥아|몰트'),
+  // Grains otherwise worked (hulled, pearled, kibbled) are 1104.2x (oats 1104.22, barley and others 1104.29); hulled rice is brown rice of 1006.20.
+  c('worked_grains', 'food', '1104', 'hulled oats|dehulled oats|oat groats|groats|pearled barley|pearl barley|hulled barley|pot barley|hulled millet|dehulled millet|kibbled wheat|pearled wheat', 'yến mạch bóc vỏ=hulled oats|lúa mạch xát vỏ=pearled barley|kê bóc vỏ=hulled millet', '脱穀えん麦=hulled oats', '보리쌀=pearled barley|늘보리=pearled barley|깐귀리=hulled oats'),
   c('oat_flakes', 'food', '1104', 'rolled oats|oat flakes|oatmeal', 'yến mạch cán|yến mạch cán dẹt', 'オートミール|ロールドオーツ', '오트밀|압맥'),
   // 12–14 seeds, plants, plaiting materials
   c('soybeans', 'food', '1201', 'soybeans|soya beans|soybean|soy beans', 'đậu nành|đậu tương', '大豆', '대두|메주콩'),
