@@ -23,6 +23,8 @@ const RAW_STATES = new Set(['live', 'fresh', 'chilled', 'frozen', 'dried', 'salt
  * are used: chapter 61 is knitted or crocheted apparel and chapter 62 is not (their notes 1 say
  * so); fresh or chilled and frozen fish, meat and vegetables have their own subheadings.
  */
+const TEMPERATURE_CONFLICT = 0.2;
+
 export function attributeAgreement(hs6: string, n: Normalized, subheadingText: string): AttributeFinding {
   const chapter = hs6.slice(0, 2);
   let factor = 1;
@@ -34,8 +36,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   else if (n.construction === 'woven' && WOVEN_CHAPTERS.has(chapter)) [factor, signal] = [1.25, 'construction_match'];
 
   const text = subheadingText.toLowerCase();
-  if (n.state === 'frozen' && /\bfresh or chilled\b/.test(text) && !/frozen/.test(text)) [factor, signal] = [factor * 0.5, 'state_conflict'];
-  if ((n.state === 'fresh' || n.state === 'chilled') && /\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * 0.5, 'state_conflict'];
+  // Fresh or chilled against frozen splits the subheadings themselves, as knitted against woven splits chapters 61 and 62.
+  if (n.state === 'frozen' && /\bfresh or chilled\b/.test(text) && !/frozen/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
+  if ((n.state === 'fresh' || n.state === 'chilled') && /\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
 
   // Raw goods (fresh, chilled, frozen, dried) are not the prepared foods of chapters 16 and 19 to 21, nor the reverse.
   const prepared = PREPARED_CHAPTERS.has(chapter);

@@ -307,10 +307,16 @@ describe('a default subheading and the words of its siblings', () => {
     ['Nylon zipper', '960719'], ['Navel oranges', '080510'], ['Manual wheelchair', '871310'], ['Ping pong table', '950640'],
     ['Steamed broccoli, frozen, 1 kg bags', '071080'], ['Blanched frozen potatoes', '071010'],
     ['Frozen halibut fillets', '030483'], ['Fresh fillets of flounder', '030443'], ['Frozen tilapia fillets IQF', '030461'], ['Whole frozen tilapia', '030323'],
+    ['Drone', '880622'], ['Mini toy drone for children', '950300'], ['Fresh salmon fillet', '030441'], ['Frozen salmon fillet', '030481'],
     ['Hulled oats', '110422'], ['Pearl barley', '110429'], ['Barley for malting', '100390'],
     ['Cold pressed grapeseed oil', '151590'], ['Avocado oil, extra virgin', '151590'], ['Pure sesame oil', '151550'], ['Peanuts, shelled, raw', '120242'], ['Raw peanuts', '120242'], ['Fried peanuts with salt', '200811'],
   ])('classifies the plain name %s in its subheading', async (description, hs6) => {
     expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
+  });
+
+  it('puts a drone in 8806 (HS 2022) unless the text says toy, whatever the older cases held', async () => {
+    expect((await classifyProduct(input('드론', 'ko'), data)).candidates[0].hs6).toBe('880622');
+    expect((await classifyProduct(input('장난감 드론', 'ko'), data)).candidates[0].hs6).toBe('950300');
   });
 
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
