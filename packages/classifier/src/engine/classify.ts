@@ -7,7 +7,7 @@ import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type 
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
-import { defaultSubheading, productConcept } from '../glossary';
+import { defaultSubheading, lookupGlossary, productConcept } from '../glossary';
 import { catchAllHeadings, isKnownName, isMeasureToken } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
@@ -215,7 +215,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const model = options.rankModel !== undefined ? options.rankModel : declaration ? RANK_MODEL : null;
   // Unread goods whose name a subheading spells out whole go there first (GRI 1).
   const namedVerbatim = normalized.hs_headings.length ? null : subheadingNamedVerbatim(data, input.description);
-  const casesOfOtherGoods = declaration ? new Set<string>() : byCasesOfOtherGoods(data, normalized, matches);
+  const casesOfOtherGoods = declaration ? new Set<string>() : new Set([...byCasesOfOtherGoods(data, normalized, matches), ...casesBeforeTheHeading(data, normalized, matches)]);
   const scored = time('rank', () => namedFirst(scoreHs6(fuse(lists), normalized, data, rankContext, model, preset, casesOfOtherGoods), namedVerbatim));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
@@ -505,6 +505,20 @@ function byCasesOfOtherGoods(data: EngineData, n: Normalized, matches: Array<{ i
     onlyOther.set(hs6, (onlyOther.get(hs6) ?? true) && other(description, hs6));
   }
   return new Set([...onlyOther].filter(([, only]) => only).map(([hs6]) => hs6));
+}
+
+/**
+ * Goods whose heading came with HS 2022 (drones 8806, 3D printers 8485, e-cigarettes 8543.40,
+ * their liquids 2404): the cases, older, hold them elsewhere ("3D printer" in 8443.32 and 8477,
+ * "drone" in 9503 and 8802), and weigh as cases of other goods do, outside the product's own
+ * headings, also where such goods are only named ("PLA filament for 3D printers": 3916).
+ */
+function casesBeforeTheHeading(data: EngineData, n: Normalized, matches: Array<{ index: number }>): string[] {
+  const product = productConcept(n.product_type);
+  if (!product) return [];
+  const named = lookupGlossary(n.clean_description, n.language).map((match) => match.concept);
+  if (![product, ...named].some((concept) => concept.attributes?.heading_since_2022)) return [];
+  return matches.map((m) => data.precedents[m.index].hs6).filter((hs6) => !product.headings.includes(hs6.slice(0, 4)));
 }
 
 /** Goods mixed with others are not simply the product named ("Salt mixed with lactose …" is a food preparation, not salt). */

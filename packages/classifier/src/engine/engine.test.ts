@@ -314,6 +314,13 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
   });
 
+  it.each([
+    ['3D printer', '848520'], ['Metal 3D printer', '848510'], ['PLA filament for 3D printers, 1.75 mm', '391690'], ['Disposable vape, 600 puffs', '854340'],
+    ['E-liquid 10ml, 20 mg nicotine', '240412'], ['Heated tobacco sticks, 20 pack', '240411'], ['Nicotine pouches, mint', '240491'],
+  ])('puts %s in its HS 2022 heading, not where the older cases held such goods', async (description, hs6) => {
+    expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
+  });
+
   it('puts a drone in 8806 (HS 2022) unless the text says toy, whatever the older cases held', async () => {
     expect((await classifyProduct(input('드론', 'ko'), data)).candidates[0].hs6).toBe('880622');
     expect((await classifyProduct(input('장난감 드론', 'ko'), data)).candidates[0].hs6).toBe('950300');

@@ -35,6 +35,8 @@ export interface ConceptAttributes {
    * book of "49 or more pages" unless said otherwise (4901.99.00.93).
    */
   national_phrase?: string;
+  /** The goods' heading is new in HS 2022 (8806 drones, 8485 3D printers): older cases hold them elsewhere. */
+  heading_since_2022?: boolean;
   /** A catch-all ('clothing', 'machine'): any more specific concept in the text wins the head. */
   broad?: boolean;
   /** Heading of this product's parts ('engine' → 8409), used for 'parts for …' descriptions. */
