@@ -538,7 +538,8 @@ function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: 
   return [...hs6Texts.keys()].some((hs6) => {
     if (hs6 === preset || !hs6.startsWith(preset.slice(0, 4))) return false;
     const words = ownWords(hs6);
-    const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w)).length;
+    // Numbers name no goods: a cylinder's "11.3 kg" is not the "1,1,1-trifluoroethane" of 3827.61.
+    const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w) && /\p{L}/u.test(w)).length;
     return hits(words, presetWords) > hits(presetWords, words);
   });
 }

@@ -316,6 +316,7 @@ describe('a default subheading and the words of its siblings', () => {
 
   it.each([
     ['3D printer', '848520'], ['Metal 3D printer', '848510'], ['PLA filament for 3D printers, 1.75 mm', '391690'], ['Disposable vape, 600 puffs', '854340'],
+    ['Refrigerant gas R410A, 11.3 kg cylinder', '382763'], ['R-404A refrigerant', '382761'], ['R134a refrigerant can', '290345'],
     ['E-liquid 10ml, 20 mg nicotine', '240412'], ['Heated tobacco sticks, 20 pack', '240411'], ['Nicotine pouches, mint', '240491'],
   ])('puts %s in its HS 2022 heading, not where the older cases held such goods', async (description, hs6) => {
     expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
