@@ -309,6 +309,25 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
   });
 
+  // Goods of chapters 01–40 named as importers and shops name them, in four languages (the foodchem audit of 2026-11-25):
+  // each kind that HS 2022 gives a subheading of its own takes it by default, a stated state or form taking a sibling.
+  it.each([
+    ['Live goats', 'en', '010420'], ['Live breeding sheep', 'en', '010410'], ['Live rabbits for meat farms', 'en', '010614'], ['Frozen turkey wings', 'en', '020727'],
+    ['Frozen beef liver', 'en', '020622'], ['Frozen tilapia fillets', 'en', '030461'], ['Smoked salmon slices', 'en', '030541'], ['Live oysters', 'en', '030711'],
+    ['Canned mackerel in brine', 'en', '160415'], ['Blue cheese', 'en', '040640'], ['Whole milk powder 26% fat 25 kg bags', 'en', '040221'], ['Salted duck eggs', 'en', '040790'],
+    ['Frozen sweet corn kernels', 'en', '071040'], ['Fresh carrots', 'en', '070610'], ['Dried split green peas', 'en', '071310'], ['Fresh Hass avocados', 'en', '080440'],
+    ['Fresh blueberries', 'en', '081040'], ['Decaffeinated roasted coffee beans', 'en', '090122'], ['Green cardamom pods', 'en', '090831'], ['Cumin seeds', 'en', '090931'],
+    ['Cumin powder', 'en', '090932'], ['Garlic powder', 'en', '071290'], ['Yellow corn for animal feed', 'en', '100590'], ['Vital wheat gluten', 'en', '110900'],
+    ['Shelled raw peanuts', 'en', '120242'], ['Seed potatoes for planting', 'en', '070110'], ['Glucose syrup', 'en', '170230'], ['White chocolate', 'en', '170490'],
+    ['Dried spaghetti', 'en', '190219'], ['Frozen concentrated orange juice', 'en', '200911'], ['Non-alcoholic beer', 'en', '220291'], ['Beet pulp pellets', 'en', '230320'],
+    ['Cá rô phi phi lê đông lạnh', 'vi', '030461'], ['Sữa đặc có đường', 'vi', '040299'], ['Trứng vịt muối', 'vi', '040790'], ['Lan hồ điệp chậu', 'vi', '060290'],
+    ['Tỏi tươi', 'vi', '070320'], ['Hoa hồi khô', 'vi', '090961'], ['スモークサーモン', 'ja', '030541'], ['冷凍牛タン', 'ja', '020621'], ['冷凍豚バラ肉', 'ja', '020329'],
+    ['そば粉', 'ja', '110290'], ['ホワイトチョコレート', 'ja', '170490'], ['냉동 고등어', 'ko', '030354'], ['냉동 소갈비', 'ko', '020220'], ['건고추', 'ko', '090421'],
+    ['건미역', 'ko', '121221'], ['수삼', 'ko', '121120'],
+  ])('classifies the plain name %s (%s) of a food in its subheading', async (description, lang, hs6) => {
+    expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
     expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
   });

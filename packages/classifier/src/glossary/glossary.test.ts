@@ -295,7 +295,7 @@ describe('lookupGlossary', () => {
     ['Multi purpose contact lens solution', 'en', 'lens_care', '3307'],
     ['Float switch for water tank', 'en', 'regulators', '9032'],
     ['Spent coffee grounds', 'en', 'food_residues', '2308'],
-    ['Sugarcane bagasse pellets', 'en', 'distillers_grains', '2303'],
+    ['Sugarcane bagasse pellets', 'en', 'beet_pulp', '2303'],
     ['Dried rooibos herbal tea', 'en', 'herbal_tea', '1211'],
     ['캐모마일 차', 'ko', 'herbal_tea', '1211'],
     ['Carburetor rebuild kit', 'en', 'carburettors', '8409'],
@@ -392,11 +392,11 @@ describe('lookupGlossary', () => {
     ['파일링 로보트', 'ko', 'machines_nes', '8479'], // not 보트 (a boat)
     ['물놀이 튜브', 'ko', 'toy_more', '9503'],
     ['手帳型ケース iPhone15', 'ja', 'phone_case', '3926'], // not 手帳 (a planner)
-    ['カップ麺 12個', 'ja', 'pasta_noodles', '1902'], // not カップ (a cup)
+    ['カップ麺 12個', 'ja', 'instant_noodles', '1902'], // not カップ (a cup)
     ['めんつゆ 3倍濃縮', 'ja', 'sauces', '2103'], // noodle sauce, not めん (noodles)
     ['鰹節 削りパック', 'ja', 'dried_fish', '0305'], // not 鰹 (fresh skipjack)
     ['オールインワンジェル', 'ja', 'skincare', '3304'], // not オールインワン (a jumpsuit)
-    ['mì tôm Hảo Hảo', 'vi', 'pasta_noodles', '1902'], // instant noodles, not tôm (shrimp)
+    ['mì tôm Hảo Hảo', 'vi', 'instant_noodles', '1902'], // instant noodles, not tôm (shrimp)
     ['tàu hũ non', 'vi', 'food_preparations', '2106'], // tofu, not tàu (a ship)
     ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
     ['thuốc diệt muỗi', 'vi', 'pesticides', '3808'], // not thuốc (medicine)
