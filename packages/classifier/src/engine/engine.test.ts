@@ -328,6 +328,15 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
 
+  it.each([
+    ['Bentonite clay', 'en', '250810'], ['Glacial acetic acid', 'en', '291521'], ['Isopropyl alcohol', 'en', '290512'], ['Amoxicillin capsules 500 mg', 'en', '300410'],
+    ['Sweet orange essential oil', 'en', '330112'], ['Laundry detergent powder', 'en', '340250'], ['Car wax', 'en', '340530'], ['Shoe polish', 'en', '340510'],
+    ['Brake fluid DOT 4', 'en', '381900'], ['Concrete superplasticizer admixture', 'en', '382440'], ['Nước rửa chén', 'vi', '340250'], ['重曹', 'ja', '283630'],
+    ['주방세제', 'ko', '340250'], ['순간접착제', 'ko', '350610'], ['요소수', 'ko', '310210'],
+  ])('classifies the plain name %s (%s) of a chemical in its subheading', async (description, lang, hs6) => {
+    expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
     expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
   });
