@@ -337,6 +337,15 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
 
+  it.each([
+    ['Plastic bottle caps', 'en', '392350'], ['Stretch film', 'en', '392010'], ['Nitrile examination gloves', 'en', '401512'], ['Household rubber gloves', 'en', '401519'],
+    ['Passenger car tires', 'en', '401110'], ['Truck and bus radial tires', 'en', '401120'], ['Bicycle tires', 'en', '401150'], ['Natural rubber latex concentrate', 'en', '400110'],
+    ['Rubber erasers', 'en', '401692'], ['Styrene butadiene rubber SBR 1502', 'en', '400219'], ['Ống nhựa PVC', 'vi', '391723'], ['Găng tay cao su y tế', 'vi', '401512'],
+    ['Cao su SVR 3L', 'vi', '400122'], ['PVC 파이프', 'ko', '391723'], ['HDPE pipe for water supply', 'en', '391721'],
+  ])('classifies the plain name %s (%s) of plastics or rubber in its subheading', async (description, lang, hs6) => {
+    expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
     expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
   });
