@@ -339,7 +339,7 @@ describe('a default subheading and the words of its siblings', () => {
 
   it.each([
     ['Plastic bottle caps', 'en', '392350'], ['Stretch film', 'en', '392010'], ['Nitrile examination gloves', 'en', '401512'], ['Household rubber gloves', 'en', '401519'],
-    ['Passenger car tires', 'en', '401110'], ['Truck and bus radial tires', 'en', '401120'], ['Bicycle tires', 'en', '401150'], ['Natural rubber latex concentrate', 'en', '400110'],
+    ['Passenger car tires', 'en', '401110'], ['Passenger car tires 205/55R16', 'en', '401110'], ['Truck and bus radial tires', 'en', '401120'], ['Bicycle tires', 'en', '401150'], ['Natural rubber latex concentrate', 'en', '400110'],
     ['Rubber erasers', 'en', '401692'], ['Styrene butadiene rubber SBR 1502', 'en', '400219'], ['Ống nhựa PVC', 'vi', '391723'], ['Găng tay cao su y tế', 'vi', '401512'],
     ['Cao su SVR 3L', 'vi', '400122'], ['PVC 파이프', 'ko', '391723'], ['HDPE pipe for water supply', 'en', '391721'],
   ])('classifies the plain name %s (%s) of plastics or rubber in its subheading', async (description, lang, hs6) => {
