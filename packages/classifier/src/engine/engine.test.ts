@@ -324,6 +324,14 @@ describe('a default subheading and the words of its siblings', () => {
     ['Tỏi tươi', 'vi', '070320'], ['Hoa hồi khô', 'vi', '090961'], ['スモークサーモン', 'ja', '030541'], ['冷凍牛タン', 'ja', '020621'], ['冷凍豚バラ肉', 'ja', '020329'],
     ['そば粉', 'ja', '110290'], ['ホワイトチョコレート', 'ja', '170490'], ['냉동 고등어', 'ko', '030354'], ['냉동 소갈비', 'ko', '020220'], ['건고추', 'ko', '090421'],
     ['건미역', 'ko', '121221'], ['수삼', 'ko', '121120'],
+    ['Locust bean gum', 'en', '130232'], ['Xanthan gum food grade', 'en', '391390'], ['Frozen duck breast', 'en', '020745'], ['Frozen horse meat', 'en', '020500'],
+    ['Frozen rabbit meat', 'en', '020810'], ['Frozen Alaska pollock fillets', 'en', '030475'], ['Frozen cod fillets', 'en', '030471'], ['Cooked peeled shrimp frozen', 'en', '160521'],
+    ['Caviar', 'en', '160431'], ['Frozen raspberries', 'en', '081120'], ['Fresh plums', 'en', '080940'], ['Fresh persimmons', 'en', '081070'],
+    ['Sweetened dried cranberries', 'en', '200893'], ['Canned peaches in light syrup', 'en', '200870'], ['Button mushrooms fresh', 'en', '070951'], ['Fresh shiitake mushrooms', 'en', '070954'],
+    ['Dried shiitake mushrooms', 'en', '071234'], ['Red lentils', 'en', '071340'], ['Cane molasses', 'en', '170310'], ['Oat milk', 'en', '220299'],
+    ['Cá ngừ vằn nguyên con đông lạnh', 'vi', '030343'], ['Rượu vang đỏ', 'vi', '220421'], ['Keo xanthan', 'vi', '391390'], ['冷凍ホタテ貝柱', 'ja', '030722'],
+    ['冷凍ずわいがに', 'ja', '030614'], ['うなぎ蒲焼', 'ja', '160417'], ['明太子', 'ja', '160432'], ['冷凍枝豆', 'ja', '071029'], ['抹茶', 'ja', '090210'],
+    ['グアーガム', 'ja', '130232'], ['마른김', 'ko', '121221'], ['멸치액젓', 'ko', '210390'], ['우유', 'ko', '040120'], ['잔탄검', 'ko', '391390'],
   ])('classifies the plain name %s (%s) of a food in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });

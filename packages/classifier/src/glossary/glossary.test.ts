@@ -281,7 +281,7 @@ describe('lookupGlossary', () => {
     ['Ibuprofen 400 mg film-coated tablets', 'en', 'medicaments', '3004'], // a drug in tablets, no tablet computer (8471)
     ['아세트아미노펜 정제 500mg', 'ko', 'medicaments', '3004'],
     ['Foldable quadcopter drone 4K', 'en', 'drones', '8806'],
-    ['Jasmine green tea bags, 25 count', 'en', 'tea', '0902'], // tea in bags, no bags of 4202
+    ['Jasmine green tea bags, 25 count', 'en', 'green_tea', '0902'], // tea in bags, no bags of 4202
     ['강철 단조품', 'ko', 'forgings', '7326'], // forged, no iron castings (7325)
     ['Gạo tấm xuất khẩu', 'vi', 'broken_rice', '1006'],
     ['Foldable electric kick scooter 350W', 'en', 'electric_two_wheelers', '8711'], // not a toy scooter (9503)
@@ -501,7 +501,7 @@ describe('lookupGlossary', () => {
     ['Máy sấy tóc ion', 'vi', 'hair_dryers', '8516'], // 8516.31
     ['大風量 ヘアドライヤー', 'ja', 'hair_dryers', '8516'],
     ['드럼 세탁기 12kg', 'ko', 'washing_machines', '8450'], // 8450.11
-    ['Chè xanh Thái Nguyên', 'vi', 'tea', '0902'],
+    ['Chè xanh Thái Nguyên', 'vi', 'green_tea', '0902'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
