@@ -327,6 +327,51 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('장난감 드론', 'ko'), data)).candidates[0].hs6).toBe('950300');
   });
 
+  // Goods of chapters 01–40 named as importers and shops name them, in four languages (the foodchem audit of 2026-11-25):
+  // each kind that HS 2022 gives a subheading of its own takes it by default, a stated state or form taking a sibling.
+  it.each([
+    ['Live goats', 'en', '010420'], ['Live breeding sheep', 'en', '010410'], ['Live rabbits for meat farms', 'en', '010614'], ['Frozen turkey wings', 'en', '020727'],
+    ['Frozen beef liver', 'en', '020622'], ['Frozen tilapia fillets', 'en', '030461'], ['Smoked salmon slices', 'en', '030541'], ['Live oysters', 'en', '030711'],
+    ['Canned mackerel in brine', 'en', '160415'], ['Blue cheese', 'en', '040640'], ['Whole milk powder 26% fat 25 kg bags', 'en', '040221'], ['Salted duck eggs', 'en', '040790'],
+    ['Frozen sweet corn kernels', 'en', '071040'], ['Fresh carrots', 'en', '070610'], ['Dried split green peas', 'en', '071310'], ['Fresh Hass avocados', 'en', '080440'],
+    ['Fresh blueberries', 'en', '081040'], ['Decaffeinated roasted coffee beans', 'en', '090122'], ['Green cardamom pods', 'en', '090831'], ['Cumin seeds', 'en', '090931'],
+    ['Cumin powder', 'en', '090932'], ['Garlic powder', 'en', '071290'], ['Yellow corn for animal feed', 'en', '100590'], ['Vital wheat gluten', 'en', '110900'],
+    ['Shelled raw peanuts', 'en', '120242'], ['Seed potatoes for planting', 'en', '070110'], ['Glucose syrup', 'en', '170230'], ['White chocolate', 'en', '170490'],
+    ['Dried spaghetti', 'en', '190219'], ['Frozen concentrated orange juice', 'en', '200911'], ['Non-alcoholic beer', 'en', '220291'], ['Beet pulp pellets', 'en', '230320'],
+    ['Cá rô phi phi lê đông lạnh', 'vi', '030461'], ['Sữa đặc có đường', 'vi', '040299'], ['Trứng vịt muối', 'vi', '040790'], ['Lan hồ điệp chậu', 'vi', '060290'],
+    ['Tỏi tươi', 'vi', '070320'], ['Hoa hồi khô', 'vi', '090961'], ['スモークサーモン', 'ja', '030541'], ['冷凍牛タン', 'ja', '020621'], ['冷凍豚バラ肉', 'ja', '020329'],
+    ['そば粉', 'ja', '110290'], ['ホワイトチョコレート', 'ja', '170490'], ['냉동 고등어', 'ko', '030354'], ['냉동 소갈비', 'ko', '020220'], ['건고추', 'ko', '090421'],
+    ['건미역', 'ko', '121221'], ['수삼', 'ko', '121120'],
+    ['Locust bean gum', 'en', '130232'], ['Xanthan gum food grade', 'en', '391390'], ['Frozen duck breast', 'en', '020745'], ['Frozen horse meat', 'en', '020500'],
+    ['Frozen rabbit meat', 'en', '020810'], ['Frozen Alaska pollock fillets', 'en', '030475'], ['Frozen cod fillets', 'en', '030471'], ['Cooked peeled shrimp frozen', 'en', '160521'],
+    ['Caviar', 'en', '160431'], ['Frozen raspberries', 'en', '081120'], ['Fresh plums', 'en', '080940'], ['Fresh persimmons', 'en', '081070'],
+    ['Sweetened dried cranberries', 'en', '200893'], ['Canned peaches in light syrup', 'en', '200870'], ['Button mushrooms fresh', 'en', '070951'], ['Fresh shiitake mushrooms', 'en', '070954'],
+    ['Dried shiitake mushrooms', 'en', '071234'], ['Red lentils', 'en', '071340'], ['Cane molasses', 'en', '170310'], ['Oat milk', 'en', '220299'],
+    ['Cá ngừ vằn nguyên con đông lạnh', 'vi', '030343'], ['Rượu vang đỏ', 'vi', '220421'], ['Keo xanthan', 'vi', '391390'], ['冷凍ホタテ貝柱', 'ja', '030722'],
+    ['冷凍ずわいがに', 'ja', '030614'], ['うなぎ蒲焼', 'ja', '160417'], ['明太子', 'ja', '160432'], ['冷凍枝豆', 'ja', '071029'], ['抹茶', 'ja', '090210'],
+    ['グアーガム', 'ja', '130232'], ['마른김', 'ko', '121221'], ['멸치액젓', 'ko', '210390'], ['우유', 'ko', '040120'], ['잔탄검', 'ko', '391390'],
+  ])('classifies the plain name %s (%s) of a food in its subheading', async (description, lang, hs6) => {
+    expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
+  it.each([
+    ['Bentonite clay', 'en', '250810'], ['Glacial acetic acid', 'en', '291521'], ['Isopropyl alcohol', 'en', '290512'], ['Amoxicillin capsules 500 mg', 'en', '300410'],
+    ['Sweet orange essential oil', 'en', '330112'], ['Laundry detergent powder', 'en', '340250'], ['Car wax', 'en', '340530'], ['Shoe polish', 'en', '340510'],
+    ['Brake fluid DOT 4', 'en', '381900'], ['Concrete superplasticizer admixture', 'en', '382440'], ['Nước rửa chén', 'vi', '340250'], ['重曹', 'ja', '283630'],
+    ['주방세제', 'ko', '340250'], ['순간접착제', 'ko', '350610'], ['요소수', 'ko', '310210'],
+  ])('classifies the plain name %s (%s) of a chemical in its subheading', async (description, lang, hs6) => {
+    expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
+  it.each([
+    ['Plastic bottle caps', 'en', '392350'], ['Stretch film', 'en', '392010'], ['Nitrile examination gloves', 'en', '401512'], ['Household rubber gloves', 'en', '401519'],
+    ['Passenger car tires', 'en', '401110'], ['Passenger car tires 205/55R16', 'en', '401110'], ['Truck and bus radial tires', 'en', '401120'], ['Bicycle tires', 'en', '401150'], ['Natural rubber latex concentrate', 'en', '400110'],
+    ['Rubber erasers', 'en', '401692'], ['Styrene butadiene rubber SBR 1502', 'en', '400219'], ['Ống nhựa PVC', 'vi', '391723'], ['Găng tay cao su y tế', 'vi', '401512'],
+    ['Cao su SVR 3L', 'vi', '400122'], ['PVC 파이프', 'ko', '391723'], ['HDPE pipe for water supply', 'en', '391721'],
+  ])('classifies the plain name %s (%s) of plastics or rubber in its subheading', async (description, lang, hs6) => {
+    expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
     expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
   });

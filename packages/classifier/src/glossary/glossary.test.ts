@@ -281,7 +281,7 @@ describe('lookupGlossary', () => {
     ['Ibuprofen 400 mg film-coated tablets', 'en', 'medicaments', '3004'], // a drug in tablets, no tablet computer (8471)
     ['아세트아미노펜 정제 500mg', 'ko', 'medicaments', '3004'],
     ['Foldable quadcopter drone 4K', 'en', 'drones', '8806'],
-    ['Jasmine green tea bags, 25 count', 'en', 'tea', '0902'], // tea in bags, no bags of 4202
+    ['Jasmine green tea bags, 25 count', 'en', 'green_tea', '0902'], // tea in bags, no bags of 4202
     ['강철 단조품', 'ko', 'forgings', '7326'], // forged, no iron castings (7325)
     ['Gạo tấm xuất khẩu', 'vi', 'broken_rice', '1006'],
     ['Foldable electric kick scooter 350W', 'en', 'electric_two_wheelers', '8711'], // not a toy scooter (9503)
@@ -295,7 +295,7 @@ describe('lookupGlossary', () => {
     ['Multi purpose contact lens solution', 'en', 'lens_care', '3307'],
     ['Float switch for water tank', 'en', 'regulators', '9032'],
     ['Spent coffee grounds', 'en', 'food_residues', '2308'],
-    ['Sugarcane bagasse pellets', 'en', 'distillers_grains', '2303'],
+    ['Sugarcane bagasse pellets', 'en', 'beet_pulp', '2303'],
     ['Dried rooibos herbal tea', 'en', 'herbal_tea', '1211'],
     ['캐모마일 차', 'ko', 'herbal_tea', '1211'],
     ['Carburetor rebuild kit', 'en', 'carburettors', '8409'],
@@ -392,11 +392,11 @@ describe('lookupGlossary', () => {
     ['파일링 로보트', 'ko', 'machines_nes', '8479'], // not 보트 (a boat)
     ['물놀이 튜브', 'ko', 'toy_more', '9503'],
     ['手帳型ケース iPhone15', 'ja', 'phone_case', '3926'], // not 手帳 (a planner)
-    ['カップ麺 12個', 'ja', 'pasta_noodles', '1902'], // not カップ (a cup)
+    ['カップ麺 12個', 'ja', 'instant_noodles', '1902'], // not カップ (a cup)
     ['めんつゆ 3倍濃縮', 'ja', 'sauces', '2103'], // noodle sauce, not めん (noodles)
     ['鰹節 削りパック', 'ja', 'dried_fish', '0305'], // not 鰹 (fresh skipjack)
     ['オールインワンジェル', 'ja', 'skincare', '3304'], // not オールインワン (a jumpsuit)
-    ['mì tôm Hảo Hảo', 'vi', 'pasta_noodles', '1902'], // instant noodles, not tôm (shrimp)
+    ['mì tôm Hảo Hảo', 'vi', 'instant_noodles', '1902'], // instant noodles, not tôm (shrimp)
     ['tàu hũ non', 'vi', 'food_preparations', '2106'], // tofu, not tàu (a ship)
     ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
     ['thuốc diệt muỗi', 'vi', 'pesticides', '3808'], // not thuốc (medicine)
@@ -501,7 +501,7 @@ describe('lookupGlossary', () => {
     ['Máy sấy tóc ion', 'vi', 'hair_dryers', '8516'], // 8516.31
     ['大風量 ヘアドライヤー', 'ja', 'hair_dryers', '8516'],
     ['드럼 세탁기 12kg', 'ko', 'washing_machines', '8450'], // 8450.11
-    ['Chè xanh Thái Nguyên', 'vi', 'tea', '0902'],
+    ['Chè xanh Thái Nguyên', 'vi', 'green_tea', '0902'],
   ] as const)('%s (%s) → %s %s', (text, lang, id, heading) => {
     const concept = firstConcept(text, lang);
     expect(concept?.id).toBe(id);
