@@ -309,6 +309,20 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
   });
 
+  // Goods of chapters 41–71 and 94–97 as shops and brokers name them (the 2026-11-25 audit of those chapters, own wording).
+  it.each([
+    ['en', 'Collapsible umbrella with auto open', '660191'], ['en', 'Beach umbrella with tilt', '660110'], ['vi', 'Ô gấp gọn chống tia UV', '660191'],
+    ['ja', '折りたたみ傘 晴雨兼用', '660191'], ['en', 'FIBC bulk bag 1000 kg', '630532'], ['en', 'Woven labels with logo', '580710'],
+    ['en', 'Cosplay wig long blue', '670411'], ['en', 'Wooden hangers for suits', '442110'], ['ja', '木製ハンガー 10本', '442110'],
+    ['en', 'Paper plates 9 inch', '482369'], ['ko', '일회용 종이컵', '482369'], ['en', 'Moulded pulp egg trays', '482370'],
+    ['en', 'Photo albums for 200 photos', '482050'], ['vi', 'Thùng carton đóng hàng', '481910'], ['ko', '택배 골판지 박스', '481910'],
+    ['en', 'Down comforter queen size', '940440'], ['ja', '羽毛布団 シングル', '940440'], ['en', 'Memory foam neck pillow', '940490'],
+    ['ko', '라텍스 매트리스 퀸', '940421'], ['vi', 'Nệm lò xo túi độc lập', '940429'], ['en', 'Oak coffee table', '940360'],
+    ['ko', '원목 식탁 4인용', '940360'],
+  ] as Array<[Lang, string, string]>)('classifies the %s shop name %s in its subheading', async (lang, description, hs6) => {
+    expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
     expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
   });
