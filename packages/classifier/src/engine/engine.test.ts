@@ -319,6 +319,12 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Down comforter queen size', '940440'], ['ja', '羽毛布団 シングル', '940440'], ['en', 'Memory foam neck pillow', '940490'],
     ['ko', '라텍스 매트리스 퀸', '940421'], ['vi', 'Nệm lò xo túi độc lập', '940429'], ['en', 'Oak coffee table', '940360'],
     ['ko', '원목 식탁 4인용', '940360'],
+    ['en', 'Inflatable stand up paddle board', '950629'], ['ja', 'スノーボード 板 メンズ', '950619'], ['en', 'Mini trampoline for kids', '950691'],
+    ['en', 'Solar pathway lights 8 pack', '940541'], ['vi', 'Đèn năng lượng mặt trời sân vườn', '940541'], ['en', 'LED exit signs', '940561'],
+    ['ja', 'LEDダウンライト 埋込', '940511'], ['en', 'Disposable lighters 50 pcs', '961310'], ['ko', '카본 낚싯대 3m', '950710'],
+    ['en', 'Spinning reel 3000', '950730'], ['en', 'Premium wood pellets 15 kg bag', '440131'], ['ko', '바베큐 참숯 5kg', '440290'],
+    ['en', 'Silver bullion bars 1 oz', '710691'], ['en', 'Moissanite loose stone 1ct', '710499'], ['ko', '포세린타일 600각', '690721'],
+    ['en', 'Stainless steel cufflinks', '711711'], ['ko', '유리 와인병 750ml', '701090'],
   ] as Array<[Lang, string, string]>)('classifies the %s shop name %s in its subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
