@@ -325,6 +325,9 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Spinning reel 3000', '950730'], ['en', 'Premium wood pellets 15 kg bag', '440131'], ['ko', '바베큐 참숯 5kg', '440290'],
     ['en', 'Silver bullion bars 1 oz', '710691'], ['en', 'Moissanite loose stone 1ct', '710499'], ['ko', '포세린타일 600각', '690721'],
     ['en', 'Stainless steel cufflinks', '711711'], ['ko', '유리 와인병 750ml', '701090'],
+    ['en', 'Seamless panties 5 pack', '610821'], ['ja', 'レディース ショーツ 綿', '610821'], ['en', 'Hand blown glass bud vase', '701399'],
+    ['vi', 'Lọ hoa thủy tinh', '701399'], ['en', 'Plastic flowers for outdoor pots', '670210'], ['en', 'Gel insoles for work boots', '640690'],
+    ['ko', '기능성 깔창', '640690'], ['ja', 'ブラウス レディース', '620640'],
   ] as Array<[Lang, string, string]>)('classifies the %s shop name %s in its subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
