@@ -328,6 +328,10 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Seamless panties 5 pack', '610821'], ['ja', 'レディース ショーツ 綿', '610821'], ['en', 'Hand blown glass bud vase', '701399'],
     ['vi', 'Lọ hoa thủy tinh', '701399'], ['en', 'Plastic flowers for outdoor pots', '670210'], ['en', 'Gel insoles for work boots', '640690'],
     ['ko', '기능성 깔창', '640690'], ['ja', 'ブラウス レディース', '620640'],
+    ['en', 'Artificial turf for balcony', '570331'], ['ko', '인조잔디 매트', '570331'], ['en', 'Canvas sneakers low top', '640419'],
+    ['ja', 'スキーブーツ', '640212'], ['en', 'Wooden clothes pegs', '442199'], ['en', 'Plastic clothespins 24 pack', '392690'],
+    ['vi', 'Balo laptop vải nylon', '420292'], ['ko', '중성 볼펜 0.5mm', '960810'], ['en', 'Rock wool insulation board', '680610'],
+    ['en', 'Knitted polyester bodycon dress', '610443'], ['ko', '여성 원피스', '620443'],
   ] as Array<[Lang, string, string]>)('classifies the %s shop name %s in its subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
