@@ -29,6 +29,16 @@ describe('attribute agreement: chief material', () => {
     expect(attributeAgreement('620590', read("Men's woven polyester shirt"), "Men's or boys' shirts; of other textile materials").material).not.toBe('match');
   });
 
+  it('tells synthetic fibres (polyester, nylon) from artificial ones (viscose, rayon), "man-made" naming both', () => {
+    const polyester = read("Women's polyester dress");
+    expect(attributeAgreement('620443', polyester, "Dresses; women's or girls', of synthetic fibres (not knitted or crocheted)").factor).toBeGreaterThan(1);
+    expect(attributeAgreement('620444', polyester, "Dresses; women's or girls', of artificial fibres (not knitted or crocheted)").factor).toBeLessThan(1);
+    const viscose = read("Women's viscose dress");
+    expect(attributeAgreement('620444', viscose, "Dresses; women's or girls', of artificial fibres (not knitted or crocheted)").factor).toBeGreaterThan(1);
+    expect(attributeAgreement('620443', viscose, "Dresses; women's or girls', of synthetic fibres (not knitted or crocheted)").factor).toBeLessThan(1);
+    expect(attributeAgreement('620640', viscose, "Blouses, shirts and shirt-blouses; women's or girls', of man-made fibres (not knitted or crocheted)").factor).toBeGreaterThan(1);
+  });
+
   it('when the cutting oil is synthetic, then "not containing petroleum oils" fits and "containing … petroleum oils" is ruled out as firmly as a woven shirt from chapter 61', () => {
     const oil = read('Synthetic cutting oil');
     expect(attributeAgreement('340399', oil, 'Lubricating preparations; other than for the treatment of textile and similar materials, not containing petroleum oils or oils obtained from bituminous minerals').factor).toBeGreaterThan(1);

@@ -193,7 +193,11 @@ const BASE_METAL = String.raw`\bbase metals?\b|\bmetal frames?\b|;\s*metal\b`;
 /** How each chief material is named in the nomenclature's subheadings. */
 const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/cotton/, /\bcotton\b/],
-  [/polyester|nylon|polyamide|acrylic|spandex|elastane|viscose|rayon|synthetic|man-made/, /\b(synthetic|man-made|artificial) fibres\b/],
+  // Polyester, nylon and acrylic are synthetic fibres, viscose and rayon artificial ones (chapters 54-55): the nomenclature
+  // splits them (6204.43 synthetic, 6204.44 artificial), and "man-made" names both.
+  [/polyester|nylon|polyamide|acrylic|spandex|elastane|synthetic/, /\b(synthetic|man-made) fibres\b/],
+  [/viscose|rayon|modal|lyocell/, /\b(artificial|man-made) fibres\b/],
+  [/man-made/, /\b(synthetic|man-made|artificial) fibres\b/],
   [/wool|cashmere|alpaca/, /\bwool\b|\bfine animal hair\b/],
   [/silk/, /\bsilk\b/],
   [/leather/, /\bleather\b/],
@@ -355,7 +359,7 @@ export function declaresPreparedFood(n: Normalized, description: string): (caseT
 export const namedNonFood = (n: Normalized) => n.hs_headings.length > 0 && n.hs_headings[0] >= '28';
 
 /** Cotton against polyester is a conflict; cotton against steel is another part of the goods. */
-const TEXTILE_MATERIALS = MATERIAL_WORDS.slice(0, 4).map(([material]) => material);
+const TEXTILE_MATERIALS = MATERIAL_WORDS.slice(0, 6).map(([material]) => material);
 const sameFamily = (a: RegExp, b: RegExp) => TEXTILE_MATERIALS.includes(a) === TEXTILE_MATERIALS.includes(b);
 
 /**

@@ -372,6 +372,33 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
 
+  // Goods of chapters 41–71 and 94–97 as shops and brokers name them (the 2026-11-25 audit of those chapters, own wording).
+  it.each([
+    ['en', 'Collapsible umbrella with auto open', '660191'], ['en', 'Beach umbrella with tilt', '660110'], ['vi', 'Ô gấp gọn chống tia UV', '660191'],
+    ['ja', '折りたたみ傘 晴雨兼用', '660191'], ['en', 'FIBC bulk bag 1000 kg', '630532'], ['en', 'Woven labels with logo', '580710'],
+    ['en', 'Cosplay wig long blue', '670411'], ['en', 'Wooden hangers for suits', '442110'], ['ja', '木製ハンガー 10本', '442110'],
+    ['en', 'Paper plates 9 inch', '482369'], ['ko', '일회용 종이컵', '482369'], ['en', 'Moulded pulp egg trays', '482370'],
+    ['en', 'Photo albums for 200 photos', '482050'], ['vi', 'Thùng carton đóng hàng', '481910'], ['ko', '택배 골판지 박스', '481910'],
+    ['en', 'Down comforter queen size', '940440'], ['ja', '羽毛布団 シングル', '940440'], ['en', 'Memory foam neck pillow', '940490'],
+    ['ko', '라텍스 매트리스 퀸', '940421'], ['vi', 'Nệm lò xo túi độc lập', '940429'], ['en', 'Oak coffee table', '940360'],
+    ['ko', '원목 식탁 4인용', '940360'],
+    ['en', 'Inflatable stand up paddle board', '950629'], ['ja', 'スノーボード 板 メンズ', '950619'], ['en', 'Mini trampoline for kids', '950691'],
+    ['en', 'Solar pathway lights 8 pack', '940541'], ['vi', 'Đèn năng lượng mặt trời sân vườn', '940541'], ['en', 'LED exit signs', '940561'],
+    ['ja', 'LEDダウンライト 埋込', '940511'], ['en', 'Disposable lighters 50 pcs', '961310'], ['ko', '카본 낚싯대 3m', '950710'],
+    ['en', 'Spinning reel 3000', '950730'], ['en', 'Premium wood pellets 15 kg bag', '440131'], ['ko', '바베큐 참숯 5kg', '440290'],
+    ['en', 'Silver bullion bars 1 oz', '710691'], ['en', 'Moissanite loose stone 1ct', '710499'], ['ko', '포세린타일 600각', '690721'],
+    ['en', 'Stainless steel cufflinks', '711711'], ['ko', '유리 와인병 750ml', '701090'],
+    ['en', 'Seamless panties 5 pack', '610821'], ['ja', 'レディース ショーツ 綿', '610821'], ['en', 'Hand blown glass bud vase', '701399'],
+    ['vi', 'Lọ hoa thủy tinh', '701399'], ['en', 'Plastic flowers for outdoor pots', '670210'], ['en', 'Gel insoles for work boots', '640690'],
+    ['ko', '기능성 깔창', '640690'], ['ja', 'ブラウス レディース', '620640'],
+    ['en', 'Artificial turf for balcony', '570331'], ['ko', '인조잔디 매트', '570331'], ['en', 'Canvas sneakers low top', '640419'],
+    ['ja', 'スキーブーツ', '640212'], ['en', 'Wooden clothes pegs', '442199'], ['en', 'Plastic clothespins 24 pack', '392690'],
+    ['vi', 'Balo laptop vải nylon', '420292'], ['ko', '중성 볼펜 0.5mm', '960810'], ['en', 'Rock wool insulation board', '680610'],
+    ['en', 'Knitted polyester bodycon dress', '610443'], ['ko', '여성 원피스', '620443'],
+  ] as Array<[Lang, string, string]>)('classifies the %s shop name %s in its subheading', async (lang, description, hs6) => {
+    expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
     expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
   });
