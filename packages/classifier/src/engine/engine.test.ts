@@ -309,6 +309,23 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
   });
 
+  // Chapters 72–93 audit: goods a heading splits by kind, chemistry, movement or measured quantity, named as sellers name them.
+  it.each([
+    ['en', 'M6 zinc plated hex nuts', '731816'], ['ja', 'ステンレス 六角ナット M10', '731816'], ['ko', '스텐 육각너트', '731816'],
+    ['ja', '平ワッシャー ステンレス', '731822'], ['en', 'Split spring washers M8', '731821'],
+    ['en', 'AAA alkaline batteries 10 pack', '850610'], ['vi', 'Pin tiểu AA 1.5V', '850610'], ['ko', 'AA 건전지 4개입', '850610'],
+    ['en', 'Lithium coin cell battery 3V', '850650'], ['en', 'Rechargeable AAA batteries 1000mAh', '850750'],
+    ['en', 'MCB circuit breaker 2 pole 63A', '853620'], ['ja', '漏電ブレーカー 30mA', '853620'], ['vi', 'Ổ cắm điện âm tường đôi', '853669'],
+    ['en', 'Quartz watch for men with leather strap', '910211'], ['en', 'Self-winding watch sapphire glass', '910221'],
+    ['ja', '電波掛け時計', '910521'], ['en', 'Digital alarm clock with snooze', '910511'],
+    ['en', 'Digital calipers 150mm', '901730'], ['en', 'Outside micrometer 0-25mm', '901730'],
+    ['ko', '일회용 주사기 3ml', '901831'], ['vi', 'Máy đo huyết áp bắp tay', '901890'], ['ja', '電子体温計 わき下', '902519'],
+    ['en', 'Stainless steel pressure gauge 0-10 bar', '902620'], ['en', 'Single phase electricity meter', '902830'],
+    ['en', 'Auto-ranging multimeter', '903031'], ['en', 'Binocular stereo microscope 20x', '901110'],
+  ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
+    expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
+  });
+
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
     expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
   });
