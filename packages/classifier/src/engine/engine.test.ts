@@ -322,6 +322,16 @@ describe('a default subheading and the words of its siblings', () => {
     ['ko', '일회용 주사기 3ml', '901831'], ['vi', 'Máy đo huyết áp bắp tay', '901890'], ['ja', '電子体温計 わき下', '902519'],
     ['en', 'Stainless steel pressure gauge 0-10 bar', '902620'], ['en', 'Single phase electricity meter', '902830'],
     ['en', 'Auto-ranging multimeter', '903031'], ['en', 'Binocular stereo microscope 20x', '901110'],
+    ['en', 'Ceramic hair straightener with LCD', '851632'], ['en', 'Oil filled radiator heater 2000W', '851629'],
+    ['en', 'Tankless electric water heater 5.5kW', '851610'], ['en', 'Cartridge heater 12V 40W', '851680'],
+    ['en', 'T5 fluorescent tube 28W', '853931'], ['en', 'H7 halogen bulb 55W', '853921'], ['en', 'SMD chip resistors 0805', '853321'],
+    ['en', 'Carbon film resistor kit', '853310'], ['en', 'Jaw coupling for servo motor', '848360'], ['en', 'Electric pallet truck 2 ton', '842710'],
+    ['en', 'Diesel forklift 5 ton', '842720'], ['en', 'Hand pallet jack 2500kg', '842790'], ['ja', 'コンバイン 4条刈り', '843351'],
+    ['en', 'Portable home sewing machine', '845210'], ['en', 'Chest freezer 300 litre', '841830'], ['en', 'Bathroom scale glass', '842310'],
+    ['en', 'Electric pressure washer 150 bar', '842430'], ['en', 'Backpack sprayer 16L', '842441'], ['ko', '진공펌프 2단', '841410'],
+    ['en', 'Air impact wrench 1/2 inch drive', '846711'], ['en', 'Automatic transmission for pickup', '870840'],
+    ['en', 'Rear axle assembly with differential', '870850'], ['en', 'Utility trailer 7x4', '871639'], ['en', 'Acoustic guitar strings set', '920930'],
+    ['vi', 'Bình nóng lạnh gas', '841911'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
