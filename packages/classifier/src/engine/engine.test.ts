@@ -332,6 +332,11 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Air impact wrench 1/2 inch drive', '846711'], ['en', 'Automatic transmission for pickup', '870840'],
     ['en', 'Rear axle assembly with differential', '870850'], ['en', 'Utility trailer 7x4', '871639'], ['en', 'Acoustic guitar strings set', '920930'],
     ['vi', 'Bình nóng lạnh gas', '841911'],
+    ['en', 'Galvanised steel wire rope 8mm x 100m', '731210'], ['vi', 'Kẽm gai hàng rào', '731300'], ['en', 'Razor wire coil', '731300'],
+    ['en', 'Open top steel drum 210 litre', '731010'], ['en', 'Empty oxygen cylinder 40L', '731100'], ['ko', '맨홀뚜껑 주철', '732510'],
+    ['en', 'Rear leaf springs for pickup', '732010'], ['en', 'Stainless compression springs assortment', '732020'],
+    ['en', 'Undermount kitchen sink stainless', '732410'], ['en', 'Enamel camping mug 350ml', '732394'],
+    ['en', 'Oil-immersed distribution transformer 250 kVA', '850421'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
