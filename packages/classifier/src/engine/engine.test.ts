@@ -337,6 +337,9 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Rear leaf springs for pickup', '732010'], ['en', 'Stainless compression springs assortment', '732020'],
     ['en', 'Undermount kitchen sink stainless', '732410'], ['en', 'Enamel camping mug 350ml', '732394'],
     ['en', 'Oil-immersed distribution transformer 250 kVA', '850421'],
+    ['ko', '동축케이블 75옴', '854420'], ['en', 'RG59 coax cable 100 ft', '854420'], ['vi', 'Cáp quang 8 sợi treo ngoài trời', '854470'],
+    ['en', 'Enameled copper wire 0.5mm for motor rewinding', '854411'], ['en', 'Digital stopwatch for sports', '910291'],
+    ['en', 'Wifi router dual band 1200Mbps', '851762'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
