@@ -340,6 +340,12 @@ describe('a default subheading and the words of its siblings', () => {
     ['ko', '동축케이블 75옴', '854420'], ['en', 'RG59 coax cable 100 ft', '854420'], ['vi', 'Cáp quang 8 sợi treo ngoài trời', '854470'],
     ['en', 'Enameled copper wire 0.5mm for motor rewinding', '854411'], ['en', 'Digital stopwatch for sports', '910291'],
     ['en', 'Wifi router dual band 1200Mbps', '851762'],
+    ['en', 'Deformed reinforcing bars 16mm', '721420'], ['ko', '이형철근 D16', '721420'], ['en', 'Wire rod in coils 5.5mm', '721391'],
+    ['ja', '真鍮丸棒 φ10', '740721'], ['en', 'Steel H beams 300x300', '721633'], ['en', 'Stainless flatware set for 6', '821520'],
+    ['en', 'Bimetal hacksaw blades 300mm', '820291'], ['en', 'Aviation snips left cut', '820330'], ['en', 'Bolt cutter 24 inch', '820340'],
+    ['en', 'Needle file set 10 pcs', '820310'], ['en', 'Bypass pruning shears', '820150'], ['en', 'Telescopic hedge shears', '820160'],
+    ['en', 'Double edge razor blades 100 count', '821220'], ['en', 'Safety razor with butterfly head', '821210'], ['en', 'Bike chain 8 speed', '731511'],
+    ['vi', 'Ống thép mạ kẽm phi 60', '730630'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });

@@ -370,7 +370,7 @@ describe('lookupGlossary', () => {
     ['Satin hair bonnet', 'en', 'hats', '6505'],
     ['Leather journal A5', 'en', 'stationery_paper', '4820'],
     ['Rechargeable LED headlamp', 'en', 'flashlights', '8513'],
-    ['Stainless silverware set 20 pcs', 'en', 'cutlery', '8215'],
+    ['Stainless silverware set 20 pcs', 'en', 'cutlery_sets', '8215'],
     ['A4 copy paper 500 sheets', 'en', 'copy_paper', '4802'], // 4802.56: sheets of A4 or letter size
     ["Men's puffer vest black", 'en', 'jacket', '6201'], // padded, sleeveless jackets are named in 6201/6202
     ['남성 패딩 조끼', 'ko', 'jacket', '6201'],
