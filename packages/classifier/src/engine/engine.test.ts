@@ -396,6 +396,46 @@ describe('a default subheading and the words of its siblings', () => {
     ['vi', 'Balo laptop vải nylon', '420292'], ['ko', '중성 볼펜 0.5mm', '960810'], ['en', 'Rock wool insulation board', '680610'],
     ['en', 'Knitted polyester bodycon dress', '610443'], ['ko', '여성 원피스', '620443'],
   ] as Array<[Lang, string, string]>)('classifies the %s shop name %s in its subheading', async (lang, description, hs6) => {
+  });
+
+  // Chapters 72–93 audit: goods a heading splits by kind, chemistry, movement or measured quantity, named as sellers name them.
+  it.each([
+    ['en', 'M6 zinc plated hex nuts', '731816'], ['ja', 'ステンレス 六角ナット M10', '731816'], ['ko', '스텐 육각너트', '731816'],
+    ['ja', '平ワッシャー ステンレス', '731822'], ['en', 'Split spring washers M8', '731821'],
+    ['en', 'AAA alkaline batteries 10 pack', '850610'], ['vi', 'Pin tiểu AA 1.5V', '850610'], ['ko', 'AA 건전지 4개입', '850610'],
+    ['en', 'Lithium coin cell battery 3V', '850650'], ['en', 'Rechargeable AAA batteries 1000mAh', '850750'],
+    ['en', 'MCB circuit breaker 2 pole 63A', '853620'], ['ja', '漏電ブレーカー 30mA', '853620'], ['vi', 'Ổ cắm điện âm tường đôi', '853669'],
+    ['en', 'Quartz watch for men with leather strap', '910211'], ['en', 'Self-winding watch sapphire glass', '910221'],
+    ['ja', '電波掛け時計', '910521'], ['en', 'Digital alarm clock with snooze', '910511'],
+    ['en', 'Digital calipers 150mm', '901730'], ['en', 'Outside micrometer 0-25mm', '901730'],
+    ['ko', '일회용 주사기 3ml', '901831'], ['vi', 'Máy đo huyết áp bắp tay', '901890'], ['ja', '電子体温計 わき下', '902519'],
+    ['en', 'Stainless steel pressure gauge 0-10 bar', '902620'], ['en', 'Single phase electricity meter', '902830'],
+    ['en', 'Auto-ranging multimeter', '903031'], ['en', 'Binocular stereo microscope 20x', '901110'],
+    ['en', 'Ceramic hair straightener with LCD', '851632'], ['en', 'Oil filled radiator heater 2000W', '851629'],
+    ['en', 'Tankless electric water heater 5.5kW', '851610'], ['en', 'Cartridge heater 12V 40W', '851680'],
+    ['en', 'T5 fluorescent tube 28W', '853931'], ['en', 'H7 halogen bulb 55W', '853921'], ['en', 'SMD chip resistors 0805', '853321'],
+    ['en', 'Carbon film resistor kit', '853310'], ['en', 'Jaw coupling for servo motor', '848360'], ['en', 'Electric pallet truck 2 ton', '842710'],
+    ['en', 'Diesel forklift 5 ton', '842720'], ['en', 'Hand pallet jack 2500kg', '842790'], ['ja', 'コンバイン 4条刈り', '843351'],
+    ['en', 'Portable home sewing machine', '845210'], ['en', 'Chest freezer 300 litre', '841830'], ['en', 'Bathroom scale glass', '842310'],
+    ['en', 'Electric pressure washer 150 bar', '842430'], ['en', 'Backpack sprayer 16L', '842441'], ['ko', '진공펌프 2단', '841410'],
+    ['en', 'Air impact wrench 1/2 inch drive', '846711'], ['en', 'Automatic transmission for pickup', '870840'],
+    ['en', 'Rear axle assembly with differential', '870850'], ['en', 'Utility trailer 7x4', '871639'], ['en', 'Acoustic guitar strings set', '920930'],
+    ['vi', 'Bình nóng lạnh gas', '841911'],
+    ['en', 'Galvanised steel wire rope 8mm x 100m', '731210'], ['vi', 'Kẽm gai hàng rào', '731300'], ['en', 'Razor wire coil', '731300'],
+    ['en', 'Open top steel drum 210 litre', '731010'], ['en', 'Empty oxygen cylinder 40L', '731100'], ['ko', '맨홀뚜껑 주철', '732510'],
+    ['en', 'Rear leaf springs for pickup', '732010'], ['en', 'Stainless compression springs assortment', '732020'],
+    ['en', 'Undermount kitchen sink stainless', '732410'], ['en', 'Enamel camping mug 350ml', '732394'],
+    ['en', 'Oil-immersed distribution transformer 250 kVA', '850421'],
+    ['ko', '동축케이블 75옴', '854420'], ['en', 'RG59 coax cable 100 ft', '854420'], ['vi', 'Cáp quang 8 sợi treo ngoài trời', '854470'],
+    ['en', 'Enameled copper wire 0.5mm for motor rewinding', '854411'], ['en', 'Digital stopwatch for sports', '910291'],
+    ['en', 'Wifi router dual band 1200Mbps', '851762'],
+    ['en', 'Deformed reinforcing bars 16mm', '721420'], ['ko', '이형철근 D16', '721420'], ['en', 'Wire rod in coils 5.5mm', '721391'],
+    ['ja', '真鍮丸棒 φ10', '740721'], ['en', 'Steel H beams 300x300', '721633'], ['en', 'Stainless flatware set for 6', '821520'],
+    ['en', 'Bimetal hacksaw blades 300mm', '820291'], ['en', 'Aviation snips left cut', '820330'], ['en', 'Bolt cutter 24 inch', '820340'],
+    ['en', 'Needle file set 10 pcs', '820310'], ['en', 'Bypass pruning shears', '820150'], ['en', 'Telescopic hedge shears', '820160'],
+    ['en', 'Double edge razor blades 100 count', '821220'], ['en', 'Safety razor with butterfly head', '821210'], ['en', 'Bike chain 8 speed', '731511'],
+    ['vi', 'Ống thép mạ kẽm phi 60', '730630'],
+  ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
 

@@ -224,7 +224,7 @@ describe('lookupGlossary', () => {
     ['giày thể thao', 'vi', 'sports_footwear', '6404'],
     ['stainless steel kitchen knife', 'en', 'knives', '8211'],
     ['LED bulbs', 'en', 'led_lamps', '8539'],
-    ['halogen lamp', 'en', 'lamps_bulbs', '8539'],
+    ['halogen lamp', 'en', 'halogen_lamps', '8539'],
     ['cáp sạc USB', 'vi', 'cables', '8544'],
     ['冷凍えび', 'ja', 'shrimp', '0306'],
     ['냉동 새우', 'ko', 'shrimp', '0306'],
@@ -320,7 +320,7 @@ describe('lookupGlossary', () => {
     ['Grillmaster 8810 Rotisserie', 'en', 'stove_parts', '7321'],
     ['Cottage candle Holder', 'en', 'candle_holders', '9405'],
     ['Bathroom Sink 1:12 scale reinforced taps', 'en', 'scale_models', '9503'],
-    ['Kitchen scale 5kg', 'en', 'scales', '8423'],
+    ['Kitchen scale 5kg', 'en', 'household_scales', '8423'],
     ['Frozen yellowfin tuna loins', 'en', 'fish_fillet', '0304'],
     ['THRUST RING; 4241301149', 'en', 'machine_rings', '7318'],
     ['Vented Diesel Can 5-Gallon', 'en', 'metal_containers', '7310'],
@@ -370,7 +370,7 @@ describe('lookupGlossary', () => {
     ['Satin hair bonnet', 'en', 'hats', '6505'],
     ['Leather journal A5', 'en', 'stationery_paper', '4820'],
     ['Rechargeable LED headlamp', 'en', 'flashlights', '8513'],
-    ['Stainless silverware set 20 pcs', 'en', 'cutlery', '8215'],
+    ['Stainless silverware set 20 pcs', 'en', 'cutlery_sets', '8215'],
     ['A4 copy paper 500 sheets', 'en', 'copy_paper', '4802'], // 4802.56: sheets of A4 or letter size
     ["Men's puffer vest black", 'en', 'jacket', '6201'], // padded, sleeveless jackets are named in 6201/6202
     ['남성 패딩 조끼', 'ko', 'jacket', '6201'],

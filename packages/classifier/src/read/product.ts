@@ -199,6 +199,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   const words = [...text.slice(head.end, zoneEnd).matchAll(/[\p{L}'-]+|\S+/gu)].filter((word) => /^[\p{L}'-]+$/u.test(word[0]));
   const last = words.at(-1);
   if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase())) return null;
+  // "Wifi router dual band": a radio's frequency bands are its specification, not an article (a strap) for it.
+  if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
   // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
   if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
   const at = head.end + last.index!;

@@ -340,6 +340,9 @@ describe('an article named after the goods it serves', () => {
     expect(read('Coffee mug').hs_headings).toContain('6912');
     // the same goods named again at the end, not an article for them
     expect(read('Winter Mittens 100% Merino Wool Wind Resistant Mitts').hs_headings[0]).toBe('6116');
+    // a radio's frequency bands are its specification, not a band (strap) made for it
+    expect(read('Wireless access point dual band').hs_headings[0]).toBe('8517');
+    expect(read('Two way radio single band UHF').hs_headings[0]).toBe('8525');
   });
 });
 
