@@ -61,12 +61,14 @@ export interface PrecedentMatch {
  * +1 point), while a plain product name matched by phrase drifts to cases that share only its
  * adjectives ("extra virgin").
  */
-export function precedentCandidates(data: EngineData, text: string, n: Normalized, options: { exclude?: readonly number[]; phrases: boolean }): { list: RankedList; matches: PrecedentMatch[] } {
-  const { exclude, phrases } = options;
+export function precedentCandidates(data: EngineData, text: string, n: Normalized, options: { exclude?: readonly number[]; phrases: boolean; outdated?: ((hs6: string) => boolean) | null }): { list: RankedList; matches: PrecedentMatch[] } {
+  const { exclude, phrases, outdated } = options;
   const terms = phrases ? caseTokens(text) : queryTokens(text);
-  // `exclude` leaves a case (and its namesakes) out, so the calibration can ask about a case without seeing its own answer.
+  // `exclude` leaves a case (and its namesakes) out, so the calibration can ask about a case without seeing its own answer;
+  // `outdated` leaves out the cases the nomenclature has since overtaken.
   const left = exclude?.length ? new Set(exclude) : null;
-  const hits = data.precedentIndex.search(terms, PRECEDENT_DEPTH, left ? (doc) => !left.has(doc) : undefined);
+  const keep = left || outdated ? (doc: number) => !left?.has(doc) && !outdated?.(data.precedents[doc].hs6) : undefined;
+  const hits = data.precedentIndex.search(terms, PRECEDENT_DEPTH, keep);
   const best = hits[0]?.score ?? 1;
   const matches = hits.map((h) => ({ index: h.doc, similarity: h.score / best, score: h.score }));
   // A plain name's cases declaring an article made for it (its parts, its case) cast no vote;

@@ -111,8 +111,11 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // a fact the description words its own way ("preparation" for prepared) is there already.
   const stated = [normalized.construction, normalized.state].filter((fact) => fact && !saysItself(written, fact));
   const precedentText = [written, koreanReading, input.material, input.composition, ...stated].filter(Boolean).join(' ');
-  const declaration = declarantWording || normalized.flags.includes('no_product_match');
-  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, normalized, { exclude: options.excludePrecedents, phrases: declaration }));
+  // Goods whose heading the cases predate are ranked as plain names even when declared: the learned
+  // ranking, fitted on those cases, never saw their heading ("Drone; DJI …; China" went to 9503).
+  const outdated = casesBeforeTheHeading(normalized);
+  const declaration = (declarantWording || normalized.flags.includes('no_product_match')) && !outdated;
+  const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, normalized, { exclude: options.excludePrecedents, phrases: declaration, outdated }));
   // Declarant-style text (fields separated by ';', part numbers) is what the precedents are
   // written in, and where the reader recognised no product they are all the evidence there is:
   // there they weigh double; a plain product name leans on the schedule's words.
@@ -215,7 +218,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const model = options.rankModel !== undefined ? options.rankModel : declaration ? RANK_MODEL : null;
   // Unread goods whose name a subheading spells out whole go there first (GRI 1).
   const namedVerbatim = normalized.hs_headings.length ? null : subheadingNamedVerbatim(data, input.description);
-  const casesOfOtherGoods = declaration ? new Set<string>() : new Set([...byCasesOfOtherGoods(data, normalized, matches), ...casesBeforeTheHeading(data, normalized, matches)]);
+  const casesOfOtherGoods = declaration ? new Set<string>() : byCasesOfOtherGoods(data, normalized, matches);
   const scored = time('rank', () => namedFirst(scoreHs6(fuse(lists), normalized, data, rankContext, model, preset, casesOfOtherGoods), namedVerbatim));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
@@ -510,15 +513,15 @@ function byCasesOfOtherGoods(data: EngineData, n: Normalized, matches: Array<{ i
 /**
  * Goods whose heading came with HS 2022 (drones 8806, 3D printers 8485, e-cigarettes 8543.40,
  * their liquids 2404): the cases, older, hold them elsewhere ("3D printer" in 8443.32 and 8477,
- * "drone" in 9503 and 8802), and weigh as cases of other goods do, outside the product's own
- * headings, also where such goods are only named ("PLA filament for 3D printers": 3916).
+ * "drone" in 9503 and 8802), so cases outside the product's own headings are no evidence, also
+ * where such goods are only named ("PLA filament for 3D printers": 3916), declarations included.
  */
-function casesBeforeTheHeading(data: EngineData, n: Normalized, matches: Array<{ index: number }>): string[] {
+function casesBeforeTheHeading(n: Normalized): ((hs6: string) => boolean) | null {
   const product = productConcept(n.product_type);
-  if (!product) return [];
+  if (!product) return null;
   const named = lookupGlossary(n.clean_description, n.language).map((match) => match.concept);
-  if (![product, ...named].some((concept) => concept.attributes?.heading_since_2022)) return [];
-  return matches.map((m) => data.precedents[m.index].hs6).filter((hs6) => !product.headings.includes(hs6.slice(0, 4)));
+  if (![product, ...named].some((concept) => concept.attributes?.heading_since_2022)) return null;
+  return (hs6) => !product.headings.includes(hs6.slice(0, 4));
 }
 
 /** Goods mixed with others are not simply the product named ("Salt mixed with lactose …" is a food preparation, not salt). */

@@ -322,6 +322,11 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input(description), data)).candidates[0].hs6).toBe(hs6);
   });
 
+  it('ranks goods whose heading the cases predate as plain names when declared with a model and an origin', async () => {
+    expect((await classifyProduct(input('Drone; Mavic 3; China'), data)).candidates[0].hs6).toBe('880622');
+    expect((await classifyProduct(input('3D printer; X1 Carbon; China'), data)).candidates[0].hs6).toBe('848520');
+  });
+
   it('puts a drone in 8806 (HS 2022) unless the text says toy, whatever the older cases held', async () => {
     expect((await classifyProduct(input('드론', 'ko'), data)).candidates[0].hs6).toBe('880622');
     expect((await classifyProduct(input('장난감 드론', 'ko'), data)).candidates[0].hs6).toBe('950300');
