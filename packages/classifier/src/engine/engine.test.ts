@@ -332,6 +332,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['ja', 'スキーブーツ', '640212'], ['en', 'Wooden clothes pegs', '442199'], ['en', 'Plastic clothespins 24 pack', '392690'],
     ['vi', 'Balo laptop vải nylon', '420292'], ['ko', '중성 볼펜 0.5mm', '960810'], ['en', 'Rock wool insulation board', '680610'],
     ['en', 'Knitted polyester bodycon dress', '610443'], ['ko', '여성 원피스', '620443'],
+    ['ja', '革製 ビジネスバッグ', '420211'], ['en', 'Nylon briefcase', '420212'], ['en', 'Brass zippers #5', '960711'],
+    ['ko', '남성 사각팬티 면', '610711'], ['vi', 'Quần sịp nam cotton', '610711'],
     ['en', 'Neon highlighters 6 colours', '960820'], ['vi', 'Bút dạ quang', '960820'], ['ja', '色鉛筆 36色セット', '960910'],
     ['en', 'Jumbo sidewalk chalk', '960990'], ['ko', '샤프심 0.5mm', '960920'], ['en', 'Carbon badminton racquet', '950659'],
     ['ko', '캠핑의자 경량', '940179'], ['en', 'Bamboo bar stool', '940152'], ['en', 'Polyester tablecloth rectangular', '630253'],
