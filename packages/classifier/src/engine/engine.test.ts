@@ -400,6 +400,16 @@ describe('a default subheading and the words of its siblings', () => {
     ['ja', 'スキーブーツ', '640212'], ['en', 'Wooden clothes pegs', '442199'], ['en', 'Plastic clothespins 24 pack', '392690'],
     ['vi', 'Balo laptop vải nylon', '420292'], ['ko', '중성 볼펜 0.5mm', '960810'], ['en', 'Rock wool insulation board', '680610'],
     ['en', 'Knitted polyester bodycon dress', '610443'], ['ko', '여성 원피스', '620443'],
+    ['ja', '革製 ビジネスバッグ', '420211'], ['en', 'Nylon briefcase', '420212'], ['en', 'Brass zippers #5', '960711'],
+    ['ko', '남성 사각팬티 면', '610711'], ['vi', 'Quần sịp nam cotton', '610711'],
+    ['en', 'Neon highlighters 6 colours', '960820'], ['vi', 'Bút dạ quang', '960820'], ['ja', '色鉛筆 36色セット', '960910'],
+    ['en', 'Jumbo sidewalk chalk', '960990'], ['ko', '샤프심 0.5mm', '960920'], ['en', 'Carbon badminton racquet', '950659'],
+    ['ko', '캠핑의자 경량', '940179'], ['en', 'Bamboo bar stool', '940152'], ['en', 'Polyester tablecloth rectangular', '630253'],
+    ['en', 'Panama hat for men', '650400'], ['ja', '麦わら帽子 つば広', '650400'], ['en', 'Disposable hair nets', '650500'],
+    ['vi', 'Tượng gỗ phật di lặc', '442019'], ['en', 'Carrara marble slab', '680291'], ['ko', '대리석 타일', '680291'],
+    ['en', 'Granite countertops', '680293'], ['en', 'Granite cobblestones', '680100'], ['en', 'Natural slate roofing tiles', '680300'],
+    ['en', 'Fibre cement board 9mm', '681182'], ['en', 'Glass mosaic tiles for pool', '701610'], ['ja', 'パールネックレス 淡水', '711610'],
+    ['en', 'Used postage stamps lot', '970400'],
   ] as Array<[Lang, string, string]>)('classifies the %s shop name %s in its subheading', async (lang, description, hs6) => {
   });
 
