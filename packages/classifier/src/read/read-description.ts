@@ -362,8 +362,10 @@ const LATIN_TERM = /^[\p{Script=Latin}\p{N}\s'&/.,-]+$/u;
 /** The English the retrieval searches: the description where it is English, then the English terms it does not already hold. */
 function searchText(text: TextReading, terms: string[]): string {
   const english = text.langs.includes('en') ? text.view.text : '';
-  const lower = english.toLowerCase();
-  return [english, ...terms.filter((term) => LATIN_TERM.test(term) && !lower.includes(term))].join(' ').replace(/\s+/g, ' ').trim();
+  // Word by word, a plural standing for its singular: "wool" is a term of its own beside "lambswool", "mechanical pencil" is said by "mechanical pencils".
+  const said = new Set(english.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter(Boolean).flatMap((word) => [word, word.replace(/e?s$/, '')]));
+  const saysTerm = (term: string) => term.split(/\s+/).every((word) => said.has(word));
+  return [english, ...terms.filter((term) => LATIN_TERM.test(term) && !saysTerm(term))].join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Each non-English word the reader understood, with its English, in text order. */
