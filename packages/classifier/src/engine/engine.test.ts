@@ -341,6 +341,11 @@ describe('a default subheading and the words of its siblings', () => {
     ['Sweet orange essential oil', 'en', '330112'], ['Laundry detergent powder', 'en', '340250'], ['Car wax', 'en', '340530'], ['Shoe polish', 'en', '340510'],
     ['Brake fluid DOT 4', 'en', '381900'], ['Concrete superplasticizer admixture', 'en', '382440'], ['Nước rửa chén', 'vi', '340250'], ['重曹', 'ja', '283630'],
     ['주방세제', 'ko', '340250'], ['순간접착제', 'ko', '350610'], ['요소수', 'ko', '310210'],
+    ['Anthracite coal', 'en', '270111'], ['Diesel fuel', 'en', '271019'], ['Propane', 'en', '271112'], ['Sodium hypochlorite solution', 'en', '282890'],
+    ['Copper sulphate pentahydrate', 'en', '283325'], ['Silver nitrate', 'en', '284321'], ['Formaldehyde solution', 'en', '291211'], ['Ethyl acetate', 'en', '291531'],
+    ['Oxalic acid', 'en', '291711'], ['Melamine powder', 'en', '293361'], ['Mouthwash', 'en', '330690'], ['Reed diffuser', 'en', '330749'], ['Liquid hand soap', 'en', '340130'],
+    ['Egg albumin powder', 'en', '350211'], ['Rosin', 'en', '380610'], ['Mosquito coils', 'en', '380891'], ['Rat poison', 'en', '380899'], ['Xút vảy', 'vi', '281511'],
+    ['Phân kali', 'vi', '310420'], ['Sữa tắm', 'vi', '340130'], ['次亜塩素酸ナトリウム', 'ja', '282890'], ['殺虫スプレー', 'ja', '380891'], ['염산', 'ko', '280610'], ['손소독제', 'ko', '380894'],
   ])('classifies the plain name %s (%s) of a chemical in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });

@@ -356,9 +356,9 @@ describe('lookupGlossary', () => {
     ['Personalized 4x4 Print 8x10', 'en', 'wall_art_prints', '4911'],
     ['Light Switch Cover Plate', 'en', 'wall_plates', '3926'],
     ['Double Box Chain Earring Connector', 'en', 'jewellery', '7117'],
-    ['Sodium sulphate anhydrous', 'en', 'sulphates', '2833'],
+    ['Sodium sulphate anhydrous', 'en', 'sodium_sulphate', '2833'],
     ['염화칼슘 25kg', 'ko', 'chlorides', '2827'],
-    ['硫酸銅', 'ja', 'sulphates', '2833'],
+    ['硫酸銅', 'ja', 'copper_sulphate', '2833'],
     ['Sodium tripolyphosphate', 'en', 'phosphates', '2835'],
     ['Sea salt, sodium chloride', 'en', 'salt', '2501'],
     // The second audit (2026-11-25): headings the notes require, words that name other goods in titles.
@@ -399,7 +399,7 @@ describe('lookupGlossary', () => {
     ['mì tôm Hảo Hảo', 'vi', 'instant_noodles', '1902'], // instant noodles, not tôm (shrimp)
     ['tàu hũ non', 'vi', 'food_preparations', '2106'], // tofu, not tàu (a ship)
     ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
-    ['thuốc diệt muỗi', 'vi', 'pesticides', '3808'], // not thuốc (medicine)
+    ['thuốc diệt muỗi', 'vi', 'insecticides', '3808'], // not thuốc (medicine)
     ['túi đựng mỹ phẩm', 'vi', 'cases_pouches', '4202'], // a cosmetic bag, not the cosmetics
     ['Moon Oracle', 'en', 'game_cards', '9504'],
     ['Raspberry Pi 4 Model B', 'en', 'computer', '8471'], // not raspberries
@@ -411,7 +411,7 @@ describe('lookupGlossary', () => {
     ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
     ['BALLSCREW F500', 'en', 'transmission_parts', '8483'],
     ['VACUUM CHUCK', 'en', 'tool_holders', '8466'], // not a vacuum cleaner
-    ['Potpourri refresher spray', 'en', 'toiletries', '3307'],
+    ['Potpourri refresher spray', 'en', 'room_fragrances', '3307'],
     ['Anti-corrosion preparation', 'en', 'lubricant_preparations', '3403'],
     ['Calcium Disodium EDTA, food grade', 'en', 'edta', '2922'],
     ['Trichloroisocyanuric Acid (TCCA)', 'en', 'isocyanurates', '2933'],
