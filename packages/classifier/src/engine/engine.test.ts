@@ -355,6 +355,9 @@ describe('a default subheading and the words of its siblings', () => {
     ['Passenger car tires', 'en', '401110'], ['Passenger car tires 205/55R16', 'en', '401110'], ['Truck and bus radial tires', 'en', '401120'], ['Bicycle tires', 'en', '401150'], ['Natural rubber latex concentrate', 'en', '400110'],
     ['Rubber erasers', 'en', '401692'], ['Styrene butadiene rubber SBR 1502', 'en', '400219'], ['Ống nhựa PVC', 'vi', '391723'], ['Găng tay cao su y tế', 'vi', '401512'],
     ['Cao su SVR 3L', 'vi', '400122'], ['PVC 파이프', 'ko', '391723'], ['HDPE pipe for water supply', 'en', '391721'],
+    ['PMMA granules', 'en', '390610'], ['Ion exchange resin', 'en', '391400'], ['PVC window profiles', 'en', '391620'], ['Vinyl floor tiles', 'en', '391810'],
+    ['Reclaimed rubber', 'en', '400300'], ['Rubber hot water bottle', 'en', '401490'], ['Solid rubber tires for forklifts', 'en', '401290'], ['Used tires', 'en', '401220'],
+    ['실리콘 오링', 'ko', '401693'], ['Rubber gaskets for pipe flanges', 'en', '401693'],
   ])('classifies the plain name %s (%s) of plastics or rubber in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
