@@ -379,7 +379,7 @@ describe('lookupGlossary', () => {
     ['어성초 토너 500ml', 'ko', 'skincare', '3304'], // skin toner; printer toner is 호환토너, 정품 토너
     ['키친타올 6롤', 'ko', 'tissue_paper', '4818'], // paper, not a textile towel (타올)
     ['웨이스트백', 'ko', 'bags', '4202'], // not 이스트 (yeast)
-    ['애견사료 10kg', 'ko', 'animal_feed', '2309'], // not 견사 (silk yarn)
+    ['애견사료 10kg', 'ko', 'pet_food', '2309'], // not 견사 (silk yarn)
     ['과탄산소다', 'ko', 'carbonates', '2836'], // sodium percarbonate, not 산소 (oxygen)
     ['면 행주', 'ko', 'tea_towels', '6302'], // kitchen linen in the Korean tariff
     ['유압 압쇄기', 'ko', 'excavator_parts', '8431'], // an excavator attachment, 8431.49
