@@ -348,6 +348,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['Oxalic acid', 'en', '291711'], ['Melamine powder', 'en', '293361'], ['Mouthwash', 'en', '330690'], ['Reed diffuser', 'en', '330749'], ['Liquid hand soap', 'en', '340130'],
     ['Egg albumin powder', 'en', '350211'], ['Rosin', 'en', '380610'], ['Mosquito coils', 'en', '380891'], ['Rat poison', 'en', '380899'], ['Xút vảy', 'vi', '281511'],
     ['Phân kali', 'vi', '310420'], ['Sữa tắm', 'vi', '340130'], ['次亜塩素酸ナトリウム', 'ja', '282890'], ['殺虫スプレー', 'ja', '380891'], ['염산', 'ko', '280610'], ['손소독제', 'ko', '380894'],
+    ['Vitamin C Face Serum', 'en', '330499'], ['Sheet Face Masks 10 Pack', 'en', '330499'], ['Tea Tree Oil 100% Pure', 'en', '330129'], ['Whitening Toothpaste 4 oz', 'en', '330610'],
+    ['Acrylic Paint Set 24 Colors', 'en', '321310'], ['Watercolor paint tube 15ml', 'en', '321390'],
   ])('classifies the plain name %s (%s) of a chemical in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
@@ -360,6 +362,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['PMMA granules', 'en', '390610'], ['Ion exchange resin', 'en', '391400'], ['PVC window profiles', 'en', '391620'], ['Vinyl floor tiles', 'en', '391810'],
     ['Reclaimed rubber', 'en', '400300'], ['Rubber hot water bottle', 'en', '401490'], ['Solid rubber tires for forklifts', 'en', '401290'], ['Used tires', 'en', '401220'],
     ['실리콘 오링', 'ko', '401693'], ['Rubber gaskets for pipe flanges', 'en', '401693'],
+    ['Reusable Silicone Food Storage Bags', 'en', '392410'], ['Clear Plastic Storage Bins with Lids', 'en', '392490'], ['Hộp nhựa đựng thực phẩm', 'vi', '392410'], ['Stainless steel bucket', 'en', '732393'],
   ])('classifies the plain name %s (%s) of plastics or rubber in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
