@@ -334,6 +334,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['グアーガム', 'ja', '130232'], ['마른김', 'ko', '121221'], ['멸치액젓', 'ko', '210390'], ['우유', 'ko', '040120'], ['잔탄검', 'ko', '391390'],
     ['Beef Jerky Teriyaki 3.25 oz', 'en', '160250'], ['Gummy Bears 5 lb Bag', 'en', '170490'], ['Sugar-free chewing gum', 'en', '170410'], ['Walnut cookies', 'en', '190531'],
     ['Bánh quy bơ hộp thiếc', 'vi', '190531'], ['Thức ăn hạt cho mèo 1.5kg', 'vi', '230910'], ['ミックスナッツ 素焼き', 'ja', '200819'], ['さば缶 水煮', 'ja', '160415'],
+    ['김자반', 'ko', '200899'], ['Korean seaweed snack 16 packs', 'en', '200899'], ['Refined rapeseed oil', 'en', '151419'],
   ])('classifies the plain name %s (%s) of a food in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
