@@ -356,6 +356,9 @@ describe('a default subheading and the words of its siblings', () => {
     ['Cá ngừ vằn nguyên con đông lạnh', 'vi', '030343'], ['Rượu vang đỏ', 'vi', '220421'], ['Keo xanthan', 'vi', '391390'], ['冷凍ホタテ貝柱', 'ja', '030722'],
     ['冷凍ずわいがに', 'ja', '030614'], ['うなぎ蒲焼', 'ja', '160417'], ['明太子', 'ja', '160432'], ['冷凍枝豆', 'ja', '071029'], ['抹茶', 'ja', '090210'],
     ['グアーガム', 'ja', '130232'], ['마른김', 'ko', '121221'], ['멸치액젓', 'ko', '210390'], ['우유', 'ko', '040120'], ['잔탄검', 'ko', '391390'],
+    ['Beef Jerky Teriyaki 3.25 oz', 'en', '160250'], ['Gummy Bears 5 lb Bag', 'en', '170490'], ['Sugar-free chewing gum', 'en', '170410'], ['Walnut cookies', 'en', '190531'],
+    ['Bánh quy bơ hộp thiếc', 'vi', '190531'], ['Thức ăn hạt cho mèo 1.5kg', 'vi', '230910'], ['ミックスナッツ 素焼き', 'ja', '200819'], ['さば缶 水煮', 'ja', '160415'],
+    ['김자반', 'ko', '200899'], ['Korean seaweed snack 16 packs', 'en', '200899'], ['Refined rapeseed oil', 'en', '151419'],
   ])('classifies the plain name %s (%s) of a food in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
@@ -365,6 +368,13 @@ describe('a default subheading and the words of its siblings', () => {
     ['Sweet orange essential oil', 'en', '330112'], ['Laundry detergent powder', 'en', '340250'], ['Car wax', 'en', '340530'], ['Shoe polish', 'en', '340510'],
     ['Brake fluid DOT 4', 'en', '381900'], ['Concrete superplasticizer admixture', 'en', '382440'], ['Nước rửa chén', 'vi', '340250'], ['重曹', 'ja', '283630'],
     ['주방세제', 'ko', '340250'], ['순간접착제', 'ko', '350610'], ['요소수', 'ko', '310210'],
+    ['Anthracite coal', 'en', '270111'], ['Diesel fuel', 'en', '271019'], ['Propane', 'en', '271112'], ['Sodium hypochlorite solution', 'en', '282890'],
+    ['Copper sulphate pentahydrate', 'en', '283325'], ['Silver nitrate', 'en', '284321'], ['Formaldehyde solution', 'en', '291211'], ['Ethyl acetate', 'en', '291531'],
+    ['Oxalic acid', 'en', '291711'], ['Melamine powder', 'en', '293361'], ['Mouthwash', 'en', '330690'], ['Reed diffuser', 'en', '330749'], ['Liquid hand soap', 'en', '340130'],
+    ['Egg albumin powder', 'en', '350211'], ['Rosin', 'en', '380610'], ['Mosquito coils', 'en', '380891'], ['Rat poison', 'en', '380899'], ['Xút vảy', 'vi', '281511'],
+    ['Phân kali', 'vi', '310420'], ['Sữa tắm', 'vi', '340130'], ['次亜塩素酸ナトリウム', 'ja', '282890'], ['殺虫スプレー', 'ja', '380891'], ['염산', 'ko', '280610'], ['손소독제', 'ko', '380894'],
+    ['Vitamin C Face Serum', 'en', '330499'], ['Sheet Face Masks 10 Pack', 'en', '330499'], ['Tea Tree Oil 100% Pure', 'en', '330129'], ['Whitening Toothpaste 4 oz', 'en', '330610'],
+    ['Acrylic Paint Set 24 Colors', 'en', '321310'], ['Watercolor paint tube 15ml', 'en', '321390'],
   ])('classifies the plain name %s (%s) of a chemical in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });
@@ -374,6 +384,10 @@ describe('a default subheading and the words of its siblings', () => {
     ['Passenger car tires', 'en', '401110'], ['Passenger car tires 205/55R16', 'en', '401110'], ['Truck and bus radial tires', 'en', '401120'], ['Bicycle tires', 'en', '401150'], ['Natural rubber latex concentrate', 'en', '400110'],
     ['Rubber erasers', 'en', '401692'], ['Styrene butadiene rubber SBR 1502', 'en', '400219'], ['Ống nhựa PVC', 'vi', '391723'], ['Găng tay cao su y tế', 'vi', '401512'],
     ['Cao su SVR 3L', 'vi', '400122'], ['PVC 파이프', 'ko', '391723'], ['HDPE pipe for water supply', 'en', '391721'],
+    ['PMMA granules', 'en', '390610'], ['Ion exchange resin', 'en', '391400'], ['PVC window profiles', 'en', '391620'], ['Vinyl floor tiles', 'en', '391810'],
+    ['Reclaimed rubber', 'en', '400300'], ['Rubber hot water bottle', 'en', '401490'], ['Solid rubber tires for forklifts', 'en', '401290'], ['Used tires', 'en', '401220'],
+    ['실리콘 오링', 'ko', '401693'], ['Rubber gaskets for pipe flanges', 'en', '401693'],
+    ['Reusable Silicone Food Storage Bags', 'en', '392410'], ['Clear Plastic Storage Bins with Lids', 'en', '392490'], ['Hộp nhựa đựng thực phẩm', 'vi', '392410'], ['Stainless steel bucket', 'en', '732393'],
   ])('classifies the plain name %s (%s) of plastics or rubber in its subheading', async (description, lang, hs6) => {
     expect((await classifyProduct(input(description, lang as Lang), data)).candidates[0].hs6).toBe(hs6);
   });

@@ -356,9 +356,9 @@ describe('lookupGlossary', () => {
     ['Personalized 4x4 Print 8x10', 'en', 'wall_art_prints', '4911'],
     ['Light Switch Cover Plate', 'en', 'wall_plates', '3926'],
     ['Double Box Chain Earring Connector', 'en', 'jewellery', '7117'],
-    ['Sodium sulphate anhydrous', 'en', 'sulphates', '2833'],
+    ['Sodium sulphate anhydrous', 'en', 'sodium_sulphate', '2833'],
     ['염화칼슘 25kg', 'ko', 'chlorides', '2827'],
-    ['硫酸銅', 'ja', 'sulphates', '2833'],
+    ['硫酸銅', 'ja', 'copper_sulphate', '2833'],
     ['Sodium tripolyphosphate', 'en', 'phosphates', '2835'],
     ['Sea salt, sodium chloride', 'en', 'salt', '2501'],
     // The second audit (2026-11-25): headings the notes require, words that name other goods in titles.
@@ -379,7 +379,7 @@ describe('lookupGlossary', () => {
     ['어성초 토너 500ml', 'ko', 'skincare', '3304'], // skin toner; printer toner is 호환토너, 정품 토너
     ['키친타올 6롤', 'ko', 'tissue_paper', '4818'], // paper, not a textile towel (타올)
     ['웨이스트백', 'ko', 'bags', '4202'], // not 이스트 (yeast)
-    ['애견사료 10kg', 'ko', 'animal_feed', '2309'], // not 견사 (silk yarn)
+    ['애견사료 10kg', 'ko', 'pet_food', '2309'], // not 견사 (silk yarn)
     ['과탄산소다', 'ko', 'carbonates', '2836'], // sodium percarbonate, not 산소 (oxygen)
     ['면 행주', 'ko', 'tea_towels', '6302'], // kitchen linen in the Korean tariff
     ['유압 압쇄기', 'ko', 'excavator_parts', '8431'], // an excavator attachment, 8431.49
@@ -399,7 +399,7 @@ describe('lookupGlossary', () => {
     ['mì tôm Hảo Hảo', 'vi', 'instant_noodles', '1902'], // instant noodles, not tôm (shrimp)
     ['tàu hũ non', 'vi', 'food_preparations', '2106'], // tofu, not tàu (a ship)
     ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
-    ['thuốc diệt muỗi', 'vi', 'pesticides', '3808'], // not thuốc (medicine)
+    ['thuốc diệt muỗi', 'vi', 'insecticides', '3808'], // not thuốc (medicine)
     ['túi đựng mỹ phẩm', 'vi', 'cases_pouches', '4202'], // a cosmetic bag, not the cosmetics
     ['Moon Oracle', 'en', 'game_cards', '9504'],
     ['Raspberry Pi 4 Model B', 'en', 'computer', '8471'], // not raspberries
@@ -411,7 +411,7 @@ describe('lookupGlossary', () => {
     ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
     ['BALLSCREW F500', 'en', 'transmission_parts', '8483'],
     ['VACUUM CHUCK', 'en', 'tool_holders', '8466'], // not a vacuum cleaner
-    ['Potpourri refresher spray', 'en', 'toiletries', '3307'],
+    ['Potpourri refresher spray', 'en', 'room_fragrances', '3307'],
     ['Anti-corrosion preparation', 'en', 'lubricant_preparations', '3403'],
     ['Calcium Disodium EDTA, food grade', 'en', 'edta', '2922'],
     ['Trichloroisocyanuric Acid (TCCA)', 'en', 'isocyanurates', '2933'],
