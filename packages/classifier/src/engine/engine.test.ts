@@ -346,6 +346,15 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Needle file set 10 pcs', '820310'], ['en', 'Bypass pruning shears', '820150'], ['en', 'Telescopic hedge shears', '820160'],
     ['en', 'Double edge razor blades 100 count', '821220'], ['en', 'Safety razor with butterfly head', '821210'], ['en', 'Bike chain 8 speed', '731511'],
     ['vi', 'Ống thép mạ kẽm phi 60', '730630'],
+    ['en', 'Rotary electric shaver', '851010'], ['ja', 'バリカン 充電式', '851020'], ['en', 'Cordless epilator for women', '851030'],
+    ['en', 'Double din car stereo', '852721'], ['en', 'LED tail light assembly', '851220'], ['vi', 'Còi xe máy 12V', '851230'],
+    ['en', 'Inverter generator 2000W', '850220'], ['en', 'Solar garden lights 10 pack', '940541'], ['en', 'Folding hand truck', '871680'],
+    ['ja', '台車 折りたたみ', '871680'], ['en', 'Motorcycle brake pads front', '871410'], ['ko', '자전거 안장 MTB용', '871495'],
+    ['en', 'Carbon bike frame 54cm', '871491'], ['en', 'Sit on top fishing kayak', '890393'], ['vi', 'Kính lúp cầm tay', '901380'],
+    ['en', 'Golf rangefinder with slope', '901510'], ['en', 'Self-leveling line laser', '901530'], ['ko', '줄자 5m', '901780'],
+    ['en', 'Portable oxygen concentrator 5L', '901920'], ['en', 'Handheld oscilloscope 2 channel', '903020'], ['en', 'AC clamp meter 600A', '903033'],
+    ['en', 'Quartz clock movement with hands', '910910'], ['vi', 'Dây đồng hồ da bò', '911390'], ['en', 'Mesh watch band stainless steel', '911320'],
+    ['en', 'Chromatic harmonica', '920590'], ['ja', 'トランペット 初心者', '920510'], ['en', 'Celluloid guitar picks', '920992'], ['en', 'Neck massager', '901910'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
