@@ -355,6 +355,13 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Portable oxygen concentrator 5L', '901920'], ['en', 'Handheld oscilloscope 2 channel', '903020'], ['en', 'AC clamp meter 600A', '903033'],
     ['en', 'Quartz clock movement with hands', '910910'], ['vi', 'Dây đồng hồ da bò', '911390'], ['en', 'Mesh watch band stainless steel', '911320'],
     ['en', 'Chromatic harmonica', '920590'], ['ja', 'トランペット 初心者', '920510'], ['en', 'Celluloid guitar picks', '920992'], ['en', 'Neck massager', '901910'],
+    ['en', 'Stainless steel scrubber for pots', '732310'], ['en', 'Laminated steel padlock', '830110'], ['ko', '지문도어락 현관용', '830140'],
+    ['en', 'Cam lock for mailbox', '830130'], ['en', 'Car key blank uncut', '830170'], ['en', 'Brass robe hook', '830250'],
+    ['en', 'Solenoid directional control valve 24VDC', '848120'], ['en', 'Stainless steel cooker hood 60cm', '841460'],
+    ['en', 'Presta and schrader floor pump', '841420'], ['en', 'Portable tire inflator 12V', '841480'], ['ja', 'ターボチャージャー ディーゼル', '841480'],
+    ['en', 'Class B dental autoclave', '841920'], ['en', 'Rechargeable bike light set', '851210'], ['vi', 'La bàn du lịch', '901410'],
+    ['en', 'Progressive spectacle lenses 1.67', '900150'], ['en', 'Green laser pointer 5mW', '901320'], ['en', 'LED otoscope', '901890'],
+    ['en', 'Engine air filter for pickup', '842131'], ['ko', '브레이크 디스크 앞', '870830'], ['en', 'Home weather station with outdoor sensor', '901580'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
