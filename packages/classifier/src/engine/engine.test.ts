@@ -362,6 +362,12 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Class B dental autoclave', '841920'], ['en', 'Rechargeable bike light set', '851210'], ['vi', 'La bàn du lịch', '901410'],
     ['en', 'Progressive spectacle lenses 1.67', '900150'], ['en', 'Green laser pointer 5mW', '901320'], ['en', 'LED otoscope', '901890'],
     ['en', 'Engine air filter for pickup', '842131'], ['ko', '브레이크 디스크 앞', '870830'], ['en', 'Home weather station with outdoor sensor', '901580'],
+    ['en', 'Slip-on steel flanges DN50', '730791'], ['en', 'Black malleable iron pipe fittings', '730719'], ['en', 'Brass compression fittings 15mm', '741220'],
+    ['en', 'Two burner gas cooktop', '732111'], ['ja', 'カセットコンロ', '732111'], ['en', 'Cast iron wood burning stove', '732189'],
+    ['vi', 'Que hàn sắt 3.2mm', '831110'], ['en', 'Rosin core solder wire 0.8mm', '831130'], ['en', 'Tap and die set metric', '820740'],
+    ['en', 'Impact screwdriver bit set', '820790'], ['en', 'Kitchen knife set 6 pieces', '821110'], ['en', 'Stainless safety pins assorted', '731940'],
+    ['en', 'Hand sewing needles assorted', '731990'], ['en', 'Bench vise 5 inch', '820570'], ['en', 'Butane blow torch', '820560'],
+    ['en', 'Cordless jigsaw', '846722'], ['en', 'Brad nailer 18 gauge', '846719'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
