@@ -368,6 +368,9 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Impact screwdriver bit set', '820790'], ['en', 'Kitchen knife set 6 pieces', '821110'], ['en', 'Stainless safety pins assorted', '731940'],
     ['en', 'Hand sewing needles assorted', '731990'], ['en', 'Bench vise 5 inch', '820570'], ['en', 'Butane blow torch', '820560'],
     ['en', 'Cordless jigsaw', '846722'], ['en', 'Brad nailer 18 gauge', '846719'],
+    ['en', 'Disposable vape 5000 puffs', '854340'], ['ko', '전자담배 기기', '854340'], ['en', 'Rechargeable electric fly swatter', '854370'],
+    ['en', '27 inch IPS computer monitor', '852852'], ['en', '10 inch digital picture frame', '852859'], ['en', 'TV soundbar 2.1 channel', '851822'],
+    ['en', '18650 lithium ion battery 3000mAh', '850760'], ['en', 'Replacement phone battery', '850760'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect((await classifyProduct(input(description, lang), data)).candidates[0].hs6).toBe(hs6);
   });
