@@ -115,7 +115,7 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
     '19인치 컴퓨터 모니터용 LCD 구동 PBA',
     {},
     {
-      language: 'ko', languages: ['ko', 'en'], category: 'electronics', product_type: 'parts of monitor', function: 'for computer monitor', electrical: true,
+      language: 'ko', languages: ['ko', 'en'], category: 'electronics', product_type: 'parts of computer monitor', function: 'for computer monitor', electrical: true,
       hs_headings: ['8529'], missing: [], flags: ['mixed_language'],
     },
   ],
