@@ -450,11 +450,12 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const contradicted = (hs6: string) => (entryOf.get(hs6)?.attributes ?? 1) < 1;
   const favoured = plain && preset && !MIXTURE.test(n.clean_description) && !contradicted(preset) ? preset : null;
   const powered = plain ? poweredOtherwise(n.power_source) : () => false;
+  const rawFibre = plain ? rawFibreForMadeGoods(n) : () => false;
   const materialNamed = new Set(entries.filter((e) => e.material === 'match').map((e) => e.hs6.slice(0, 4)));
   const behindNamedMaterial = (hs6: string) => plain && data.subheadings.residual.has(hs6) && materialNamed.has(hs6.slice(0, 4)) && entryOf.get(hs6)?.material !== 'match';
   const handFinal = (hs6: string, hand: number) => {
     const text = data.reference.hs6.get(hs6) ?? '';
-    return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1) * (plain && casesOfOtherGoods.has(hs6) ? OTHER_GOODS : 1) * (behindNamedMaterial(hs6) ? RESIDUAL_BEHIND_MATERIAL : 1);
+    return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (rawFibre(hs6) ? RAW_FIBRE_FOR_MADE_GOODS : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1) * (plain && casesOfOtherGoods.has(hs6) ? OTHER_GOODS : 1) * (behindNamedMaterial(hs6) ? RESIDUAL_BEHIND_MATERIAL : 1);
   };
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
@@ -595,6 +596,19 @@ const EXCLUDED_BY_TEXT = 0.7;
  * an electric one no hand-operated appliance (8210).
  */
 const POWERED_OTHERWISE = 0.6;
+
+/**
+ * Raw fibres (silk, wool and fine hair, cotton, vegetable and man-made staple fibres: 5001–5003,
+ * 5101–5105, 5201–5203, 5301–5305, 5501–5507) are no made goods: a "Cashmere scarf" named by
+ * the glossary is not the cashmere hair of 5102 its material word finds.
+ */
+const RAW_FIBRE_HEADINGS = /^(?:500[1-3]|510[1-5]|520[1-3]|530[1-5]|550[1-7])/;
+const RAW_FIBRE_FOR_MADE_GOODS = 0.3;
+function rawFibreForMadeGoods(n: Normalized): (hs6: string) => boolean {
+  const product = productConcept(n.product_type);
+  if (!product || product.headings.some((heading) => RAW_FIBRE_HEADINGS.test(heading))) return () => false;
+  return (hs6) => RAW_FIBRE_HEADINGS.test(hs6);
+}
 const ELECTRIC_MARK = /\belectro-?mechanical\b|\bself-contained electric motor\b|\belectrothermic\b|\belectrically (operated|heated)\b/i;
 const MANUAL_MARK = /\bhand-operated\b|\bnon-electric(al)?\b|\bnot electrically heated\b|\bhand tools\b|^tools, hand\b/i;
 
