@@ -64,6 +64,13 @@ describe('headings by the state of food', () => {
   });
 });
 
+describe('headings of footwear', () => {
+  it('takes the heading from the upper, not from the material of the sole alone', () => {
+    expect(read('Canvas sneakers with rubber soles').hs_headings[0]).toBe('6404');
+    expect(read('Rubber sandals').hs_headings[0]).toBe('6402');
+  });
+});
+
 describe('headings by power', () => {
   it('puts the electrical heading of a concept that spans chapter 85 first only where the text says the goods are electric', () => {
     expect(read('Hand warmer').hs_headings).toEqual(['3824', '8516']);

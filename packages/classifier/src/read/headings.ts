@@ -13,6 +13,8 @@ export interface HeadingFacts {
   materials: Material[];
   /** Footwear: the group of the upper's material when the text names it. */
   upperGroup?: string | null;
+  /** Footwear: the group of the outer sole's material when the text names it ("with rubber soles"). */
+  soleGroup?: string | null;
   /** Whether the text itself says the goods work by electricity (true), by hand or engine (false), or nothing (null). */
   electrical?: boolean | null;
   /** The text says the goods are prepared or preserved by vinegar or acetic acid. */
@@ -148,9 +150,10 @@ function jewellery(headings: string[], materials: Material[]): string[] {
 }
 
 /** Heading 6404 textile uppers, 6403 leather uppers, 6402 rubber or plastic throughout. */
-function footwear(headings: string[], materials: Material[], upperGroup?: string | null): string[] {
+function footwear(headings: string[], materials: Material[], upperGroup?: string | null, soleGroup?: string | null): string[] {
   if (!headings.some((heading) => ['6402', '6403', '6404'].includes(heading))) return headings;
-  const group = upperGroup ?? materials[0]?.group;
+  // The sole's material says nothing of the upper, which decides the heading (canvas shoes "with rubber soles": 6404).
+  const group = upperGroup ?? (soleGroup && materials.every((material) => material.group === soleGroup) ? null : materials[0]?.group);
   if (!group) return headings;
   const first = group === 'leather' ? '6403' : group.startsWith('textile') ? '6404' : group === 'plastic' || group === 'rubber' ? '6402' : null;
   return first ? unique([first, ...headings]) : headings;
@@ -170,7 +173,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byGender(headings, facts.gender, facts.construction);
     headings = byState(headings, facts.state, facts.vinegar, facts.steamedFrozen);
     headings = byPower(headings, facts.electrical);
-    headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup), facts.materials);
+    headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
