@@ -308,7 +308,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Steamed broccoli, frozen, 1 kg bags', '071080'], ['Blanched frozen potatoes', '071010'],
     ['Frozen halibut fillets', '030483'], ['Fresh fillets of flounder', '030443'], ['Frozen tilapia fillets IQF', '030461'], ['Whole frozen tilapia', '030323'],
     ['Drone', '880622'], ['Mini toy drone for children', '950300'], ['Fresh salmon fillet', '030441'], ['Frozen salmon fillet', '030481'],
-    ['Cashmere sweater', '611012'], ["Women's cashmere cardigan", '611012'], ['Lambswool jumper', '611011'], ['Cashmere scarf', '621420'], ['Seamless steel pipe', '730439'], ['ERW steel pipe', '730630'], ['Mechanical pencils 0.5 mm', '960840'],
+    ['Cashmere sweater', '611012'], ["Women's cashmere cardigan", '611012'], ['Lambswool jumper', '611011'], ['Cashmere scarf', '621420'], ['Seamless steel pipe', '730439'], ['Sedan 1.8L petrol', '870323'], ['ERW steel pipe', '730630'], ['Mechanical pencils 0.5 mm', '960840'],
     ['Hulled oats', '110422'], ['Pearl barley', '110429'], ['Barley for malting', '100390'],
     ['Cold pressed grapeseed oil', '151590'], ['Avocado oil, extra virgin', '151590'], ['Pure sesame oil', '151550'], ['Peanuts, shelled, raw', '120242'], ['Raw peanuts', '120242'], ['Fried peanuts with salt', '200811'],
   ])('classifies the plain name %s in its subheading', async (description, hs6) => {

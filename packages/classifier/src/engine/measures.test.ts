@@ -14,6 +14,12 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Standing desk 60 W x 40 H cm')).toEqual([]); // a width, not watts
   });
 
+  it('reads a vehicle engine in litres as its cylinder capacity, not an oil can or a fridge', () => {
+    expect(statedRatings('Sedan 1.8L petrol')).toEqual([{ dimension: 'cc', value: 1800 }]);
+    expect(statedRatings('Engine oil 4.0L')).toEqual([]);
+    expect(statedRatings('Refrigerator 1.5L ice box')).toEqual([]);
+  });
+
   it('finds a rating inside the bounds a match, outside them a conflict, and another kind nothing', () => {
     expect(ratingAgreement(statedRatings('vacuum cleaner 3000W'), VACUUM_1500)).toBe('conflict');
     expect(ratingAgreement(statedRatings('vacuum cleaner 1500W'), VACUUM_1500)).toBe('match'); // "not exceeding" holds the bound itself

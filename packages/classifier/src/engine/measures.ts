@@ -61,7 +61,16 @@ const ratingOf = (number: string, unit: string): Rating => {
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
-  return [...[...description.matchAll(STATED)].map((match) => ratingOf(match[1], match[2])), ...diameters, ...statedThickness(description, diameters.length > 0)];
+  return [...[...description.matchAll(STATED)].map((match) => ratingOf(match[1], match[2])), ...diameters, ...statedThickness(description, diameters.length > 0), ...engineLitres(description)];
+}
+
+/** A vehicle's engine written in litres ("sedan 1.8L", "2.0L turbo petrol") is its cylinder capacity: 1.8 l is 1,800 cc. */
+const ENGINE_LITRES = /\b(\d\.\d)\s?l\b/gi;
+const VEHICLE_WORDS = /\b(?:car|cars|sedan|saloon|suv|hatchback|pickup|pick-up|van|vehicle|engine|motor car|turbo|petrol|gasoline|diesel|hybrid)\b|xe ô tô|乗用車|승용차/i;
+const ENGINE_FLUIDS = /\b(?:oil|coolant|fluid|lubricant|fuel)\b/i;
+function engineLitres(description: string): Rating[] {
+  if (!VEHICLE_WORDS.test(description) || ENGINE_FLUIDS.test(description)) return [];
+  return [...description.matchAll(ENGINE_LITRES)].map((match) => ({ dimension: 'cc' as const, value: Math.round(Number(match[1]) * 1000) })).filter((rating) => rating.value >= 600 && rating.value <= 8000);
 }
 
 function statedThickness(description: string, diameterStated: boolean): Rating[] {
