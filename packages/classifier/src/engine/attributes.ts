@@ -18,13 +18,14 @@ const PREPARED_CHAPTERS = new Set(['16', '19', '20', '21']);
 const RAW_CHAPTERS = new Set(['02', '03', '07', '08']);
 const RAW_STATES = new Set(['live', 'fresh', 'chilled', 'frozen', 'dried', 'salted', 'smoked']);
 
+/** Fresh or chilled against frozen: the subheading's own text splits them. */
+const TEMPERATURE_CONFLICT = 0.2;
+
 /**
  * How the read facts agree with a candidate HS6. Only facts the nomenclature itself separates
  * are used: chapter 61 is knitted or crocheted apparel and chapter 62 is not (their notes 1 say
  * so); fresh or chilled and frozen fish, meat and vegetables have their own subheadings.
  */
-const TEMPERATURE_CONFLICT = 0.2;
-
 export function attributeAgreement(hs6: string, n: Normalized, subheadingText: string): AttributeFinding {
   const chapter = hs6.slice(0, 2);
   let factor = 1;
@@ -46,8 +47,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const namedPrepared = n.hs_headings.length > 0 && PREPARED_CHAPTERS.has(n.hs_headings[0].slice(0, 2));
   if (n.state && RAW_STATES.has(n.state) && prepared && !namedPrepared) [factor, signal] = [factor * 0.5, 'state_conflict'];
   // Vegetables cooked by steaming or boiling and frozen are the raw heading's own (0710 says so).
-  const rawTakesCooked = steamedOrBoiledFrozen(n.clean_description, n.state) && /\bcooked by steaming or (?:by )?boiling\b/.test(text);
-  if ((n.state === 'prepared' || n.state === 'preserved' || (n.state === 'cooked' && !rawTakesCooked)) && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
+  const rawTakesCooked = () => /\bcooked by steaming or (?:by )?boiling\b/.test(text) && steamedOrBoiledFrozen(n.clean_description, n.state);
+  if ((n.state === 'prepared' || n.state === 'preserved' || (n.state === 'cooked' && !rawTakesCooked())) && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
 
   const gender = genderAgreement(chapter, n.gender, text);
   if (gender !== 1) [factor, signal] = [factor * gender, gender > 1 ? signal ?? 'gender_match' : gender === UNIDENTIFIED_IN_MENS ? signal ?? 'gender_unidentified' : 'gender_conflict'];
@@ -196,8 +197,8 @@ function petroleumAgreement(n: Normalized, text: string): number {
 /** Base metal as the nomenclature words it: by name, as a seat's frames (9401.71) or as furniture ("Furniture; metal", 9403.10). */
 const BASE_METAL = String.raw`\bbase metals?\b|\bmetal frames?\b|;\s*metal\b`;
 
-/** How each chief material is named in the nomenclature's subheadings. */
-const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
+/** How each textile material is named in the nomenclature's subheadings. */
+const TEXTILE_MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/cotton/, /\bcotton\b/],
   // Polyester, nylon and acrylic are synthetic fibres, viscose and rayon artificial ones (chapters 54-55): the nomenclature
   // splits them (6204.43 synthetic, 6204.44 artificial), and "man-made" names both.
@@ -206,6 +207,11 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/man-made/, /\b(synthetic|man-made|artificial) fibres\b/],
   [/wool|cashmere|alpaca/, /\bwool\b|\bfine animal hair\b/],
   [/silk/, /\bsilk\b/],
+];
+
+/** How each chief material is named in the nomenclature's subheadings. */
+const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
+  ...TEXTILE_MATERIAL_WORDS,
   [/leather/, /\bleather\b/],
   [/plastic|polyethylene|polypropylene|pvc|polymer/, /\bplastics?\b|\bpolymers?\b/],
   [/rubber/, /\brubber\b/],
@@ -365,7 +371,7 @@ export function declaresPreparedFood(n: Normalized, description: string): (caseT
 export const namedNonFood = (n: Normalized) => n.hs_headings.length > 0 && n.hs_headings[0] >= '28';
 
 /** Cotton against polyester is a conflict; cotton against steel is another part of the goods. */
-const TEXTILE_MATERIALS = MATERIAL_WORDS.slice(0, 6).map(([material]) => material);
+const TEXTILE_MATERIALS = TEXTILE_MATERIAL_WORDS.map(([material]) => material);
 const sameFamily = (a: RegExp, b: RegExp) => TEXTILE_MATERIALS.includes(a) === TEXTILE_MATERIALS.includes(b);
 
 /**

@@ -1,5 +1,5 @@
 /** Construction, gender and age, food state, power source: found in any of the four languages. */
-import { longestFirst, type PhraseIndex, type TextView } from '../glossary';
+import { longestFirst, TextView, type PhraseIndex } from '../glossary';
 import type { Construction, FoodState, Gender, Lang } from '../types';
 import { CONSTRUCTION, ELECTRICAL_HINTS, GENDER, lexiconIndexes, POWER, STATE, type GenderWord, type PowerWord } from './lexicons';
 
@@ -72,9 +72,11 @@ function pickState(hits: AttributeHit<Exclude<FoodState, null>>[]): FoodState {
  */
 const STEAMED_OR_BOILED = /\b(?:boiled|steamed|blanched)\b|\bluộc\b|\bhấp\b|茹で|ゆで|ボイル|蒸し|삶은|데친|찐/i;
 const OTHER_COOKING = /\b(?:fried|roasted|grilled|baked|seasoned|marinated|breaded|canned)\b|\bchiên\b|\brang\b|\bnướng\b|揚げ|焼き|튀긴|볶은|구운/i;
-const FROZEN = /\b(?:frozen|iqf)\b|đông lạnh|冷凍|냉동/i;
+const EVERY_LANGUAGE: Lang[] = ['en', 'vi', 'ja', 'ko'];
 export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
-  return state === 'cooked' && STEAMED_OR_BOILED.test(text) && FROZEN.test(text) && !OTHER_COOKING.test(text);
+  if (state !== 'cooked' || !STEAMED_OR_BOILED.test(text) || OTHER_COOKING.test(text)) return false;
+  // "Frozen" as the state lexicon reads it, in any language (and not in "冷凍庫", a freezer).
+  return findAll(stateIndexes(), new TextView(text), EVERY_LANGUAGE).some((hit) => hit.value === 'frozen');
 }
 
 /** Battery beats electric (a cordless drill is electric too); manual only when nothing else is said. */
