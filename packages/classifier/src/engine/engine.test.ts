@@ -361,6 +361,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Beef Jerky Teriyaki 3.25 oz', 'en', '160250'], ['Gummy Bears 5 lb Bag', 'en', '170490'], ['Sugar-free chewing gum', 'en', '170410'], ['Walnut cookies', 'en', '190531'],
     ['Bánh quy bơ hộp thiếc', 'vi', '190531'], ['Thức ăn hạt cho mèo 1.5kg', 'vi', '230910'], ['ミックスナッツ 素焼き', 'ja', '200819'], ['さば缶 水煮', 'ja', '160415'],
     ['김자반', 'ko', '200899'], ['Korean seaweed snack 16 packs', 'en', '200899'], ['Refined rapeseed oil', 'en', '151419'],
+    ['Yellow soybeans, non-GMO', 'en', '120190'], ['Defatted soy flour', 'en', '120810'], ['Roasted soybeans, salted', 'en', '200819'], ['Soy bean extract powder', 'en', '130219'],
   ])('classifies the plain name %s (%s) of a food in its subheading', async (description, lang, hs6) => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });

@@ -77,8 +77,9 @@ function stateHeading(heading: string, state: FoodState, steamedFrozen = false):
   if (heading === '0714' && (state === 'frozen' || state === 'dried')) return '0714';
   if (ch === '07') return state === 'frozen' || steamedFrozen ? '0710' : state === 'dried' ? '0712' : processed ? '2005' : null;
   if (ch === '08') return state === 'frozen' ? '0811' : state === 'dried' ? '0813' : processed ? '2008' : null;
-  // Ground-nuts roasted or otherwise cooked are 2008.11; 1202 holds them "not roasted or otherwise cooked".
-  if (heading === '1202') return processed ? '2008' : null;
+  // Ground-nuts roasted or otherwise cooked are 2008.11 (1202 holds them "not roasted or otherwise
+  // cooked"); other oil seeds so (roasted soya beans, sesame, sunflower seeds) are 2008.19.
+  if (['1201', '1202', '1204', '1206', '1207'].includes(heading)) return processed ? '2008' : null;
   // Cereal grains precooked or otherwise prepared (steamed rice, roasted buckwheat) are 1904.
   if (ch === '10') return processed ? '1904' : null;
   return null;

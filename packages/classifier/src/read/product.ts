@@ -129,19 +129,28 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const materialAfter = (match: GlossaryMatch) =>
     primaryMaterial(match.concept) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
+  // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
+  // are what it is made of, however many words their name has.
+  const processedLater = (match: GlossaryMatch) =>
+    natural(match) && match.concept.headings.every(asGrown) &&
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) || processedLater(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, broad, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
   const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
+
+/** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
+const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');
 
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
 const primaryMaterial = (concept: GlossaryMatch['concept']) => concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '2500' && heading < '3000') || (heading >= '3901' && heading <= '3914'));

@@ -257,7 +257,9 @@ export const FOOD: Concept[] = [
   c('worked_grains', 'food', '1104', 'hulled oats|dehulled oats|oat groats|groats|pearled barley|pearl barley|hulled barley|pot barley|hulled millet|dehulled millet|kibbled wheat|pearled wheat', 'yến mạch bóc vỏ=hulled oats|lúa mạch xát vỏ=pearled barley|kê bóc vỏ=hulled millet', '脱穀えん麦=hulled oats', '보리쌀=pearled barley|늘보리=pearled barley|깐귀리=hulled oats'),
   c('oat_flakes', 'food', '1104', 'rolled oats|oat flakes|oatmeal', 'yến mạch cán|yến mạch cán dẹt', 'オートミール|ロールドオーツ', '오트밀|압맥'),
   // 12–14 seeds, plants, plaiting materials
-  c('soybeans', 'food', '1201', 'soybeans|soya beans|soybean|soy beans', 'đậu nành|đậu tương', '大豆', '대두|메주콩'),
+  // Named as the schedule names them (soya beans), so "soybeans" meets 1201's words; flour and meal of them is 1208.10.
+  c('soybeans', 'food', '1201 120190', 'soya beans|soybeans|soybean|soy beans|soya bean', 'đậu nành|đậu tương', '大豆', '대두|메주콩'),
+  c('soy_flour', 'food', '1208 120810', 'soy flour|soya flour|soybean flour|soya bean flour|soybean powder|soy powder|defatted soy flour', 'bột đậu nành=soy flour', 'きな粉=soy flour|大豆粉=soy flour', '콩가루=soy flour|대두분=soy flour'),
   // Ground-nuts not roasted, other than seed, are traded shelled (1202.42); roasted or as butter, 2008.11.
   c('peanuts', 'food', '1202 2008 120242 200811', 'peanuts|groundnuts|peanut kernels', 'đậu phộng|lạc nhân=peanut kernels|củ lạc|đậu phụng', '落花生|ピーナッツ|ピーナツ', '땅콩|낙화생'),
   c('oil_seeds', 'food', '1207 1206 1205 1204', 'oil seeds|sesame seeds|sesame|sunflower seeds|rapeseed|canola seed|linseed|flaxseed|chia seeds|pumpkin seeds|perilla seeds', 'hạt vừng=sesame seeds|vừng=sesame seeds|mè=sesame seeds|hạt mè=sesame seeds|hạt hướng dương=sunflower seeds|hạt cải=rapeseed|hạt lanh=linseed|hạt chia=chia seeds|hạt bí=pumpkin seeds', 'ごま=sesame seeds|ゴマ=sesame seeds|胡麻=sesame seeds|ひまわりの種=sunflower seeds|菜種=rapeseed|亜麻仁=linseed|チアシード=chia seeds|かぼちゃの種=pumpkin seeds', '참깨=sesame seeds|깨=sesame seeds|들깨=perilla seeds|해바라기씨=sunflower seeds|유채씨=rapeseed|아마씨=linseed|치아씨드=chia seeds|호박씨=pumpkin seeds'),
