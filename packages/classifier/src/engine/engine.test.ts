@@ -362,6 +362,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['Bánh quy bơ hộp thiếc', 'vi', '190531'], ['Thức ăn hạt cho mèo 1.5kg', 'vi', '230910'], ['ミックスナッツ 素焼き', 'ja', '200819'], ['さば缶 水煮', 'ja', '160415'],
     ['김자반', 'ko', '200899'], ['Korean seaweed snack 16 packs', 'en', '200899'], ['Refined rapeseed oil', 'en', '151419'],
     ['Yellow soybeans, non-GMO', 'en', '120190'], ['Defatted soy flour', 'en', '120810'], ['Roasted soybeans, salted', 'en', '200819'], ['Soy bean extract powder', 'en', '130219'],
+    ['Purple corn extract powder', 'en', '130219'], ['Licorice root extract', 'en', '130212'], ['Hop extract for brewing', 'en', '130213'], ['Citrus pectin', 'en', '130220'],
+    ['Agar agar powder', 'en', '130231'], ['카라기난', 'ko', '130239'], ['Yeast extract powder', 'en', '210690'],
   ])('classifies the plain name %s (%s) of a food in its subheading', async (description, lang, hs6) => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });

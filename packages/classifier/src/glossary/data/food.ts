@@ -283,7 +283,16 @@ export const FOOD: Concept[] = [
   // Cereal straw and husks, whether or not chopped or pelleted, have their own heading (1213).
   c('cereal_straw', 'food', '1213 121300', 'cereal straw|wheat straw|rice straw|barley straw|oat straw|straw pellets|straw pellet|straw bales|cereal husks', 'rơm=rice straw|rơm lúa=rice straw|rơm lúa mì=wheat straw', '稲わら=rice straw|麦わら=wheat straw|ストローペレット=straw pellets', '볏짚=rice straw|밀짚=wheat straw|보릿짚=barley straw'),
   c('natural_gums', 'chemicals', '1301', 'natural gums|gum arabic|acacia gum|shellac|natural gums', 'gôm arabic=gum arabic|nhựa cánh kiến=shellac|cánh kiến=shellac', 'アラビアガム=gum arabic|シェラック=shellac|天然ガム=natural gums', '아라비아검=gum arabic|셸락=shellac|천연검=natural gums'),
-  c('plant_extracts', 'food', '1302', 'plant extracts|plant extract|herbal extract|herbal extracts|vegetable extract|vegetable extracts|extract|extracts|pectin|agar|agar-agar|carrageenan', 'chiết xuất thực vật|cao thảo dược=herbal extract|thạch agar=agar|bột rau câu=agar', '植物エキス|エキス|ペクチン=pectin|寒天=agar|カラギーナン=carrageenan', '식물추출물|추출물|추출분말|펙틴=pectin|한천=agar|카라기난=carrageenan'),
+  // An extract of a plant named by no other subheading (opium, liquorice, hops, ephedra) is 1302.19;
+  // pectin (1302.20), agar (1302.31) and the other thickeners (1302.39) have subheadings of their own.
+  c('plant_extracts', 'food', '1302 130219', 'plant extracts|plant extract|herbal extract|herbal extracts|vegetable extract|vegetable extracts|extract|extracts', 'chiết xuất thực vật|cao thảo dược=herbal extract', '植物エキス|エキス', '식물추출물|추출물|추출분말'),
+  c('liquorice_extract', 'food', '1302 130212', 'liquorice extract|licorice extract|licorice root extract|liquorice root extract|glycyrrhiza extract', 'cao cam thảo=licorice extract|chiết xuất cam thảo=licorice extract', '甘草エキス=licorice extract', '감초추출물=licorice extract|감초 추출물=licorice extract'),
+  c('hop_extract', 'food', '1302 130213', 'hop extract|hops extract|hop extracts', 'chiết xuất hoa bia=hop extract', 'ホップエキス=hop extract', '홉추출물=hop extract|홉 추출물=hop extract'),
+  // Yeast is no plant: its extracts and autolysates are food preparations (2106.90).
+  c('yeast_extract', 'food', '2106 210690', 'yeast extract|yeast extracts|autolysed yeast|autolyzed yeast|yeast autolysate', 'chiết xuất nấm men=yeast extract', '酵母エキス=yeast extract', '효모추출물=yeast extract|효모 추출물=yeast extract|효모엑기스=yeast extract'),
+  c('pectin', 'food', '1302 130220', 'pectin|pectins|pectic substances', 'pectin', 'ペクチン', '펙틴'),
+  c('agar', 'food', '1302 130231', 'agar|agar-agar|agar agar|agar powder', 'thạch agar=agar|bột rau câu=agar|rau câu=agar', '寒天|粉寒天', '한천|우뭇가사리 한천'),
+  c('carrageenan', 'food', '1302 130239', 'carrageenan|carrageenans|carrageenin', 'carrageenan', 'カラギーナン', '카라기난'),
   // Thickeners from locust beans or guar seeds are named in 1302.32; xanthan gum is a natural polymer of 3913.90.
   c('guar_gum', 'food', '1302 130232', 'guar gum|guar gum powder|locust bean gum|carob bean gum|carob gum', 'gôm guar=guar gum|bột guar=guar gum', 'グアーガム=guar gum|ローカストビーンガム=locust bean gum', '구아검=guar gum|로커스트콩검=locust bean gum'),
   c('xanthan_gum', 'chemicals', '3913 391390', 'xanthan gum|xanthan|xanthan gum powder', 'gôm xanthan=xanthan gum|keo xanthan=xanthan gum|xanthan gum=xanthan gum', 'キサンタンガム=xanthan gum', '잔탄검=xanthan gum|잔탄 검=xanthan gum'),
