@@ -217,6 +217,27 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
 }
 
+/** Shapes plastics take once worked, with the headings of plastics so worked (3916–3926). */
+const WORKED_SHAPES: Array<[RegExp, string[]]> = [
+  [/^(?:sheets?|films?|plates?|foils?|strips?|boards?|panels?)$/i, ['3920', '3921']],
+  [/^(?:rods?|bars?|profiles?|monofilaments?)$/i, ['3916']],
+  [/^(?:tubes?|tubing|pipes?|hoses?)$/i, ['3917']],
+  [/^(?:tapes?)$/i, ['3919']],
+  [/^(?:bags?|sacks?|bottles?|containers?)$/i, ['3923']],
+  [/^(?:gaskets?|seals?|washers?|rings?|bushings?|bushes|balls?|parts?|liners?|nets?|blocks?)$/i, ['3926']],
+];
+
+/**
+ * "HDPE sheet 2mm", "PTFE rod": a plastic in its primary form (3901–3914) named just before the
+ * shape it was worked into is what the goods are made of, not the goods. Returns the headings of
+ * that shape, or null where the name is no such pair.
+ */
+export function resinWorkedInto(head: GlossaryMatch | null, text: string): string[] | null {
+  if (!head || head.lang !== 'en' || !head.concept.headings.length || !head.concept.headings.every((h) => h >= '3901' && h <= '3914')) return null;
+  const next = /^[\s-]*(\p{L}+)/u.exec(text.slice(head.end))?.[1] ?? '';
+  return WORKED_SHAPES.find(([shape]) => shape.test(next))?.[1] ?? null;
+}
+
 const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
 
 /**

@@ -333,6 +333,16 @@ describe('an article named after the goods it serves', () => {
     }
   });
 
+  it('reads a resin named before the shape it was worked into as its material, in the headings of that shape', () => {
+    expect(read('HDPE sheet 2 mm').hs_headings).toEqual(['3920', '3921']);
+    expect(read('PTFE rod 20 mm').hs_headings).toEqual(['3916']);
+    expect(read('PTFE tubing 6 x 8 mm').hs_headings).toEqual(['3917']);
+    expect(read('HDPE sheet 2 mm').materials[0].name).toBe('polyethylene');
+    // the resin itself, in granules or powder, keeps its primary form
+    expect(read('HDPE granules').hs_headings[0]).toBe('3901');
+    expect(read('PTFE fine powder').hs_headings[0]).toBe('3904');
+  });
+
   it('leaves a name the glossary holds whole, and a head that is the goods themselves, as they are', () => {
     expect(read('Phone case for iPhone 14').product_type).toBe('phone case'); // a glossary term of its own
     expect(read('Candle holder').hs_headings).toContain('8306');

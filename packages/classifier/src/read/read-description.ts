@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, NATURAL_GOODS, partsOf, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, NATURAL_GOODS, partsOf, resinWorkedInto, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -234,6 +234,8 @@ interface ProductReading {
   use: string | null; // 'for …'
   /** An article for goods the glossary knows ("spice jar"): what it names is what it serves or holds, not the product. */
   article: boolean;
+  /** A resin named before the shape it was worked into ("HDPE sheet"): the headings of that shape, not the resin's. */
+  worked: string[] | null;
 }
 
 function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
@@ -242,11 +244,12 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   // "Spice jar": the spices are what the jar holds, and no goods the glossary knows are the product.
   const served = articleServing(chosen, text.matches, text.view.text);
   if (served) uses.push(served);
-  const head = served ? null : chosen;
+  const worked = resinWorkedInto(chosen, text.view.text);
+  const head = served || worked ? null : chosen;
   const fieldUse = useFromFields(input);
   const parts = partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
   const concept = parts ? null : head?.concept ?? null;
-  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null };
+  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null, worked };
 }
 
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
@@ -323,6 +326,7 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   // An article made for other goods ("wooden wine bottle holder") is read as an article of its
   // stated material: the catch-all heading of that material's chapter.
   if (product.article) return catchAllHeadings(facts.materials[0]);
+  if (product.worked) return product.worked;
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
   return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state) });
