@@ -124,6 +124,10 @@ const KINDS: StatedKind[] = [
   // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
   { stated: (n) => !UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal')), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
   { stated: (n) => UPHOLSTERED.test(n.clean_description), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
+  // Eggs out of the shell split on dried (0408.11, .91) against fresh, cooked, frozen or otherwise preserved (0408.19, .99), and yolks apart.
+  { stated: (n) => n.state === 'dried', is: /^eggs;.*\bdried\b/, isOther: /^eggs;.*\bfresh, cooked\b/ },
+  { stated: (n) => n.state === 'frozen' || n.state === 'cooked' || n.state === 'fresh' || n.state === 'chilled', is: /^eggs;.*\bfresh, cooked\b/, isOther: /^eggs;.*\bdried\b/ },
+  { stated: /\byolks?\b|난황|卵黄|lòng đỏ/i, is: /^eggs;.*\byolks\b/, isOther: /^eggs;.*\b(?:in shell|excluding yolks)\b/ },
   // Polyethylene splits at a specific gravity of 0.94: high-density above, low and linear low-density below.
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },

@@ -80,6 +80,8 @@ function stateHeading(heading: string, state: FoodState, steamedFrozen = false):
   // Ground-nuts roasted or otherwise cooked are 2008.11 (1202 holds them "not roasted or otherwise
   // cooked"); other oil seeds so (roasted soya beans, sesame, sunflower seeds) are 2008.19.
   if (['1201', '1202', '1204', '1206', '1207'].includes(heading)) return processed ? '2008' : null;
+  // Eggs cooked, frozen or otherwise preserved stay in 0408; preparations of them are food preparations n.e.c. (2106).
+  if (heading === '0407' || heading === '0408') return state === 'prepared' ? '2106' : null;
   // Cereal grains precooked or otherwise prepared (steamed rice, roasted buckwheat) are 1904.
   if (ch === '10') return processed ? '1904' : null;
   return null;
