@@ -325,6 +325,13 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 
+  it.each([
+    ['Strontium ferrite powder; FX-12; CHINA', '284190'], ['Mung bean flour; MB-500; CHINA', '110610'], ['Clear file; CF-20A; RKOREA', '392610'],
+    ['Bending tester; BT-200; JAPAN', '902480'], ['Gneiss crude; NORWAY', '251690'],
+  ])('puts the declaration %s, whose first field is only the goods\' name, in the glossary\'s heading where the learned ranking is unsure', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
   it('ranks goods whose heading the cases predate as plain names when declared with a model and an origin', async () => {
     expect((await classifyProduct(input('Drone; Mavic 3; China'), data)).candidates[0].hs6).toBe('880622');
     expect((await classifyProduct(input('3D printer; X1 Carbon; China'), data)).candidates[0].hs6).toBe('848520');
