@@ -451,6 +451,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['Cotton Linen Pillow Cover 20x20 Boho Tassel Cushion Case Cotton Canvas', '630492'],
     ['Coir Doormat Natural Coconut Fiber Welcome Mat Outdoor Entrance', '570220'],
     ['Hand Dyed Cotton Embroidery Floss Skeins Cross Stitch Thread', '520710'],
+    ['Original Linocut Print Hand Pulled Signed Limited Edition 5/20 Relief Print', '970290'],
+    ['Original Etching Signed and Numbered Printmaking Intaglio', '970290'],
   ])('reads the shop title %s as %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });
