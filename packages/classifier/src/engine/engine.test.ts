@@ -440,6 +440,32 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Fibre cement board 9mm', '681182'], ['en', 'Glass mosaic tiles for pool', '701610'], ['ja', 'パールネックレス 淡水', '711610'],
     ['en', 'Used postage stamps lot', '970400'],
   ] as Array<[Lang, string, string]>)('classifies the %s shop name %s in its subheading', async (lang, description, hs6) => {
+    expect(await firstHs6(description, lang)).toBe(hs6);
+  });
+
+  // Shop titles (own wording): the head among a title's repeated names, and the metal, stones or fabric it states.
+  it.each([
+    ['Oxidized Silver Celtic Knot Pendant Necklace 925 Handmade', '711311'],
+    ['14kt White Gold Sapphire Stud Earrings Natural Blue Sapphire 5mm', '711319'],
+    ['18K Gold Plated Stainless Steel Herringbone Chain Necklace Waterproof', '711719'],
+    ['Stainless Steel Cuban Link Chain Men 8mm Silver Tone Hip Hop Necklace', '711719'],
+    ['Raw Rose Quartz Crystal Pendant Necklace on Cord, Natural Stone Jewelry', '711620'],
+    ['Jade Bangle Bracelet Genuine Burmese Jadeite Green', '711620'],
+    ['Akoya Pearl Bracelet Genuine Cultured Pearls Double Strand', '711610'],
+    ['Rose Gold Plated Sterling Look Stainless Steel Name Bracelet', '711719'],
+    ["Levi's 501 Original Fit Men's Jeans Blue Denim 32x32", '620342'],
+    ["Men's Flannel Shirt Long Sleeve Plaid Button Down 100% Cotton", '620520'],
+    ["Women's Chiffon Blouse Long Sleeve Office Work Top Polyester", '620640'],
+    ["Men's Chino Pants Slim Fit Stretch Cotton Twill Khaki Trousers", '620342'],
+    ['Embroidered Baseball Cap Cotton Twill Adjustable Dad Hat', '650500'],
+    ["Women's Jogger Sweatpants Cotton French Terry Drawstring Pants", '610462'],
+    ['Cotton Linen Pillow Cover 20x20 Boho Tassel Cushion Case Cotton Canvas', '630492'],
+    ['Coir Doormat Natural Coconut Fiber Welcome Mat Outdoor Entrance', '570220'],
+    ['Hand Dyed Cotton Embroidery Floss Skeins Cross Stitch Thread', '520710'],
+    ['Original Linocut Print Hand Pulled Signed Limited Edition 5/20 Relief Print', '970290'],
+    ['Original Etching Signed and Numbered Printmaking Intaglio', '970290'],
+  ])('reads the shop title %s as %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
   });
 
   // Chapters 72–93 audit: goods a heading splits by kind, chemistry, movement or measured quantity, named as sellers name them.

@@ -87,6 +87,12 @@ describe('composition', () => {
     expect(read('Bead Necklace 14K Gold Filled')).toEqual([['gold-filled', null]]);
   });
 
+  it('reads a fineness mark before "gold plated" as the plating, the sterling mark alone as silver in jewellery', () => {
+    expect(read('18K Gold Plated Stainless Steel Chain Necklace')).toEqual([['stainless steel', null]]);
+    expect(read('Celtic Knot Pendant Necklace 925')).toEqual([['silver', null]]);
+    expect(read('Pump model 925 with hose')).toEqual([]);
+  });
+
   it('reads Vietnamese leather goods named with their material after them', () => {
     expect(readVi('Túi xách da nữ')).toEqual([['leather', null]]);
     expect(readVi('Kem dưỡng da')).toEqual([]); // skin, not leather

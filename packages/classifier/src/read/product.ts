@@ -127,21 +127,29 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad);
   // "Suitcase hard shell polycarbonate", "Wristwatch quartz": a material in its primary form named after made goods in the head zone is what they are made of or work by.
   const materialAfter = (match: GlossaryMatch) =>
-    primaryMaterial(match.concept) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+    (primaryMaterial(match.concept) || fabricNamed(match)) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
   // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
   // are what it is made of, however many words their name has.
   const processedLater = (match: GlossaryMatch) =>
     natural(match) && match.concept.headings.every(asGrown) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
+  // "Akoya Pearl Bracelet Cultured Pearls", "Rose Quartz Crystal Pendant Necklace", "Cuban Link Chain … Necklace":
+  // stones, pearls, beads, chain and clasps named beside a piece of jewellery are what it is made of.
+  const jewelleryPart = (match: GlossaryMatch) =>
+    match.lang === 'en' && jewelleryComponent(match.concept) &&
+    inSegment.some((other) => other.lang === 'en' && other.start < zoneEnd === match.start < zoneEnd && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? ''));
+  // "Flannel Shirt Long Sleeve": a sleeve length beside a named garment describes it.
+  const garmentFeature = (match: GlossaryMatch) =>
+    match.lang === 'en' && SLEEVE_LENGTH.test(match.text) && inSegment.some((other) => other.concept !== match.concept && other.concept.category === 'apparel' && !other.concept.attributes?.broad);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) || processedLater(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, broad, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
@@ -154,6 +162,27 @@ const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('13
 
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
 const primaryMaterial = (concept: GlossaryMatch['concept']) => concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '2500' && heading < '3000') || (heading >= '3901' && heading <= '3914'));
+
+/**
+ * Fibres, yarns and fabrics (chapters 50 to 55, 5801 to 5804, 6001 to 6006) named after made goods say what those are made of
+ * ("Men's Jeans Blue Denim", "Baseball Cap Cotton Twill"); a name ending in "fabric" or "cloth" is the fabric itself.
+ */
+const textileInPiece = (concept: GlossaryMatch['concept']) =>
+  concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '5001' && heading < '5600') || (heading >= '5801' && heading <= '5804') || (heading >= '6001' && heading <= '6006'));
+/** Textiles not yet made up, the goods a fabric named after them cannot be of: chapters 50 to 55, 58 to 60 (lace, embroidery, trimmings, coated fabrics). */
+const textileInTheMaking = (concept: GlossaryMatch['concept']) =>
+  concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '5001' && heading < '5600') || (heading >= '5801' && heading <= '6006'));
+const fabricNamed = (match: GlossaryMatch) =>
+  textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
+
+/** Headings of jewellery and articles of pearls or stones. */
+const JEWELLERY_ARTICLES = new Set(['7113', '7116', '7117']);
+/** What jewellery is made of or strung with, by the goods' first heading: pearls and stones (7101 to 7105), natural stone (6802), glass beads (7018), chain (7315), clasps (8308). */
+const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
+  const heading = concept.headings[0] ?? '';
+  return (heading >= '7101' && heading <= '7105') || ['6802', '7018', '7315', '8308'].includes(heading);
+};
+const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
 const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));
