@@ -120,6 +120,15 @@ const KINDS: StatedKind[] = [
   { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
+  // Flat-rolled steel splits on being hot-rolled (7208, 7211.1x, 7219.1x–.2x, 7220.1x) or cold-rolled (7209, 7211.2x, 7219.3x, 7220.20).
+  { stated: /\bhot[- ]?rolled\b|\bHRC\b|cán nóng|熱延|熱間圧延|열연/i, is: /\bhot-rolled\b/, isOther: /\bcold-rolled\b/ },
+  { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|cán nguội|冷延|冷間圧延|냉연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
+  // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
+  { stated: /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
+  { stated: (n) => !/\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
+  // Flat-rolled goods split on being in coils or not: a coil is in coils, a sheet or plate not said to be coiled is not.
+  { stated: /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i, is: /(?<!not )\bin coils\b/, isOther: /\bnot in coils\b/ },
+  { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !/\bcoils?\b|\bcoiled\b|cuộn|コイル|코일|\bnot in coils\b/i.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
   // Seats with wooden or metal frames split on being upholstered (9401.61, .71) or not (.69, .79): a seat not said to be padded is not.
   // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
   { stated: (n) => !UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal')), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },

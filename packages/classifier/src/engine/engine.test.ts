@@ -551,6 +551,23 @@ describe('a default subheading and the words of its siblings', () => {
   it('puts office copy paper in A4 or letter sheets in 4802.56, the subheading that names those sheets', async () => {
     expect((await classifyProduct(input('A4 copy paper 500 sheets'), data)).candidates[0].hs6).toBe('480256');
   });
+
+  // Stated figures and words that decide the subheading: a flat product's thickness and width, rolled hot or cold, in coils or not; a packing's content.
+  it.each([
+    ['Hot rolled steel coil 6 mm x 1500 mm', 'en', '720837'], ['Hot rolled steel coil 3.5mm x 1219mm', 'en', '720838'], ['Hot rolled pickled and oiled steel coil 2.0 x 1250 mm', 'en', '720827'],
+    ['Hot rolled steel plate 20 mm x 2000 x 6000 mm', 'en', '720851'], ['Hot rolled steel sheet 2 mm x 1250 x 2500 mm', 'en', '720854'], ['Cold rolled steel coil 0.8 mm x 1250 mm', 'en', '720917'],
+    ['Cold rolled steel coil 0.3 mm x 1000 mm', 'en', '720918'], ['Cold rolled steel sheet 2 mm x 1219 x 2438 mm', 'en', '720926'], ['Tinplate sheet 0.6 mm x 800 mm', 'en', '721011'],
+    ['Stainless steel coil cold rolled 1.0 mm x 1219 mm', 'en', '721934'], ['Hot rolled stainless steel coil 5 mm x 1500 mm', 'en', '721912'], ['Stainless steel strip 0.3 x 100 mm cold rolled', 'en', '722020'],
+    ['Cold rolled stainless steel strip 0.5 mm x 300 mm', 'en', '722020'], ['Thép tấm cán nguội 0.5 mm x 1250 x 2500 mm', 'vi', '720927'], ['熱延鋼板コイル 2.3mm×1219mm', 'ja', '720839'],
+    ['선외기 15마력', 'ko', '840721'], ['Black tea bulk 25 kg bags', 'en', '090240'], ['Green tea leaves 50 kg bulk', 'en', '090220'], ['Chè đen xuất khẩu bao 50kg', 'vi', '090240'],
+    ['紅茶 茶葉 業務用 20kg', 'ja', '090240'], ['Green tea in tea bags 2 g', 'en', '090210'],
+  ])('classifies %s (%s) by the figures it states', async (description, lang, hs6) => {
+    expect(await firstHs6(description, lang as Lang)).toBe(hs6);
+  });
+
+  it('puts stainless strip 100 mm wide in 7220 (width less than 600 mm), not in articles of 7326', async () => {
+    expect((await firstHs6('stainless steel strip 0.3 x 100 mm'))?.slice(0, 4)).toBe('7220');
+  });
 });
 
 describe('cases that do not name the product', () => {
