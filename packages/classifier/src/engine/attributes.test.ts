@@ -234,6 +234,13 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('850140', read('3-phase induction motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_conflict' });
     expect(attributeAgreement('850140', read('single phase motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('850140', read('AC motor'), 'Electric motors; AC motors, single-phase').factor).toBe(1);
+    // An AC motor is none of the DC lines.
+    expect(attributeAgreement('850132', read('AC motor 5.5 kW'), 'Electric motors and generators; DC, of an output exceeding 750W but not exceeding 75kW').factor).toBeLessThan(1);
+    // An engine for a car is not one for boats or aircraft, nor one for other uses a vehicles' one.
+    expect(attributeAgreement('840710', read('Car engine 1600cc petrol'), 'Engines; for aircraft, spark-ignition reciprocating or rotary internal combustion piston engines').factor).toBeLessThan(1);
+    expect(attributeAgreement('840820', read('Stationary diesel engine 50 kW'), 'Engines; compression-ignition internal combustion piston engines (diesel or semi-diesel engines), of a kind used for the propulsion of vehicles of chapter 87').factor).toBeLessThan(1);
+    expect(attributeAgreement('870110', read('Agricultural tractor 50 hp'), 'Tractors; single axle').factor).toBeLessThan(1);
+    expect(attributeAgreement('870110', read('Walking tractor 12 hp'), 'Tractors; single axle').factor).toBe(1);
   });
   it('keeps a blanket not said to be electric or heated out of the electric blankets (6301.10)', () => {
     expect(attributeAgreement('630110', read('Merino wool throw blanket'), 'Blankets; electric')).toMatchObject({ signal: 'kind_conflict' });

@@ -92,7 +92,7 @@ const KINDS: StatedKind[] = [
   // A cylinder capacity ("125cc") says an engine: no wheeled toy (9503), nor an electric vehicle.
   { stated: (n) => ratingsOf(n).some((rating) => rating.dimension === 'cc'), is: /\binternal combustion\b|\bcylinder capacity\b/, isOther: /\bwheeled toys\b|\belectric motor for propulsion\b|\bonly electric motor\b/ },
   { stated: /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
-  { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
+  { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
   // Caustic soda and ammonia split on their form: flakes and pellets are solid, lye a solution.
   { stated: /\b(flakes?|pellets?|prills?|pearls?|solid)\b(?!\s(?:wood|gold|silver|state|colou?r))/i, is: /(?:^|[;,]\s*)solid\b(?!-)/, isOther: /\baqueous solution\b/ },
@@ -120,6 +120,14 @@ const KINDS: StatedKind[] = [
   { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
+  // An AC motor or alternator is not one of the DC lines (8501.31–.34).
+  { stated: /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|交流|교류/i, is: /(?!)/, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
+  // Piston engines split on what they propel: aircraft (8407.10), boats (8407.21/.29, 8408.10), vehicles of chapter 87 (8407.3x, 8408.20), or other uses (8407.90, 8408.90).
+  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\bvehicles of chapter 87\b/, isOther: /\bfor aircraft\b|\bmarine propulsion\b/ },
+  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_FOR_BOATS.test(n.clean_description), is: /\bmarine propulsion\b|\boutboard motors\b/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b/ },
+  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_STATIONARY.test(n.clean_description), is: /(?!)/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b|\bmarine propulsion\b|\boutboard motors\b/ },
+  // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.
+  { stated: (n) => !/\bsingle[- ]axle\b|\bwalk(?:ing|[- ]behind)\b|\bpower tillers?\b|\btwo[- ]wheel(?:ed)? tractors?\b|máy cày tay|máy xới|歩行型|耕運機|경운기/i.test(n.clean_description), is: /(?!)/, isOther: /^tractors; single axle\b/i },
   // Flat-rolled steel splits on being hot-rolled (7208, 7211.1x, 7219.1x–.2x, 7220.1x) or cold-rolled (7209, 7211.2x, 7219.3x, 7220.20).
   { stated: /\bhot[- ]?rolled\b|\bHRC\b|cán nóng|熱延|熱間圧延|열연/i, is: /\bhot-rolled\b/, isOther: /\bcold-rolled\b/ },
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|cán nguội|冷延|冷間圧延|냉연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
@@ -137,6 +145,10 @@ const KINDS: StatedKind[] = [
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
 ];
+const ENGINE_WORDS = /\b(?:engines?|motors?)\b|động cơ|máy nổ|エンジン|機関|엔진|기관|선외기|船外機/i;
+const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobile|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
+const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
+const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
