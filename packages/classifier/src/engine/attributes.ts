@@ -126,6 +126,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\bvehicles of chapter 87\b/, isOther: /\bfor aircraft\b|\bmarine propulsion\b/ },
   { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_FOR_BOATS.test(n.clean_description), is: /\bmarine propulsion\b|\boutboard motors\b/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b/ },
   { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_STATIONARY.test(n.clean_description), is: /(?!)/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b|\bmarine propulsion\b|\boutboard motors\b/ },
+  // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
+  { stated: /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
+  { stated: (n) => !/\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
   // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.
   { stated: (n) => !/\bsingle[- ]axle\b|\bwalk(?:ing|[- ]behind)\b|\bpower tillers?\b|\btwo[- ]wheel(?:ed)? tractors?\b|máy cày tay|máy xới|歩行型|耕運機|경운기/i.test(n.clean_description), is: /(?!)/, isOther: /^tractors; single axle\b/i },
   // Flat-rolled steel splits on being hot-rolled (7208, 7211.1x, 7219.1x–.2x, 7220.1x) or cold-rolled (7209, 7211.2x, 7219.3x, 7220.20).
@@ -329,6 +332,8 @@ function chiefMaterial(n: Normalized): string | undefined {
 function materialAgreement(n: Normalized, text: string): number {
   const chief = chiefMaterial(n);
   if (!chief) return 1;
+  const ferrous = castIronApart(chief, text);
+  if (ferrous) return ferrous;
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = exclusionsIn(text);
@@ -353,6 +358,21 @@ function materialAgreement(n: Normalized, text: string): number {
   // imitation jewellery "of other than base metal" (7117.90), wooden buttons "of other than base metal or plastics" (9606.29).
   if (own && exclusions.some((exclusion) => leavesOutKin(exclusion, own))) return 1.35;
   return 1;
+}
+
+/**
+ * Cast iron and steel are apart where the lines split them ("of cast iron", 7323.91–.92, against
+ * "Iron (excluding cast) or steel" and "Steel, stainless", 7323.93–.94); "iron or steel" takes both.
+ * Null where the line says nothing of either.
+ */
+function castIronApart(chief: string, text: string): number | null {
+  const named = ownMaterialWords(text);
+  const castIron = /\bcast iron\b/.test(named);
+  const eitherIron = /\biron\s+or\s+steel\b/.test(named) && !/\bexcluding cast\b/.test(text);
+  if (/steel/.test(chief)) return castIron && !eitherIron && !/\bsteel\b/.test(named.replace(/\bcast iron\b/g, '')) ? MATERIAL_CONFLICT : null;
+  if (chief !== 'cast iron') return null;
+  if (castIron) return 1.35;
+  return /\bexcluding cast\b/.test(text) || (/\b(?:steel|stainless)\b/.test(named) && !eitherIron) ? MATERIAL_CONFLICT : null;
 }
 
 /**

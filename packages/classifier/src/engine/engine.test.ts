@@ -566,6 +566,9 @@ describe('a default subheading and the words of its siblings', () => {
     ['Car engine 1600cc petrol', 'en', '840734'], ['Petrol engine 800cc for car', 'en', '840733'], ['Gasoline engine 6.5 hp 196cc for generator', 'en', '840790'],
     ['Marine diesel engine 300 hp inboard', 'en', '840810'], ['Stationary diesel engine 50 kW', 'en', '840890'], ['Agricultural tractor 50 hp', 'en', '870193'], ['Farm tractor 120 hp 4WD', 'en', '870194'],
     ['Động cơ điện xoay chiều 3 pha 5.5 kW', 'vi', '850152'], ['삼상 유도전동기 7.5kW', 'ko', '850152'],
+    // Materials in the order they are named: cast iron against steel, enamelled or not, a coating against what the goods are made of, a sole's material joined to its word.
+    ['Enamel steel casserole pot', 'en', '732394'], ['Enamel cast iron casserole', 'en', '732392'], ['Enamel steel mug', 'en', '732394'], ['Ceramic coated aluminium frying pan', 'en', '761510'],
+    ['직물 갑피 고무창 운동화', 'ko', '640411'], ['キャンバススニーカー ゴム底', 'ja', '640419'],
   ])('classifies %s (%s) by the figures it states', async (description, lang, hs6) => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });
