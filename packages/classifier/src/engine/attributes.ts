@@ -113,6 +113,9 @@ const KINDS: StatedKind[] = [
   // Knitwear of cashmere has its own subheading (6110.12), apart from wool's (6110.11) and other fine hair's (6110.19, "other than … cashmere"):
   // those two give way, and 6110.12 gains nothing, so a cashmere scarf is not drawn to the jerseys of 6110.
   { stated: /\bcashmere\b|캐시미어|カシミヤ|カシミア/i, is: /(?!)/, isOther: /^jerseys\b.*\bfine animal hair\b/ },
+  // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
+  { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
+  { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
   { stated: /\bfillets?\b|\bphi[- ]?lê\b|フィレ|切り身|필렛|필레/i, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.
@@ -129,6 +132,8 @@ const KINDS: StatedKind[] = [
   // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
   { stated: /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
   { stated: (n) => !/\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
+  // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
+  { stated: (n) => !/\b(?:autonomous|self[- ]flying|pre-?programmed|fully automatic flight)\b|tự hành|自律飛行|자율비행/i.test(n.clean_description), is: /\bfor remote-controlled flight only\b/, isOther: /(?!)/ },
   // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.
   { stated: (n) => !/\bsingle[- ]axle\b|\bwalk(?:ing|[- ]behind)\b|\bpower tillers?\b|\btwo[- ]wheel(?:ed)? tractors?\b|máy cày tay|máy xới|歩行型|耕運機|경운기/i.test(n.clean_description), is: /(?!)/, isOther: /^tractors; single axle\b/i },
   // Flat-rolled steel splits on being hot-rolled (7208, 7211.1x, 7219.1x–.2x, 7220.1x) or cold-rolled (7209, 7211.2x, 7219.3x, 7220.20).

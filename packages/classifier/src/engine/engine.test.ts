@@ -572,6 +572,9 @@ describe('a default subheading and the words of its siblings', () => {
     // PEVA is a plastic; a gel or roller-ball pen is a ball-point pen, a highlighter a porous-tipped one.
     ['PEVA shower curtain', 'en', '392490'], ['PEVA 샤워커튼', 'ko', '392490'], ['PEVA table cloth', 'en', '392490'], ['Gel pens', 'en', '960810'], ['Rollerball pen', 'en', '960810'],
     ['Highlighter pen', 'en', '960820'], ['젤펜 10색 세트', 'ko', '960810'], ['Bút gel mực đen', 'vi', '960810'],
+    // A pack of a count is no battery pack; raw fine animal hair; a drone with a camera is the drone, by remote control unless said otherwise.
+    ['Alkaline AA batteries pack of 24', 'en', '850610'], ['Cashmere wool fibre', 'en', '510211'], ['Raw cashmere fibre dehaired', 'en', '510211'], ['Alpaca fibre raw', 'en', '510219'],
+    ['カシミヤ 原毛', 'ja', '510211'], ['캐시미어 원모', 'ko', '510211'], ['Mini drone 249 g with 4K camera', 'en', '880621'], ['ドローン 4Kカメラ付き', 'ja', '880622'], ['드론 4K 카메라 포함', 'ko', '880622'],
   ])('classifies %s (%s) by the figures it states', async (description, lang, hs6) => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });
