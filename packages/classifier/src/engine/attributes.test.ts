@@ -234,6 +234,13 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('850140', read('3-phase induction motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_conflict' });
     expect(attributeAgreement('850140', read('single phase motor'), 'Electric motors; AC motors, single-phase')).toMatchObject({ signal: 'kind_match' });
     expect(attributeAgreement('850140', read('AC motor'), 'Electric motors; AC motors, single-phase').factor).toBe(1);
+    // An AC motor is none of the DC lines.
+    expect(attributeAgreement('850132', read('AC motor 5.5 kW'), 'Electric motors and generators; DC, of an output exceeding 750W but not exceeding 75kW').factor).toBeLessThan(1);
+    // An engine for a car is not one for boats or aircraft, nor one for other uses a vehicles' one.
+    expect(attributeAgreement('840710', read('Car engine 1600cc petrol'), 'Engines; for aircraft, spark-ignition reciprocating or rotary internal combustion piston engines').factor).toBeLessThan(1);
+    expect(attributeAgreement('840820', read('Stationary diesel engine 50 kW'), 'Engines; compression-ignition internal combustion piston engines (diesel or semi-diesel engines), of a kind used for the propulsion of vehicles of chapter 87').factor).toBeLessThan(1);
+    expect(attributeAgreement('870110', read('Agricultural tractor 50 hp'), 'Tractors; single axle').factor).toBeLessThan(1);
+    expect(attributeAgreement('870110', read('Walking tractor 12 hp'), 'Tractors; single axle').factor).toBe(1);
   });
   it('keeps a blanket not said to be electric or heated out of the electric blankets (6301.10)', () => {
     expect(attributeAgreement('630110', read('Merino wool throw blanket'), 'Blankets; electric')).toMatchObject({ signal: 'kind_conflict' });
@@ -340,8 +347,19 @@ describe('attribute agreement: kinds the subheadings of spices, nuts, flat-rolle
   });
   it('leaves "with patterns in relief" to steel said to bear them', () => {
     const relief = 'Iron or non-alloy steel; in coils, flat-rolled, of a width 600mm or more, hot-rolled, not clad, plated or coated, with patterns in relief';
-    expect(attributeAgreement('720810', as('Hot rolled steel coil SS400 2.0mm x 1250mm', 'en'), relief).factor).toBeLessThan(1);
+    // Hot-rolled, in coils and of the stated size it agrees with as the line without patterns does; the patterns alone tell them apart.
+    const plain = 'Iron or non-alloy steel; in coils, without patterns in relief, flat-rolled, of a width 600mm or more, hot-rolled, of a thickness of less than 3mm';
+    const coil = as('Hot rolled steel coil SS400 2.0mm x 1250mm', 'en');
+    expect(attributeAgreement('720810', coil, relief).factor).toBeLessThan(attributeAgreement('720839', coil, plain).factor / 2);
     expect(attributeAgreement('720810', as('Hot rolled checkered steel coil', 'en'), relief).signal).not.toBe('kind_conflict');
+  });
+  it('tells hot-rolled from cold-rolled steel, and coils from sheets and plates', () => {
+    const hotCoil = 'Iron or non-alloy steel; in coils, without patterns in relief, flat-rolled, of a width 600mm or more, hot-rolled, of a thickness of less than 3mm';
+    const coldSheet = 'Iron or non-alloy steel; (not in coils), flat-rolled, width 600mm or more, cold-rolled, of a thickness of 0.5mm or more but not exceeding 1mm';
+    expect(attributeAgreement('720927', as('Cold rolled steel sheet 0.5 mm x 1250 x 2500 mm', 'en'), coldSheet).factor).toBeGreaterThan(1);
+    expect(attributeAgreement('720839', as('Cold rolled steel sheet 0.5 mm x 1250 x 2500 mm', 'en'), hotCoil).factor).toBeLessThan(1);
+    expect(attributeAgreement('720839', as('Hot rolled steel coil 2.5 mm x 1250 mm', 'en'), hotCoil).factor).toBeGreaterThan(1);
+    expect(attributeAgreement('720927', as('Hot rolled steel coil 2.5 mm x 1250 mm', 'en'), coldSheet).factor).toBeLessThan(1);
   });
   it('puts a wall-mounted split air conditioner with the window or wall types (8415.10)', () => {
     const wall = as('Điều hòa treo tường inverter 9000BTU', 'vi');

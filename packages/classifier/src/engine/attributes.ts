@@ -92,7 +92,7 @@ const KINDS: StatedKind[] = [
   // A cylinder capacity ("125cc") says an engine: no wheeled toy (9503), nor an electric vehicle.
   { stated: (n) => ratingsOf(n).some((rating) => rating.dimension === 'cc'), is: /\binternal combustion\b|\bcylinder capacity\b/, isOther: /\bwheeled toys\b|\belectric motor for propulsion\b|\bonly electric motor\b/ },
   { stated: /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
-  { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
+  { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
   // Caustic soda and ammonia split on their form: flakes and pellets are solid, lye a solution.
   { stated: /\b(flakes?|pellets?|prills?|pearls?|solid)\b(?!\s(?:wood|gold|silver|state|colou?r))/i, is: /(?:^|[;,]\s*)solid\b(?!-)/, isOther: /\baqueous solution\b/ },
@@ -113,6 +113,9 @@ const KINDS: StatedKind[] = [
   // Knitwear of cashmere has its own subheading (6110.12), apart from wool's (6110.11) and other fine hair's (6110.19, "other than … cashmere"):
   // those two give way, and 6110.12 gains nothing, so a cashmere scarf is not drawn to the jerseys of 6110.
   { stated: /\bcashmere\b|캐시미어|カシミヤ|カシミア/i, is: /(?!)/, isOther: /^jerseys\b.*\bfine animal hair\b/ },
+  // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
+  { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
+  { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
   { stated: /\bfillets?\b|\bphi[- ]?lê\b|フィレ|切り身|필렛|필레/i, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.
@@ -120,6 +123,28 @@ const KINDS: StatedKind[] = [
   { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
+  // An AC motor or alternator is not one of the DC lines (8501.31–.34).
+  { stated: /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|交流|교류/i, is: /(?!)/, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
+  // Piston engines split on what they propel: aircraft (8407.10), boats (8407.21/.29, 8408.10), vehicles of chapter 87 (8407.3x, 8408.20), or other uses (8407.90, 8408.90).
+  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\bvehicles of chapter 87\b/, isOther: /\bfor aircraft\b|\bmarine propulsion\b/ },
+  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_FOR_BOATS.test(n.clean_description), is: /\bmarine propulsion\b|\boutboard motors\b/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b/ },
+  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_STATIONARY.test(n.clean_description), is: /(?!)/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b|\bmarine propulsion\b|\boutboard motors\b/ },
+  // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
+  { stated: /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
+  { stated: (n) => !/\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
+  // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
+  { stated: (n) => !/\b(?:autonomous|self[- ]flying|pre-?programmed|fully automatic flight)\b|tự hành|自律飛行|자율비행/i.test(n.clean_description), is: /\bfor remote-controlled flight only\b/, isOther: /(?!)/ },
+  // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.
+  { stated: (n) => !/\bsingle[- ]axle\b|\bwalk(?:ing|[- ]behind)\b|\bpower tillers?\b|\btwo[- ]wheel(?:ed)? tractors?\b|máy cày tay|máy xới|歩行型|耕運機|경운기/i.test(n.clean_description), is: /(?!)/, isOther: /^tractors; single axle\b/i },
+  // Flat-rolled steel splits on being hot-rolled (7208, 7211.1x, 7219.1x–.2x, 7220.1x) or cold-rolled (7209, 7211.2x, 7219.3x, 7220.20).
+  { stated: /\bhot[- ]?rolled\b|\bHRC\b|cán nóng|熱延|熱間圧延|열연/i, is: /\bhot-rolled\b/, isOther: /\bcold-rolled\b/ },
+  { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|cán nguội|冷延|冷間圧延|냉연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
+  // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
+  { stated: /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
+  { stated: (n) => !/\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
+  // Flat-rolled goods split on being in coils or not: a coil is in coils, a sheet or plate not said to be coiled is not.
+  { stated: /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i, is: /(?<!not )\bin coils\b/, isOther: /\bnot in coils\b/ },
+  { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !/\bcoils?\b|\bcoiled\b|cuộn|コイル|코일|\bnot in coils\b/i.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
   // Seats with wooden or metal frames split on being upholstered (9401.61, .71) or not (.69, .79): a seat not said to be padded is not.
   // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
   { stated: (n) => !UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal')), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
@@ -132,6 +157,10 @@ const KINDS: StatedKind[] = [
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
 ];
+const ENGINE_WORDS = /\b(?:engines?|motors?)\b|động cơ|máy nổ|エンジン|機関|엔진|기관|선외기|船外機/i;
+const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobile|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
+const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
+const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
@@ -312,6 +341,8 @@ function chiefMaterial(n: Normalized): string | undefined {
 function materialAgreement(n: Normalized, text: string): number {
   const chief = chiefMaterial(n);
   if (!chief) return 1;
+  const ferrous = castIronApart(chief, text);
+  if (ferrous) return ferrous;
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = exclusionsIn(text);
@@ -336,6 +367,21 @@ function materialAgreement(n: Normalized, text: string): number {
   // imitation jewellery "of other than base metal" (7117.90), wooden buttons "of other than base metal or plastics" (9606.29).
   if (own && exclusions.some((exclusion) => leavesOutKin(exclusion, own))) return 1.35;
   return 1;
+}
+
+/**
+ * Cast iron and steel are apart where the lines split them ("of cast iron", 7323.91–.92, against
+ * "Iron (excluding cast) or steel" and "Steel, stainless", 7323.93–.94); "iron or steel" takes both.
+ * Null where the line says nothing of either.
+ */
+function castIronApart(chief: string, text: string): number | null {
+  const named = ownMaterialWords(text);
+  const castIron = /\bcast iron\b/.test(named);
+  const eitherIron = /\biron\s+or\s+steel\b/.test(named) && !/\bexcluding cast\b/.test(text);
+  if (/steel/.test(chief)) return castIron && !eitherIron && !/\bsteel\b/.test(named.replace(/\bcast iron\b/g, '')) ? MATERIAL_CONFLICT : null;
+  if (chief !== 'cast iron') return null;
+  if (castIron) return 1.35;
+  return /\bexcluding cast\b/.test(text) || (/\b(?:steel|stainless)\b/.test(named) && !eitherIron) ? MATERIAL_CONFLICT : null;
 }
 
 /**

@@ -588,6 +588,37 @@ describe('a default subheading and the words of its siblings', () => {
   it('puts office copy paper in A4 or letter sheets in 4802.56, the subheading that names those sheets', async () => {
     expect((await classifyProduct(input('A4 copy paper 500 sheets'), data)).candidates[0].hs6).toBe('480256');
   });
+
+  // Stated figures and words that decide the subheading: a flat product's thickness and width, rolled hot or cold, in coils or not; a packing's content.
+  it.each([
+    ['Hot rolled steel coil 6 mm x 1500 mm', 'en', '720837'], ['Hot rolled steel coil 3.5mm x 1219mm', 'en', '720838'], ['Hot rolled pickled and oiled steel coil 2.0 x 1250 mm', 'en', '720827'],
+    ['Hot rolled steel plate 20 mm x 2000 x 6000 mm', 'en', '720851'], ['Hot rolled steel sheet 2 mm x 1250 x 2500 mm', 'en', '720854'], ['Cold rolled steel coil 0.8 mm x 1250 mm', 'en', '720917'],
+    ['Cold rolled steel coil 0.3 mm x 1000 mm', 'en', '720918'], ['Cold rolled steel sheet 2 mm x 1219 x 2438 mm', 'en', '720926'], ['Tinplate sheet 0.6 mm x 800 mm', 'en', '721011'],
+    ['Stainless steel coil cold rolled 1.0 mm x 1219 mm', 'en', '721934'], ['Hot rolled stainless steel coil 5 mm x 1500 mm', 'en', '721912'], ['Stainless steel strip 0.3 x 100 mm cold rolled', 'en', '722020'],
+    ['Cold rolled stainless steel strip 0.5 mm x 300 mm', 'en', '722020'], ['Thép tấm cán nguội 0.5 mm x 1250 x 2500 mm', 'vi', '720927'], ['熱延鋼板コイル 2.3mm×1219mm', 'ja', '720839'],
+    ['선외기 15마력', 'ko', '840721'], ['Black tea bulk 25 kg bags', 'en', '090240'], ['Green tea leaves 50 kg bulk', 'en', '090220'], ['Chè đen xuất khẩu bao 50kg', 'vi', '090240'],
+    ['紅茶 茶葉 業務用 20kg', 'ja', '090240'], ['Green tea in tea bags 2 g', 'en', '090210'], ['Hot rolled steel strip 3 mm x 300 mm', 'en', '721119'], ['냉연강판 0.8mm x 1219mm 코일', 'ko', '720917'],
+    // Engines by what they propel and their capacity or power, motors by current and phases, tractors by power.
+    ['Outboard motor 15 hp', 'en', '840721'], ['Outboard engine 40HP 2 stroke', 'en', '840721'], ['Motorcycle engine 125cc', 'en', '840732'], ['Motorcycle engine 50cc', 'en', '840731'],
+    ['Car engine 1600cc petrol', 'en', '840734'], ['Petrol engine 800cc for car', 'en', '840733'], ['Gasoline engine 6.5 hp 196cc for generator', 'en', '840790'],
+    ['Marine diesel engine 300 hp inboard', 'en', '840810'], ['Stationary diesel engine 50 kW', 'en', '840890'], ['Agricultural tractor 50 hp', 'en', '870193'], ['Farm tractor 120 hp 4WD', 'en', '870194'],
+    ['Động cơ điện xoay chiều 3 pha 5.5 kW', 'vi', '850152'], ['삼상 유도전동기 7.5kW', 'ko', '850152'],
+    // Materials in the order they are named: cast iron against steel, enamelled or not, a coating against what the goods are made of, a sole's material joined to its word.
+    ['Enamel steel casserole pot', 'en', '732394'], ['Enamel cast iron casserole', 'en', '732392'], ['Enamel steel mug', 'en', '732394'], ['Ceramic coated aluminium frying pan', 'en', '761510'],
+    ['직물 갑피 고무창 운동화', 'ko', '640411'], ['キャンバススニーカー ゴム底', 'ja', '640419'],
+    // PEVA is a plastic; a gel or roller-ball pen is a ball-point pen, a highlighter a porous-tipped one.
+    ['PEVA shower curtain', 'en', '392490'], ['PEVA 샤워커튼', 'ko', '392490'], ['PEVA table cloth', 'en', '392490'], ['Gel pens', 'en', '960810'], ['Rollerball pen', 'en', '960810'],
+    ['Highlighter pen', 'en', '960820'], ['젤펜 10색 세트', 'ko', '960810'], ['Bút gel mực đen', 'vi', '960810'],
+    // A pack of a count is no battery pack; raw fine animal hair; a drone with a camera is the drone, by remote control unless said otherwise.
+    ['Alkaline AA batteries pack of 24', 'en', '850610'], ['Cashmere wool fibre', 'en', '510211'], ['Raw cashmere fibre dehaired', 'en', '510211'], ['Alpaca fibre raw', 'en', '510219'],
+    ['カシミヤ 原毛', 'ja', '510211'], ['캐시미어 원모', 'ko', '510211'], ['Mini drone 249 g with 4K camera', 'en', '880621'], ['ドローン 4Kカメラ付き', 'ja', '880622'], ['드론 4K 카메라 포함', 'ko', '880622'],
+  ])('classifies %s (%s) by the figures it states', async (description, lang, hs6) => {
+    expect(await firstHs6(description, lang as Lang)).toBe(hs6);
+  });
+
+  it('puts stainless strip 100 mm wide in 7220 (width less than 600 mm), not in articles of 7326', async () => {
+    expect((await firstHs6('stainless steel strip 0.3 x 100 mm'))?.slice(0, 4)).toBe('7220');
+  });
 });
 
 describe('cases that do not name the product', () => {

@@ -6,7 +6,7 @@ const ENGINE_50_250 = 'engines; reciprocating piston engines, of a cylinder capa
 
 describe('ratings the nomenclature splits goods by', () => {
   it('reads the ratings a description states, in one unit per kind', () => {
-    expect(statedRatings('Industrial vacuum cleaner 3000W 80L')).toEqual([{ dimension: 'W', value: 3000 }]);
+    expect(statedRatings('Industrial vacuum cleaner 3000W 80L')).toEqual([{ dimension: 'W', value: 3000 }, { dimension: 'l', value: 80 }]);
     expect(statedRatings('AC motor 2.2 kW, 380V')).toEqual([{ dimension: 'W', value: 2200 }, { dimension: 'V', value: 380 }]);
     expect(statedRatings('Generator 1,500 kVA')).toEqual([{ dimension: 'VA', value: 1500000 }]);
     expect(statedRatings('Honda scooter 125cc')).toEqual([{ dimension: 'cc', value: 125 }]);
@@ -15,9 +15,9 @@ describe('ratings the nomenclature splits goods by', () => {
   });
 
   it('reads a vehicle engine in litres as its cylinder capacity, not an oil can or a fridge', () => {
-    expect(statedRatings('Sedan 1.8L petrol')).toEqual([{ dimension: 'cc', value: 1800 }]);
-    expect(statedRatings('Engine oil 4.0L')).toEqual([]);
-    expect(statedRatings('Refrigerator 1.5L ice box')).toEqual([]);
+    expect(statedRatings('Sedan 1.8L petrol').filter((rating) => rating.dimension === 'cc')).toEqual([{ dimension: 'cc', value: 1800 }]);
+    expect(statedRatings('Engine oil 4.0L').filter((rating) => rating.dimension === 'cc')).toEqual([]);
+    expect(statedRatings('Refrigerator 1.5L ice box').filter((rating) => rating.dimension === 'cc')).toEqual([]);
   });
 
   it('finds a rating inside the bounds a match, outside them a conflict, and another kind nothing', () => {
@@ -85,5 +85,32 @@ describe('thicknesses', () => {
     expect(ratingAgreement(statedRatings('Plywood 18mm'), 'Plywood; consisting solely of sheets of wood, each ply not exceeding 6 mm thickness')).toBeNull();
     expect(ratingAgreement(statedRatings('Steel pipe 50mm'), 'Having a wall thickness of 6.4 mm or more')).toBeNull();
     expect(ratingAgreement(statedRatings('Steel bolts M2'), 'Machine screws 9.5 mm or more in length and 3.2 mm or more in diameter')).toBe('conflict');
+  });
+});
+
+describe('flat sizes, power in horsepower, and a packing\u2019s content', () => {
+  const HOT_COIL_LT3 = 'Iron or non-alloy steel; in coils, without patterns in relief, flat-rolled, of a width 600mm or more, hot-rolled, of a thickness of less than 3mm';
+  it('reads thickness by width (by length) in mm, the thickness first and far the thinnest', () => {
+    expect(statedRatings('Hot rolled steel coil 2.5 mm x 1250 mm')).toEqual([{ dimension: 'thickness', value: 2.5 }, { dimension: 'width', value: 1250 }]);
+    expect(statedRatings('Steel plate 20 x 2000 x 6000 mm')).toEqual([{ dimension: 'thickness', value: 20 }, { dimension: 'width', value: 2000 }]);
+    expect(statedRatings('Steel coil 12 mm thick 2000 mm wide')).toEqual([{ dimension: 'thickness', value: 12 }, { dimension: 'width', value: 2000 }]);
+    expect(statedRatings('Ceramic tiles 600x600x10mm')).toEqual([]);
+  });
+  it('holds thickness and width against the bounds of flat-rolled lines', () => {
+    expect(ratingAgreement(statedRatings('Hot rolled steel coil 2.5 mm x 1250 mm'), HOT_COIL_LT3)).toBe('match');
+    expect(ratingAgreement(statedRatings('Hot rolled steel coil 3.5 mm x 1250 mm'), HOT_COIL_LT3)).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Stainless steel strip 0.3 x 100 mm'), 'Steel, stainless; flat-rolled, width 600mm or more, cold-rolled, of a thickness of less than 0.5mm')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Stainless steel strip 0.3 x 100 mm'), 'Steel, stainless; flat-rolled, width less than 600mm, cold-rolled')).toBe('match');
+    expect(ratingAgreement(statedRatings('Steel strip 3 x 300 mm'), 'flat-rolled, hot-rolled, of a width more than 150mm but less than 600mm, 4mm thick or more, not in coils')).toBe('conflict');
+  });
+  it('reads horsepower as watts, and masses and volumes against a packing\u2019s or container\u2019s bounds', () => {
+    expect(statedRatings('Outboard motor 15 hp')).toEqual([{ dimension: 'W', value: 11185.5 }]);
+    expect(statedRatings('선외기 15마력')).toEqual([{ dimension: 'W', value: 11032.5 }]);
+    expect(statedRatings('Smartphone 5G 6.7 inch')).toEqual([]);
+    expect(ratingAgreement(statedRatings('Black tea bulk 25 kg bags'), 'Tea, black; in immediate packings of a content not exceeding 3kg')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Black tea bags 100 x 2g'), 'Tea, black; in immediate packings of a content not exceeding 3kg')).toBe('match');
+    expect(ratingAgreement(statedRatings('Red wine 750 ml'), 'Wine; still, in containers holding 2 litres or less')).toBe('match');
+    expect(ratingAgreement(statedRatings('Red wine 5 litres'), 'Wine; still, in containers holding more than 2 litres but not more than 10 litres')).toBe('match');
+    expect(ratingAgreement(statedRatings('Tractor 50 hp'), 'Tractors; of an engine power exceeding 37kW but not exceeding 75kW')).toBe('match');
   });
 });

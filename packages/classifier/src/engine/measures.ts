@@ -7,19 +7,27 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l';
 
+/**
+ * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
+ * a mass ("25 kg bags", "249 g") and a volume ("750 ml", "5 litres") meet a line's bounds on a packing's content, a container's capacity or the goods' weight.
+ */
 const UNITS: Record<string, [Dimension, number]> = {
-  w: ['W', 1], kw: ['W', 1000], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
+  w: ['W', 1], kw: ['W', 1000], hp: ['W', 745.7], ps: ['W', 735.5], 마력: ['W', 735.5], 馬力: ['W', 735.5], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
+  g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1],
 };
 /** "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands. */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
-const RATING_UNITS = String.raw`kva|kw|va|w|cc|cm3|kv|volts?|v`;
+const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|gr?|ml|l|lit(?:re|er)s?|ltr`;
 /** A line's bounds may be in mm too: `measuredInMm` says whether they are a diameter's or a thickness's. */
 const UNIT = String.raw`(${RATING_UNITS}|mm)`;
 const RATING_UNIT = String.raw`(${RATING_UNITS})`;
-/** "60 W x 40 H cm": a letter before a times sign is a width, height or depth, not watts or volts. */
-const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}\b(?!\s?[x×*]\s?\d)`, 'gi');
+/**
+ * "60 W x 40 H cm": a letter before a times sign is a width, height or depth, not watts or volts.
+ * "2 g x 100 bags" and "100 x 2g" are each packing's content, as the bare "2 g" is. "15마력" ends with no word boundary.
+ */
+const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}(?![a-z0-9])(?!\s?[x×*]\s?\d(?!\d*\s?(?:bags?|packs?|pcs|sachets?|tins?|boxes|bottles?|cans?)\b))`, 'gi');
 /**
  * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25") or a
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter"); any other mm is a length or width.
@@ -43,7 +51,7 @@ const MEASURED_REACH = 40;
  * "not exceeding 1,500 W", "exceeding 50cc", "over 1500 but not over 3000cc", "under 18.65 W",
  * "less than 93.3 kW", "93.3 kW or more". A bound may leave its unit to the next one.
  */
-const BOUND = new RegExp(String.raw`\b(not exceeding|not over|exceeding|over|under|less than) ${NUMBER}(?:\s?${UNIT}\b)?|(?<![\w.,])${NUMBER}\s?${UNIT} or more\b`, 'gi');
+const BOUND = new RegExp(String.raw`\b(not exceeding|not over|not more than|exceeding|over|more than|under|less than) ${NUMBER}(?:\s?${UNIT}(?![a-z0-9]))?|(?<![\w.,])${NUMBER}\s?${UNIT}(?: thick)? (or more|or less)\b`, 'gi');
 /** How far a bound without a unit may stand from the one that gives it ("over 1500 but not over 3000cc"). */
 const SHARED_UNIT_REACH = 20;
 
@@ -61,8 +69,11 @@ const ratingOf = (number: string, unit: string): Rating => {
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
-  return [...[...description.matchAll(STATED)].map((match) => ratingOf(match[1], match[2])), ...diameters, ...statedThickness(description, diameters.length > 0), ...engineLitres(description)];
+  const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0])).map((match) => ratingOf(match[1], match[2]));
+  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description)];
 }
+/** "5G", "4G LTE", "2.4G": a network generation or a radio band, not grams. */
+const NETWORK_G = /^(?:[2-6]|2\.4|5\.8)\s?G$/;
 
 /** A vehicle's engine written in litres ("sedan 1.8L", "2.0L turbo petrol") is its cylinder capacity: 1.8 l is 1,800 cc. */
 const ENGINE_LITRES = /\b(\d\.\d)\s?l\b/gi;
@@ -73,9 +84,33 @@ function engineLitres(description: string): Rating[] {
   return [...description.matchAll(ENGINE_LITRES)].map((match) => ({ dimension: 'cc' as const, value: Math.round(Number(match[1]) * 1000) })).filter((rating) => rating.value >= 600 && rating.value <= 8000);
 }
 
+/**
+ * "2.5 mm x 1250 mm", "0.3 x 100 mm", "20 x 2000 x 6000 mm": flat goods are sized thickness by width
+ * (by length), the thickness first and far the thinnest; "600 x 600 x 10 mm" says no order and is left.
+ */
+const FLAT_SIZE = /(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:mm)?\s?[x×*]\s?(\d+(?:\.\d+)?)\s?(?:mm)?(?:\s?[x×*]\s?(\d+(?:\.\d+)?))?\s?mm\b/i;
+/** How much thinner than its width a flat size's first figure must be to be its thickness. */
+const FLAT_RATIO = 5;
+function flatSize(description: string): { thickness: number; width: number } | null {
+  const size = FLAT_SIZE.exec(description);
+  if (!size) return null;
+  const [thickness, width, length] = [Number(size[1]), Number(size[2]), size[3] === undefined ? Infinity : Number(size[3])];
+  if (thickness > LONE_THICKNESS_MAX || thickness * FLAT_RATIO > width || width > length) return null;
+  return { thickness, width };
+}
+/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide"), or a flat size's second figure. */
+const STATED_WIDTH = /(?:\bwidth|\bW)\s?[:=]?\s?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s?(?:wide|width)\b/i;
+function statedWidth(description: string): Rating[] {
+  const written = description.match(STATED_WIDTH);
+  const width = written ? Number(written[1] ?? written[2]) : flatSize(description)?.width;
+  return width === undefined ? [] : [{ dimension: 'width', value: width }];
+}
+
 function statedThickness(description: string, diameterStated: boolean): Rating[] {
   const written = description.match(STATED_THICKNESS);
   if (written) return [{ dimension: 'thickness', value: Number(written[1] ?? written[2]) }];
+  const flat = diameterStated ? null : flatSize(description);
+  if (flat) return [{ dimension: 'thickness', value: flat.thickness }];
   const sizes = [...description.matchAll(SIZE_IN_MM)];
   if (diameterStated || sizes.length !== 1 || SIZE_PRODUCT.test(description) || Number(sizes[0][1]) > LONE_THICKNESS_MAX) return [];
   return [{ dimension: 'thickness', value: Number(sizes[0][1]) }];
@@ -96,7 +131,7 @@ interface Bounds {
 
 /** A line's bounds per rating: "exceeding 50cc but not exceeding 250cc", "of 93.3 kW or more but less than 119.4 kW". */
 function boundsIn(text: string): Map<Dimension, Bounds> {
-  const found = [...text.matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: match[1]?.toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
+  const found = [...text.matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: (match[1] ?? match[6]).toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
   found.forEach((bound, i) => {
     const next = found[i + 1];
     if (!bound.unit && next?.unit && next.at - bound.end <= SHARED_UNIT_REACH) bound.unit = next.unit;
@@ -104,12 +139,13 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
   const bounds = new Map<Dimension, Bounds>();
   for (const { at, end, words, number, unit } of found) {
     if (!unit) continue;
-    const { dimension, value } = unit.toLowerCase() === 'mm' ? { dimension: measuredInMm(text, at, end), value: Number(number.replace(/,/g, '')) } : ratingOf(number, unit);
+    const inMm = () => (/ thick /.test(text.slice(at, end)) ? 'thickness' : measuredInMm(text, at, end));
+    const { dimension, value } = unit.toLowerCase() === 'mm' ? { dimension: inMm(), value: Number(number.replace(/,/g, '')) } : ratingOf(number, unit);
     if (!dimension) continue;
     const own = bounds.get(dimension) ?? {};
-    if (words === undefined) own.min = { value, inclusive: true };
-    else if (words === 'exceeding' || words === 'over') own.min = { value, inclusive: false };
-    else own.max = { value, inclusive: words === 'not exceeding' || words === 'not over' };
+    if (words === 'or more') own.min = { value, inclusive: true };
+    else if (words === 'exceeding' || words === 'over' || words === 'more than') own.min = { value, inclusive: false };
+    else own.max = { value, inclusive: words === 'not exceeding' || words === 'not over' || words === 'not more than' || words === 'or less' };
     bounds.set(dimension, own);
   }
   return bounds;
@@ -121,10 +157,11 @@ function measuredInMm(text: string, at: number, end: number): Dimension | null {
   const before = text.slice(Math.max(0, at - MEASURED_REACH), at);
   const said = /^\s*(?:or more\s*)?(?:in\s)?(\w+)/i.exec(after)?.[1] ?? '';
   if (/\b(?:ply|wall)\b/i.test(before.slice(-20))) return null;
-  const measure = /^(diameter|thickness|thick|length|long|width|wide)$/i.test(said) ? said : before;
-  if (/\b(?:length|long|width|wide)$/i.test(measure)) return null;
-  if (/\bdiameter\b/i.test(measure)) return 'diameter';
-  if (/\bthick(ness)?\b/i.test(measure)) return 'thickness';
+  // The measure word right after the bound, else the nearest before it ("of a width more than 150mm but less than 600mm").
+  const measure = /^(diameter|thickness|thick|length|long|width|wide)$/i.test(said) ? said : [...before.matchAll(/\b(diameter|thick(?:ness)?|length|long|width|wide)\b/gi)].at(-1)?.[1] ?? '';
+  if (/^diameter$/i.test(measure)) return 'diameter';
+  if (/^thick(ness)?$/i.test(measure)) return 'thickness';
+  if (/^(?:width|wide)$/i.test(measure)) return 'width';
   return null;
 }
 

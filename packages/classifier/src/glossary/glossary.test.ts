@@ -508,6 +508,13 @@ describe('lookupGlossary', () => {
     expect(concept?.headings[0]).toBe(heading);
   });
 
+  it('reads a pack followed by its count as how many, not as goods named with "pack"', () => {
+    expect(firstConcept('Alkaline AA batteries pack of 24', 'en')?.id).toBe('dry_batteries');
+    expect(firstConcept('Li-ion battery pack 36V', 'en')?.id).not.toBe('dry_batteries');
+    expect(lookupGlossary('Tool battery pack 12V', 'en').map((match) => match.term)).toContain('battery pack');
+    expect(lookupGlossary('AA batteries pack 24 pcs', 'en').map((match) => match.term)).not.toContain('battery pack');
+  });
+
   it('reads trophies and games named after goods as no goods ("Stanley Cup" is no cup)', () => {
     expect(lookupGlossary('1966 NHL Stanley Cup Semi-Final Program', 'en').map((match) => match.concept.id)).not.toContain('tableware');
     expect(firstConcept('CUP SEALS; G20880943', 'en')?.id).toBe('rubber_articles');

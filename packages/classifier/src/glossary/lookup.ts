@@ -50,7 +50,8 @@ export function conceptById(id: string): Concept | undefined {
  */
 export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMatch[] {
   const view = typeof text === 'string' ? new TextView(text) : text;
-  return longestFirst(indexFor(lang).find(view)).filter((hit) => hit.value !== NOT_GOODS).map((hit) => ({
+  const hits = indexFor(lang).find(view).filter((hit) => !countedPack(view.text, hit));
+  return longestFirst(hits).filter((hit) => hit.value !== NOT_GOODS).map((hit) => ({
     concept: hit.value,
     lang,
     term: hit.term,
@@ -60,6 +61,13 @@ export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMat
     folded: hit.folded,
   }));
 }
+
+/**
+ * "AA batteries pack of 24", "… pack 24 pcs": a pack followed by its count says how many there are,
+ * not goods named with "pack" ("battery pack", "battery pack 12V"): only where the term holds a word before it.
+ */
+const countedPack = (text: string, hit: { start: number; end: number }) =>
+  /\s\S*packs?$/i.test(text.slice(hit.start, hit.end)) && /^\s*(?:of\s+\d|\d+(?:\s*(?:pcs|pieces|count|ct|units))?(?![\w.,]))/i.test(text.slice(hit.end));
 
 /**
  * The default subheading of the concept the product type names (`normalized.product_type` is the

@@ -90,7 +90,10 @@ describe('headings of a textile concept stated to be of another material', () =>
   it('puts the material\u2019s catch-all heading first (Section XI holds textiles only), but not for pearls or precious metal adorning them', () => {
     expect(read('Wooden table runner').hs_headings[0]).toBe('4421');
     expect(read('Carved Decorative Wood Wall Hanging').hs_headings[0]).toBe('4420'); // an ornament of wood, a term of its own
-    expect(read('Plastic tablecloth').hs_headings[0]).toBe('3926');
+    // Household linen and curtains of plastics are household articles (3924); plastic apparel stays with 3926.
+    expect(read('Plastic tablecloth').hs_headings[0]).toBe('3924');
+    expect(read('PEVA shower curtain').hs_headings[0]).toBe('3924');
+    expect(read('PEVA raincoat').hs_headings[0]).toBe('3926');
     expect(read('Cotton tablecloth').hs_headings[0]).toBe('6302');
     expect(read('Bridal sleeves made from tulle and decorative imitation pearls').hs_headings[0]).not.toBe('7116');
   });

@@ -141,8 +141,13 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
   const textileChapters = MATERIAL_CHAPTERS.textile;
   // Pearls and precious metals adorn textiles ("tulle sleeves with imitation pearls") more often than they make them.
   if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
-  return unique([...catchAllHeadings(chief), ...headings]);
+  // Household linen and furnishings of plastics (PEVA shower curtains, vinyl tablecloths) are household articles of 3924, not 3926.
+  const household = chief.group === 'plastic' && headings.some((heading) => HOUSEHOLD_TEXTILES.includes(heading)) ? ['3924'] : [];
+  return unique([...household, ...catchAllHeadings(chief), ...headings]);
 }
+
+/** Bed, table, toilet and kitchen linen, curtains and other furnishing articles. */
+const HOUSEHOLD_TEXTILES = ['6302', '6303', '6304'];
 
 /** Jewellery follows its chief material: precious metal 7113, pearls or gemstones 7116, anything else 7117. */
 function jewellery(headings: string[], materials: Material[]): string[] {

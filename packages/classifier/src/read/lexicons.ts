@@ -61,6 +61,8 @@ const FUR = m('fur', 'leather');
 const STAINLESS = m('stainless steel', 'metal_ferrous');
 const STEEL = m('steel', 'metal_ferrous');
 const IRON = m('iron', 'metal_ferrous');
+/** Cast iron has lines apart from (wrought) iron and steel: 7323.91–.92, 7325. */
+const CAST_IRON = m('cast iron', 'metal_ferrous');
 const ALUMINIUM = m('aluminium', 'metal_nonferrous');
 const COPPER = m('copper', 'metal_nonferrous');
 const BRASS = m('brass', 'metal_nonferrous');
@@ -126,13 +128,13 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['synthetic fibres', m('synthetic fibres', 'textile_synthetic')], ['synthetic fibers', m('synthetic fibres', 'textile_synthetic')], ['synthetic silk', m('synthetic fibres', 'textile_synthetic')],
     ['polypropylene', POLYPROPYLENE], ['pp', upper(POLYPROPYLENE)], ['polyethylene', POLYETHYLENE], ['polythene', POLYETHYLENE], ['pe', upper(POLYETHYLENE)], ['hdpe', POLYETHYLENE], ['ldpe', POLYETHYLENE],
     ['polyvinyl chloride', PVC], ['pvc', PVC], ['vinyl', PVC], ['polyurethane', PU], ['pu', upper(PU)], ['tpu', PU], ['polyethylene terephthalate', PET], ['pet', upper(PET)],
-    ['abs', upper(ABS)], ['polycarbonate', POLYCARBONATE], ['polystyrene', POLYSTYRENE], ['silicone', SILICONE], ['silicone rubber', SILICONE], ['eva', upper(EVA)], ['melamine', MELAMINE],
+    ['abs', upper(ABS)], ['polycarbonate', POLYCARBONATE], ['polystyrene', POLYSTYRENE], ['silicone', SILICONE], ['silicone rubber', SILICONE], ['eva', upper(EVA)], ['peva', EVA], ['melamine', MELAMINE],
     ['plastic', PLASTIC], ['plastics', PLASTIC], ['resin', PLASTIC], ['pla', upper(m('polylactic acid', 'plastic'))], ['polylactic acid', m('polylactic acid', 'plastic')], ['petg', PET], ['3d printed', PLASTIC], ['3d-printed', PLASTIC], ['acrylic sheet', m('acrylic', 'plastic')], ['pmma', m('acrylic', 'plastic')],
     ['rubber', RUBBER], ['natural rubber', RUBBER], ['synthetic rubber', RUBBER], ['latex', RUBBER], ['neoprene', RUBBER], ['tpr', RUBBER], ['epdm', RUBBER], ['nbr', RUBBER],
     ['leather', LEATHER], ['genuine leather', LEATHER], ['real leather', LEATHER], ['cowhide', LEATHER], ['cow leather', LEATHER], ['calfskin', LEATHER], ['sheepskin', LEATHER], ['lambskin', LEATHER], ['goatskin', LEATHER], ['suede', LEATHER], ['nubuck', LEATHER], ['full grain leather', LEATHER], ['patent leather', LEATHER],
     ['synthetic leather', SYNTHETIC_LEATHER], ['pu leather', SYNTHETIC_LEATHER], ['polyurethane leather', SYNTHETIC_LEATHER], ['faux leather', SYNTHETIC_LEATHER], ['artificial leather', SYNTHETIC_LEATHER], ['leatherette', SYNTHETIC_LEATHER], ['vegan leather', SYNTHETIC_LEATHER], ['imitation leather', SYNTHETIC_LEATHER], ['pvc leather', SYNTHETIC_LEATHER],
     ['fur', FUR], ['faux fur', m('synthetic fibres', 'textile_synthetic')],
-    ['stainless steel', STAINLESS], ['stainless', STAINLESS], ['inox', STAINLESS], ['steel', STEEL], ['carbon steel', STEEL], ['alloy steel', STEEL], ['mild steel', STEEL], ['galvanized steel', STEEL], ['galvanised steel', STEEL], ['iron or steel', STEEL], ['iron', IRON], ['cast iron', IRON], ['wrought iron', IRON], ['iron-on', null], ['iron on', null],
+    ['stainless steel', STAINLESS], ['stainless', STAINLESS], ['inox', STAINLESS], ['steel', STEEL], ['carbon steel', STEEL], ['alloy steel', STEEL], ['mild steel', STEEL], ['galvanized steel', STEEL], ['galvanised steel', STEEL], ['iron or steel', STEEL], ['iron', IRON], ['cast iron', CAST_IRON], ['wrought iron', IRON], ['iron-on', null], ['iron on', null],
     ['aluminium', ALUMINIUM], ['aluminum', ALUMINIUM], ['copper', COPPER], ['brass', BRASS], ['bronze', BRONZE], ['zinc', ZINC], ['zinc alloy', ZINC], ['nickel', NICKEL], ['titanium', TITANIUM], ['tungsten', TUNGSTEN], ['tungsten carbide', TUNGSTEN],
     ['metal', METAL], ['base metal', METAL], ['metallic', METAL],
     ['gold', GOLD_AS_METAL], ['solid gold', GOLD], ['10k', KARAT_IN_JEWELLERY], ['10kt', KARAT_IN_JEWELLERY], ['14k', KARAT_IN_JEWELLERY], ['14kt', KARAT_IN_JEWELLERY], ['18k', KARAT_IN_JEWELLERY], ['18kt', KARAT_IN_JEWELLERY], ['22k', KARAT_IN_JEWELLERY], ['22kt', KARAT_IN_JEWELLERY], ['24k', KARAT_IN_JEWELLERY], ['24kt', KARAT_IN_JEWELLERY], ['yellow gold', GOLD], ['white gold', GOLD], ['10k gold', GOLD], ['14k gold', GOLD], ['18k gold', GOLD], ['24k gold', GOLD],
@@ -164,7 +166,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['cao su', RUBBER], ['mủ cao su', RUBBER],
     ['da', weak(LEATHER)], ['da thật', LEATHER], ['da bò', LEATHER], ['da thuộc', LEATHER], ['da cừu', LEATHER], ['da dê', LEATHER], ['da lộn', LEATHER], ['giày da', LEATHER], ['túi da', LEATHER], ['ví da', LEATHER], ['áo da', LEATHER], ['thắt lưng da', LEATHER], ['túi xách da', LEATHER], ['dây lưng da', LEATHER], ['dây nịt da', LEATHER], ['găng tay da', LEATHER], ['ghế da', LEATHER], ['sofa da', LEATHER], ['áo khoác da', LEATHER], ['bóp da', LEATHER], ['balo da', LEATHER], ['ba lô da', LEATHER], ['cặp da', LEATHER], ['dép da', LEATHER],
     ['giả da', SYNTHETIC_LEATHER], ['da pu', SYNTHETIC_LEATHER], ['da tổng hợp', SYNTHETIC_LEATHER], ['da nhân tạo', SYNTHETIC_LEATHER], ['simili', SYNTHETIC_LEATHER],
-    ['inox', STAINLESS], ['thép không gỉ', STAINLESS], ['thép không rỉ', STAINLESS], ['thép', STEEL], ['sắt thép', STEEL], ['thép mạ kẽm', STEEL], ['sắt', IRON], ['gang', IRON],
+    ['inox', STAINLESS], ['thép không gỉ', STAINLESS], ['thép không rỉ', STAINLESS], ['thép', STEEL], ['sắt thép', STEEL], ['thép mạ kẽm', STEEL], ['sắt', IRON], ['gang', CAST_IRON],
     ['nhôm', ALUMINIUM], ['hợp kim nhôm', ALUMINIUM], ['đồng', weak(COPPER)], ['bằng đồng', COPPER], ['đồng đỏ', COPPER], ['dây đồng', COPPER], ['ống đồng', COPPER], ['đồng thau', BRASS], ['kẽm', ZINC], ['titan', TITANIUM], ['kim loại', METAL],
     ['vàng', weak(GOLD)], ['vàng 18k', GOLD], ['vàng 24k', GOLD], ['vàng ta', GOLD], ['vàng tây', GOLD], ['bằng vàng', GOLD], ['bạc', weak(SILVER)], ['bạc 925', SILVER], ['bạc ta', SILVER], ['bạc ý', SILVER], ['bằng bạc', SILVER], ['mạ vàng', null], ['mạ bạc', null], ['màu vàng', null], ['màu bạc', null],
     ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['ván mdf', FIBREBOARD],
@@ -182,7 +184,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['ゴム', RUBBER], ['ラバー', RUBBER], ['天然ゴム', RUBBER], ['合成ゴム', RUBBER], ['ネオプレン', RUBBER],
     ['革', LEATHER], ['本革', LEATHER], ['レザー', LEATHER], ['牛革', LEATHER], ['豚革', LEATHER], ['羊革', LEATHER], ['スエード', LEATHER], ['皮革', LEATHER],
     ['合成皮革', SYNTHETIC_LEATHER], ['合皮', SYNTHETIC_LEATHER], ['人工皮革', SYNTHETIC_LEATHER], ['フェイクレザー', SYNTHETIC_LEATHER], ['PUレザー', SYNTHETIC_LEATHER],
-    ['ステンレス', STAINLESS], ['ステンレス鋼', STAINLESS], ['鋼', STEEL], ['鋼鉄', STEEL], ['鉄鋼', STEEL], ['スチール', STEEL], ['炭素鋼', STEEL], ['合金鋼', STEEL], ['鉄', IRON], ['鋳鉄', IRON],
+    ['ステンレス', STAINLESS], ['ステンレス鋼', STAINLESS], ['鋼', STEEL], ['鋼鉄', STEEL], ['鉄鋼', STEEL], ['スチール', STEEL], ['炭素鋼', STEEL], ['合金鋼', STEEL], ['鉄', IRON], ['鋳鉄', CAST_IRON],
     ['アルミ', ALUMINIUM], ['アルミニウム', ALUMINIUM], ['銅', COPPER], ['真鍮', BRASS], ['黄銅', BRASS], ['真ちゅう', BRASS], ['青銅', BRONZE], ['ブロンズ', BRONZE], ['亜鉛', ZINC], ['亜鉛合金', ZINC], ['ニッケル', NICKEL], ['チタン', TITANIUM], ['金属', METAL],
     ['純金', GOLD], ['18金', GOLD], ['k18', GOLD], ['k24', GOLD], ['金製', GOLD], ['純銀', SILVER], ['シルバー925', SILVER], ['スターリングシルバー', SILVER], ['銀製', SILVER], ['プラチナ', PLATINUM], ['金メッキ', null], ['金めっき', null],
     ['木', weak(WOOD)], ['木製', WOOD], ['木材', WOOD], ['天然木', WOOD], ['無垢材', WOOD], ['パイン材', WOOD], ['オーク', WOOD], ['ウォールナット', WOOD], ['チーク材', WOOD], ['竹', BAMBOO], ['籐', RATTAN],
@@ -200,7 +202,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['고무', RUBBER], ['러버', RUBBER], ['라텍스', RUBBER], ['네오프렌', RUBBER],
     ['가죽', LEATHER], ['천연가죽', LEATHER], ['소가죽', LEATHER], ['양가죽', LEATHER], ['돼지가죽', LEATHER], ['스웨이드', LEATHER], ['누벅', LEATHER], ['피혁', LEATHER], ['레더', LEATHER],
     ['인조가죽', SYNTHETIC_LEATHER], ['합성피혁', SYNTHETIC_LEATHER], ['레자', SYNTHETIC_LEATHER], ['PU가죽', SYNTHETIC_LEATHER], ['인조피혁', SYNTHETIC_LEATHER],
-    ['스테인리스', STAINLESS], ['스테인레스', STAINLESS], ['스텐', STAINLESS], ['서스', STAINLESS], ['강철', STEEL], ['철강', STEEL], ['스틸', STEEL], ['탄소강', STEEL], ['합금강', STEEL], ['강재', STEEL], ['철', IRON], ['주철', IRON], ['무쇠', IRON],
+    ['스테인리스', STAINLESS], ['스테인레스', STAINLESS], ['스텐', STAINLESS], ['서스', STAINLESS], ['강철', STEEL], ['철강', STEEL], ['스틸', STEEL], ['탄소강', STEEL], ['합금강', STEEL], ['강재', STEEL], ['철', IRON], ['주철', CAST_IRON], ['무쇠', CAST_IRON],
     ['알루미늄', ALUMINIUM], ['알미늄', ALUMINIUM], ['알루미늄합금', ALUMINIUM], ['구리', COPPER], ['동', weak(COPPER)], ['황동', BRASS], ['신주', BRASS], ['청동', BRONZE], ['아연', ZINC], ['아연합금', ZINC], ['니켈', NICKEL], ['티타늄', TITANIUM], ['금속', METAL],
     ['순금', GOLD], ['14k', GOLD], ['18k', GOLD], ['24k', GOLD], ['금제', GOLD], ['순은', SILVER], ['실버925', SILVER], ['은제', SILVER], ['백금', PLATINUM], ['도금', null],
     ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],

@@ -132,6 +132,13 @@ describe('composition', () => {
   });
 });
 
+describe('coatings', () => {
+  it('puts a coating\u2019s material after what the goods are made of', () => {
+    const view = new TextView('Ceramic coated aluminium frying pan');
+    expect(mergeMaterials([mentionsWithShares(view, LANGS)], false).map((material) => material.name)).toEqual(['aluminium', 'ceramic']);
+  });
+});
+
 describe('footwearParts', () => {
   it.each([
     ['Footwear with outer soles of rubber and uppers of leather', 'leather', 'rubber'],
@@ -139,6 +146,11 @@ describe('footwearParts', () => {
     ['giày thể thao, mũ giày vải lưới, đế cao su', 'textile', 'rubber'],
     ['운동화 갑피 합성피혁 밑창 고무', 'synthetic leather', 'rubber'],
     ['leather shoes', null, null],
+    // A material joined to the word for the sole is the sole's; one right before another part's word is that part's.
+    ['가죽 갑피 고무창 구두', 'leather', 'rubber'],
+    ['직물 갑피 고무창 운동화', 'textile', 'rubber'],
+    ['가죽창 가죽 구두', null, 'leather'],
+    ['ゴム底 革靴', null, 'rubber'],
   ])('%s', (text, upper, sole) => {
     const view = new TextView(text);
     const parts = footwearParts(view.text, mentionsWithShares(view, LANGS));

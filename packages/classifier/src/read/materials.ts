@@ -16,7 +16,11 @@ export interface MaterialMention extends Span {
   text: string;
   lang: Lang;
   percent: number | null;
+  /** Named as a coating ("ceramic coated", "PTFE-coated"): what covers the goods, not what they are made of. */
+  coating?: boolean;
 }
+
+const COATING_AFTER = /^[\s-]?(?:coated|coating|non-?stick coating)\b/i;
 
 let indexes: ReturnType<typeof lexiconIndexes<MaterialTerm>> | null = null;
 const materialIndexes = () => (indexes ??= lexiconIndexes(MATERIALS));
@@ -55,7 +59,7 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
     .filter((hit) => hit.value && !inside(hit, blocked))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit))
-    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: null as number | null }))
+    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: null as number | null, coating: COATING_AFTER.test(view.text.slice(hit.end, hit.end + 20)) }))
     .sort((a, b) => a.start - b.start);
 }
 
@@ -140,7 +144,10 @@ const TEXTILE_GROUPS = /^textile/;
 /** One list from several sources (composition field first): each material once, chief material first. */
 export function mergeMaterials(sources: MaterialMention[][], textileProduct: boolean): Material[] {
   const byName = new Map<string, Material>();
-  for (const mention of sources.flat()) {
+  // A coating's material goes after what the goods are made of ("Ceramic coated aluminium pan" is of aluminium).
+  const flat = sources.flat();
+  const madeOf = flat.some((mention) => !mention.coating);
+  for (const mention of madeOf ? [...flat.filter((mention) => !mention.coating), ...flat.filter((mention) => mention.coating)] : flat) {
     const material = toMaterial(mention, textileProduct);
     const known = byName.get(material.name);
     if (!known) byName.set(material.name, material);
@@ -181,7 +188,10 @@ export function sharesDoNotAddUp(materials: Material[]): boolean {
 const UPPER_EN = /\buppers?\b/gi;
 const SOLE_EN = /\b(?:outer\s*)?soles?\b|\boutsoles?\b/gi;
 const UPPER_LOCAL = /mũ giày|thân giày|アッパー|甲材|갑피|어퍼/g;
-const SOLE_LOCAL = /đế(?:\s+giày)?|ソール|靴底|밑창|아웃솔/g;
+/** "고무창", "가죽창" (a rubber, a leather sole) and "ゴム底", "革底" join the material to the word for the sole. */
+const SOLE_LOCAL = /đế(?:\s+giày)?|ソール|靴底|(?<=\p{Script=Katakana}|革|皮)底|밑창|아웃솔|(?<=[가-힣])창(?![가-힣])/gu;
+/** The word for another part of the shoe joined to a material: that material is that part's ("갑피 고무창": the rubber is the sole's). */
+const PART_NEXT = /^(?:창|밑창|갑피|底|ソール|アッパー)/u;
 
 /**
  * Footwear: the material named for the upper and for the outer sole. English names it before the word
@@ -192,9 +202,11 @@ export function footwearParts(text: string, mentions: MaterialMention[]): { uppe
   const find = (pattern: RegExp, beforeFirst: boolean): MaterialMention | null => {
     for (const match of text.matchAll(pattern)) {
       const end = match.index + match[0].length;
-      const after = mentions.find((mention) => mention.start >= end && mention.start - end <= 30 && !/[,;]/.test(text.slice(end, mention.start)));
+      const after = mentions.find((mention) => mention.start >= end && mention.start - end <= 30 && !/[,;]/.test(text.slice(end, mention.start)) && !PART_NEXT.test(text.slice(mention.end)));
       const before = mentions.find((mention) => mention.end <= match.index && /^[\s-]{0,3}$/.test(text.slice(mention.end, match.index)));
-      const found = beforeFirst ? before ?? after : after ?? before;
+      // A material joined to the part's word ("고무창", "ゴム底") is that part's, whatever follows.
+      const joined = before && before.end === match.index ? before : undefined;
+      const found = joined ?? (beforeFirst ? before ?? after : after ?? before);
       if (found) return found;
     }
     return null;

@@ -149,13 +149,21 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
   const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
+
+/**
+ * What goods come with, in Japanese, Korean and Vietnamese: "カメラ付き", "카메라 포함", "có camera"
+ * (with a camera). As English "with", it names a part or accessory, not the goods ("ドローン 4Kカメラ付き" is a drone).
+ */
+const FITTED_AFTER = /^\s?(?:付き|付|搭載|内蔵|포함|장착|내장|탑재|부착)/;
+const FITTED_BEFORE = /(?:^|\s)(?:có|kèm|kèm theo|tích hợp|gắn)\s*$/i;
+const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
 
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');

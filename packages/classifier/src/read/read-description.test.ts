@@ -197,6 +197,12 @@ describe('translation into English search terms', () => {
     expect(reading.search_text).toContain(terms[0][1]);
   });
 
+  it('reads what goods come with ("カメラ付き", "카메라 포함", "có camera") as a part of them, not the product', () => {
+    expect(read('ドローン 4Kカメラ付き', { language: 'ja' }).product_type).toBe('unmanned aircraft');
+    expect(read('드론 4K 카메라 포함', { language: 'ko' }).product_type).toBe('unmanned aircraft');
+    expect(read('Flycam 4K có camera', { language: 'vi' }).product_type).toBe('flycam');
+  });
+
   it('names the product by a narrower term\'s own English', () => {
     expect(read('축구공').product_type).toBe('soccer ball');
     expect(read('공').product_type).toBe('ball');
