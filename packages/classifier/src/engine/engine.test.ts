@@ -497,6 +497,14 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description, lang)).toBe(hs6);
   });
 
+  // Korean-language audit: goods as Korean importers declare them (compounds, "…용" uses, "…형"/"…식" kinds, form labels).
+  it.each([
+    ['경첩 가구용 철제', '830210'], ['바이스 작업대용', '820570'], ['자동차 에어필터 엔진용', '842131'], ['로봇청소기 물걸레 겸용', '850811'],
+    ['김치냉장고 스탠드형', '841821'], ['고압세척기 모터식 150bar', '842430'], ['보청기 귀걸이형', '902140'], ['압력계 부르동관식', '902620'],
+  ])('classifies the Korean declaration name %s in its subheading', async (description, hs6) => {
+    expect(await firstHs6(description, 'ko')).toBe(hs6);
+  });
+
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {
     expect((await classifyProduct(input('Ceramic brake pad set'), data)).candidates[0].line?.code).toBe('8708.30.50.40');
   });

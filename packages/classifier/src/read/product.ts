@@ -51,10 +51,27 @@ export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
     phrases.push({ start, end: start + object.length, english: `for ${useInEnglish(object, lang)}` });
   };
   for (const match of text.matchAll(EN_USE)) add(match, 'en');
-  if (langs.includes('ko')) for (const match of text.matchAll(KO_USE)) add(match, 'ko');
+  if (langs.includes('ko')) for (const match of text.matchAll(KO_USE)) add(koreanUseObject(match), 'ko');
   if (langs.includes('ja')) for (const match of text.matchAll(JA_USE)) add(match, 'ja');
   if (langs.includes('vi')) for (const match of text.matchAll(VI_USE)) add(match, 'vi');
   return phrases.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The word before "용" is what the goods serve; the word before it only when the two are one name
+ * ("컴퓨터 모니터용"). In "경첩 가구용" (hinges for furniture) the first word is the goods themselves.
+ */
+function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
+  // "물걸레 겸용" (for mopping as well): what comes before "겸" is the use.
+  const both = /\s?겸$/.exec(match[1]);
+  const object = both ? match[1].slice(0, both.index) : match[1];
+  const space = object.indexOf(' ');
+  if (both && space < 0) return Object.assign([match[0], object], { index: match.index }) as unknown as RegExpMatchArray;
+  if (space < 0) return match;
+  const spansBoth = lookupGlossary(object, 'ko').some((hit) => hit.start < space && hit.end > space);
+  if (spansBoth) return match;
+  const narrowed = Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
+  return narrowed;
 }
 
 /** A name that overlaps a use phrase is what the product serves, not the product. */
@@ -112,7 +129,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
   if (!matches.length) return null;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text));
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
   const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);
@@ -148,6 +165,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
+
+/**
+ * A Korean name followed by "형" (type) or "식" (kind, working by) says what kind the goods are, not
+ * what they are: "스탠드형" is stand-type, "모터식" motor-driven, "귀걸이형" worn behind the ear.
+ */
+const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식](?![가-힣])/.test(text.slice(match.end));
 
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');
