@@ -493,6 +493,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Disposable vape 5000 puffs', '854340'], ['ko', '전자담배 기기', '854340'], ['en', 'Rechargeable electric fly swatter', '854370'],
     ['en', '27 inch IPS computer monitor', '852852'], ['en', '10 inch digital picture frame', '852859'], ['en', 'TV soundbar 2.1 channel', '851822'],
     ['en', '18650 lithium ion battery 3000mAh', '850760'], ['en', 'Replacement phone battery', '850760'],
+    ['en', 'Hen eggs fresh', '040721'], ['en', 'fresh eggs', '040721'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect(await firstHs6(description, lang)).toBe(hs6);
   });
