@@ -146,6 +146,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const materialAfter = (match: GlossaryMatch) =>
     primaryMaterial(match.concept) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
+  const koreanMaterialAfter = (match: GlossaryMatch) =>
+    primaryMaterial(match.concept) &&
+    inSegment.some((other) => other.lang === 'ko' && other.end <= match.start && !primaryMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
   // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
   // are what it is made of, however many words their name has.
@@ -160,7 +164,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) || processedLater(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, broad, match.lang === 'ko' && koreanMaterialAfter(match) ? 1 : 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
   const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
