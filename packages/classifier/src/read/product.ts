@@ -147,9 +147,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
     primaryMaterial(match.concept) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
+  // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터").
+  const koreanMaterial = (concept: Concept) => primaryMaterial(concept) || fabric(concept);
   const koreanMaterialAfter = (match: GlossaryMatch) =>
-    primaryMaterial(match.concept) &&
-    inSegment.some((other) => other.lang === 'ko' && other.end <= match.start && !primaryMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+    koreanMaterial(match.concept) &&
+    inSegment.some((other) => other.lang === 'ko' && other.end <= match.start && !koreanMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
   // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
   // are what it is made of, however many words their name has.
@@ -181,6 +183,9 @@ const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('13
 
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
 const primaryMaterial = (concept: GlossaryMatch['concept']) => concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '2500' && heading < '3000') || (heading >= '3901' && heading <= '3914'));
+
+/** Yarns and fabrics (chapters 50 to 55, 58, 60): what made-up goods are made of. */
+const fabric = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '5000' && heading < '5600') || heading.startsWith('58') || heading.startsWith('60'));
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
 const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));

@@ -204,6 +204,7 @@ describe('translation into English search terms', () => {
 
   it('reads the head of a Korean declaration past its kinds, uses and fuels', () => {
     expect(read('화물차 디젤 적재중량 1톤').product_type).toBe('truck');
+    expect(read('침대시트 면 직물').product_type).toBe('bed sheet');
     expect(read('김치냉장고 스탠드형').product_type).not.toBe('lamp');
     expect(read('경첩 가구용 철제').function).toBe('for furniture');
     expect(read('컴퓨터 모니터용 케이블').function).toBe('for computer monitor');
