@@ -530,8 +530,22 @@ describe('a default subheading and the words of its siblings', () => {
     ['en', 'Disposable vape 5000 puffs', '854340'], ['ko', '전자담배 기기', '854340'], ['en', 'Rechargeable electric fly swatter', '854370'],
     ['en', '27 inch IPS computer monitor', '852852'], ['en', '10 inch digital picture frame', '852859'], ['en', 'TV soundbar 2.1 channel', '851822'],
     ['en', '18650 lithium ion battery 3000mAh', '850760'], ['en', 'Replacement phone battery', '850760'],
+    ['en', 'Hen eggs fresh', '040721'], ['en', 'fresh eggs', '040721'],
   ] as [Lang, string, string][])('classifies the %s goods "%s" in their subheading', async (lang, description, hs6) => {
     expect(await firstHs6(description, lang)).toBe(hs6);
+  });
+
+  // Korean-language audit: goods as Korean importers declare them (compounds, "…용" uses, "…형"/"…식" kinds, form labels).
+  it.each([
+    ['경첩 가구용 철제', '830210'], ['바이스 작업대용', '820570'], ['자동차 에어필터 엔진용', '842131'], ['로봇청소기 물걸레 겸용', '850811'],
+    ['김치냉장고 스탠드형', '841821'], ['고압세척기 모터식 150bar', '842430'], ['보청기 귀걸이형', '902140'], ['압력계 부르동관식', '902620'],
+    ['수동식환자운반기', '940290'], ['제시품명 수동식 환자 운반기 (STRETCHER)', '940290'], ['스티로폼 박스 포장용', '392310'], ['심전도기 12채널', '901811'],
+    ['초음파 진단기 휴대용', '901812'], ['오렌지 신선', '080510'], ['자전거 변속기 뒷변속기', '871499'], ['전기요 싱글 사이즈', '630110'],
+    ['전동 커피 분쇄기 가정용', '850940'], ['폴리에틸렌 필름 롤', '392010'], ['계란 신선 식용', '040721'],
+    ['안마매트 전신', '901910'], ['팔꿈치보호대 농구용', '950699'], ['마늘분쇄기 전동', '850940'], ['스팀세척기 산업용', '842430'],
+    ['비접촉 온도측정기 산업용 적외선', '902519'], ['여성 수영복 합성섬유', '611241'],
+  ])('classifies the Korean declaration name %s in its subheading', async (description, hs6) => {
+    expect(await firstHs6(description, 'ko')).toBe(hs6);
   });
 
   it('declares brake pads on the US line for mounted brake linings, not brake drums', async () => {

@@ -17,6 +17,13 @@ describe('cleanDescription', () => {
     expect(cleanDescription('Food preparations; 곤약젤리 (Konjac Jelly)').text).toBe('Food preparations; 곤약젤리 (Konjac Jelly)');
   });
 
+  it('drops the labels of a Korean declaration form, not words that hold them', () => {
+    expect(cleanDescription('품명 태블릿PC 모델 T-10 규격 10인치').text).toBe('태블릿PC T-10 10인치');
+    expect(cleanDescription('제시품명: 전동식사출기 규격 150톤').text).toBe('전동식사출기 150톤');
+    expect(cleanDescription('신고품명 Printed card').text).toBe('Printed card');
+    expect(cleanDescription('규격품 납품용 상자').text).toBe('규격품 납품용 상자');
+  });
+
   it('measures how much of the text was codes', () => {
     expect(cleanDescription('20044300000E3DJNWVTC').codeShare).toBe(1);
     expect(cleanDescription('Cotton t-shirt').codeShare).toBe(0);

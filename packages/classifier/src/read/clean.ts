@@ -69,8 +69,14 @@ function dropCodeParentheses(text: string, codes: string[]): string {
   });
 }
 
+/**
+ * Labels of a Korean declaration form ("품명 …", "제시품명 …", "신고품명 …", "규격 …") say how the form was
+ * filled, not what the goods are: left in, they are read as words of the goods' name.
+ */
+const KOREAN_FORM_LABEL = /(?<![가-힣])(?:(?:제시|신고|회보|신청|제)\s?)?품\s?명(?![가-힣])|(?<![가-힣])(?:규\s?격|신청\s?물품)(?![가-힣])/g;
+
 function dropCodeTokens(text: string, codes: string[]): string {
-  return text.replace(PART_NUMBER_LABEL, ' ').replace(ASCII_TOKEN, (token) => {
+  return text.replace(KOREAN_FORM_LABEL, ' ').replace(PART_NUMBER_LABEL, ' ').replace(ASCII_TOKEN, (token) => {
     if (!isCodeToken(token)) return token;
     codes.push(token);
     return ' ';

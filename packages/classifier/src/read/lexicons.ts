@@ -195,7 +195,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['면', COTTON_BEFORE_TEXTILE_GOODS], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
     ['실크', SILK], ['견', weak(SILK)], ['명주', SILK], ['울', weak(WOOL)], ['양모', WOOL], ['모', weak(WOOL)], ['캐시미어', CASHMERE], ['거위털', DOWN], ['오리털', DOWN], ['구스다운', DOWN], ['덕다운', DOWN],
     ['폴리에스터', POLYESTER], ['폴리에스테르', POLYESTER], ['폴리', weak(POLYESTER)], ['나일론', NYLON], ['폴리아미드', NYLON], ['스판덱스', ELASTANE], ['스판', weak(ELASTANE)], ['폴리우레탄', PU], ['우레탄', PU], ['아크릴', ACRYLIC],
-    ['레이온', VISCOSE], ['비스코스', VISCOSE], ['모달', VISCOSE], ['텐셀', VISCOSE], ['라이오셀', VISCOSE],
+    ['레이온', VISCOSE], ['비스코스', VISCOSE], ['모달', VISCOSE], ['텐셀', VISCOSE], ['라이오셀', VISCOSE], ['합성섬유', m('synthetic fibres', 'textile_synthetic')],
     ['원단', TEXTILE], ['섬유', TEXTILE], ['직물', TEXTILE], ['패브릭', TEXTILE], ['천', weak(TEXTILE)],
     ['폴리프로필렌', POLYPROPYLENE], ['폴리에틸렌', POLYETHYLENE], ['폴리염화비닐', PVC], ['염화비닐', PVC], ['비닐', PLASTIC], ['폴리카보네이트', POLYCARBONATE], ['폴리스티렌', POLYSTYRENE],
     ['실리콘', SILICONE], ['멜라민', MELAMINE], ['플라스틱', PLASTIC], ['합성수지', PLASTIC], ['수지', weak(PLASTIC)],

@@ -16,6 +16,7 @@ describe('composition', () => {
     ['綿60% ポリエステル40%', [['cotton', 60], ['polyester', 40]]],
     ['면 100%', [['cotton', 100]]],
     ['면 80% 폴리에스터 20%', [['cotton', 80], ['polyester', 20]]],
+    ['합성섬유 100%', [['synthetic fibres', 100]]],
     ['polyester/spandex 95/5', [['polyester', 95], ['elastane', 5]]],
     ['95/5 polyester/spandex', [['polyester', 95], ['elastane', 5]]],
     ['vải bông', [['cotton', null]]],

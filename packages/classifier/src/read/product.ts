@@ -51,10 +51,27 @@ export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
     phrases.push({ start, end: start + object.length, english: `for ${useInEnglish(object, lang)}` });
   };
   for (const match of text.matchAll(EN_USE)) add(match, 'en');
-  if (langs.includes('ko')) for (const match of text.matchAll(KO_USE)) add(match, 'ko');
+  if (langs.includes('ko')) for (const match of text.matchAll(KO_USE)) add(koreanUseObject(match), 'ko');
   if (langs.includes('ja')) for (const match of text.matchAll(JA_USE)) add(match, 'ja');
   if (langs.includes('vi')) for (const match of text.matchAll(VI_USE)) add(match, 'vi');
   return phrases.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The word before "용" is what the goods serve; the word before it only when the two are one name
+ * ("컴퓨터 모니터용"). In "경첩 가구용" (hinges for furniture) the first word is the goods themselves.
+ */
+function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
+  // "물걸레 겸용" (for mopping as well): what comes before "겸" is the use.
+  const both = /\s?겸$/.exec(match[1]);
+  const object = both ? match[1].slice(0, both.index) : match[1];
+  const space = object.indexOf(' ');
+  if (both && space < 0) return Object.assign([match[0], object], { index: match.index }) as unknown as RegExpMatchArray;
+  if (space < 0) return match;
+  const spansBoth = lookupGlossary(object, 'ko').some((hit) => hit.start < space && hit.end > space);
+  if (spansBoth) return match;
+  const narrowed = Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
+  return narrowed;
 }
 
 /** A name that overlaps a use phrase is what the product serves, not the product. */
@@ -112,7 +129,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
   if (!matches.length) return null;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text));
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
   const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);
@@ -129,6 +146,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const materialAfter = (match: GlossaryMatch) =>
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
+  // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터").
+  const koreanMaterial = (concept: Concept) => primaryMaterial(concept) || textileInPiece(concept);
+  const koreanMaterialAfter = (match: GlossaryMatch) =>
+    koreanMaterial(match.concept) &&
+    inSegment.some((other) => other.lang === 'ko' && other.end <= match.start && !koreanMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
   // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
   // are what it is made of, however many words their name has.
@@ -151,7 +174,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, match.lang === 'ko' && koreanMaterialAfter(match) ? 1 : 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
   const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
@@ -164,6 +187,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
 const FITTED_AFTER = /^\s?(?:付き|付|搭載|内蔵|포함|장착|내장|탑재|부착)/;
 const FITTED_BEFORE = /(?:^|\s)(?:có|kèm|kèm theo|tích hợp|gắn)\s*$/i;
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
+
+/**
+ * A Korean name followed by "형" (type) or "식" (kind, working by) says what kind the goods are, not
+ * what they are: "스탠드형" is stand-type, "모터식" motor-driven, "귀걸이형" worn behind the ear.
+ */
+const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식](?![가-힣])/.test(text.slice(match.end));
 
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');
@@ -191,6 +220,7 @@ const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
   return (heading >= '7101' && heading <= '7105') || ['6802', '7018', '7315', '8308'].includes(heading);
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
+
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
 const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));

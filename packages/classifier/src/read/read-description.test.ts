@@ -208,6 +208,15 @@ describe('translation into English search terms', () => {
     expect(read('공').product_type).toBe('ball');
   });
 
+  it('reads the head of a Korean declaration past its kinds, uses and fuels', () => {
+    expect(read('화물차 디젤 적재중량 1톤').product_type).toBe('truck');
+    expect(read('침대시트 면 직물').product_type).toBe('bed sheet');
+    expect(read('김치냉장고 스탠드형').product_type).not.toBe('lamp');
+    expect(read('경첩 가구용 철제').function).toBe('for furniture');
+    expect(read('컴퓨터 모니터용 케이블').function).toBe('for computer monitor');
+    expect(read('로봇청소기 물걸레 겸용').product_type).toBe('robot vacuum');
+  });
+
   it('keeps words it cannot translate for the lexical search', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
