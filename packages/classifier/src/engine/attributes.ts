@@ -149,6 +149,8 @@ const KINDS: StatedKind[] = [
   // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
   { stated: (n) => !UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal')), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
   { stated: (n) => UPHOLSTERED.test(n.clean_description), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
+  // Meat split on boneless (0201.30, 0202.30) against cuts with bone in and carcasses (0201.10/.20, 0202.10/.20).
+  { stated: /\b(?:boneless|deboned|bone-?less)\b|뼈\s?없는|骨なし|không xương|rút xương/i, is: /\bboneless\b/, isOther: /\bwith bone in\b|\bcarcasses\b/ },
   // Eggs out of the shell split on dried (0408.11, .91) against fresh, cooked, frozen or otherwise preserved (0408.19, .99), and yolks apart.
   { stated: (n) => n.state === 'dried', is: /^eggs;.*\bdried\b/, isOther: /^eggs;.*\bfresh, cooked\b/ },
   { stated: (n) => n.state === 'frozen' || n.state === 'cooked' || n.state === 'fresh' || n.state === 'chilled', is: /^eggs;.*\bfresh, cooked\b/, isOther: /^eggs;.*\bdried\b/ },

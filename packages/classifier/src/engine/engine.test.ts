@@ -371,7 +371,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Yellow soybeans, non-GMO', 'en', '120190'], ['Defatted soy flour', 'en', '120810'], ['Roasted soybeans, salted', 'en', '200819'], ['Soy bean extract powder', 'en', '130219'],
     ['Purple corn extract powder', 'en', '130219'], ['Licorice root extract', 'en', '130212'], ['Hop extract for brewing', 'en', '130213'], ['Citrus pectin', 'en', '130220'],
     ['Agar agar powder', 'en', '130231'], ['카라기난', 'ko', '130239'], ['Yeast extract powder', 'en', '210690'],
-    ['Egg preparations for bakery use', 'en', '210690'], ['Dried egg yolk powder', 'en', '040811'], ['Frozen egg yolk', 'en', '040819'],
+    ['냉동 뼈없는 소고기', 'ko', '020230'], ['Chilled boneless beef cuts', 'en', '020130'], ['Egg preparations for bakery use', 'en', '210690'], ['Dried egg yolk powder', 'en', '040811'], ['Frozen egg yolk', 'en', '040819'],
   ])('classifies the plain name %s (%s) of a food in its subheading', async (description, lang, hs6) => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });
