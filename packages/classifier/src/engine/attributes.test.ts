@@ -360,6 +360,9 @@ describe('attribute agreement: kinds the subheadings of spices, nuts, flat-rolle
     expect(attributeAgreement('720839', as('Cold rolled steel sheet 0.5 mm x 1250 x 2500 mm', 'en'), hotCoil).factor).toBeLessThan(1);
     expect(attributeAgreement('720839', as('Hot rolled steel coil 2.5 mm x 1250 mm', 'en'), hotCoil).factor).toBeGreaterThan(1);
     expect(attributeAgreement('720927', as('Hot rolled steel coil 2.5 mm x 1250 mm', 'en'), coldSheet).factor).toBeLessThan(1);
+    // Strip, sheets and coils are flat-rolled, not angles, shapes and sections.
+    expect(attributeAgreement('721650', as('Hot rolled steel strip 3 mm x 300 mm', 'en'), 'Iron or non-alloy steel; angles, shapes and sections, n.e.c. in heading 7216').signal).toBe('kind_conflict');
+    expect(attributeAgreement('721650', as('Steel angle 50 x 50 x 5 mm', 'en'), 'Iron or non-alloy steel; angles, shapes and sections, n.e.c. in heading 7216').signal).not.toBe('kind_conflict');
   });
   it('puts a wall-mounted split air conditioner with the window or wall types (8415.10)', () => {
     const wall = as('Điều hòa treo tường inverter 9000BTU', 'vi');

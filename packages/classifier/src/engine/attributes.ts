@@ -142,6 +142,8 @@ const KINDS: StatedKind[] = [
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !/\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
+  // Sheets, plates, coils and strip are flat-rolled goods, not angles, shapes and sections (7216, 7222, 7228).
+  { stated: (n) => /\b(?:sheets?|plates?|coils?|strips?)\b|thép tấm|thép cuộn|thép dải|鋼板|鋼帯|コイル|강판|강대|코일/i.test(n.clean_description) && !/\b(?:angles?|channels?|beams?|sections?|profiles?|shapes?)\b|thép hình|形鋼|형강/i.test(n.clean_description), is: /(?!)/, isOther: /\bangles, shapes and sections\b/ },
   // Flat-rolled goods split on being in coils or not: a coil is in coils, a sheet or plate not said to be coiled is not.
   { stated: /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i, is: /(?<!not )\bin coils\b/, isOther: /\bnot in coils\b/ },
   { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !/\bcoils?\b|\bcoiled\b|cuộn|コイル|코일|\bnot in coils\b/i.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
