@@ -563,6 +563,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['紅茶 茶葉 業務用 20kg', 'ja', '090240'], ['Green tea in tea bags 2 g', 'en', '090210'], ['Hot rolled steel strip 3 mm x 300 mm', 'en', '721119'], ['냉연강판 0.8mm x 1219mm 코일', 'ko', '720917'],
     ['Hot rolled stainless steel strip 6 mm x 400 mm', 'en', '722011'], ['冷延ステンレス鋼帯 0.3mm×100mm', 'ja', '722020'],
     ['Stainless steel sheet cold rolled 2 mm x 1219 x 2438 mm', 'en', '721933'], ['Cold rolled stainless steel sheet 0.4 mm x 1000 x 2000 mm', 'en', '721935'], ['Honda scooter 125cc', 'en', '871120'],
+    ['Red wine bag-in-box 5 litres', 'en', '220422'], ['Bulk red wine in flexitank 24000 litres', 'en', '220429'],
     // Engines by what they propel and their capacity or power, motors by current and phases, tractors by power.
     ['Outboard motor 15 hp', 'en', '840721'], ['Outboard engine 40HP 2 stroke', 'en', '840721'], ['Motorcycle engine 125cc', 'en', '840732'], ['Motorcycle engine 50cc', 'en', '840731'],
     ['Car engine 1600cc petrol', 'en', '840734'], ['Petrol engine 800cc for car', 'en', '840733'], ['Gasoline engine 6.5 hp 196cc for generator', 'en', '840790'],
