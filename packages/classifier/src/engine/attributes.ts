@@ -132,6 +132,9 @@ const KINDS: StatedKind[] = [
   // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
   { stated: /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
   { stated: (n) => !/\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
+  // Leather uppers split on the outer sole: of leather (6403.20, .51, .59) or of rubber, plastics or composition leather (6403.91, .99).
+  { stated: /\bleather (?:out)?soles?\b|\b(?:out)?soles? of leather\b|가죽창|가죽 밑창|革底|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
+  { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:out)?soles?\b|\b(?:out)?soles? of rubber\b|고무창|고무 밑창|ゴム底|đế cao su/i, is: /\bouter soles of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
   { stated: (n) => !/\b(?:autonomous|self[- ]flying|pre-?programmed|fully automatic flight)\b|tự hành|自律飛行|자율비행/i.test(n.clean_description), is: /\bfor remote-controlled flight only\b/, isOther: /(?!)/ },
   // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.

@@ -571,7 +571,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Động cơ điện xoay chiều 3 pha 5.5 kW', 'vi', '850152'], ['삼상 유도전동기 7.5kW', 'ko', '850152'],
     // Materials in the order they are named: cast iron against steel, enamelled or not, a coating against what the goods are made of, a sole's material joined to its word.
     ['Enamel steel casserole pot', 'en', '732394'], ['Enamel cast iron casserole', 'en', '732392'], ['Enamel steel mug', 'en', '732394'], ['Ceramic coated aluminium frying pan', 'en', '761510'],
-    ['직물 갑피 고무창 운동화', 'ko', '640411'], ['キャンバススニーカー ゴム底', 'ja', '640419'],
+    ['직물 갑피 고무창 운동화', 'ko', '640411'], ['キャンバススニーカー ゴム底', 'ja', '640419'], ['가죽창 가죽 구두', 'ko', '640359'], ['Leather dress shoes with leather sole', 'en', '640359'],
     // PEVA is a plastic; a gel or roller-ball pen is a ball-point pen, a highlighter a porous-tipped one.
     ['PEVA shower curtain', 'en', '392490'], ['PEVA 샤워커튼', 'ko', '392490'], ['PEVA table cloth', 'en', '392490'], ['Gel pens', 'en', '960810'], ['Rollerball pen', 'en', '960810'],
     ['Highlighter pen', 'en', '960820'], ['젤펜 10색 세트', 'ko', '960810'], ['Bút gel mực đen', 'vi', '960810'],
