@@ -360,6 +360,13 @@ describe('attribute agreement: kinds the subheadings of spices, nuts, flat-rolle
     expect(attributeAgreement('720839', as('Cold rolled steel sheet 0.5 mm x 1250 x 2500 mm', 'en'), hotCoil).factor).toBeLessThan(1);
     expect(attributeAgreement('720839', as('Hot rolled steel coil 2.5 mm x 1250 mm', 'en'), hotCoil).factor).toBeGreaterThan(1);
     expect(attributeAgreement('720927', as('Hot rolled steel coil 2.5 mm x 1250 mm', 'en'), coldSheet).factor).toBeLessThan(1);
+    // Leather uppers split on the outer sole's material.
+    const leatherSoles = 'Footwear; n.e.c. in heading no. 6403, (not covering the ankle), outer soles and uppers of leather';
+    expect(attributeAgreement('640359', as('Leather dress shoes with leather sole', 'en'), leatherSoles).signal).toBe('kind_match');
+    expect(attributeAgreement('640359', as('Men\'s leather shoes with rubber sole', 'en'), leatherSoles).signal).toBe('kind_conflict');
+    // Strip, sheets and coils are flat-rolled, not angles, shapes and sections.
+    expect(attributeAgreement('721650', as('Hot rolled steel strip 3 mm x 300 mm', 'en'), 'Iron or non-alloy steel; angles, shapes and sections, n.e.c. in heading 7216').signal).toBe('kind_conflict');
+    expect(attributeAgreement('721650', as('Steel angle 50 x 50 x 5 mm', 'en'), 'Iron or non-alloy steel; angles, shapes and sections, n.e.c. in heading 7216').signal).not.toBe('kind_conflict');
   });
   it('puts a wall-mounted split air conditioner with the window or wall types (8415.10)', () => {
     const wall = as('Điều hòa treo tường inverter 9000BTU', 'vi');

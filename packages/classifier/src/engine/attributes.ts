@@ -132,6 +132,9 @@ const KINDS: StatedKind[] = [
   // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
   { stated: /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
   { stated: (n) => !/\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
+  // Leather uppers split on the outer sole: of leather (6403.20, .51, .59) or of rubber, plastics or composition leather (6403.91, .99).
+  { stated: /\bleather (?:out)?soles?\b|\b(?:out)?soles? of leather\b|가죽창|가죽 밑창|革底|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
+  { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:out)?soles?\b|\b(?:out)?soles? of rubber\b|고무창|고무 밑창|ゴム底|đế cao su/i, is: /\bouter soles of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
   { stated: (n) => !/\b(?:autonomous|self[- ]flying|pre-?programmed|fully automatic flight)\b|tự hành|自律飛行|자율비행/i.test(n.clean_description), is: /\bfor remote-controlled flight only\b/, isOther: /(?!)/ },
   // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.
@@ -142,6 +145,8 @@ const KINDS: StatedKind[] = [
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !/\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
+  // Sheets, plates, coils and strip are flat-rolled goods, not angles, shapes and sections (7216, 7222, 7228).
+  { stated: (n) => /\b(?:sheets?|plates?|coils?|strips?)\b|thép tấm|thép cuộn|thép dải|鋼板|鋼帯|コイル|강판|강대|코일/i.test(n.clean_description) && !/\b(?:angles?|channels?|beams?|sections?|profiles?|shapes?)\b|thép hình|形鋼|형강/i.test(n.clean_description), is: /(?!)/, isOther: /\bangles, shapes and sections\b/ },
   // Flat-rolled goods split on being in coils or not: a coil is in coils, a sheet or plate not said to be coiled is not.
   { stated: /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i, is: /(?<!not )\bin coils\b/, isOther: /\bnot in coils\b/ },
   { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !/\bcoils?\b|\bcoiled\b|cuộn|コイル|코일|\bnot in coils\b/i.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },

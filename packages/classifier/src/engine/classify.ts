@@ -492,7 +492,7 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   };
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
-  })), HEADING_SHARE, HAND_SIBLINGS_CAP);
+  })), HEADING_SHARE, HAND_SIBLINGS_CAP, (hs6) => plain && data.subheadings.residual.has(hs6));
   if (!model) return byHand;
   const ranked = byHand.slice(0, MODEL_DEPTH);
   const shares = rankShares(ranked.map((s) => s.features), model);
@@ -681,7 +681,7 @@ export const HAND_SIBLINGS_CAP = 2;
  * subheading's plus a share of the others' (under the learned ranking, several subheadings
  * sharing the belief count for their heading).
  */
-export function headingFirst(scored: ScoredHs6[], share: number, siblingsCap = Infinity): ScoredHs6[] {
+export function headingFirst(scored: ScoredHs6[], share: number, siblingsCap = Infinity, residual: (hs6: string) => boolean = () => false): ScoredHs6[] {
   const best = new Map<string, number>();
   const sum = new Map<string, number>();
   for (const s of scored) {
@@ -693,7 +693,7 @@ export function headingFirst(scored: ScoredHs6[], share: number, siblingsCap = I
   // The winner is the best subheading of the best heading; the alternatives follow by their own
   // score, so a close call in another heading stays visible next to the winner's siblings.
   const byHeading = [...scored].sort((a, b) => headings.get(b.hs6.slice(0, 4))! - headings.get(a.hs6.slice(0, 4))! || b.final - a.final);
-  const winner = subheadingByText(byHeading);
+  const winner = subheadingByText(byHeading, residual);
   return winner ? [winner, ...scored.filter((s) => s !== winner).sort((a, b) => b.final - a.final)] : [];
 }
 
@@ -702,8 +702,14 @@ export function headingFirst(scored: ScoredHs6[], share: number, siblingsCap = I
  * material, a sibling naming another material cannot win, however the precedents lean ("Womens
  * shirts knitted", answered "cotton", is 6106.10 though most such cases are 6106.20).
  */
-function subheadingByText(byHeading: ScoredHs6[]): ScoredHs6 | undefined {
+function subheadingByText(byHeading: ScoredHs6[], residual: (hs6: string) => boolean): ScoredHs6 | undefined {
   const first = byHeading[0];
+  if (first && residual(first.hs6)) {
+    // The residual line ("n.e.c. in heading 7220") gives way, inside its heading, to a sibling whose own
+    // words agree more with a stated kind or rating ("hot-rolled, of a thickness of 4.75mm or more").
+    const named = byHeading.filter((s) => s.hs6.startsWith(first.hs6.slice(0, 4)) && s.attributes > first.attributes && s.signals.some((signal) => signal === 'kind_match' || signal === 'rating_match'));
+    if (named.length) return named[0];
+  }
   if (!first || first.material !== 'conflict') return first;
   const heading = first.hs6.slice(0, 4);
   const siblings = byHeading.filter((s) => s.hs6.startsWith(heading));

@@ -612,6 +612,9 @@ describe('a default subheading and the words of its siblings', () => {
     ['Cold rolled stainless steel strip 0.5 mm x 300 mm', 'en', '722020'], ['Thép tấm cán nguội 0.5 mm x 1250 x 2500 mm', 'vi', '720927'], ['熱延鋼板コイル 2.3mm×1219mm', 'ja', '720839'],
     ['선외기 15마력', 'ko', '840721'], ['Black tea bulk 25 kg bags', 'en', '090240'], ['Green tea leaves 50 kg bulk', 'en', '090220'], ['Chè đen xuất khẩu bao 50kg', 'vi', '090240'],
     ['紅茶 茶葉 業務用 20kg', 'ja', '090240'], ['Green tea in tea bags 2 g', 'en', '090210'], ['Hot rolled steel strip 3 mm x 300 mm', 'en', '721119'], ['냉연강판 0.8mm x 1219mm 코일', 'ko', '720917'],
+    ['Hot rolled stainless steel strip 6 mm x 400 mm', 'en', '722011'], ['冷延ステンレス鋼帯 0.3mm×100mm', 'ja', '722020'],
+    ['Stainless steel sheet cold rolled 2 mm x 1219 x 2438 mm', 'en', '721933'], ['Cold rolled stainless steel sheet 0.4 mm x 1000 x 2000 mm', 'en', '721935'], ['Honda scooter 125cc', 'en', '871120'],
+    ['Red wine bag-in-box 5 litres', 'en', '220422'], ['Bulk red wine in flexitank 24000 litres', 'en', '220429'],
     // Engines by what they propel and their capacity or power, motors by current and phases, tractors by power.
     ['Outboard motor 15 hp', 'en', '840721'], ['Outboard engine 40HP 2 stroke', 'en', '840721'], ['Motorcycle engine 125cc', 'en', '840732'], ['Motorcycle engine 50cc', 'en', '840731'],
     ['Car engine 1600cc petrol', 'en', '840734'], ['Petrol engine 800cc for car', 'en', '840733'], ['Gasoline engine 6.5 hp 196cc for generator', 'en', '840790'],
@@ -619,7 +622,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Động cơ điện xoay chiều 3 pha 5.5 kW', 'vi', '850152'], ['삼상 유도전동기 7.5kW', 'ko', '850152'],
     // Materials in the order they are named: cast iron against steel, enamelled or not, a coating against what the goods are made of, a sole's material joined to its word.
     ['Enamel steel casserole pot', 'en', '732394'], ['Enamel cast iron casserole', 'en', '732392'], ['Enamel steel mug', 'en', '732394'], ['Ceramic coated aluminium frying pan', 'en', '761510'],
-    ['직물 갑피 고무창 운동화', 'ko', '640411'], ['キャンバススニーカー ゴム底', 'ja', '640419'],
+    ['직물 갑피 고무창 운동화', 'ko', '640411'], ['キャンバススニーカー ゴム底', 'ja', '640419'], ['가죽창 가죽 구두', 'ko', '640359'], ['Leather dress shoes with leather sole', 'en', '640359'],
     // PEVA is a plastic; a gel or roller-ball pen is a ball-point pen, a highlighter a porous-tipped one.
     ['PEVA shower curtain', 'en', '392490'], ['PEVA 샤워커튼', 'ko', '392490'], ['PEVA table cloth', 'en', '392490'], ['Gel pens', 'en', '960810'], ['Rollerball pen', 'en', '960810'],
     ['Highlighter pen', 'en', '960820'], ['젤펜 10색 세트', 'ko', '960810'], ['Bút gel mực đen', 'vi', '960810'],

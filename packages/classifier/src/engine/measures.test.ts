@@ -112,5 +112,10 @@ describe('flat sizes, power in horsepower, and a packing\u2019s content', () => 
     expect(ratingAgreement(statedRatings('Red wine 750 ml'), 'Wine; still, in containers holding 2 litres or less')).toBe('match');
     expect(ratingAgreement(statedRatings('Red wine 5 litres'), 'Wine; still, in containers holding more than 2 litres but not more than 10 litres')).toBe('match');
     expect(ratingAgreement(statedRatings('Tractor 50 hp'), 'Tractors; of an engine power exceeding 37kW but not exceeding 75kW')).toBe('match');
+    // A weight per square metre is its own measure, neither grams nor a thread's M2.
+    expect(statedRatings('Cotton woven fabric 150 g/m2')).toEqual([{ dimension: 'gsm', value: 150 }]);
+    expect(ratingAgreement(statedRatings('Cotton poplin 120 gsm'), 'Fabrics, woven; bleached, plain weave, weighing more than 100g/m2 but not more than 200g/m2')).toBe('match');
+    expect(ratingAgreement(statedRatings('Cotton poplin 120 gsm'), 'Fabrics, woven; bleached, plain weave, weighing not more than 100g/m2')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Green tea 500 g'), 'Fabrics, woven; plain weave, weighing not more than 100g/m2')).toBeNull();
   });
 });

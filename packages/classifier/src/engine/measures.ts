@@ -7,7 +7,7 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm';
 
 /**
  * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
@@ -15,11 +15,13 @@ type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 
  */
 const UNITS: Record<string, [Dimension, number]> = {
   w: ['W', 1], kw: ['W', 1000], hp: ['W', 745.7], ps: ['W', 735.5], 마력: ['W', 735.5], 馬力: ['W', 735.5], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
+  // A fabric's or paper's weight per square metre ("120 gsm", "weighing not more than 100g/m2") is no mass.
+  'g/m2': ['gsm', 1], 'g/m²': ['gsm', 1], gsm: ['gsm', 1], 'gr/m2': ['gsm', 1],
   g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1],
 };
 /** "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands. */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
-const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|gr?|ml|l|lit(?:re|er)s?|ltr`;
+const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr`;
 /** A line's bounds may be in mm too: `measuredInMm` says whether they are a diameter's or a thickness's. */
 const UNIT = String.raw`(${RATING_UNITS}|mm)`;
 const RATING_UNIT = String.raw`(${RATING_UNITS})`;
@@ -29,10 +31,10 @@ const RATING_UNIT = String.raw`(${RATING_UNITS})`;
  */
 const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}(?![a-z0-9])(?!\s?[x×*]\s?\d(?!\d*\s?(?:bags?|packs?|pcs|sachets?|tins?|boxes|bottles?|cans?)\b))`, 'gi');
 /**
- * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25") or a
+ * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25", not the m2 of "g/m2") or a
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter"); any other mm is a length or width.
  */
-const STATED_DIAMETER = /\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ)\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
+const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ)\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
 /**
  * A thickness written out ("thickness 5mm", "5mm thick", "T=1.2mm"), or the one size in mm a
  * description gives that is neither a diameter nor part of a "600 x 600 mm" size ("Float glass

@@ -21,6 +21,8 @@ const NOT_GOODS_NAMES = [
   'neon coral|neon pink|neon green|neon yellow|neon orange|cotton candy pink|cotton candy blue',
   // Genres, motifs, coats and names of shops and characters: a hip hop tee holds no hops, Chuck E. Cheese plush no cheese, a calico cat no calico.
   'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
+  // Packings named with a goods word: wine in a bag-in-box is wine, not a bag.
+  'bag-in-box|bag in box|bag-in-a-box',
 ].join('|').split('|');
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
 

@@ -75,9 +75,12 @@ function dropCodeParentheses(text: string, codes: string[]): string {
  */
 const KOREAN_FORM_LABEL = /(?<![가-힣])(?:(?:제시|신고|회보|신청|제)\s?)?품\s?명(?![가-힣])|(?<![가-힣])(?:규\s?격|신청\s?물품)(?![가-힣])/g;
 
+/** "24000 litres", "10000 kg", "20000 mAh": a long number before a unit is a quantity, not a code. */
+const UNIT_AFTER = /^\s?(?:litres?|liters?|ltrs?|l|kg|kgs|tons?|tonnes?|g|ml|m|mm|cm|pcs|pieces|units|mah|w|kw|v|va|kva|cc|sheets|rolls|m2|sqm|gsm)\b/i;
+
 function dropCodeTokens(text: string, codes: string[]): string {
-  return text.replace(KOREAN_FORM_LABEL, ' ').replace(PART_NUMBER_LABEL, ' ').replace(ASCII_TOKEN, (token) => {
-    if (!isCodeToken(token)) return token;
+  return text.replace(KOREAN_FORM_LABEL, ' ').replace(PART_NUMBER_LABEL, ' ').replace(ASCII_TOKEN, (token, at: number, whole: string) => {
+    if (!isCodeToken(token) || (/^\d+$/.test(token) && UNIT_AFTER.test(whole.slice(at + token.length)))) return token;
     codes.push(token);
     return ' ';
   });
