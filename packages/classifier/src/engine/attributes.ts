@@ -269,8 +269,14 @@ const leavesOutKin = (exclusion: string, own: [RegExp, RegExp]): boolean => {
 /** "of silver, whether or not plated or clad with other precious metal": the plating names no material of the goods. */
 const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;>]*/gi;
 
+/**
+ * A bracketed list of materials left out runs to its closing bracket: "(other than wool or fine animal hair, cotton or
+ * man-made fibres)" leaves out man-made fibres too, so polyester knitwear is no "of textile materials" of 6110.90.
+ */
+const MATERIALS_LEFT_OUT = /\((?:other than|excluding|not of) [^)]*\)/gi;
+
 /** A subheading's words that name the goods' own material: exclusions and plating clauses left out. */
-export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' '));
+export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' ').replace(MATERIALS_LEFT_OUT, ' '));
 
 const ANY_MATERIAL = /\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
@@ -314,7 +320,7 @@ function materialAgreement(n: Normalized, text: string): number {
   if (!chief) return 1;
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
-  const exclusions = exclusionsIn(text);
+  const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
   const named = ownMaterialWords(text);
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.

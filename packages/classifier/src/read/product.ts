@@ -143,13 +143,17 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   // "Flannel Shirt Long Sleeve": a sleeve length beside a named garment describes it.
   const garmentFeature = (match: GlossaryMatch) =>
     match.lang === 'en' && SLEEVE_LENGTH.test(match.text) && inSegment.some((other) => other.concept !== match.concept && other.concept.category === 'apparel' && !other.concept.attributes?.broad);
+  // "Printed Tshirt … Sublimation Shirt", "Zip Up Hoodie … Hooded Jacket", "Swim Trunks … Board Shorts": a shop adds
+  // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
+  const widerGarment = (match: GlossaryMatch) =>
+    match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other) ?? false));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, broad, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
@@ -181,6 +185,12 @@ const JEWELLERY_ARTICLES = new Set(['7113', '7116', '7117']);
 const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
   const heading = concept.headings[0] ?? '';
   return (heading >= '7101' && heading <= '7105') || ['6802', '7018', '7315', '8308'].includes(heading);
+};
+/** Garments by a wider name (concept id) and the narrower names that, beside them, say what the garment is. */
+const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
+  shirt: (other) => other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim()),
+  jacket: (other) => other.concept.id === 'sweater' && /^(?:hood(?:ie|y)s?|hooded sweatshirts?|sweatshirts?)$/i.test(other.text.trim()),
+  shorts: (other) => other.concept.id === 'swimwear',
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
 
