@@ -113,6 +113,8 @@ const KINDS: StatedKind[] = [
   // Knitwear of cashmere has its own subheading (6110.12), apart from wool's (6110.11) and other fine hair's (6110.19, "other than … cashmere"):
   // those two give way, and 6110.12 gains nothing, so a cashmere scarf is not drawn to the jerseys of 6110.
   { stated: /\bcashmere\b|캐시미어|カシミヤ|カシミア/i, is: /(?!)/, isOther: /^jerseys\b.*\bfine animal hair\b/ },
+  // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
+  { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
   { stated: /\bfillets?\b|\bphi[- ]?lê\b|フィレ|切り身|필렛|필레/i, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.

@@ -493,6 +493,11 @@ describe('a default subheading and the words of its siblings', () => {
     ['Cork Coasters Round 6 pcs Absorbent', '450390'],
     ['Flour Sack Towels Cotton 100% 6 Pack Kitchen', '630291'],
     ['Ceramic Christmas Ornament Personalized Family Ornament', '950510'],
+    ['Best Teacher Ever Shirt - Teacher Gift - Graphic T-shirt Cotton', '610910'],
+    ['Ankle Socks Polyester Low Cut 6 Pairs', '611596'],
+    ['Die Cut Decal Vinyl Sticker for Tumbler Cute Cat', '391990'],
+    ['Undated Weekly Planner Hardcover Twin Wire Organizer', '482010'],
+    ['Wide Ruled Composition Notebook 80 Sheets Black Marble Cover', '482010'],
   ])('reads the shop title %s as %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });

@@ -157,7 +157,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
     }
     return [namesGoods, broad, 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
-  const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+  const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+  // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
+  const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
 
@@ -251,6 +253,9 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
   // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
   if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
+  // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named
+  // well after a notebook or planner is its binding or what it is, not an article for it.
+  if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
