@@ -498,6 +498,10 @@ describe('a default subheading and the words of its siblings', () => {
     ['Die Cut Decal Vinyl Sticker for Tumbler Cute Cat', '391990'],
     ['Undated Weekly Planner Hardcover Twin Wire Organizer', '482010'],
     ['Wide Ruled Composition Notebook 80 Sheets Black Marble Cover', '482010'],
+    ['Hand Carved Wooden Owl Statue Rustic Home Decor', '442019'],
+    ['Solid Brass Bell with Handle', '830610'],
+    ['Metal Wind Chimes for Garden 6 Tubes', '830610'],
+    ['Bronze Statue of a Horse for the Mantel', '830629'],
   ])('reads the shop title %s as %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });
