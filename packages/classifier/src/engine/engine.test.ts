@@ -502,6 +502,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Solid Brass Bell with Handle', '830610'],
     ['Metal Wind Chimes for Garden 6 Tubes', '830610'],
     ['Bronze Statue of a Horse for the Mantel', '830629'],
+    ['Baby First Christmas Ornament Keepsake Engraved Ceramic Ornament', '950510'],
   ])('reads the shop title %s as %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });

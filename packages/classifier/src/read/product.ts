@@ -188,11 +188,14 @@ const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
   const heading = concept.headings[0] ?? '';
   return (heading >= '7101' && heading <= '7105') || ['6802', '7018', '7315', '8308'].includes(heading);
 };
-/** Garments by a wider name (concept id) and the narrower names that, beside them, say what the garment is. */
+/** Goods by a wider name (concept id) and the narrower names that, beside them, say what the goods are. */
 const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
   shirt: (other) => other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim()),
   jacket: (other) => other.concept.id === 'sweater' && /^(?:hood(?:ie|y)s?|hooded sweatshirts?|sweatshirts?)$/i.test(other.text.trim()),
   shorts: (other) => other.concept.id === 'swimwear',
+  // Christmas ornaments are festive articles (9505.10) whatever they are made of.
+  ceramic_ornaments: (other) => other.concept.id === 'christmas_articles',
+  glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
 
