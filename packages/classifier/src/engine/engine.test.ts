@@ -503,6 +503,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['Metal Wind Chimes for Garden 6 Tubes', '830610'],
     ['Bronze Statue of a Horse for the Mantel', '830629'],
     ['Baby First Christmas Ornament Keepsake Engraved Ceramic Ornament', '950510'],
+    ['Ammonite Fossil Polished Pair from Madagascar', '970522'],
+    ['Mineral Specimens Set of 15 in Wooden Box', '970529'],
   ])('reads the shop title %s as %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });
