@@ -505,6 +505,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Baby First Christmas Ornament Keepsake Engraved Ceramic Ornament', '950510'],
     ['Ammonite Fossil Polished Pair from Madagascar', '970522'],
     ['Mineral Specimens Set of 15 in Wooden Box', '970529'],
+    ['Ladies Cotton Jersey Blouse Peplum Top Short Sleeve', '610610'],
   ])('reads the shop title %s as %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });

@@ -254,6 +254,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase())) return null;
   // "Wifi router dual band": a radio's frequency bands are its specification, not an article (a strap) for it.
   if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
+  // "Jersey Blouse … Short Sleeve": a garment's sleeve length describes it, not an article (a sleeve) for it.
+  if (/^sleeves?$/i.test(last[0]) && /^(?:short|long|cap|puff|half|elbow|bell|flutter)$/i.test(words.at(-2)?.[0] ?? '') && head.concept.category === 'apparel') return null;
   // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
   if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
   // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named
