@@ -116,6 +116,8 @@ const KINDS: StatedKind[] = [
   // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
   { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
   { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
+  // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
+  { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
   { stated: /\bfillets?\b|\bphi[- ]?lê\b|フィレ|切り身|필렛|필레/i, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.
@@ -305,8 +307,14 @@ const leavesOutKin = (exclusion: string, own: [RegExp, RegExp]): boolean => {
 /** "of silver, whether or not plated or clad with other precious metal": the plating names no material of the goods. */
 const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;>]*/gi;
 
+/**
+ * A bracketed list of materials left out runs to its closing bracket: "(other than wool or fine animal hair, cotton or
+ * man-made fibres)" leaves out man-made fibres too, so polyester knitwear is no "of textile materials" of 6110.90.
+ */
+const MATERIALS_LEFT_OUT = /\((?:other than|excluding|not of) [^)]*\)/gi;
+
 /** A subheading's words that name the goods' own material: exclusions and plating clauses left out. */
-export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' '));
+export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' ').replace(MATERIALS_LEFT_OUT, ' '));
 
 const ANY_MATERIAL = /\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
@@ -352,7 +360,7 @@ function materialAgreement(n: Normalized, text: string): number {
   if (ferrous) return ferrous;
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
-  const exclusions = exclusionsIn(text);
+  const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
   const named = ownMaterialWords(text);
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.

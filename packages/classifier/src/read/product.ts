@@ -166,17 +166,23 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   // "Flannel Shirt Long Sleeve": a sleeve length beside a named garment describes it.
   const garmentFeature = (match: GlossaryMatch) =>
     match.lang === 'en' && SLEEVE_LENGTH.test(match.text) && inSegment.some((other) => other.concept !== match.concept && other.concept.category === 'apparel' && !other.concept.attributes?.broad);
+  // "Printed Tshirt … Sublimation Shirt", "Zip Up Hoodie … Hooded Jacket", "Swim Trunks … Board Shorts": a shop adds
+  // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
+  const widerGarment = (match: GlossaryMatch) =>
+    match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other) ?? false));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en') {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, match.lang === 'ko' && koreanMaterialAfter(match) ? 1 : 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
   };
-  const head = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+  const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+  // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
+  const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
 
@@ -218,6 +224,15 @@ const JEWELLERY_ARTICLES = new Set(['7113', '7116', '7117']);
 const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
   const heading = concept.headings[0] ?? '';
   return (heading >= '7101' && heading <= '7105') || ['6802', '7018', '7315', '8308'].includes(heading);
+};
+/** Goods by a wider name (concept id) and the narrower names that, beside them, say what the goods are. */
+const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
+  shirt: (other) => other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim()),
+  jacket: (other) => other.concept.id === 'sweater' && /^(?:hood(?:ie|y)s?|hooded sweatshirts?|sweatshirts?)$/i.test(other.text.trim()),
+  shorts: (other) => other.concept.id === 'swimwear',
+  // Christmas ornaments are festive articles (9505.10) whatever they are made of.
+  ceramic_ornaments: (other) => other.concept.id === 'christmas_articles',
+  glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
 
@@ -277,8 +292,13 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase())) return null;
   // "Wifi router dual band": a radio's frequency bands are its specification, not an article (a strap) for it.
   if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
+  // "Jersey Blouse … Short Sleeve": a garment's sleeve length describes it, not an article (a sleeve) for it.
+  if (/^sleeves?$/i.test(last[0]) && /^(?:short|long|cap|puff|half|elbow|bell|flutter)$/i.test(words.at(-2)?.[0] ?? '') && head.concept.category === 'apparel') return null;
   // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
   if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
+  // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named
+  // well after a notebook or planner is its binding or what it is, not an article for it.
+  if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
