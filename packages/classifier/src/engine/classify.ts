@@ -385,7 +385,7 @@ function namedFirst(scored: ScoredHs6[], named: string | null): ScoredHs6[] {
  * and the ranking gives it less than even odds, the best candidate of the glossary's first heading
  * (its default subheading where that holds) goes first. Measured: kr HS6 +8 -1, HS4 misses 510 -> 501,
  * e-commerce unchanged; at 0.6 one more HS4 row and three more lost at HS6. The name followed by
- * the goods' state or form ("Tomatoes dried") counts as the name: kr +2 more, none lost.
+ * the goods' state or form ("Apricots dried") counts as the name: kr +2 more, none lost.
  */
 const UNSURE_SHARE = 0.5;
 function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, description: string, preset: string | null): ScoredHs6[] {
@@ -398,7 +398,7 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   return [{ ...scored[at], final: Math.max(scored[at].final, winner.final) }, ...scored.filter((_, i) => i !== at)];
 }
 
-/** Words a declarant adds to a name to say the goods' state or form ("Tomatoes dried", "Gneiss crude"). */
+/** Words a declarant adds to a name to say the goods' state or form ("Apricots dried", "Basalt crude"). */
 const STATE_OR_FORM = new Set(englishTokens('dried frozen fresh chilled salted smoked shelled hulled roasted raw crude refined powder'));
 
 /** The first field (before any bracket) holds the product's whole name and no other word than its state or form. */
