@@ -84,6 +84,18 @@ interface StatedKind {
   /** The line is of another kind. */
   isOther: RegExp;
 }
+/** A piston engine named with what it propels or serves. */
+function engineFor(use: RegExp): (n: Normalized) => boolean {
+  return (n) => ENGINE_WORDS.test(n.clean_description) && use.test(n.clean_description);
+}
+const ENGINE_WORDS = /\b(?:engines?|motors?)\b|động cơ|máy nổ|エンジン|機関|엔진|기관|선외기|船外機/i;
+const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobile|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
+const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
+const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
+/** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
+const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i;
+const PICKLED = /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i;
+const COILED = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
@@ -128,12 +140,12 @@ const KINDS: StatedKind[] = [
   // An AC motor or alternator is not one of the DC lines (8501.31–.34).
   { stated: /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|交流|교류/i, is: /(?!)/, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
   // Piston engines split on what they propel: aircraft (8407.10), boats (8407.21/.29, 8408.10), vehicles of chapter 87 (8407.3x, 8408.20), or other uses (8407.90, 8408.90).
-  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\bvehicles of chapter 87\b/, isOther: /\bfor aircraft\b|\bmarine propulsion\b/ },
-  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_FOR_BOATS.test(n.clean_description), is: /\bmarine propulsion\b|\boutboard motors\b/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b/ },
-  { stated: (n) => ENGINE_WORDS.test(n.clean_description) && ENGINE_STATIONARY.test(n.clean_description), is: /(?!)/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b|\bmarine propulsion\b|\boutboard motors\b/ },
+  { stated: engineFor(ENGINE_FOR_VEHICLES), is: /\bvehicles of chapter 87\b/, isOther: /\bfor aircraft\b|\bmarine propulsion\b/ },
+  { stated: engineFor(ENGINE_FOR_BOATS), is: /\bmarine propulsion\b|\boutboard motors\b/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b/ },
+  { stated: engineFor(ENGINE_STATIONARY), is: /(?!)/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b|\bmarine propulsion\b|\boutboard motors\b/ },
   // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
-  { stated: /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
-  { stated: (n) => !/\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
+  { stated: ENAMELLED, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
+  { stated: (n) => !ENAMELLED.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
   // Leather uppers split on the outer sole: of leather (6403.20, .51, .59) or of rubber, plastics or composition leather (6403.91, .99).
   { stated: /\bleather (?:out)?soles?\b|\b(?:out)?soles? of leather\b|가죽창|가죽 밑창|革底|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
   { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:out)?soles?\b|\b(?:out)?soles? of rubber\b|고무창|고무 밑창|ゴム底|đế cao su/i, is: /\bouter soles of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },
@@ -145,13 +157,13 @@ const KINDS: StatedKind[] = [
   { stated: /\bhot[- ]?rolled\b|\bHRC\b|cán nóng|熱延|熱間圧延|열연/i, is: /\bhot-rolled\b/, isOther: /\bcold-rolled\b/ },
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|cán nguội|冷延|冷間圧延|냉연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
-  { stated: /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
-  { stated: (n) => !/\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
+  { stated: PICKLED, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
+  { stated: (n) => !PICKLED.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
   // Sheets, plates, coils and strip are flat-rolled goods, not angles, shapes and sections (7216, 7222, 7228).
   { stated: (n) => /\b(?:sheets?|plates?|coils?|strips?)\b|thép tấm|thép cuộn|thép dải|鋼板|鋼帯|コイル|강판|강대|코일/i.test(n.clean_description) && !/\b(?:angles?|channels?|beams?|sections?|profiles?|shapes?)\b|thép hình|形鋼|형강/i.test(n.clean_description), is: /(?!)/, isOther: /\bangles, shapes and sections\b/ },
   // Flat-rolled goods split on being in coils or not: a coil is in coils, a sheet or plate not said to be coiled is not.
-  { stated: /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i, is: /(?<!not )\bin coils\b/, isOther: /\bnot in coils\b/ },
-  { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !/\bcoils?\b|\bcoiled\b|cuộn|コイル|코일|\bnot in coils\b/i.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
+  { stated: COILED, is: /(?<!not )\bin coils\b/, isOther: /\bnot in coils\b/ },
+  { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !COILED.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
   // Seats with wooden or metal frames split on being upholstered (9401.61, .71) or not (.69, .79): a seat not said to be padded is not.
   // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
   { stated: (n) => !UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal')), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
@@ -166,10 +178,6 @@ const KINDS: StatedKind[] = [
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
 ];
-const ENGINE_WORDS = /\b(?:engines?|motors?)\b|động cơ|máy nổ|エンジン|機関|엔진|기관|선외기|船外機/i;
-const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobile|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
-const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
-const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
@@ -356,12 +364,12 @@ function chiefMaterial(n: Normalized): string | undefined {
 function materialAgreement(n: Normalized, text: string): number {
   const chief = chiefMaterial(n);
   if (!chief) return 1;
-  const ferrous = castIronApart(chief, text);
+  const named = ownMaterialWords(text);
+  const ferrous = castIronApart(chief, text, named);
   if (ferrous) return ferrous;
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
-  const named = ownMaterialWords(text);
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
   if (PRECIOUS_METALS.test(chief) && !/gold-filled/.test(chief) && /\bbase metal clad\b/.test(named)) return MATERIAL_CONFLICT;
@@ -389,8 +397,7 @@ function materialAgreement(n: Normalized, text: string): number {
  * "Iron (excluding cast) or steel" and "Steel, stainless", 7323.93–.94); "iron or steel" takes both.
  * Null where the line says nothing of either.
  */
-function castIronApart(chief: string, text: string): number | null {
-  const named = ownMaterialWords(text);
+function castIronApart(chief: string, text: string, named: string): number | null {
   const castIron = /\bcast iron\b/.test(named);
   const eitherIron = /\biron\s+or\s+steel\b/.test(named) && !/\bexcluding cast\b/.test(text);
   if (/steel/.test(chief)) return castIron && !eitherIron && !/\bsteel\b/.test(named.replace(/\bcast iron\b/g, '')) ? MATERIAL_CONFLICT : null;

@@ -70,8 +70,7 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   if (space < 0) return match;
   const spansBoth = lookupGlossary(object, 'ko').some((hit) => hit.start < space && hit.end > space);
   if (spansBoth) return match;
-  const narrowed = Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
-  return narrowed;
+  return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
 }
 
 /** A name that overlaps a use phrase is what the product serves, not the product. */
@@ -203,18 +202,21 @@ const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' &
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');
 
+/** Every heading of the concept lies in one of the ranges (first and last heading, both included). */
+const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[string, string]>) =>
+  concept.headings.length > 0 && concept.headings.every((heading) => ranges.some(([first, last]) => heading >= first && heading <= last));
+/** Plastics in primary forms (3901 to 3914). */
+const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
-const primaryMaterial = (concept: GlossaryMatch['concept']) => concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '2500' && heading < '3000') || (heading >= '3901' && heading <= '3914'));
+const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
 
 /**
  * Fibres, yarns and fabrics (chapters 50 to 55, 5801 to 5804, 6001 to 6006) named after made goods say what those are made of
  * ("Men's Jeans Blue Denim", "Baseball Cap Cotton Twill"); a name ending in "fabric" or "cloth" is the fabric itself.
  */
-const textileInPiece = (concept: GlossaryMatch['concept']) =>
-  concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '5001' && heading < '5600') || (heading >= '5801' && heading <= '5804') || (heading >= '6001' && heading <= '6006'));
+const textileInPiece = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['5001', '5599'], ['5801', '5804'], ['6001', '6006']);
 /** Textiles not yet made up, the goods a fabric named after them cannot be of: chapters 50 to 55, 58 to 60 (lace, embroidery, trimmings, coated fabrics). */
-const textileInTheMaking = (concept: GlossaryMatch['concept']) =>
-  concept.headings.length > 0 && concept.headings.every((heading) => (heading >= '5001' && heading < '5600') || (heading >= '5801' && heading <= '6006'));
+const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['5001', '5599'], ['5801', '6006']);
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
 
@@ -235,7 +237,6 @@ const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
   glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
-
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
 const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));
@@ -320,7 +321,7 @@ const WORKED_SHAPES: Array<[RegExp, string[]]> = [
  * that shape, or null where the name is no such pair.
  */
 export function resinWorkedInto(head: GlossaryMatch | null, text: string): string[] | null {
-  if (!head || head.lang !== 'en' || !head.concept.headings.length || !head.concept.headings.every((h) => h >= '3901' && h <= '3914')) return null;
+  if (!head || head.lang !== 'en' || !headingsWithin(head.concept, PLASTICS_PRIMARY)) return null;
   const next = /^[\s-]*(\p{L}+)/u.exec(text.slice(head.end))?.[1] ?? '';
   return WORKED_SHAPES.find(([shape]) => shape.test(next))?.[1] ?? null;
 }
