@@ -269,6 +269,20 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('390110', read('HDPE granules'), 'Ethylene polymers; in primary forms, polyethylene having a specific gravity of less than 0.94')).toMatchObject({ signal: 'kind_conflict' });
     expect(attributeAgreement('852359', read('solid wood table'), 'Solid-state non-volatile storage devices').factor).toBe(1);
   });
+  it('puts goods of one polymer with its lines and out of another polymer\'s', () => {
+    expect(attributeAgreement('392321', read('Polypropylene carrier bags'), 'Ethylene polymers; sacks and bags (including cones), for the conveyance or packing of goods')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('392020', read('Polypropylene carrier bags'), 'Plastics; of polymers of propylene, plates, sheets, film, foil and strip (not self-adhesive)')).toMatchObject({ signal: 'kind_match' });
+    expect(attributeAgreement('392062', read('PET packaging film'), 'Plastics; plates, sheets, film, foil and strip (not self-adhesive), of poly(ethylene terephthalate)')).toMatchObject({ signal: 'kind_match' });
+  });
+  it('reads plastic sheets not said foamed, combined or adhesive as plain sheets of heading 3920', () => {
+    const plain = read('Polycarbonate sheets 4 mm');
+    expect(attributeAgreement('392190', plain, 'Plastics; plates, sheets, film, foil and strip, other than cellular')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('392119', plain, 'Plastics; plates, sheets, film, foil and strip, of plastics n.e.c. in heading no. 3921, cellular')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('391990', plain, 'Plastics; plates, sheets, film, foil, tape, strip, other flat shapes thereof, self-adhesive, whether or not in rolls')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('392119', read('Foamed polyethylene sheet'), 'Plastics; plates, sheets, film, foil and strip, of plastics n.e.c. in heading no. 3921, cellular').signal).not.toBe('kind_conflict');
+    expect(attributeAgreement('392190', read('Foamed polyethylene sheet'), 'Plastics; plates, sheets, film, foil and strip, other than cellular')).toMatchObject({ signal: 'kind_conflict' });
+    expect(attributeAgreement('391990', read('Self-adhesive vinyl sheet'), 'Plastics; plates, sheets, film, foil, tape, strip, other flat shapes thereof, self-adhesive, whether or not in rolls').signal).not.toBe('kind_conflict');
+  });
 });
 
 describe('attribute agreement: imitation jewellery', () => {

@@ -83,6 +83,8 @@ interface StatedKind {
   is: RegExp;
   /** The line is of another kind. */
   isOther: RegExp;
+  /** `isOther` reads the line's "other than" phrases too: 3921.90's "other than cellular" defines its goods (combined sheets), it leaves out no kind of them. */
+  whole?: boolean;
 }
 /** A piston engine named with what it propels or serves. */
 function engineFor(use: RegExp): (n: Normalized) => boolean {
@@ -96,6 +98,31 @@ const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pum
 const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i;
 const PICKLED = /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i;
 const COILED = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
+/**
+ * Chapter 39 splits tubes, plates and sheets, and sacks by polymer ("of polymers of ethylene",
+ * 3917.21, 3920.10, 3923.21; "of polymers of propylene", 3920.20): goods whose chief material is
+ * one polymer fit its lines and not another's. The materials are the reader's names (lexicons.ts).
+ */
+const POLYMER_LINES: Array<[string, RegExp]> = [
+  ['polyethylene', /\b(?:polymers of ethylene|ethylene polymers)\b/],
+  ['polypropylene', /\b(?:polymers of propylene|propylene polymers)\b/],
+  ['polyvinyl chloride', /\b(?:polymers of vinyl chloride|vinyl chloride polymers)\b/],
+  ['polystyrene', /\b(?:polymers of styrene|styrene polymers)\b/],
+  ['polyurethane', /\bpolyurethanes?\b/],
+  ['polyethylene terephthalate', /\bpoly\(?ethylene terephthalate\)?/],
+  ['polycarbonate', /\bpolycarbonates?\b/],
+];
+function polymerKinds(): StatedKind[] {
+  return POLYMER_LINES.map(([material, is]) => ({
+    stated: (n: Normalized) => chiefMaterial(n) === material,
+    is,
+    isOther: new RegExp(POLYMER_LINES.filter(([other]) => other !== material).map(([, line]) => line.source).join('|')),
+  }));
+}
+const FLAT_GOODS = /\b(?:sheets?|films?|plates?|foils?|strips?|sheeting)\b|\btấm\b|\bmàng\b|シート|フィルム|시트|필름/i;
+const FOAMED = /\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|xốp|発泡|フォーム|スポンジ|폼|발포|스펀지/i;
+const COMBINED = /\b(?:laminated|reinforced|supported|coated|metalli[sz]ed)\b|cán màng|ラミネート|라미네이트/i;
+const SELF_ADHESIVE = /\b(?:self[- ]?adhesive|adhesive|sticky|stickers?|decals?|tapes?)\b|\bdán\b|粘着|テープ|シール|점착|테이프|스티커/i;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
@@ -177,6 +204,15 @@ const KINDS: StatedKind[] = [
   // Polyethylene splits at a specific gravity of 0.94: high-density above, low and linear low-density below.
   { stated: /\b(hdpe|high[- ]density polyethylene)\b/i, is: /\bspecific gravity of 0\.94 or more\b/, isOther: /\bspecific gravity of less than 0\.94\b/ },
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
+  ...polymerKinds(),
+  // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
+  // and the non-cellular ones on being combined with other materials (3921.90, "other than
+  // cellular" among heading 3921's "other" sheets) or not (3920); and all on being self-adhesive
+  // (3919) or not. What the goods are not said to be, they are not.
+  { stated: (n) => FLAT_GOODS.test(n.clean_description) && FOAMED.test(n.clean_description), is: /(?<!non-|other than )\bcellular\b/, isOther: /\bnon-cellular\b|\bother than cellular\b/, whole: true },
+  { stated: (n) => FLAT_GOODS.test(n.clean_description) && !FOAMED.test(n.clean_description) && !COMBINED.test(n.clean_description), is: /\bnon-cellular\b/, isOther: /(?<!non-)\bcellular\b/, whole: true },
+  { stated: SELF_ADHESIVE, is: /(?<!not )\bself-adhesive\b/, isOther: /\bnot self-adhesive\b/ },
+  { stated: (n) => FLAT_GOODS.test(n.clean_description) && !SELF_ADHESIVE.test(n.clean_description), is: /\bnot self-adhesive\b/, isOther: /(?<!not )\bself-adhesive\b/ },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
@@ -202,7 +238,7 @@ function kindAgreement(n: Normalized, text: string): number {
   const kept = withoutExclusions(text);
   for (const kind of statedKinds(n)) {
     if (kind.is.test(kept)) factor *= KIND_MATCH;
-    else if (kind.isOther.test(kept) || kind.is.test(text)) factor *= KIND_CONFLICT;
+    else if (kind.isOther.test(kind.whole ? text : kept) || kind.is.test(text)) factor *= KIND_CONFLICT;
   }
   return factor;
 }

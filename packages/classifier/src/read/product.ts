@@ -326,6 +326,16 @@ export function resinWorkedInto(head: GlossaryMatch | null, text: string): strin
   return WORKED_SHAPES.find(([shape]) => shape.test(next))?.[1] ?? null;
 }
 
+/**
+ * "PE sheet", "PP tube": goods no glossary term names, a plastic named before the shape it was
+ * worked into, are that shape's goods (3916–3926), as a named resin's are (`resinWorkedInto`).
+ */
+export function plasticShapeHeadings(headPhrase: string | null, chiefGroup: string | undefined): string[] | null {
+  if (!headPhrase || chiefGroup !== 'plastic') return null;
+  const shape = headPhrase.trim().split(/\s+/).at(-1) ?? '';
+  return WORKED_SHAPES.find(([worked]) => worked.test(shape))?.[1] ?? null;
+}
+
 const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
 
 /**
@@ -369,10 +379,13 @@ export function singular(phrase: string): string {
 
 const STOPWORDS = new Set('the of and or for with in on to by from a an as at is are be this that other others not nor its it made used type new pcs pieces piece set sets item items size color colour brand model free buy get sample promotional kind'.split(' '));
 
+/** Units written apart from their figure ("12 mm", "500 ml") measure the goods; they name none. */
+const UNIT_WORDS = new Set('mm cm kg ml gsm inch inches micron microns mic ft lbs oz cc kw mah ltr litre litres liter liters mtr'.split(' '));
+
 /** Without a glossary concept, the English head noun phrase: the last words before the first preposition. */
 export function englishHeadPhrase(text: string): string | null {
   const zone = text.slice(0, englishZoneEnd(text, 0));
-  const words = [...new TextView(zone).words].map((word) => word.text).filter((word) => /^[a-z][a-z-]+$/.test(word) && !STOPWORDS.has(word));
+  const words = [...new TextView(zone).words].map((word) => word.text).filter((word) => /^[a-z][a-z-]+$/.test(word) && !STOPWORDS.has(word) && !UNIT_WORDS.has(word));
   return words.length ? words.slice(-3).join(' ') : null;
 }
 

@@ -358,6 +358,14 @@ describe('an article named after the goods it serves', () => {
     expect(read('PTFE fine powder').hs_headings[0]).toBe('3904');
   });
 
+  it('reads a plastic no glossary term names, before the shape it was worked into, in the headings of that shape', () => {
+    expect(read('PP tube 12 mm').hs_headings).toEqual(['3917']);
+    expect(read('Polycarbonate sheet').hs_headings).toEqual(['3920', '3921']);
+    expect(read('PVC strip').hs_headings).toEqual(['3920', '3921']);
+    // a shape word after another material says nothing of plastics
+    expect(read('Steel sheet').hs_headings).not.toContain('3920');
+  });
+
   it('leaves a name the glossary holds whole, and a head that is the goods themselves, as they are', () => {
     expect(read('Phone case for iPhone 14').product_type).toBe('phone case'); // a glossary term of its own
     expect(read('Candle holder').hs_headings).toContain('8306');
