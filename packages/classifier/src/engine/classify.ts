@@ -8,7 +8,7 @@ import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef 
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
 import { defaultSubheading, lookupGlossary, productConcept } from '../glossary';
-import { catchAllHeadings, isKnownName, isMeasureToken } from '../read';
+import { catchAllHeadings, isCodeToken, isKnownName, isMeasureToken } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
 import { caseTokens, englishProductTokens, firstField, formGoodsName, GENDER_TOKENS, hasFields, onKoreanForm } from './text';
@@ -385,7 +385,9 @@ function namedFirst(scored: ScoredHs6[], named: string | null): ScoredHs6[] {
  * and the ranking gives it less than even odds, the best candidate of the glossary's first heading
  * (its default subheading where that holds) goes first. Measured: kr HS6 +8 -1, HS4 misses 510 -> 501,
  * e-commerce unchanged; at 0.6 one more HS4 row and three more lost at HS6. The name followed by
- * the goods' state or form ("Apricots dried") counts as the name: kr +2 more, none lost.
+ * the goods' state or form ("Apricots dried") counts as the name: kr +2 more, none lost. So does a name
+ * followed by nothing but its part number ("Brake pad BP-2210"): no public row moved; a name with
+ * other words after it, fields or not, lost an HS4 row.
  */
 const UNSURE_SHARE = 0.5;
 function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, description: string, preset: string | null): ScoredHs6[] {
@@ -403,11 +405,18 @@ const STATE_OR_FORM = new Set(englishTokens('dried frozen fresh chilled salted s
 
 /** The first field (before any bracket) holds the product's whole name and no other word than its state or form. */
 function namesOnlyTheProduct(n: Normalized, description: string): boolean {
-  const field = firstField(description)?.split('(')[0];
+  const field = (firstField(description) ?? nameBeforePartNumber(description))?.split('(')[0];
   if (!field || !n.product_type) return false;
   const named = new Set(englishProductTokens(n.product_type));
   const words = new Set(englishProductTokens(field));
   return named.size > 0 && [...named].every((w) => words.has(w)) && [...words].every((w) => named.has(w) || STATE_OR_FORM.has(w));
+}
+
+/** "Brake pad BP-2210": a name followed by nothing but its part number is declared as a first field is. */
+function nameBeforePartNumber(description: string): string | null {
+  const words = description.trim().split(/\s+/);
+  const code = words.findIndex(isCodeToken);
+  return code > 0 && words.slice(code).every(isCodeToken) ? words.slice(0, code).join(' ') : null;
 }
 
 function countByHs6(codes: string[]): Map<string, number> {
