@@ -716,7 +716,11 @@ function subheadingByText(byHeading: ScoredHs6[], residual: (hs6: string) => boo
   if (first && residual(first.hs6)) {
     // The residual line ("n.e.c. in heading 7220") gives way, inside its heading, to a sibling whose own
     // words agree more with a stated kind or rating ("hot-rolled, of a thickness of 4.75mm or more").
-    const named = byHeading.filter((s) => s.hs6.startsWith(first.hs6.slice(0, 4)) && s.attributes > first.attributes && s.signals.some((signal) => signal === 'kind_match' || signal === 'rating_match'));
+    // Only a sibling at its own level does (GRI 6): 7225.19, "other than grain-oriented" among the
+    // silicon-electrical steels of 7225.1, is no residual beside the hot-rolled sheets of 7225.40;
+    // 6403.99, in the heading's own "other" group (6403.9), is one beside 6403.59.
+    const level = first.hs6[5] === '0' || first.hs6[4] === '9' ? first.hs6.slice(0, 4) : first.hs6.slice(0, 5);
+    const named = byHeading.filter((s) => s.hs6.startsWith(level) && s.attributes > first.attributes && s.signals.some((signal) => signal === 'kind_match' || signal === 'rating_match'));
     if (named.length) return named[0];
   }
   if (!first || first.material !== 'conflict') return first;

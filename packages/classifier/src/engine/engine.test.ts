@@ -660,6 +660,10 @@ describe('a default subheading and the words of its siblings', () => {
     ['Hot rolled stainless steel strip 6 mm x 400 mm', 'en', '722011'], ['冷延ステンレス鋼帯 0.3mm×100mm', 'ja', '722020'],
     ['Stainless steel sheet cold rolled 2 mm x 1219 x 2438 mm', 'en', '721933'], ['Cold rolled stainless steel sheet 0.4 mm x 1000 x 2000 mm', 'en', '721935'], ['Honda scooter 125cc', 'en', '871120'],
     ['Red wine bag-in-box 5 litres', 'en', '220422'], ['Bulk red wine in flexitank 24000 litres', 'en', '220429'],
+    // Pre-painted coil is painted steel; silicon-electrical steel is alloy steel, grain-oriented apart, and "other than grain-oriented" a residual among those two only.
+    ['PPGI coil 0.5mm x 1000mm', 'en', '721070'], ['Grain oriented electrical steel coil 0.27mm', 'en', '722511'], ['Silicon steel sheets for motor cores', 'en', '722519'],
+    ['方向性電磁鋼板', 'ja', '722511'], ['무방향성 전기강판', 'ko', '722519'], ['Notebook battery 14.8V 2600mAh', 'en', '850760'],
+    ['Hot-dip galvanized steel coil 0.6mm x 1250mm', 'en', '721049'], ['Galvanized corrugated roofing sheet', 'en', '721041'], ['Prepainted galvanized steel sheet 0.45mm', 'en', '721070'],
     // Engines by what they propel and their capacity or power, motors by current and phases, tractors by power.
     ['Outboard motor 15 hp', 'en', '840721'], ['Outboard engine 40HP 2 stroke', 'en', '840721'], ['Motorcycle engine 125cc', 'en', '840732'], ['Motorcycle engine 50cc', 'en', '840731'],
     ['Car engine 1600cc petrol', 'en', '840734'], ['Petrol engine 800cc for car', 'en', '840733'], ['Gasoline engine 6.5 hp 196cc for generator', 'en', '840790'],
