@@ -146,11 +146,13 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
-  // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터").
-  const koreanMaterial = (concept: Concept) => primaryMaterial(concept) || textileInPiece(concept);
-  const koreanMaterialAfter = (match: GlossaryMatch) =>
-    koreanMaterial(match.concept) &&
-    inSegment.some((other) => other.lang === 'ko' && other.end <= match.start && !koreanMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
+  // write the same way ("ジーンズ メンズ デニム", "パンプス 合成皮革"): their head comes last within a name, not across the title's words.
+  const materialAfterGoods = (match: GlossaryMatch) =>
+    (match.lang === 'ko' || match.lang === 'ja') && namedMaterial(match.concept) &&
+    inSegment.some((other) => other.lang === match.lang && other.end <= match.start && !namedMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "Ba lô vải polyester đựng laptop": an English name inside a Vietnamese title follows the Vietnamese order, head first.
+  const vietnameseOrder = inSegment.some((match) => match.lang === 'vi');
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
   // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
   // are what it is made of, however many words their name has.
@@ -172,12 +174,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
-    if (match.lang === 'en') {
+    if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, match.lang === 'ko' && koreanMaterialAfter(match) ? 1 : 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -216,7 +218,13 @@ const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(co
  */
 const textileInPiece = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['5001', '5599'], ['5801', '5804'], ['6001', '6006']);
 /** Textiles not yet made up, the goods a fabric named after them cannot be of: chapters 50 to 55, 58 to 60 (lace, embroidery, trimmings, coated fabrics). */
-const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['5001', '5599'], ['5801', '6006']);
+const TEXTILES_IN_THE_MAKING: Array<[string, string]> = [['5001', '5599'], ['5801', '6006']];
+const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...TEXTILES_IN_THE_MAKING);
+/**
+ * Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, felt and nonwovens (5602, 5603),
+ * plastic sheeting and the leather imitating it (3920, 3921).
+ */
+const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ['3920', '3921'], ['5602', '5603'], ...TEXTILES_IN_THE_MAKING);
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
 

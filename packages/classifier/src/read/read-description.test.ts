@@ -1,4 +1,4 @@
-import type { ClassifyInput, Normalized } from '../types';
+import type { ClassifyInput, Lang, Normalized } from '../types';
 import { readDescription } from './read-description';
 import { singular } from './product';
 
@@ -606,5 +606,23 @@ describe('a food or animal named before a place', () => {
   it('is the name of a place or maker, not the goods', () => {
     expect(read('Duck Lake - Pet ID tag - Hand Stamped').hs_headings).not.toContain('0207');
     expect(read('Frozen duck breast, skin on').hs_headings[0]).toBe('0207');
+  });
+});
+
+/**
+ * Vietnamese and Japanese shop titles written for these tests: the goods, and the heading the reader
+ * gives them first. Vietnamese puts the head first, English words inside it too; a Japanese title
+ * names the material after the goods.
+ */
+describe('Vietnamese and Japanese shop titles', () => {
+  it.each([
+    ['vi', 'Balo vải dù đựng laptop 15.6 inch', 'backpack', '4202'],
+    ['vi', 'Túi chống sốc macbook 13 inch màu xám', 'laptop sleeve', '4202'],
+    ['ja', 'ストレートジーンズ レディース デニム', 'jeans', '6204'],
+    ['ja', 'ショルダーバッグ ブラック 合成皮革', 'shoulder bag', '4202'],
+    ['ja', 'ローファー 合成皮革 ブラウン', 'loafers', '6402'],
+  ])('%s: %s', (language, description, productType, heading) => {
+    const n = read(description, { language: language as Lang });
+    expect([n.product_type, n.hs_headings[0]]).toEqual([productType, heading]);
   });
 });
