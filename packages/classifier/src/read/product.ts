@@ -73,8 +73,12 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
 }
 
-/** A name that overlaps a use phrase is what the product serves, not the product. */
-export const inUse = (match: Span, spans: Span[]) => spans.some((span) => match.start < span.end && span.start < match.end);
+/**
+ * A name that overlaps a use phrase is what the product serves, not the product; one that holds the
+ * whole use and runs on past it names the goods with their use ("食品用ラップ" is food wrap).
+ */
+export const inUse = (match: Span, spans: Span[]) =>
+  spans.some((span) => match.start < span.end && span.start < match.end && !(match.start <= span.start && match.end > span.end));
 
 function segmentStarts(text: string): number[] {
   return [0, ...[...text.matchAll(SEGMENT_BREAK)].map((match) => match.index + match[0].length)];
@@ -128,7 +132,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
   if (!matches.length) return null;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !japaneseMadeOf(match, text));
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
   const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);
@@ -148,9 +152,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
   // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
   // write the same way ("ジーンズ メンズ デニム", "パンプス 合成皮革"): their head comes last within a name, not across the title's words.
+  // A resin after the film made of it ("食品用ラップ ポリエチレン") is that film's material too.
   const materialAfterGoods = (match: GlossaryMatch) =>
-    (match.lang === 'ko' || match.lang === 'ja') && namedMaterial(match.concept) &&
-    inSegment.some((other) => other.lang === match.lang && other.end <= match.start && !namedMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+    (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
+    inSegment.some((other) => other.lang === match.lang && other.end <= match.start && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Ba lô vải polyester đựng laptop": an English name inside a Vietnamese title follows the Vietnamese order, head first.
   const vietnameseOrder = inSegment.some((match) => match.lang === 'vi');
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
@@ -200,6 +205,8 @@ const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(tex
  * what they are: "스탠드형" is stand-type, "모터식" motor-driven, "귀걸이형" worn behind the ear.
  */
 const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식](?![가-힣])/.test(text.slice(match.end));
+/** A Japanese name followed by "製" (made of) is the goods' material: "陶器製" is of earthenware, "ガラス製" of glass. */
+const japaneseMadeOf = (match: GlossaryMatch, text: string) => match.lang === 'ja' && text.startsWith('製', match.end);
 
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');
@@ -225,6 +232,8 @@ const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin
  * plastic sheeting and the leather imitating it (3920, 3921).
  */
 const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ['3920', '3921'], ['5602', '5603'], ...TEXTILES_IN_THE_MAKING);
+/** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
+const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
 

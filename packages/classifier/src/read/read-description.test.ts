@@ -621,8 +621,23 @@ describe('Vietnamese and Japanese shop titles', () => {
     ['ja', 'ストレートジーンズ レディース デニム', 'jeans', '6204'],
     ['ja', 'ショルダーバッグ ブラック 合成皮革', 'shoulder bag', '4202'],
     ['ja', 'ローファー 合成皮革 ブラウン', 'loafers', '6402'],
+    ['ja', '食品用ラップ 30cm ポリエチレン製', 'food wrap', '3920'],
+    ['ja', '小便器 陶器製 壁掛け', 'urinal', '6910'],
+    ['ja', 'デオドラントスプレー 無香料 150g', 'deodorant spray', '3307'],
+    ['ja', 'PETボトル 2L 空容器', 'pet bottle', '3923'],
+    ['ja', '爪やすり ネイルファイル ステンレス', 'nail file', '8214'],
+    ['vi', 'Tất lười cotton nam hộp 5 đôi', 'socks', '6115'],
+    ['vi', 'Xe ô tô đồ chơi chạy pin cho bé', 'toy car', '9503'],
+    ['vi', 'bong den led tron 12w', 'led lamp', '8539'],
   ])('%s: %s', (language, description, productType, heading) => {
     const n = read(description, { language: language as Lang });
     expect([n.product_type, n.hs_headings[0]]).toEqual([productType, heading]);
+  });
+
+  it('reads "bạc" and "vàng" after a piece of jewellery as its metal, and "tất cả" as no socks', () => {
+    expect(read('Bông tai bạc đính đá', { language: 'vi' }).materials[0]?.name).toBe('silver');
+    expect(read('Dây chuyền vàng trắng', { language: 'vi' }).materials[0]?.name).toBe('gold');
+    expect(read('Ốp lưng điện thoại bạc', { language: 'vi' }).materials).toEqual([]);
+    expect(read('Áo thun nam tất cả size', { language: 'vi' }).product_type).toBe('t-shirt');
   });
 });
