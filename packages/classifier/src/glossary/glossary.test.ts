@@ -524,6 +524,10 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('Rap Hip Hop Tee Tree of Life', 'en').map((match) => match.concept.id)).toEqual(['t_shirt']);
   });
 
+  it('reads a shop\'s "free ship" as no vessel', () => {
+    expect(lookupGlossary('FREE SHIP Bình giữ nhiệt', 'en').map((match) => match.concept.id)).toEqual([]);
+  });
+
   it('finds no goods inside other words of Korean, Japanese and Vietnamese (the 2026-11-25 audit)', () => {
     const ids = (text: string, lang: 'vi' | 'ja' | 'ko') => lookupGlossary(text, lang).map((match) => match.concept.id);
     expect(ids('스키니 진', 'ko')).not.toContain('outdoor_sports'); // 스키 (skis) in skinny jeans

@@ -23,6 +23,8 @@ const NOT_GOODS_NAMES = [
   'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
   // Packings named with a goods word: wine in a bag-in-box is wine, not a bag.
   'bag-in-box|bag in box|bag-in-a-box',
+  // A shop's selling terms: "[FREESHIP] Áo thun nam" ships a t-shirt, no vessel.
+  'free ship|freeship|free shipping',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];

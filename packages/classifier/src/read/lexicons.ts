@@ -305,7 +305,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
   ja: [
     ['活', 'live'], ['生きた', 'live'], ['生鮮', 'fresh'], ['生の', 'fresh'], ['冷蔵', 'chilled'], ['チルド', 'chilled'], ['冷凍', 'frozen'],
     ['乾燥', 'dried'], ['干し', 'dried'], ['塩漬', 'salted'], ['塩蔵', 'salted'], ['燻製', 'smoked'], ['くん製', 'smoked'],
-    ['加熱', 'cooked'], ['ボイル', 'cooked'], ['茹で', 'cooked'], ['調理済', 'cooked'], ['調製', 'prepared'], ['味付', 'prepared'], ['缶詰', 'preserved'], ['酢漬', 'preserved'],
+    ['加熱', 'cooked'], ['ボイル', 'cooked'], ['ロースト', 'cooked'], ['素焼き', 'cooked'], ['茹で', 'cooked'], ['調理済', 'cooked'], ['調製', 'prepared'], ['味付', 'prepared'], ['缶詰', 'preserved'], ['酢漬', 'preserved'],
     ['冷凍庫', null], ['冷蔵庫', null], ['生活', null], ['冷凍冷蔵庫', null], ['乾燥機', null], ['乾燥剤', null], ['加熱器', null], ['冷凍機', null], ['活性', null],
   ],
   ko: [

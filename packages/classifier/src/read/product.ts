@@ -130,7 +130,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  * first preposition, comes before either ("New Balance 9060 in Sea Salt" are shoes, a catch-all
  * maker's name before a colour named like a food). Names inside a use phrase ("모니터용") are modifiers.
  */
-export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
+export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !japaneseMadeOf(match, text));
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -156,8 +156,8 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   const materialAfterGoods = (match: GlossaryMatch) =>
     (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
     inSegment.some((other) => other.lang === match.lang && other.end <= match.start && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
-  // "Ba lô vải polyester đựng laptop": an English name inside a Vietnamese title follows the Vietnamese order, head first.
-  const vietnameseOrder = inSegment.some((match) => match.lang === 'vi');
+  // "Ba lô vải polyester đựng laptop", "Serum vitamin C dưỡng da": English names inside a Vietnamese title follow the Vietnamese order, head first.
+  const vietnameseOrder = language === 'vi' || inSegment.some((match) => match.lang === 'vi');
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
   // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
   // are what it is made of, however many words their name has.

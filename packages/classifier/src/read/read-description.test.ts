@@ -1,6 +1,7 @@
 import type { ClassifyInput, Lang, Normalized } from '../types';
 import { readDescription } from './read-description';
 import { singular } from './product';
+import { defaultSubheading } from '../glossary';
 
 const read = (description: string, fields: Partial<ClassifyInput> = {}): Normalized => readDescription({ description, market: 'US', language: 'en', ...fields });
 
@@ -629,6 +630,13 @@ describe('Vietnamese and Japanese shop titles', () => {
     ['vi', 'Tất lười cotton nam hộp 5 đôi', 'socks', '6115'],
     ['vi', 'Xe ô tô đồ chơi chạy pin cho bé', 'toy car', '9503'],
     ['vi', 'bong den led tron 12w', 'led lamp', '8539'],
+    ['vi', 'Túi giấy kraft đựng quà size M', 'paper bag', '4819'],
+    ['vi', 'Serum vitamin C dưỡng sáng da 20ml', 'serum', '3304'],
+    ['vi', 'Que thử thai nhanh hộp 1 que', 'pregnancy test', '3822'],
+    ['ja', 'ゲーミングマウス 無線 RGB', 'gaming mouse', '8471'],
+    ['ja', 'シャワージェル 500ml ローズ', 'shower gel', '3401'],
+    ['ja', '冷凍 しじみ 500g', 'clams', '0307'],
+    ['ja', 'ワンピース水着 レディース 花柄', 'swimsuit', '6112'],
   ])('%s: %s', (language, description, productType, heading) => {
     const n = read(description, { language: language as Lang });
     expect([n.product_type, n.hs_headings[0]]).toEqual([productType, heading]);
@@ -639,5 +647,10 @@ describe('Vietnamese and Japanese shop titles', () => {
     expect(read('Dây chuyền vàng trắng', { language: 'vi' }).materials[0]?.name).toBe('gold');
     expect(read('Ốp lưng điện thoại bạc', { language: 'vi' }).materials).toEqual([]);
     expect(read('Áo thun nam tất cả size', { language: 'vi' }).product_type).toBe('t-shirt');
+  });
+
+  it('reads roasted nuts in Japanese as cooked, and a pregnancy test as a reagent on a backing', () => {
+    expect(read('ミックスナッツ ロースト 無塩', { language: 'ja' }).state).toBe('cooked');
+    expect(defaultSubheading(read('妊娠検査薬 2回用', { language: 'ja' }).product_type)).toBe('382219');
   });
 });

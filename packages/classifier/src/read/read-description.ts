@@ -246,7 +246,7 @@ interface ProductReading {
 
 function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const uses = usePhrases(text.view.text, text.langs);
-  const chosen = chooseHead(text.matches, text.view.text, uses);
+  const chosen = chooseHead(text.matches, text.view.text, uses, text.language.language);
   // "Spice jar": the spices are what the jar holds, and no goods the glossary knows are the product.
   const served = articleServing(chosen, text.matches, text.view.text);
   if (served) uses.push(served);

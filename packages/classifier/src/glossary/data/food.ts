@@ -79,7 +79,7 @@ export const FOOD: Concept[] = [
   c('octopus', 'food', '0307 1605 030752 160555', 'octopus|octopuses|baby octopus|boiled octopus', 'bạch tuộc=octopus|bạch tuộc baby=baby octopus', 'タコ=octopus|蛸=octopus|ゆでだこ=boiled octopus|ボイルタコ=boiled octopus|イイダコ=baby octopus', '문어=octopus|낙지=octopus|주꾸미=baby octopus|쭈꾸미=baby octopus|자숙문어=boiled octopus'),
   // Oysters mostly travel live (0307.11); frozen 0307.12, prepared 1605.51.
   c('oysters', 'food', '0307 1605 030711 160551', 'oysters|oyster|live oysters|fresh oysters|pacific oysters', 'hàu=oysters|hàu sống=live oysters|sò=oysters', '牡蠣=oysters|カキ=oysters|生牡蠣=fresh oysters|真牡蠣=pacific oysters', '굴=oysters|생굴=fresh oysters|석화=oysters'),
-  c('bivalves', 'food', '0307 1605', 'bivalve molluscs|clams|clam|mussels|shellfish|abalone|bivalves', 'nghêu=clams|ngao=clams|vẹm=mussels|bào ngư=abalone|hến=clams', 'アサリ=clams|ハマグリ=clams|ムール貝=mussels|アワビ=abalone|貝類=shellfish', '조개=clams|바지락=clams|홍합=mussels|전복=abalone|패류=shellfish'),
+  c('bivalves', 'food', '0307 1605', 'bivalve molluscs|clams|clam|mussels|shellfish|abalone|bivalves', 'nghêu=clams|ngao=clams|vẹm=mussels|bào ngư=abalone|hến=clams', 'アサリ=clams|あさり=clams|しじみ=clams|はまぐり=clams|ハマグリ=clams|ムール貝=mussels|アワビ=abalone|貝類=shellfish', '조개=clams|바지락=clams|홍합=mussels|전복=abalone|패류=shellfish'),
   c('sea_cucumber', 'food', '0308', 'sea cucumber|sea urchin|jellyfish', 'hải sâm|nhím biển=sea urchin|sứa=jellyfish', 'ナマコ|ウニ=sea urchin|クラゲ=jellyfish', '해삼|성게=sea urchin|해파리=jellyfish'),
   // 04 dairy, eggs, honey
   // Milk as drunk (whole or semi-skimmed, 1-6 % fat) is 0401.20; skimmed 0401.10; cream above 10 % fat 0401.50.
