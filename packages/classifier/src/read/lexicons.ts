@@ -167,7 +167,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
   ],
   vi: [
     ['bông', weak(COTTON)], ['cotton', COTTON], ['vải bông', COTTON], ['sợi bông', COTTON], ['cô tông', COTTON], ['vải cotton', COTTON],
-    ['lanh', weak(LINEN)], ['vải lanh', LINEN], ['linen', LINEN], ['lụa', SILK], ['tơ tằm', SILK], ['len', weak(WOOL)], ['lông cừu', WOOL], ['len lông cừu', WOOL],
+    ['lanh', weak(LINEN)], ['vải lanh', LINEN], ['linen', LINEN], ['lụa', SILK], ['tơ tằm', SILK], ['len', weak(WOOL)], ['lông cừu', WOOL], ['len lông cừu', WOOL], ['len cừu', WOOL],
     ['polyester', POLYESTER], ['polyeste', POLYESTER], ['vải polyester', POLYESTER], ['nylon', NYLON], ['spandex', ELASTANE], ['visco', VISCOSE], ['viscose', VISCOSE], ['rayon', VISCOSE],
     ['vải', weak(TEXTILE)], ['vải dệt', TEXTILE], ['vải lưới', TEXTILE], ['vải dệt kim', TEXTILE], ['vải thun', TEXTILE], ['vải dù', m('synthetic fibres', 'textile_synthetic')], ['vải bố', TEXTILE], ['vải canvas', TEXTILE], ['sợi tổng hợp', m('synthetic fibres', 'textile_synthetic')],
     ['nhựa', PLASTIC], ['nhựa pp', POLYPROPYLENE], ['nhựa pe', POLYETHYLENE], ['nhựa pvc', PVC], ['nhựa abs', ABS], ['nhựa pc', POLYCARBONATE], ['mica', m('acrylic', 'plastic')], ['silicon', SILICONE], ['silicone', SILICONE],

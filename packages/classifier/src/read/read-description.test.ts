@@ -637,6 +637,7 @@ describe('Vietnamese and Japanese shop titles', () => {
     ['ja', 'シャワージェル 500ml ローズ', 'shower gel', '3401'],
     ['ja', '冷凍 しじみ 500g', 'clams', '0307'],
     ['ja', 'ワンピース水着 レディース 花柄', 'swimsuit', '6112'],
+    ['vi', 'Yên xe máy bọc da chống nóng', 'motorcycle seat', '8714'],
   ])('%s: %s', (language, description, productType, heading) => {
     const n = read(description, { language: language as Lang });
     expect([n.product_type, n.hs_headings[0]]).toEqual([productType, heading]);
@@ -647,6 +648,7 @@ describe('Vietnamese and Japanese shop titles', () => {
     expect(read('Dây chuyền vàng trắng', { language: 'vi' }).materials[0]?.name).toBe('gold');
     expect(read('Ốp lưng điện thoại bạc', { language: 'vi' }).materials).toEqual([]);
     expect(read('Áo thun nam tất cả size', { language: 'vi' }).product_type).toBe('t-shirt');
+    expect(read('Áo len cổ lọ nữ len cừu', { language: 'vi' }).materials[0]?.name).toBe('wool');
   });
 
   it('reads roasted nuts in Japanese as cooked, and a pregnancy test as a reagent on a backing', () => {
