@@ -176,6 +176,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
     match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other) ?? false));
+  // "キムチ 白菜", "ジャム いちご": goods of nature as they grow named after what is made of them are what it is made of.
+  const ingredientAfter = (match: GlossaryMatch) =>
+    match.lang === 'ja' && natural(match) && match.concept.headings.every(asGrown) &&
+    inSegment.some((other) => other.lang === 'ja' && other.end <= match.start && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
@@ -184,7 +188,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -205,8 +209,11 @@ const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(tex
  * what they are: "스탠드형" is stand-type, "모터식" motor-driven, "귀걸이형" worn behind the ear.
  */
 const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식](?![가-힣])/.test(text.slice(match.end));
-/** A Japanese name followed by "製" (made of) is the goods' material: "陶器製" is of earthenware, "ガラス製" of glass. */
-const japaneseMadeOf = (match: GlossaryMatch, text: string) => match.lang === 'ja' && text.startsWith('製', match.end);
+/**
+ * A Japanese name followed by "製" (made of) is the goods' material: "陶器製" is of earthenware, "ガラス製" of glass;
+ * one followed by "漬" (steeped in) what they are preserved in: "いくら 醤油漬け" is salmon roe, no soy sauce.
+ */
+const japaneseMadeOf = (match: GlossaryMatch, text: string) => match.lang === 'ja' && /^[製漬]/.test(text.slice(match.end));
 
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');

@@ -638,6 +638,10 @@ describe('Vietnamese and Japanese shop titles', () => {
     ['ja', '冷凍 しじみ 500g', 'clams', '0307'],
     ['ja', 'ワンピース水着 レディース 花柄', 'swimsuit', '6112'],
     ['vi', 'Yên xe máy bọc da chống nóng', 'motorcycle seat', '8714'],
+    ['ja', 'とびこ 醤油漬け 100g', 'tobiko', '1604'],
+    ['ja', 'キムチ 大根 500g 国産', 'kimchi', '2005'],
+    ['ja', 'ロースハム 切り落とし', 'ham', '0210'],
+    ['ja', 'ボールペン替芯 黒 0.5mm 3本', 'ballpoint refill', '9608'],
   ])('%s: %s', (language, description, productType, heading) => {
     const n = read(description, { language: language as Lang });
     expect([n.product_type, n.hs_headings[0]]).toEqual([productType, heading]);

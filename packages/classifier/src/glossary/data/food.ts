@@ -35,7 +35,7 @@ export const FOOD: Concept[] = [
   // Bovine tongues and livers each have a subheading of 0206 (frozen 0206.21, 0206.22; fresh or chilled 0206.10).
   c('beef_tongue', 'food', '0206 020621', 'beef tongue|beef tongues|ox tongue|ox tongues|cow tongue', 'lưỡi bò=beef tongue', '牛タン=beef tongue|牛舌=beef tongue', '우설=beef tongue|소혀=beef tongue'),
   c('beef_liver', 'food', '0206 020622', 'beef liver|beef livers|ox liver|cow liver', 'gan bò=beef liver', '牛レバー=beef liver', '소간=beef liver'),
-  c('cured_meat', 'food', '0210 1602', 'cured meat|bacon|ham|smoked ham|cured meat', 'thịt xông khói=bacon|giăm bông=ham|thịt muối=cured meat|khô gà', 'ベーコン=bacon|ハム=ham|生ハム=ham', '베이컨=bacon|햄=ham'),
+  c('cured_meat', 'food', '0210 1602', 'cured meat|bacon|ham|smoked ham|cured meat', 'thịt xông khói=bacon|giăm bông=ham|thịt muối=cured meat|khô gà', 'ベーコン=bacon|ハム=ham|生ハム=ham|ロースハム=ham', '베이컨=bacon|햄=ham'),
   // Jerky is meat cooked and dried, a preparation of meat (beef 1602.50), not the salted or smoked meat of 0210.
   c('jerky', 'food', '1602 160250', 'jerky|beef jerky|beef jerky sticks|meat jerky|biltong', 'thịt khô=jerky|thịt bò khô=beef jerky|khô bò=beef jerky|bò khô=beef jerky', 'ジャーキー=jerky|ビーフジャーキー=beef jerky', '육포=jerky|소고기 육포=beef jerky|비프저키=beef jerky', { state: 'prepared' }),
   // 03 fish and seafood
