@@ -642,6 +642,7 @@ describe('Vietnamese and Japanese shop titles', () => {
     ['ja', 'キムチ 大根 500g 国産', 'kimchi', '2005'],
     ['ja', 'ロースハム 切り落とし', 'ham', '0210'],
     ['ja', 'ボールペン替芯 黒 0.5mm 3本', 'ballpoint refill', '9608'],
+    ['vi', 'Cà phê phin Buôn Ma Thuột gói 250g', 'ground coffee', '0901'],
   ])('%s: %s', (language, description, productType, heading) => {
     const n = read(description, { language: language as Lang });
     expect([n.product_type, n.hs_headings[0]]).toEqual([productType, heading]);
