@@ -577,11 +577,11 @@ const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
  * clause are not a line's own ("knife … for table use": 8211.91, though 8211.92 reads "other
  * than table knives").
  */
-function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>): boolean {
+function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>): string[] {
   // The tokenizer reads "with wooden frames" as "of wood" does: a sofa of wood stays 9401.61, not swivel seats of wood.
   const ownWords = (hs6: string) => new Set(englishTokens(withoutDenials(withoutExclusions(hs6Texts.get(hs6) ?? ''))));
   const presetWords = ownWords(preset);
-  return [...hs6Texts.keys()].some((hs6) => {
+  return [...hs6Texts.keys()].filter((hs6) => {
     if (hs6 === preset || !hs6.startsWith(preset.slice(0, 4))) return false;
     const words = ownWords(hs6);
     // Numbers name no goods: a cylinder's "11.3 kg" is not the "1,1,1-trifluoroethane" of 3827.61.
@@ -597,7 +597,15 @@ function siblingNamedOver(preset: string, hs6Texts: Map<string, string>, query: 
  */
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
-  return siblingNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '')) ? null : preset;
+  const over = siblingsNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? ''));
+  if (!over.length) return preset;
+  // Where the default is of another material than the goods, the one sibling of its own one-dash group that is of theirs
+  // is the default for them: a cotton dress is 6204.42 where the glossary's dress is the synthetic 6204.43 (the trousers
+  // "of cotton" of 6204.62 aside).
+  const material = (hs6: string) => attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '').material;
+  if (material(preset) !== 'conflict') return null;
+  const ownGroup = over.filter((hs6) => hs6.startsWith(preset.slice(0, 5)) && material(hs6) === 'match');
+  return ownGroup.length === 1 ? ownGroup[0] : null;
 }
 
 /**

@@ -256,6 +256,17 @@ describe('a default subheading and the words of its siblings', () => {
     expect((await classifyProduct(input('Polyester wallet'), data)).candidates[0].hs6).toBe('420232');
   });
 
+  it('moves to the sibling of its own group made of the stated material, where the default is of another', async () => {
+    // The glossary's dress is of synthetic fibres (6204.43); a cotton one is 6204.42, not the cotton trousers of 6204.62.
+    expect((await classifyProduct(input('Ladies woven cotton midi dress'), data)).candidates[0].hs6).toBe('620442');
+    expect((await classifyProduct(input('Đầm suông nữ vải cotton dệt thoi', 'vi'), data)).candidates[0].hs6).toBe('620442');
+  });
+
+  it('gives drills their own subheading among the power tools', async () => {
+    expect((await classifyProduct(input('電動ドリル 18V 充電式', 'ja'), data)).candidates[0].hs6).toBe('846721');
+    expect((await classifyProduct(input('Máy khoan pin 12V kèm 2 pin', 'vi'), data)).candidates[0].hs6).toBe('846721');
+  });
+
   it('reads a gasoline car as spark-ignition and a three-phase motor as multi-phase, beside their ratings', async () => {
     expect((await classifyProduct(input('2000cc gasoline passenger car'), data)).candidates[0].hs6).toBe('870323');
     expect((await classifyProduct(input('AC motor three phase 5.5kW'), data)).candidates[0].hs6).toBe('850152');

@@ -44,6 +44,9 @@ describe('glossary data', () => {
     expect(defaultSubheading('jeans', '6203')).toBe('620342');
     expect(defaultSubheading('laptop computer', '8473')).toBe('847130'); // one default: it stays, whatever the heading
     expect(defaultSubheading('flashlight')).toBe('851310'); // the lamp, not its parts
+    // Pyjamas and nightdresses, not the slips and briefs beside them, under each of their four headings.
+    expect(defaultSubheading('pajamas', '6108')).toBe('610831');
+    expect(defaultSubheading('pajamas', '6207')).toBe('620721');
     expect(defaultSubheading('green coffee')).toBe('090111');
     expect(defaultSubheading('roasted coffee')).toBe('090121');
     expect(defaultSubheading('catfish fillet')).toBe('030462');
@@ -522,6 +525,10 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('laser cut birch wood name signs', 'en').map((match) => match.concept.id)).not.toContain('optical_devices');
     expect(lookupGlossary('Fan-Made K-pop Photocards', 'en').map((match) => match.concept.id)).toEqual(['printed_matter']);
     expect(lookupGlossary('Rap Hip Hop Tee Tree of Life', 'en').map((match) => match.concept.id)).toEqual(['t_shirt']);
+  });
+
+  it('reads a shop\'s "free ship" as no vessel', () => {
+    expect(lookupGlossary('FREE SHIP Bình giữ nhiệt', 'en').map((match) => match.concept.id)).toEqual([]);
   });
 
   it('finds no goods inside other words of Korean, Japanese and Vietnamese (the 2026-11-25 audit)', () => {

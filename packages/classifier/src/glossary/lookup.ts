@@ -23,8 +23,14 @@ const NOT_GOODS_NAMES = [
   'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
   // Packings named with a goods word: wine in a bag-in-box is wine, not a bag.
   'bag-in-box|bag in box|bag-in-a-box',
+  // A shop's selling terms: "[FREESHIP] Áo thun nam" ships a t-shirt, no vessel.
+  'free ship|freeship|free shipping',
 ].join('|').split('|');
-const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: [], ja: [], ko: [], headings: [], category: 'other' };
+/** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
+const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];
+/** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods. */
+const NOT_GOODS_JA = ['無香料', '無添加'];
+const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: [], headings: [], category: 'other' };
 
 /** Built on first use per language: a few thousand terms, a few milliseconds. */
 function indexFor(lang: Lang): PhraseIndex<Concept> {

@@ -97,6 +97,11 @@ const SILVER_BEFORE_JEWELLERY: MaterialTerm = { ...SILVER, weak: true, cueBefore
 /** The sterling mark alone ("Pendant Necklace 925", "925 Sterling Charm") is silver, in jewellery; elsewhere "925" is any number. */
 const SILVER_MARK_IN_JEWELLERY: MaterialTerm = { ...SILVER, weak: true, cueInText: new RegExp(String.raw`\b(?:${JEWELLERY_PIECES}|chains?|charms?)\b`, 'i') };
 const PLATINUM = m('platinum', 'metal_precious');
+/**
+ * Vietnamese names the metal after the piece ("nhẫn bạc", "hoa tai bạc", "dây chuyền vàng"): in a title naming jewellery,
+ * "bạc" and "vàng" are its metal; elsewhere they are as often a colour (their colour is written "màu bạc", "màu vàng").
+ */
+const VI_JEWELLERY = /(?:^|\s)(?:nhẫn|hoa tai|bông tai|khuyên tai|dây chuyền|vòng cổ|vòng tay|lắc tay|lắc chân|mặt dây|trang sức)(?=\s|$)/i;
 /** Textile goods a Korean shop name puts right after their material ("면 행주", "남성 면 바지"). */
 const KOREAN_TEXTILE_GOODS_NEXT = /^\s+(?:티셔츠|반팔|긴팔|셔츠|남방|바지|반바지|팬츠|양말|행주|수건|타월|마스크|속옷|팬티|런닝|내의|잠옷|파자마|이불|베개|커버|손수건|장갑|니트|스웨터|후드|맨투맨|원피스|치마|스커트|블라우스|레깅스|앞치마|커튼|원단|가방|에코백|스카프|목도리|조끼|자켓|재킷|점퍼)/;
 /** 면 is cotton, but also noodles, a face and a side: it holds before the textile goods it makes. */
@@ -162,7 +167,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
   ],
   vi: [
     ['bông', weak(COTTON)], ['cotton', COTTON], ['vải bông', COTTON], ['sợi bông', COTTON], ['cô tông', COTTON], ['vải cotton', COTTON],
-    ['lanh', weak(LINEN)], ['vải lanh', LINEN], ['linen', LINEN], ['lụa', SILK], ['tơ tằm', SILK], ['len', weak(WOOL)], ['lông cừu', WOOL], ['len lông cừu', WOOL],
+    ['lanh', weak(LINEN)], ['vải lanh', LINEN], ['linen', LINEN], ['lụa', SILK], ['tơ tằm', SILK], ['len', weak(WOOL)], ['lông cừu', WOOL], ['len lông cừu', WOOL], ['len cừu', WOOL],
     ['polyester', POLYESTER], ['polyeste', POLYESTER], ['vải polyester', POLYESTER], ['nylon', NYLON], ['spandex', ELASTANE], ['visco', VISCOSE], ['viscose', VISCOSE], ['rayon', VISCOSE],
     ['vải', weak(TEXTILE)], ['vải dệt', TEXTILE], ['vải lưới', TEXTILE], ['vải dệt kim', TEXTILE], ['vải thun', TEXTILE], ['vải dù', m('synthetic fibres', 'textile_synthetic')], ['vải bố', TEXTILE], ['vải canvas', TEXTILE], ['sợi tổng hợp', m('synthetic fibres', 'textile_synthetic')],
     ['nhựa', PLASTIC], ['nhựa pp', POLYPROPYLENE], ['nhựa pe', POLYETHYLENE], ['nhựa pvc', PVC], ['nhựa abs', ABS], ['nhựa pc', POLYCARBONATE], ['mica', m('acrylic', 'plastic')], ['silicon', SILICONE], ['silicone', SILICONE],
@@ -171,7 +176,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['giả da', SYNTHETIC_LEATHER], ['da pu', SYNTHETIC_LEATHER], ['da tổng hợp', SYNTHETIC_LEATHER], ['da nhân tạo', SYNTHETIC_LEATHER], ['simili', SYNTHETIC_LEATHER],
     ['inox', STAINLESS], ['thép không gỉ', STAINLESS], ['thép không rỉ', STAINLESS], ['thép', STEEL], ['sắt thép', STEEL], ['thép mạ kẽm', STEEL], ['sắt', IRON], ['gang', CAST_IRON],
     ['nhôm', ALUMINIUM], ['hợp kim nhôm', ALUMINIUM], ['đồng', weak(COPPER)], ['bằng đồng', COPPER], ['đồng đỏ', COPPER], ['dây đồng', COPPER], ['ống đồng', COPPER], ['đồng thau', BRASS], ['kẽm', ZINC], ['titan', TITANIUM], ['kim loại', METAL],
-    ['vàng', weak(GOLD)], ['vàng 18k', GOLD], ['vàng 24k', GOLD], ['vàng ta', GOLD], ['vàng tây', GOLD], ['bằng vàng', GOLD], ['bạc', weak(SILVER)], ['bạc 925', SILVER], ['bạc ta', SILVER], ['bạc ý', SILVER], ['bằng bạc', SILVER], ['mạ vàng', null], ['mạ bạc', null], ['màu vàng', null], ['màu bạc', null],
+    ['vàng', { ...GOLD, weak: true, cueInText: VI_JEWELLERY }], ['vàng 18k', GOLD], ['vàng 24k', GOLD], ['vàng ta', GOLD], ['vàng tây', GOLD], ['bằng vàng', GOLD], ['bạc', { ...SILVER, weak: true, cueInText: VI_JEWELLERY }], ['bạc 925', SILVER], ['bạc ta', SILVER], ['bạc ý', SILVER], ['bằng bạc', SILVER], ['mạ vàng', null], ['mạ bạc', null], ['màu vàng', null], ['màu bạc', null],
     ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['ván mdf', FIBREBOARD],
     ['giấy', PAPER], ['bìa carton', PAPER], ['thủy tinh', GLASS], ['kính', weak(GLASS)], ['pha lê', GLASS], ['gốm', CERAMIC], ['gốm sứ', CERAMIC], ['sành', CERAMIC], ['đất nung', CERAMIC], ['sứ', PORCELAIN],
     ['đá', weak(STONE)], ['đá tự nhiên', STONE], ['đá quý', GEMSTONE], ['đá bán quý', GEMSTONE], ['ngọc trai', PEARL], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
@@ -300,7 +305,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
   ja: [
     ['活', 'live'], ['生きた', 'live'], ['生鮮', 'fresh'], ['生の', 'fresh'], ['冷蔵', 'chilled'], ['チルド', 'chilled'], ['冷凍', 'frozen'],
     ['乾燥', 'dried'], ['干し', 'dried'], ['塩漬', 'salted'], ['塩蔵', 'salted'], ['燻製', 'smoked'], ['くん製', 'smoked'],
-    ['加熱', 'cooked'], ['ボイル', 'cooked'], ['茹で', 'cooked'], ['調理済', 'cooked'], ['調製', 'prepared'], ['味付', 'prepared'], ['缶詰', 'preserved'], ['酢漬', 'preserved'],
+    ['加熱', 'cooked'], ['ボイル', 'cooked'], ['ロースト', 'cooked'], ['素焼き', 'cooked'], ['茹で', 'cooked'], ['調理済', 'cooked'], ['調製', 'prepared'], ['味付', 'prepared'], ['缶詰', 'preserved'], ['酢漬', 'preserved'],
     ['冷凍庫', null], ['冷蔵庫', null], ['生活', null], ['冷凍冷蔵庫', null], ['乾燥機', null], ['乾燥剤', null], ['加熱器', null], ['冷凍機', null], ['活性', null],
   ],
   ko: [

@@ -73,8 +73,12 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
 }
 
-/** A name that overlaps a use phrase is what the product serves, not the product. */
-export const inUse = (match: Span, spans: Span[]) => spans.some((span) => match.start < span.end && span.start < match.end);
+/**
+ * A name that overlaps a use phrase is what the product serves, not the product; one that holds the
+ * whole use and runs on past it names the goods with their use ("食品用ラップ" is food wrap).
+ */
+export const inUse = (match: Span, spans: Span[]) =>
+  spans.some((span) => match.start < span.end && span.start < match.end && !(match.start <= span.start && match.end > span.end));
 
 function segmentStarts(text: string): number[] {
   return [0, ...[...text.matchAll(SEGMENT_BREAK)].map((match) => match.index + match[0].length)];
@@ -126,9 +130,9 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  * first preposition, comes before either ("New Balance 9060 in Sea Salt" are shoes, a catch-all
  * maker's name before a colour named like a food). Names inside a use phrase ("모니터용") are modifiers.
  */
-export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
+export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !japaneseMadeOf(match, text));
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
   const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);
@@ -146,11 +150,14 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
-  // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터").
-  const koreanMaterial = (concept: Concept) => primaryMaterial(concept) || textileInPiece(concept);
-  const koreanMaterialAfter = (match: GlossaryMatch) =>
-    koreanMaterial(match.concept) &&
-    inSegment.some((other) => other.lang === 'ko' && other.end <= match.start && !koreanMaterial(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
+  // write the same way ("ジーンズ メンズ デニム", "パンプス 合成皮革"): their head comes last within a name, not across the title's words.
+  // A resin after the film made of it ("食品用ラップ ポリエチレン") is that film's material too.
+  const materialAfterGoods = (match: GlossaryMatch) =>
+    (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
+    inSegment.some((other) => other.lang === match.lang && other.end <= match.start && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "Ba lô vải polyester đựng laptop", "Serum vitamin C dưỡng da": English names inside a Vietnamese title follow the Vietnamese order, head first.
+  const vietnameseOrder = language === 'vi' || inSegment.some((match) => match.lang === 'vi');
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
   // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
   // are what it is made of, however many words their name has.
@@ -169,15 +176,19 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[])
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
     match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other) ?? false));
+  // "キムチ 白菜", "ジャム いちご": goods of nature as they grow named after what is made of them are what it is made of.
+  const ingredientAfter = (match: GlossaryMatch) =>
+    match.lang === 'ja' && natural(match) && match.concept.headings.every(asGrown) &&
+    inSegment.some((other) => other.lang === 'ja' && other.end <= match.start && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
-    if (match.lang === 'en') {
+    if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, match.lang === 'ko' && koreanMaterialAfter(match) ? 1 : 0, 0, 0, match.lang === 'vi' ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -198,6 +209,11 @@ const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(tex
  * what they are: "스탠드형" is stand-type, "모터식" motor-driven, "귀걸이형" worn behind the ear.
  */
 const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식](?![가-힣])/.test(text.slice(match.end));
+/**
+ * A Japanese name followed by "製" (made of) is the goods' material: "陶器製" is of earthenware, "ガラス製" of glass;
+ * one followed by "漬" (steeped in) what they are preserved in: "いくら 醤油漬け" is salmon roe, no soy sauce.
+ */
+const japaneseMadeOf = (match: GlossaryMatch, text: string) => match.lang === 'ja' && /^[製漬]/.test(text.slice(match.end));
 
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');
@@ -216,7 +232,15 @@ const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(co
  */
 const textileInPiece = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['5001', '5599'], ['5801', '5804'], ['6001', '6006']);
 /** Textiles not yet made up, the goods a fabric named after them cannot be of: chapters 50 to 55, 58 to 60 (lace, embroidery, trimmings, coated fabrics). */
-const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['5001', '5599'], ['5801', '6006']);
+const TEXTILES_IN_THE_MAKING: Array<[string, string]> = [['5001', '5599'], ['5801', '6006']];
+const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...TEXTILES_IN_THE_MAKING);
+/**
+ * Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, felt and nonwovens (5602, 5603),
+ * plastic sheeting and the leather imitating it (3920, 3921).
+ */
+const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ['3920', '3921'], ['5602', '5603'], ...TEXTILES_IN_THE_MAKING);
+/** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
+const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
 

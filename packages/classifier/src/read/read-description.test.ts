@@ -1,6 +1,7 @@
-import type { ClassifyInput, Normalized } from '../types';
+import type { ClassifyInput, Lang, Normalized } from '../types';
 import { readDescription } from './read-description';
 import { singular } from './product';
+import { defaultSubheading } from '../glossary';
 
 const read = (description: string, fields: Partial<ClassifyInput> = {}): Normalized => readDescription({ description, market: 'US', language: 'en', ...fields });
 
@@ -614,5 +615,57 @@ describe('a food or animal named before a place', () => {
   it('is the name of a place or maker, not the goods', () => {
     expect(read('Duck Lake - Pet ID tag - Hand Stamped').hs_headings).not.toContain('0207');
     expect(read('Frozen duck breast, skin on').hs_headings[0]).toBe('0207');
+  });
+});
+
+/**
+ * Vietnamese and Japanese shop titles written for these tests: the goods, and the heading the reader
+ * gives them first. Vietnamese puts the head first, English words inside it too; a Japanese title
+ * names the material after the goods.
+ */
+describe('Vietnamese and Japanese shop titles', () => {
+  it.each([
+    ['vi', 'Balo vải dù đựng laptop 15.6 inch', 'backpack', '4202'],
+    ['vi', 'Túi chống sốc macbook 13 inch màu xám', 'laptop sleeve', '4202'],
+    ['ja', 'ストレートジーンズ レディース デニム', 'jeans', '6204'],
+    ['ja', 'ショルダーバッグ ブラック 合成皮革', 'shoulder bag', '4202'],
+    ['ja', 'ローファー 合成皮革 ブラウン', 'loafers', '6402'],
+    ['ja', '食品用ラップ 30cm ポリエチレン製', 'food wrap', '3920'],
+    ['ja', '小便器 陶器製 壁掛け', 'urinal', '6910'],
+    ['ja', 'デオドラントスプレー 無香料 150g', 'deodorant spray', '3307'],
+    ['ja', 'PETボトル 2L 空容器', 'pet bottle', '3923'],
+    ['ja', '爪やすり ネイルファイル ステンレス', 'nail file', '8214'],
+    ['vi', 'Tất lười cotton nam hộp 5 đôi', 'socks', '6115'],
+    ['vi', 'Xe ô tô đồ chơi chạy pin cho bé', 'toy car', '9503'],
+    ['vi', 'bong den led tron 12w', 'led lamp', '8539'],
+    ['vi', 'Túi giấy kraft đựng quà size M', 'paper bag', '4819'],
+    ['vi', 'Serum vitamin C dưỡng sáng da 20ml', 'serum', '3304'],
+    ['vi', 'Que thử thai nhanh hộp 1 que', 'pregnancy test', '3822'],
+    ['ja', 'ゲーミングマウス 無線 RGB', 'gaming mouse', '8471'],
+    ['ja', 'シャワージェル 500ml ローズ', 'shower gel', '3401'],
+    ['ja', '冷凍 しじみ 500g', 'clams', '0307'],
+    ['ja', 'ワンピース水着 レディース 花柄', 'swimsuit', '6112'],
+    ['vi', 'Yên xe máy bọc da chống nóng', 'motorcycle seat', '8714'],
+    ['ja', 'とびこ 醤油漬け 100g', 'tobiko', '1604'],
+    ['ja', 'キムチ 大根 500g 国産', 'kimchi', '2005'],
+    ['ja', 'ロースハム 切り落とし', 'ham', '0210'],
+    ['ja', 'ボールペン替芯 黒 0.5mm 3本', 'ballpoint refill', '9608'],
+    ['vi', 'Cà phê phin Buôn Ma Thuột gói 250g', 'ground coffee', '0901'],
+  ])('%s: %s', (language, description, productType, heading) => {
+    const n = read(description, { language: language as Lang });
+    expect([n.product_type, n.hs_headings[0]]).toEqual([productType, heading]);
+  });
+
+  it('reads "bạc" and "vàng" after a piece of jewellery as its metal, and "tất cả" as no socks', () => {
+    expect(read('Bông tai bạc đính đá', { language: 'vi' }).materials[0]?.name).toBe('silver');
+    expect(read('Dây chuyền vàng trắng', { language: 'vi' }).materials[0]?.name).toBe('gold');
+    expect(read('Ốp lưng điện thoại bạc', { language: 'vi' }).materials).toEqual([]);
+    expect(read('Áo thun nam tất cả size', { language: 'vi' }).product_type).toBe('t-shirt');
+    expect(read('Áo len cổ lọ nữ len cừu', { language: 'vi' }).materials[0]?.name).toBe('wool');
+  });
+
+  it('reads roasted nuts in Japanese as cooked, and a pregnancy test as a reagent on a backing', () => {
+    expect(read('ミックスナッツ ロースト 無塩', { language: 'ja' }).state).toBe('cooked');
+    expect(defaultSubheading(read('妊娠検査薬 2回用', { language: 'ja' }).product_type)).toBe('382219');
   });
 });

@@ -28,6 +28,8 @@ export async function initReader(): Promise<{ languageModel: boolean }> {
 
 let toneless: Set<string> | null = null;
 
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
 /**
  * Vietnamese product names written without tone marks by everyone ("balo", "tivi", "tai nghe"):
  * found in tone-less text they are Vietnamese, unless a word of theirs is English ("laptop",
@@ -212,8 +214,12 @@ function readText(raw: string): TextReading {
   const englishFirst = lookupGlossary(firstView, 'en');
   const language = detectLanguage(cleaned.text, {
     englishConcepts: englishFirst.length,
-    // Tone-less ("ao thun nam") or with accents French shares ("Máy tính"): the glossary's Vietnamese names decide.
-    looksVietnamese: () => !englishFirst.length && lookupGlossary(firstView, 'vi').some((match) => (firstView.toneless ? match.folded || nativelyToneless().has(match.term) : /[\u00c0-\u1ef9]/.test(match.text))),
+    // Tone-less ("ao thun nam") or with accents French shares ("Máy tính"): the glossary's Vietnamese names decide,
+    // where they name more words than any English name does ("bong den led" is an LED bulb, no bong).
+    looksVietnamese: () => {
+      const englishWords = Math.max(0, ...englishFirst.map((match) => wordCount(match.text)));
+      return lookupGlossary(firstView, 'vi').some((match) => wordCount(match.text) > englishWords && (firstView.toneless ? match.folded || nativelyToneless().has(match.term) : /[\u00c0-\u1ef9]/.test(match.text)));
+    },
   });
   const langs = language.languages;
   const firstMatches = glossaryMatches(firstView, langs);
@@ -240,7 +246,7 @@ interface ProductReading {
 
 function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const uses = usePhrases(text.view.text, text.langs);
-  const chosen = chooseHead(text.matches, text.view.text, uses);
+  const chosen = chooseHead(text.matches, text.view.text, uses, text.language.language);
   // "Spice jar": the spices are what the jar holds, and no goods the glossary knows are the product.
   const served = articleServing(chosen, text.matches, text.view.text);
   if (served) uses.push(served);
