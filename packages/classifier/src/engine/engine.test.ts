@@ -517,7 +517,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Metal Wind Chimes for Garden 6 Tubes', '830610'],
     ['Bronze Statue of a Horse for the Mantel', '830629'],
     ['Baby First Christmas Ornament Keepsake Engraved Ceramic Ornament', '950510'],
-    ['Ammonite Fossil Polished Pair from Madagascar', '970522'],
+    ['Ammonite Fossil Polished Pair from Madagascar', '970522'], ['Trilobite fossil', '970522'], ['Megalodon tooth', '970522'],
     ['Mineral Specimens Set of 15 in Wooden Box', '970529'],
     ['Ladies Cotton Jersey Blouse Peplum Top Short Sleeve', '610610'],
   ])('reads the shop title %s as %s', async (description, hs6) => {
