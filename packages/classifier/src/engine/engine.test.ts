@@ -1040,6 +1040,26 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '581092', 'Smooth Sailing Patch')).toBe('5810.92.10.00'); // an embroidered patch is a motif
   });
 
+  it('holds the alcoholic strength, the packing, the capacity, the cylinders and a screen in inches against the lines\u2019 bounds', () => {
+    expect(line('VN', '220421', 'Dry white wine, 75 cl bottle, 12.5% vol')).toBe('2204.21.11'); // not exceeding 15% vol.
+    expect(line('VN', '220421', 'Fortified dessert wine 750ml 20% vol')).toBe('2204.21.13');
+    expect(line('US', '841810', 'Fridge-freezer with two separate doors, 250 liters')).toBe('8418.10.00.20'); // "184 liters and over but under 269 liters", below "Compression type"
+    expect(line('EU', '392330', 'Plastic jerrycan 10 litres')).toBe('3923 30 90'); // "exceeding two litres"
+    expect(line('US', '870323', 'New hatchback, 6-cylinder 2.5L petrol engine')).toBe('8703.23.01.60');
+    expect(line('US', '852872', 'LCD TV 32 inch flat panel')).toBe('8528.72.72.30'); // 81 cm: exceeding 75 cm but not exceeding 88 cm
+    expect(line('VN', '731815', 'Hex bolt M12 x 40, zinc plated steel')).toBe('7318.15.10'); // a shank not exceeding 16 mm, before "Other"
+  });
+
+  it('takes a line leaving out what the description denies as naming the goods', () => {
+    expect(line('VN', '040210', 'Skim milk powder without added sugar, 25 kg sack')).toBe('0402.10.41'); // "Not containing added sugar …", 20 kg or more
+    expect(line('US', '210111', 'Instant coffee granules, not flavored, jar')).toMatch(/^2101\.11\.21/); // "Instant coffee, not flavored"
+  });
+
+  it('gives goods said to be used the "Used" line beside a residual "Other"', () => {
+    expect(line('EU', '870323', 'Used petrol car 1.6L')).toBe('8703 23 90');
+    expect(line('EU', '870323', 'Petrol car 1.6L')).toBe('8703 23 19');
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - pony')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

@@ -106,7 +106,24 @@ const SCHEDULE_WORDS: Record<string, string> = {
   whiteleg: 'whiteleg litopenaeus penaeus vannamei',
   'white leg': 'whiteleg litopenaeus penaeus vannamei',
   'freshwater prawn': 'giant river prawn macrobrachium rosenbergii',
+  // The lines write "Lugnuts" (7318.16) and "toecap" (EU 6401-6402) as one word.
+  'lug nut': 'lugnuts',
+  'lug nuts': 'lugnuts',
+  'toe cap': 'toecap toe-cap',
+  'toe caps': 'toecap toe-cap',
+  // A cordless tool runs on its battery: "Capable of operation without an external source of power" (EU 8467).
+  cordless: 'cordless without external source of power',
 };
+/**
+ * What the description denies, up to three words ("no added sugar", "not flavored", "unworked" aside):
+ * a line that leaves the same out ("Not containing added sugar or other sweetening matter", "Instant
+ * coffee, not flavored") says what the goods are, and is not contradicted by the word the denial names.
+ */
+const DENIAL = /\b(?:not|non|no|without)[-\s]+((?:[a-z]+[-\s]+){0,2}[a-z]+)|\b([a-z]+)[-\s]free\b/gi;
+/** Against its words the description states, what a line sharing its denial counts: as much as a word it names. */
+const DENIAL_AGREES = 1;
+/** A line whose bounds hold the rating the description states ("Of a width not exceeding 1,250 mm") states a fact of the goods, as a word it names does. */
+const MEASURE_AGREES = 0.5;
 const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).join('|')})\\b`, 'gi');
 
 /** "Knit to shape" (chapter 61 statistical note 6) is one defined term, no knitted article of any kind. */
@@ -269,22 +286,32 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
     return hitsOf(item) - UNSTATED_WEIGHT * (size(item) - hitsOf(item)) - Math.min(OTHER_ITEMS_CAP, OTHER_ITEM_WEIGHT * others);
   };
   let score = segment.items.length ? Math.max(...segment.items.map(itemFit)) : 0;
-  const contradicted = stated(segment.negated) > 0;
-  if (contradicted) score -= NEGATED_HIT * stated(segment.negated);
+  // Words the line leaves out count against it where the description states them, for it where the description denies them too.
+  const denied = segment.negated.filter((token) => query.denied.has(token)).length;
+  const against = stated(segment.negated.filter((token) => !query.denied.has(token)));
+  const contradicted = against > 0;
+  if (contradicted) score -= NEGATED_HIT * against;
+  if (denied) score += DENIAL_AGREES;
+  // Bounds holding the rating count for the line that sets them; below it they only say the line's goods are measured so.
+  if (ratingAgreement(query.ratings, segment.text) === 'match') score += MEASURE_AGREES;
+  // A residual "Other" names nothing by its sub-lines' bounds: "Bolts …" still goes before "Other > Having shanks … 6 mm or more".
+  const measured = !segment.residual && measuredBelow(node, query.ratings);
   const genderWords = gender ? GENDER_WORDS[gender] : undefined;
   // An item names the goods where what the description states of it outweighs what it leaves unstated: one word of "Of a kind used as the primary source of electrical power for electrically powered vehicles" ("power" of a power bank) does not.
   const ownHits = segment.items.some((item) => hitsOf(item) > UNSTATED_WEIGHT * (size(item) - hitsOf(item)));
   // "Babies' socks and booties" says whom its goods are for; for other goods the wearer decides nothing.
   const namesOtherGoods = segment.names.length > 0 && !ownHits && !below;
+  // A fact stated otherwise than by the line's words: a denial both share, a rating inside its bounds, the goods said to be used.
+  const supported = denied > 0 || measured || (USED_LINE.test(segment.text) && query.used);
   if (segment.gendered && namesOtherGoods) score -= NAMED_WITHOUT_SUPPORT;
   else if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
   else if (segment.value) score -= VALUE_SPLIT;
-  else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
-  if (USED_LINE.test(segment.text) && !query.used) score -= UNSTATED_USED;
+  else if (!segment.residual && !ownHits && !below && !supported) score -= NAMED_WITHOUT_SUPPORT;
+  if (USED_LINE.test(segment.text)) score += query.used ? UNSTATED_USED : -UNSTATED_USED;
   if (UNDER_THREE.test(segment.text)) score += query.forBabies ? GENDER_AGREES : -GENDER_UNSTATED;
   const impliedHere = query.implied !== '' && saysBelow(node, query.implied);
   if (impliedHere) score += IMPLIED_AGREES;
-  return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
+  return { score, names: (ownHits || below > 0 || impliedHere || supported) && !contradicted, below };
 }
 
 /**
@@ -293,7 +320,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
  */
 const USED_LINE = /^\s*used\b/i;
 const SAYS_USED = /\b(?:used|second-?hand|pre-?owned|secondhand|refurbished)\b|중고|中古|đã qua sử dụng|\bcũ\b/i;
-const UNSTATED_USED = 1;
+const UNSTATED_USED = 1; // and as much for it where the description says so ("Used" beside "New > Motor caravans, Other" in the CN)
 
 /**
  * Toys' lines split by the user's age (9503, "Labeled or determined by importer as intended for
@@ -303,6 +330,12 @@ const UNSTATED_USED = 1;
 const UNDER_THREE = /\bunder 3 years\b/i;
 /** Toddlers and newborns beside the wearer words for babies (GENDER_WORDS.babies): toys for them are "Under 3 years". */
 const TODDLERS = /\btoddlers?\b|\bnewborns?\b/i;
+
+/** Whether the bounds of the node's text or of a line below it hold a rating the description states. */
+function measuredBelow(node: TreeNode, ratings: Rating[]): boolean {
+  if (!ratings.length) return false;
+  return ratingAgreement(ratings, node.segment.text) === 'match' || node.children.some((child) => measuredBelow(child, ratings));
+}
 
 /** Whether the node's text or a line below it says `phrase` ("Other" > "Containing 49 or more pages each"). */
 function saysBelow(node: TreeNode, phrase: string): boolean {
@@ -430,8 +463,15 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
  * one the lines measure).
  */
 function withinRatings(level: TreeNode[], ratings: Rating[]): TreeNode[] {
-  return withoutOtherDiameters(withinOutputs(level, ratings.filter((r) => r.dimension !== 'diameter')), ratings.filter((r) => r.dimension === 'diameter'));
+  const rulingOut = (rating: Rating) => RULE_OUT_ONLY.has(rating.dimension);
+  return withoutOtherDiameters(withinOutputs(level, ratings.filter((r) => !rulingOut(r))), ratings.filter(rulingOut));
 }
+/**
+ * Sizes that only rule lines out: a thread's diameter, and a screen's diagonal or a wheel's size in cm,
+ * which lines split by their kind first bound too ("Non-high definition, having a single picture tube …
+ * with a video display diagonal exceeding 35.56 cm" beside "With a flat panel screen").
+ */
+const RULE_OUT_ONLY = new Set<Rating['dimension']>(['diameter', 'cm']);
 
 function withinOutputs(level: TreeNode[], ratings: Rating[]): TreeNode[] {
   if (!ratings.length || level.length < 2) return level;
@@ -443,7 +483,7 @@ function withinOutputs(level: TreeNode[], ratings: Rating[]): TreeNode[] {
 }
 
 /**
- * A diameter only rules lines out: siblings split by kind ("Bolts", "Studs", "Machine screws … 3.2 mm
+ * A diameter (or a size of RULE_OUT_ONLY) only rules lines out: siblings split by kind ("Bolts", "Studs", "Machine screws … 3.2 mm
  * or more in diameter") are chosen by their words, and only those whose bounds leave the diameter out give way.
  */
 function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode[] {
@@ -453,7 +493,7 @@ function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { before: Map<string, string>; kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
+type Query = Set<string> & { denied: Set<string>; ratings: Rating[]; before: Map<string, string>; kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
 
 /** The states of goods in one word ("fresh", "dried", "frozen"). */
 const STATE_WORDS = new Set(STATE.en.filter(([term, state]) => state && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
@@ -476,7 +516,8 @@ function queryOf(n: Normalized): Query {
  */
 function queryTokens(n: Normalized): Query {
   const materials = n.materials.flatMap((m) => [m.name, GROUP_WORDS[m.group] ?? '']);
-  const said = n.search_text.replace(NEGATED_FACT, ' ').replace(SCHEDULE_SYNONYM, (word) => SCHEDULE_WORDS[word.toLowerCase()] ?? word);
+  const named = n.search_text.replace(SCHEDULE_SYNONYM, (word) => SCHEDULE_WORDS[word.toLowerCase()] ?? word);
+  const said = named.replace(NEGATED_FACT, ' ');
   const query = new Set(englishTokens([said, n.product_type ?? '', ...materials, n.construction ?? '', n.state ?? ''].join(' '))) as Query;
   const materialWords = new Set(englishTokens(materials.join(' ')));
   const product = englishTokens(n.product_type ?? '');
@@ -484,6 +525,8 @@ function queryTokens(n: Normalized): Query {
   query.head = product[product.length - 1] ?? null;
   query.namedKind = namesWholeTerm(n.product_type) ? query.kind.filter((token) => !MATERIAL_TOKENS.has(token)) : [];
   query.written = new Set(englishTokens(n.clean_description));
+  query.denied = new Set([...named.matchAll(DENIAL)].flatMap((match) => englishTokens(match[1] ?? match[2]).filter((token) => !NO_FACT.has(token))));
+  query.ratings = ratingsOf(n);
   query.before = wordsBefore(n.clean_description);
   query.used = SAYS_USED.test(n.clean_description);
   query.forBabies = n.gender === 'babies' || GENDER_WORDS.babies.test(n.clean_description) || TODDLERS.test(n.clean_description);
