@@ -1055,6 +1055,21 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '210111', 'Instant coffee granules, not flavored, jar')).toMatch(/^2101\.11\.21/); // "Instant coffee, not flavored"
   });
 
+  it('reads a Vietnamese description\u2019s sizes against the VN lines\u2019 bounds', () => {
+    const vn = (hs6: string, description: string) => chooseNationalLine(data.schedules.VN!, hs6, readDescription(input(description, 'vi', 'VN')))!.line.code;
+    expect(vn('720916', 'Thép cuộn cán nguội không hợp kim, dày 2,0 mm, rộng 1.000 mm')).toBe('7209.16.10'); // of a width not exceeding 1,250 mm
+    expect(vn('220421', 'Rượu vang trắng, chai 750 ml, 11,5% vol')).toBe('2204.21.11');
+  });
+
+  it('takes running shoes and trainers as the lines\u2019 "tennis shoes, … training shoes and the like"', () => {
+    expect(line('US', '640399', 'Running shoes for men, leather upper')).toBe('6403.99.60.40');
+    expect(line('US', '640399', 'Mens leather athletic shoes')).toBe('6403.99.60.40');
+  });
+
+  it('reads a cordless tool as capable of operation without an external source of power', () => {
+    expect(line('EU', '846721', 'Cordless impact drill with two batteries')).toBe('8467 21 10');
+  });
+
   it('gives goods said to be used the "Used" line beside a residual "Other"', () => {
     expect(line('EU', '870323', 'Used petrol car 1.6L')).toBe('8703 23 90');
     expect(line('EU', '870323', 'Petrol car 1.6L')).toBe('8703 23 19');

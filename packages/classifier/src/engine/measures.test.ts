@@ -22,6 +22,9 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(ratingAgreement(statedRatings('Coffee in 30 kg bags'), 'In packings of a net weight not less than 20 kg')).toBe('match');
     expect(ratingAgreement(statedRatings('Chest fridge 300 liters'), 'Having a refrigerated volume of 269 liters and over but under 382 liters')).toBe('match');
     expect(ratingAgreement(statedRatings('Jerrycan 1.5 litres'), 'Of a capacity exceeding two litres')).toBe('conflict');
+    // Vietnamese thickness and width words, its decimal comma and its thousands dot.
+    expect(statedRatings('Thép cuộn cán nguội, dày 1,2 mm, rộng 1.250 mm')).toEqual([{ dimension: 'thickness', value: 1.2 }, { dimension: 'width', value: 1250 }]);
+    expect(statedRatings('Ô tô 5 chỗ, động cơ 1.598 cc')).toEqual([{ dimension: 'cc', value: 1598 }]);
   });
 
   it('reads a vehicle engine in litres as its cylinder capacity, not an oil can or a fridge', () => {

@@ -34,6 +34,9 @@ const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?
 /** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
 const LINE_UNITS = String.raw`centimet(?:er|re)s|cm`;
 const parseNumber = (number: string) => Number(/^\d+,\d{1,2}$/.test(number) ? number.replace(',', '.') : number.replace(/,/g, ''));
+/** "1.998 cc", "rộng 1.250 mm", as Vietnamese writes thousands: no engine measures a thousandth of a cc, no sheet is 1.25 mm wide. */
+const THOUSANDS_DOT = /^[1-9]\d{0,2}\.\d{3}$/;
+const wholeNumber = (number: string) => (THOUSANDS_DOT.test(number) ? Number(number.replace('.', '')) : parseNumber(number));
 /** A line's bounds may be in mm too: `measuredInMm` says whether they are a diameter's or a thickness's. */
 const UNIT = String.raw`(${RATING_UNITS}|${LINE_UNITS}|mm)`;
 const RATING_UNIT = String.raw`(${RATING_UNITS})`;
@@ -53,7 +56,7 @@ const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\
  * 5mm", "Aluminium sheet 1mm"): flat goods are sold by their thickness. It is held only against
  * bounds a line says are a thickness.
  */
-const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT)\s?[:=]?\s?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
+const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT|\bdày)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
 /** A lone size above this is a length ("Steel ruler 300mm"), not the thickness of a sheet or plate. */
 const LONE_THICKNESS_MAX = 50;
 const SIZE_IN_MM = /(?<![\w.,])(\d+(?:\.\d+)?)\s?mm\b/gi;
@@ -80,7 +83,7 @@ export interface Rating {
 
 const ratingOf = (number: string, unit: string): Rating => {
   const [dimension, factor] = UNITS[unit.toLowerCase().replace(/\s+/g, ' ')];
-  return { dimension, value: parseNumber(number) * factor };
+  return { dimension, value: (dimension === 'cc' ? wholeNumber(number) : parseNumber(number)) * factor };
 };
 
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
@@ -115,17 +118,17 @@ function flatSize(description: string): { thickness: number; width: number } | n
   if (thickness > LONE_THICKNESS_MAX || thickness * FLAT_RATIO > width || width > length) return null;
   return { thickness, width };
 }
-/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide"), or a flat size's second figure. */
-const STATED_WIDTH = /(?:\bwidth|\bW)\s?[:=]?\s?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s?(?:wide|width)\b/i;
+/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide", Vietnamese "rộng 1.250 mm"), or a flat size's second figure. */
+const STATED_WIDTH = /(?:\bwidth|\bW|\brộng|\bkhổ)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:wide|width)\b/i;
 function statedWidth(description: string): Rating[] {
   const written = description.match(STATED_WIDTH);
-  const width = written ? Number(written[1] ?? written[2]) : flatSize(description)?.width;
+  const width = written ? wholeNumber(written[1] ?? written[2]) : flatSize(description)?.width;
   return width === undefined ? [] : [{ dimension: 'width', value: width }];
 }
 
 function statedThickness(description: string, diameterStated: boolean): Rating[] {
   const written = description.match(STATED_THICKNESS);
-  if (written) return [{ dimension: 'thickness', value: Number(written[1] ?? written[2]) }];
+  if (written) return [{ dimension: 'thickness', value: parseNumber(written[1] ?? written[2]) }];
   const flat = diameterStated ? null : flatSize(description);
   if (flat) return [{ dimension: 'thickness', value: flat.thickness }];
   const sizes = [...description.matchAll(SIZE_IN_MM)];

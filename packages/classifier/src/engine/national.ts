@@ -112,7 +112,7 @@ const SCHEDULE_WORDS: Record<string, string> = {
   'toe cap': 'toecap toe-cap',
   'toe caps': 'toecap toe-cap',
   // A cordless tool runs on its battery: "Capable of operation without an external source of power" (EU 8467).
-  cordless: 'cordless without external source of power',
+  cordless: 'cordless capable of operation without external source of power',
 };
 /**
  * What the description denies, up to three words ("no added sugar", "not flavored", "unworked" aside):
