@@ -1075,6 +1075,19 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('EU', '870323', 'Petrol car 1.6L')).toBe('8703 23 19');
   });
 
+  it('reads the outer surface of a bag by its material, textile beside plastic sheeting, vegetable fibers apart from man-made', () => {
+    // The heading's list of materials ("of leather …, of sheeting of plastics, of textile materials, …") says none of them of every line.
+    expect(line('US', '420222', 'Nylon tote handbag')).toBe('4202.22.81.00');
+    expect(line('US', '420222', 'Cotton canvas handbag with zipper')).toBe('4202.22.45.00'); // cotton is a vegetable fiber
+    expect(line('US', '420222', 'PVC handbag')).toBe('4202.22.15.00');
+    expect(line('US', '420292', 'Insulated lunch cooler bag, polyester')).toBe('4202.92.08.07');
+  });
+
+  it('reads what garments contain as a qualifier, and spandex as elastomeric yarn', () => {
+    expect(line('US', '621210', 'Lace underwire bra, polyester')).toBe('6212.10.50.20'); // "Containing lace, net or embroidery"
+    expect(line('US', '611241', "Women's swimsuit, 82% nylon 18% spandex")).toBe('6112.41.00.10');
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - pony')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

@@ -113,6 +113,9 @@ const SCHEDULE_WORDS: Record<string, string> = {
   'toe caps': 'toecap toe-cap',
   // A cordless tool runs on its battery: "Capable of operation without an external source of power" (EU 8467).
   cordless: 'cordless capable of operation without external source of power',
+  // Spandex and elastane are the lines' "elastomeric yarn" (6104, 6112.41: "… 5 percent or more elastomeric yarn or rubber thread").
+  spandex: 'spandex elastomeric yarn',
+  elastane: 'elastane elastomeric yarn',
 };
 /**
  * What the description denies, up to three words ("no added sugar", "not flavored", "unworked" aside):
@@ -131,11 +134,12 @@ const KNIT_TO_SHAPE = /\bknit to shape\b/gi;
 
 /** Material groups in the schedule's words ("Of man-made fibers" for polyester). */
 const GROUP_WORDS: Record<string, string> = {
-  textile_synthetic: 'man-made synthetic fibers',
-  textile_artificial: 'man-made artificial fibers',
-  textile_animal: 'wool',
+  // Each a textile material too ("With outer surface of textile materials" beside "… of sheeting of plastics").
+  textile_synthetic: 'man-made synthetic fibers textile materials',
+  textile_artificial: 'man-made artificial fibers textile materials',
+  textile_animal: 'wool textile materials',
   // Not "fibers": cotton would then state "Containing 36 percent or more by weight of flax fibers".
-  textile_vegetable: 'vegetable',
+  textile_vegetable: 'vegetable textile materials',
   metal_precious: 'precious metal',
   metal_ferrous: 'iron steel',
   plastic: 'plastics',
@@ -207,12 +211,14 @@ function readSegment(written: string, inherited: Set<string>): Segment {
   for (const match of cleaned.matchAll(NEGATED)) for (const token of englishTokens(match[1])) if (!NO_FACT.has(token)) negated.add(token);
   const ownWords = (part: string) => [...new Set(englishTokens(part))].filter((token) => !inherited.has(token) && !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
   const parts = clauses(text);
+  // "Containing lace, net or embroidery": what the goods contain or have, no goods of their own.
+  const qualifies = QUALIFIER_PART.test(cleaned);
   const items = parts
     .map((written): Item => {
       // A parenthesis qualifies the goods before it ("Bakeware (cookware not suitable for stove top use)"): its words are no name of theirs.
       const part = written.replace(PARENTHESIS, ' ');
       const tail = ITEM_TAIL.exec(part)?.[0] ?? '';
-      const head = nounPhrase(part).pop() ?? null;
+      const head = qualifies ? null : nounPhrase(part).pop() ?? null;
       return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(`${tail} ${(written.match(PARENTHESIS) ?? []).join(' ')}`), head, headSaid: head !== null && inherited.has(head) };
     })
     .filter((item) => item.phrase.length + item.tail.length);
@@ -237,7 +243,10 @@ function nationalTree(leaves: EngineLine[]): TreeNode[] {
   const headingClauses = clauses(paths[0].segments[0]);
   // "Dates, figs, … mangoes and mangosteens, fresh or dried": the states it lists are no goods it names, so its lines "Fresh" and "Dried" still say them.
   const heading = new Set(itemNames(headingClauses).filter((name) => !(name.length === 1 && STATE_WORDS.has(name[0]))).map((name) => name[name.length - 1]));
-  const headingSaid = new Set([...heading, ...headingClauses.flatMap((clause) => englishTokens(OF_PHRASE.exec(clause)?.[1] ?? ''))]);
+  // "Trunks, … handbags …, of leather or of composition leather, of sheeting of plastics, of textile materials, …": a list of what the goods may be of says none of it of every line.
+  const ofPhrases = headingClauses.map((clause) => OF_PHRASE.exec(clause)?.[1]).filter((phrase): phrase is string => !!phrase);
+  const madeOf = ofPhrases.length > LONG_LIST ? [] : ofPhrases.flatMap((phrase) => englishTokens(phrase));
+  const headingSaid = new Set([...heading, ...madeOf]);
   const build = (group: typeof paths, level: number, inherited: Set<string>): TreeNode[] => {
     const byText = new Map<string, typeof paths>();
     for (const path of group) byText.set(path.segments[level] ?? '', [...(byText.get(path.segments[level] ?? '') ?? []), path]);
@@ -277,6 +286,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
     const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
+    if (anotherMaterial([...item.phrase, ...item.tail], query)) return 0;
     return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query) || anotherWrittenKind(item.phrase, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
@@ -500,6 +510,17 @@ const STATE_WORDS = new Set(STATE.en.filter(([term, state]) => state && !term.in
 
 /** Every material the reader knows by one word ("vinyl" of "vinyl record"): a material names no kind of goods. */
 const MATERIAL_TOKENS = new Set(MATERIALS.en.filter(([term, material]) => material && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
+
+/**
+ * Words that name a material or a group of them ("cotton", "vegetable", "wool"): an item naming one the
+ * description does not state, where it states another, is of other goods ("Of vegetable fibers" for a
+ * polyester bag, though both are fibers).
+ */
+const MATERIAL_NAMES = new Set([...MATERIAL_TOKENS, ...englishTokens('vegetable wool synthetic artificial plastics leather')]);
+function anotherMaterial(words: string[], query: Query): boolean {
+  const named = words.filter((token) => MATERIAL_NAMES.has(token));
+  return named.length > 0 && !named.some((token) => query.has(token)) && [...query].some((token) => MATERIAL_NAMES.has(token));
+}
 
 /** The query of a reading, built once though the national line is chosen for every candidate HS6. */
 const queryByReading = new WeakMap<Normalized, Query>();
