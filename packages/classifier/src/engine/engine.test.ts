@@ -1088,6 +1088,12 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '611241', "Women's swimsuit, 82% nylon 18% spandex")).toBe('6112.41.00.10');
   });
 
+  it('takes the open top value band where the description states no value, and reptile skins as reptile leather', () => {
+    expect(line('US', '711790', 'Acrylic bead stretch bracelet')).toBe('7117.90.75.00'); // "Valued over 20 cents per dozen pieces or parts > Other > Of plastics"
+    expect(line('US', '640399', "Women's leather ankle boots")).toBe('6403.99.90.65'); // "Valued over $2.50/pair > … For women > Other"
+    expect(line('US', '420231', 'Alligator leather card wallet')).toBe('4202.31.30.00');
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - pony')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

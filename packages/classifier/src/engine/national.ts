@@ -46,6 +46,12 @@ const LONG_LIST = 2;
 const NAMED_WITHOUT_SUPPORT = 1;
 /** Beside "Other", a value band below it ("Valued not over $18 per dozen") is the rarer case. */
 const VALUE_SPLIT = 0.5;
+/**
+ * A band with a ceiling ("Valued not over 20 cents per dozen", "over $3 but not over $6.50/pair") gives
+ * way to the open top band ("Valued over $12/pair"): the low bands are for goods sold in bulk at trinket
+ * prices, and goods named as retail shops name them are worth more.
+ */
+const VALUE_CEILING = /\b(?:not over|not exceeding|under|less than)\b/i;
 const NEGATED_HIT = 2;
 const GENDER_AGREES = 3;
 /**
@@ -113,6 +119,12 @@ const SCHEDULE_WORDS: Record<string, string> = {
   'toe caps': 'toecap toe-cap',
   // A cordless tool runs on its battery: "Capable of operation without an external source of power" (EU 8467).
   cordless: 'cordless capable of operation without external source of power',
+  // Crocodile, alligator, snake and lizard skins are the lines' "reptile leather" (4202.21.30, 4202.31.30).
+  crocodile: 'crocodile reptile',
+  alligator: 'alligator reptile',
+  snakeskin: 'snakeskin reptile',
+  python: 'python reptile',
+  lizard: 'lizard reptile',
   // Spandex and elastane are the lines' "elastomeric yarn" (6104, 6112.41: "… 5 percent or more elastomeric yarn or rubber thread").
   spandex: 'spandex elastomeric yarn',
   elastane: 'elastane elastomeric yarn',
@@ -315,7 +327,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   const supported = denied > 0 || measured || (USED_LINE.test(segment.text) && query.used);
   if (segment.gendered && namesOtherGoods) score -= NAMED_WITHOUT_SUPPORT;
   else if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
-  else if (segment.value) score -= VALUE_SPLIT;
+  else if (segment.value) score -= VALUE_CEILING.test(segment.text) ? 2 * VALUE_SPLIT : VALUE_SPLIT;
   else if (!segment.residual && !ownHits && !below && !supported) score -= NAMED_WITHOUT_SUPPORT;
   if (USED_LINE.test(segment.text)) score += query.used ? UNSTATED_USED : -UNSTATED_USED;
   if (UNDER_THREE.test(segment.text)) score += query.forBabies ? GENDER_AGREES : -GENDER_UNSTATED;
