@@ -1094,6 +1094,12 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '420231', 'Alligator leather card wallet')).toBe('4202.31.30.00');
   });
 
+  it('holds the share of a material the description states against a line\u2019s floor ("Containing 70 percent or more by weight of silk")', () => {
+    expect(line('US', '621410', 'Hand-rolled scarf of 100% mulberry silk')).toBe('6214.10.10.00');
+    expect(line('US', '621410', 'Scarf, 55% silk 45% cotton')).toBe('6214.10.20.00');
+    expect(line('VN', '392410', 'Plastic baby bottle 250 ml')).toBe('3924.10.91'); // "Baby feeding bottles"
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - pony')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

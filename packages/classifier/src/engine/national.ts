@@ -125,6 +125,9 @@ const SCHEDULE_WORDS: Record<string, string> = {
   snakeskin: 'snakeskin reptile',
   python: 'python reptile',
   lizard: 'lizard reptile',
+  // A baby bottle is what the lines call a "Baby feeding bottle" (VN 3924.10.91).
+  'baby bottle': 'baby feeding bottle',
+  'baby bottles': 'baby feeding bottles',
   // Spandex and elastane are the lines' "elastomeric yarn" (6104, 6112.41: "… 5 percent or more elastomeric yarn or rubber thread").
   spandex: 'spandex elastomeric yarn',
   elastane: 'elastane elastomeric yarn',
@@ -139,7 +142,8 @@ const DENIAL = /\b(?:not|non|no|without)[-\s]+((?:[a-z]+[-\s]+){0,2}[a-z]+)|\b([
 const DENIAL_AGREES = 1;
 /** A line whose bounds hold the rating the description states ("Of a width not exceeding 1,250 mm") states a fact of the goods, as a word it names does. */
 const MEASURE_AGREES = 0.5;
-const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).join('|')})\\b`, 'gi');
+// Longer names first: "baby bottle" before "baby".
+const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).sort((a, b) => b.length - a.length).join('|')})\\b`, 'gi');
 
 /** "Knit to shape" (chapter 61 statistical note 6) is one defined term, no knitted article of any kind. */
 const KNIT_TO_SHAPE = /\bknit to shape\b/gi;
@@ -315,9 +319,9 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   if (contradicted) score -= NEGATED_HIT * against;
   if (denied) score += DENIAL_AGREES;
   // Bounds holding the rating count for the line that sets them; below it they only say the line's goods are measured so.
-  if (ratingAgreement(query.ratings, segment.text) === 'match') score += MEASURE_AGREES;
+  if (ratingAgreement(query.ratings, segment.text) === 'match' || contentHeld(segment.text, query.materials)) score += MEASURE_AGREES;
   // A residual "Other" names nothing by its sub-lines' bounds: "Bolts …" still goes before "Other > Having shanks … 6 mm or more".
-  const measured = !segment.residual && measuredBelow(node, query.ratings);
+  const measured = !segment.residual && (measuredBelow(node, query.ratings) || contentHeld(segment.text, query.materials));
   const genderWords = gender ? GENDER_WORDS[gender] : undefined;
   // An item names the goods where what the description states of it outweighs what it leaves unstated: one word of "Of a kind used as the primary source of electrical power for electrically powered vehicles" ("power" of a power bank) does not.
   const ownHits = segment.items.some((item) => hitsOf(item) > UNSTATED_WEIGHT * (size(item) - hitsOf(item)));
@@ -352,6 +356,18 @@ const UNSTATED_USED = 1; // and as much for it where the description says so ("U
 const UNDER_THREE = /\bunder 3 years\b/i;
 /** Toddlers and newborns beside the wearer words for babies (GENDER_WORDS.babies): toys for them are "Under 3 years". */
 const TODDLERS = /\btoddlers?\b|\bnewborns?\b/i;
+
+/**
+ * "Containing 70 percent or more by weight of silk or silk waste" for a scarf of pure silk or 80 % silk:
+ * the share the description states (a lone material is all of the goods) reaches the line's floor.
+ */
+const CONTENT_FLOOR = /\bcontaining (\d+) percent or more by weight of ([^;()>]*)/i;
+function contentHeld(text: string, materials: Normalized['materials']): boolean {
+  const floor = CONTENT_FLOOR.exec(text);
+  if (!floor || !materials.length) return false;
+  const named = new Set(englishTokens(floor[2]));
+  return materials.some((material) => englishTokens(material.name).some((token) => named.has(token)) && (material.percent ?? (materials.length === 1 ? 100 : 0)) >= Number(floor[1]));
+}
 
 /** Whether the bounds of the node's text or of a line below it hold a rating the description states. */
 function measuredBelow(node: TreeNode, ratings: Rating[]): boolean {
@@ -515,7 +531,7 @@ function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { denied: Set<string>; ratings: Rating[]; before: Map<string, string>; kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
+type Query = Set<string> & { denied: Set<string>; ratings: Rating[]; materials: Normalized['materials']; before: Map<string, string>; kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
 
 /** The states of goods in one word ("fresh", "dried", "frozen"). */
 const STATE_WORDS = new Set(STATE.en.filter(([term, state]) => state && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
@@ -560,6 +576,7 @@ function queryTokens(n: Normalized): Query {
   query.written = new Set(englishTokens(n.clean_description));
   query.denied = new Set([...named.matchAll(DENIAL)].flatMap((match) => englishTokens(match[1] ?? match[2]).filter((token) => !NO_FACT.has(token))));
   query.ratings = ratingsOf(n);
+  query.materials = n.materials;
   query.before = wordsBefore(n.clean_description);
   query.used = SAYS_USED.test(n.clean_description);
   query.forBabies = n.gender === 'babies' || GENDER_WORDS.babies.test(n.clean_description) || TODDLERS.test(n.clean_description);
