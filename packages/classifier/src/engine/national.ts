@@ -133,7 +133,7 @@ const SCHEDULE_WORDS: Record<string, string> = {
   elastane: 'elastane elastomeric yarn',
 };
 /**
- * What the description denies, up to three words ("no added sugar", "not flavored", "unworked" aside):
+ * What the description denies, up to three words after the denial ("no added sugar", "not flavored", "sugar-free"):
  * a line that leaves the same out ("Not containing added sugar or other sweetening matter", "Instant
  * coffee, not flavored") says what the goods are, and is not contradicted by the word the denial names.
  */
@@ -319,9 +319,10 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   if (contradicted) score -= NEGATED_HIT * against;
   if (denied) score += DENIAL_AGREES;
   // Bounds holding the rating count for the line that sets them; below it they only say the line's goods are measured so.
-  if (ratingAgreement(query.ratings, segment.text) === 'match' || contentHeld(segment.text, query.materials)) score += MEASURE_AGREES;
+  const contentHere = contentHeld(segment.text, query.materials);
+  if (contentHere || ratingAgreement(query.ratings, segment.text) === 'match') score += MEASURE_AGREES;
   // A residual "Other" names nothing by its sub-lines' bounds: "Bolts …" still goes before "Other > Having shanks … 6 mm or more".
-  const measured = !segment.residual && (measuredBelow(node, query.ratings) || contentHeld(segment.text, query.materials));
+  const measured = !segment.residual && (contentHere || measuredBelow(node, query.ratings));
   const genderWords = gender ? GENDER_WORDS[gender] : undefined;
   // An item names the goods where what the description states of it outweighs what it leaves unstated: one word of "Of a kind used as the primary source of electrical power for electrically powered vehicles" ("power" of a power bank) does not.
   const ownHits = segment.items.some((item) => hitsOf(item) > UNSTATED_WEIGHT * (size(item) - hitsOf(item)));
@@ -333,7 +334,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   else if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
   else if (segment.value) score -= VALUE_CEILING.test(segment.text) ? 2 * VALUE_SPLIT : VALUE_SPLIT;
   else if (!segment.residual && !ownHits && !below && !supported) score -= NAMED_WITHOUT_SUPPORT;
-  if (USED_LINE.test(segment.text)) score += query.used ? UNSTATED_USED : -UNSTATED_USED;
+  if (USED_LINE.test(segment.text)) score += query.used ? USED_WEIGHT : -USED_WEIGHT;
   if (UNDER_THREE.test(segment.text)) score += query.forBabies ? GENDER_AGREES : -GENDER_UNSTATED;
   const impliedHere = query.implied !== '' && saysBelow(node, query.implied);
   if (impliedHere) score += IMPLIED_AGREES;
@@ -346,7 +347,8 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
  */
 const USED_LINE = /^\s*used\b/i;
 const SAYS_USED = /\b(?:used|second-?hand|pre-?owned|secondhand|refurbished)\b|중고|中古|đã qua sử dụng|\bcũ\b/i;
-const UNSTATED_USED = 1; // and as much for it where the description says so ("Used" beside "New > Motor caravans, Other" in the CN)
+/** Against a "Used" line where the description does not say so, and for it where it does ("Used" beside "Other" in the CN). */
+const USED_WEIGHT = 1;
 
 /**
  * Toys' lines split by the user's age (9503, "Labeled or determined by importer as intended for
