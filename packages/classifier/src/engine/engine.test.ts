@@ -1060,6 +1060,66 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '581092', 'Smooth Sailing Patch')).toBe('5810.92.10.00'); // an embroidered patch is a motif
   });
 
+  it('holds the alcoholic strength, the packing, the capacity, the cylinders and a screen in inches against the lines\u2019 bounds', () => {
+    expect(line('VN', '220421', 'Dry white wine, 75 cl bottle, 12.5% vol')).toBe('2204.21.11'); // not exceeding 15% vol.
+    expect(line('VN', '220421', 'Fortified dessert wine 750ml 20% vol')).toBe('2204.21.13');
+    expect(line('US', '841810', 'Fridge-freezer with two separate doors, 250 liters')).toBe('8418.10.00.20'); // "184 liters and over but under 269 liters", below "Compression type"
+    expect(line('EU', '392330', 'Plastic jerrycan 10 litres')).toBe('3923 30 90'); // "exceeding two litres"
+    expect(line('US', '870323', 'New hatchback, 6-cylinder 2.5L petrol engine')).toBe('8703.23.01.60');
+    expect(line('US', '852872', 'LCD TV 32 inch flat panel')).toBe('8528.72.72.30'); // 81 cm: exceeding 75 cm but not exceeding 88 cm
+    expect(line('VN', '731815', 'Hex bolt M12 x 40, zinc plated steel')).toBe('7318.15.10'); // a shank not exceeding 16 mm, before "Other"
+  });
+
+  it('takes a line leaving out what the description denies as naming the goods', () => {
+    expect(line('VN', '040210', 'Skim milk powder without added sugar, 25 kg sack')).toBe('0402.10.41'); // "Not containing added sugar …", 20 kg or more
+    expect(line('US', '210111', 'Instant coffee granules, not flavored, jar')).toMatch(/^2101\.11\.21/); // "Instant coffee, not flavored"
+  });
+
+  it('reads a Vietnamese description\u2019s sizes against the VN lines\u2019 bounds', () => {
+    const vn = (hs6: string, description: string) => chooseNationalLine(data.schedules.VN!, hs6, readDescription(input(description, 'vi', 'VN')))!.line.code;
+    expect(vn('720916', 'Thép cuộn cán nguội không hợp kim, dày 2,0 mm, rộng 1.000 mm')).toBe('7209.16.10'); // of a width not exceeding 1,250 mm
+    expect(vn('220421', 'Rượu vang trắng, chai 750 ml, 11,5% vol')).toBe('2204.21.11');
+  });
+
+  it('takes running shoes and trainers as the lines\u2019 "tennis shoes, … training shoes and the like"', () => {
+    expect(line('US', '640399', 'Running shoes for men, leather upper')).toBe('6403.99.60.40');
+    expect(line('US', '640399', 'Mens leather athletic shoes')).toBe('6403.99.60.40');
+  });
+
+  it('reads a cordless tool as capable of operation without an external source of power', () => {
+    expect(line('EU', '846721', 'Cordless impact drill with two batteries')).toBe('8467 21 10');
+  });
+
+  it('gives goods said to be used the "Used" line beside a residual "Other"', () => {
+    expect(line('EU', '870323', 'Used petrol car 1.6L')).toBe('8703 23 90');
+    expect(line('EU', '870323', 'Petrol car 1.6L')).toBe('8703 23 19');
+  });
+
+  it('reads the outer surface of a bag by its material, textile beside plastic sheeting, vegetable fibers apart from man-made', () => {
+    // The heading's list of materials ("of leather …, of sheeting of plastics, of textile materials, …") says none of them of every line.
+    expect(line('US', '420222', 'Nylon tote handbag')).toBe('4202.22.81.00');
+    expect(line('US', '420222', 'Cotton canvas handbag with zipper')).toBe('4202.22.45.00'); // cotton is a vegetable fiber
+    expect(line('US', '420222', 'PVC handbag')).toBe('4202.22.15.00');
+    expect(line('US', '420292', 'Insulated lunch cooler bag, polyester')).toBe('4202.92.08.07');
+  });
+
+  it('reads what garments contain as a qualifier, and spandex as elastomeric yarn', () => {
+    expect(line('US', '621210', 'Lace underwire bra, polyester')).toBe('6212.10.50.20'); // "Containing lace, net or embroidery"
+    expect(line('US', '611241', "Women's swimsuit, 82% nylon 18% spandex")).toBe('6112.41.00.10');
+  });
+
+  it('takes the open top value band where the description states no value, and reptile skins as reptile leather', () => {
+    expect(line('US', '711790', 'Acrylic bead stretch bracelet')).toBe('7117.90.75.00'); // "Valued over 20 cents per dozen pieces or parts > Other > Of plastics"
+    expect(line('US', '640399', "Women's leather ankle boots")).toBe('6403.99.90.65'); // "Valued over $2.50/pair > … For women > Other"
+    expect(line('US', '420231', 'Alligator leather card wallet')).toBe('4202.31.30.00');
+  });
+
+  it('holds the share of a material the description states against a line\u2019s floor ("Containing 70 percent or more by weight of silk")', () => {
+    expect(line('US', '621410', 'Hand-rolled scarf of 100% mulberry silk')).toBe('6214.10.10.00');
+    expect(line('US', '621410', 'Scarf, 55% silk 45% cotton')).toBe('6214.10.20.00');
+    expect(line('VN', '392410', 'Plastic baby bottle 250 ml')).toBe('3924.10.91'); // "Baby feeding bottles"
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - pony')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

@@ -14,6 +14,19 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Standing desk 60 W x 40 H cm')).toEqual([]); // a width, not watts
   });
 
+  it('reads a decimal comma, an alcoholic strength, an engine\u2019s cylinders and a size in inches', () => {
+    expect(statedRatings('Máy lạnh 3,5 kW')).toEqual([{ dimension: 'W', value: 3500 }]);
+    expect(statedRatings('Vang đỏ 13,5% vol')).toEqual([{ dimension: 'vol', value: 13.5 }]);
+    expect(statedRatings('V-twin 2-cylinder engine')).toEqual([{ dimension: 'cylinders', value: 2 }]);
+    expect(statedRatings('Smart TV 50 inch')).toEqual([{ dimension: 'cm', value: 127 }]);
+    expect(ratingAgreement(statedRatings('Coffee in 30 kg bags'), 'In packings of a net weight not less than 20 kg')).toBe('match');
+    expect(ratingAgreement(statedRatings('Chest fridge 300 liters'), 'Having a refrigerated volume of 269 liters and over but under 382 liters')).toBe('match');
+    expect(ratingAgreement(statedRatings('Jerrycan 1.5 litres'), 'Of a capacity exceeding two litres')).toBe('conflict');
+    // Vietnamese thickness and width words, its decimal comma and its thousands dot.
+    expect(statedRatings('Thép cuộn cán nguội, dày 1,2 mm, rộng 1.250 mm')).toEqual([{ dimension: 'thickness', value: 1.2 }, { dimension: 'width', value: 1250 }]);
+    expect(statedRatings('Ô tô 5 chỗ, động cơ 1.598 cc')).toEqual([{ dimension: 'cc', value: 1598 }]);
+  });
+
   it('reads a vehicle engine in litres as its cylinder capacity, not an oil can or a fridge', () => {
     expect(statedRatings('Sedan 1.8L petrol').filter((rating) => rating.dimension === 'cc')).toEqual([{ dimension: 'cc', value: 1800 }]);
     expect(statedRatings('Engine oil 4.0L').filter((rating) => rating.dimension === 'cc')).toEqual([]);
@@ -106,7 +119,7 @@ describe('flat sizes, power in horsepower, and a packing\u2019s content', () => 
   it('reads horsepower as watts, and masses and volumes against a packing\u2019s or container\u2019s bounds', () => {
     expect(statedRatings('Outboard motor 15 hp')).toEqual([{ dimension: 'W', value: 11185.5 }]);
     expect(statedRatings('선외기 15마력')).toEqual([{ dimension: 'W', value: 11032.5 }]);
-    expect(statedRatings('Smartphone 5G 6.7 inch')).toEqual([]);
+    expect(statedRatings('Smartphone 5G 6.7 inch').filter((rating) => rating.dimension !== 'cm')).toEqual([]); // 5G is no mass; the screen's inches are its size
     expect(ratingAgreement(statedRatings('Black tea bulk 25 kg bags'), 'Tea, black; in immediate packings of a content not exceeding 3kg')).toBe('conflict');
     expect(ratingAgreement(statedRatings('Black tea bags 100 x 2g'), 'Tea, black; in immediate packings of a content not exceeding 3kg')).toBe('match');
     expect(ratingAgreement(statedRatings('Red wine 750 ml'), 'Wine; still, in containers holding 2 litres or less')).toBe('match');

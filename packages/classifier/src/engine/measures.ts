@@ -7,7 +7,7 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm';
 
 /**
  * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
@@ -18,18 +18,33 @@ const UNITS: Record<string, [Dimension, number]> = {
   // A fabric's or paper's weight per square metre ("120 gsm", "weighing not more than 100g/m2") is no mass.
   'g/m2': ['gsm', 1], 'g/m²': ['gsm', 1], gsm: ['gsm', 1], 'gr/m2': ['gsm', 1],
   g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1],
+  // A wine's or spirit's alcoholic strength ("13.5% vol"), which wine lines are split by (2204.21: "not exceeding 15% vol.", "not over 14 percent vol.").
+  '% vol': ['vol', 1], '%vol': ['vol', 1], 'percent vol': ['vol', 1],
+  // An engine's cylinders ("4-cylinder", "V6") against "Having engines with not more than 4 cylinders" (8703.23).
+  cylinders: ['cylinders', 1], cylinder: ['cylinders', 1], cyl: ['cylinders', 1],
+  // A screen's or a wheel's size in inches ("65 inch TV", "26 inch bike") against lines bounded in cm (8528.72 "Exceeding 113 cm", 8712.00 "wheels … not exceeding 55 cm in diameter").
+  inch: ['cm', 2.54], inches: ['cm', 2.54], '"': ['cm', 2.54], cm: ['cm', 1], centimeters: ['cm', 1], centimetres: ['cm', 1],
 };
-/** "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands. */
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
-const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr`;
+/**
+ * "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands; before one or two
+ * ("13,5% vol", "3,5 kW", as Vietnamese and most European writing puts it) it is the decimal mark.
+ */
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+|,\d{1,2}(?!\d))?)`;
+const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|"`;
+/** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
+const LINE_UNITS = String.raw`centimet(?:er|re)s|cm`;
+const parseNumber = (number: string) => Number(/^\d+,\d{1,2}$/.test(number) ? number.replace(',', '.') : number.replace(/,/g, ''));
+/** "1.998 cc", "rộng 1.250 mm", as Vietnamese writes thousands: no engine measures a thousandth of a cc, no sheet is 1.25 mm wide. */
+const THOUSANDS_DOT = /^[1-9]\d{0,2}\.\d{3}$/;
+const wholeNumber = (number: string) => (THOUSANDS_DOT.test(number) ? Number(number.replace('.', '')) : parseNumber(number));
 /** A line's bounds may be in mm too: `measuredInMm` says whether they are a diameter's or a thickness's. */
-const UNIT = String.raw`(${RATING_UNITS}|mm)`;
+const UNIT = String.raw`(${RATING_UNITS}|${LINE_UNITS}|mm)`;
 const RATING_UNIT = String.raw`(${RATING_UNITS})`;
 /**
  * "60 W x 40 H cm": a letter before a times sign is a width, height or depth, not watts or volts.
  * "2 g x 100 bags" and "100 x 2g" are each packing's content, as the bare "2 g" is. "15마력" ends with no word boundary.
  */
-const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?${RATING_UNIT}(?![a-z0-9])(?!\s?[x×*]\s?\d(?!\d*\s?(?:bags?|packs?|pcs|sachets?|tins?|boxes|bottles?|cans?)\b))`, 'gi');
+const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?-?${RATING_UNIT}(?![a-z0-9])(?!\s?[x×*]\s?\d(?!\d*\s?(?:bags?|packs?|pcs|sachets?|tins?|boxes|bottles?|cans?)\b))`, 'gi');
 /**
  * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25", not the m2 of "g/m2") or a
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter"); any other mm is a length or width.
@@ -41,7 +56,7 @@ const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\
  * 5mm", "Aluminium sheet 1mm"): flat goods are sold by their thickness. It is held only against
  * bounds a line says are a thickness.
  */
-const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT)\s?[:=]?\s?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
+const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT|\bdày)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
 /** A lone size above this is a length ("Steel ruler 300mm"), not the thickness of a sheet or plate. */
 const LONE_THICKNESS_MAX = 50;
 const SIZE_IN_MM = /(?<![\w.,])(\d+(?:\.\d+)?)\s?mm\b/gi;
@@ -53,7 +68,10 @@ const MEASURED_REACH = 40;
  * "not exceeding 1,500 W", "exceeding 50cc", "over 1500 but not over 3000cc", "under 18.65 W",
  * "less than 93.3 kW", "93.3 kW or more". A bound may leave its unit to the next one.
  */
-const BOUND = new RegExp(String.raw`\b(not exceeding|not over|not more than|exceeding|over|more than|under|less than) ${NUMBER}(?:\s?${UNIT}(?![a-z0-9]))?|(?<![\w.,])${NUMBER}\s?${UNIT}(?: thick)? (or more|or less)\b`, 'gi');
+const BOUND = new RegExp(String.raw`\b(not exceeding|not over|not more than|not less than|exceeding|over|more than|under|less than) ${NUMBER}(?:\s?${UNIT}(?![a-z0-9]))?|(?<![\w.,])${NUMBER}\s?${UNIT}(?: thick| per hour)? (or more|or less|or greater|or over|and over)\b`, 'gi');
+/** "Of a capacity exceeding two litres": a bound may write its number out. */
+const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
+const WRITTEN_NUMBER = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})(?=\s(?:${RATING_UNITS}|${LINE_UNITS})\b)`, 'gi');
 /** How far a bound without a unit may stand from the one that gives it ("over 1500 but not over 3000cc"). */
 const SHARED_UNIT_REACH = 20;
 
@@ -64,8 +82,8 @@ export interface Rating {
 }
 
 const ratingOf = (number: string, unit: string): Rating => {
-  const [dimension, factor] = UNITS[unit.toLowerCase()];
-  return { dimension, value: Number(number.replace(/,/g, '')) * factor };
+  const [dimension, factor] = UNITS[unit.toLowerCase().replace(/\s+/g, ' ')];
+  return { dimension, value: (dimension === 'cc' ? wholeNumber(number) : parseNumber(number)) * factor };
 };
 
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
@@ -100,17 +118,17 @@ function flatSize(description: string): { thickness: number; width: number } | n
   if (thickness > LONE_THICKNESS_MAX || thickness * FLAT_RATIO > width || width > length) return null;
   return { thickness, width };
 }
-/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide"), or a flat size's second figure. */
-const STATED_WIDTH = /(?:\bwidth|\bW)\s?[:=]?\s?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s?(?:wide|width)\b/i;
+/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide", Vietnamese "rộng 1.250 mm"), or a flat size's second figure. */
+const STATED_WIDTH = /(?:\bwidth|\bW|\brộng|\bkhổ)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:wide|width)\b/i;
 function statedWidth(description: string): Rating[] {
   const written = description.match(STATED_WIDTH);
-  const width = written ? Number(written[1] ?? written[2]) : flatSize(description)?.width;
+  const width = written ? wholeNumber(written[1] ?? written[2]) : flatSize(description)?.width;
   return width === undefined ? [] : [{ dimension: 'width', value: width }];
 }
 
 function statedThickness(description: string, diameterStated: boolean): Rating[] {
   const written = description.match(STATED_THICKNESS);
-  if (written) return [{ dimension: 'thickness', value: Number(written[1] ?? written[2]) }];
+  if (written) return [{ dimension: 'thickness', value: parseNumber(written[1] ?? written[2]) }];
   const flat = diameterStated ? null : flatSize(description);
   if (flat) return [{ dimension: 'thickness', value: flat.thickness }];
   const sizes = [...description.matchAll(SIZE_IN_MM)];
@@ -133,7 +151,7 @@ interface Bounds {
 
 /** A line's bounds per rating: "exceeding 50cc but not exceeding 250cc", "of 93.3 kW or more but less than 119.4 kW". */
 function boundsIn(text: string): Map<Dimension, Bounds> {
-  const found = [...text.matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: (match[1] ?? match[6]).toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
+  const found = [...text.replace(WRITTEN_NUMBER, (word) => NUMBER_WORDS[word.toLowerCase()]).matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: (match[1] ?? match[6]).toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
   found.forEach((bound, i) => {
     const next = found[i + 1];
     if (!bound.unit && next?.unit && next.at - bound.end <= SHARED_UNIT_REACH) bound.unit = next.unit;
@@ -142,10 +160,10 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
   for (const { at, end, words, number, unit } of found) {
     if (!unit) continue;
     const inMm = () => (/ thick /.test(text.slice(at, end)) ? 'thickness' : measuredInMm(text, at, end));
-    const { dimension, value } = unit.toLowerCase() === 'mm' ? { dimension: inMm(), value: Number(number.replace(/,/g, '')) } : ratingOf(number, unit);
+    const { dimension, value } = unit.toLowerCase() === 'mm' ? { dimension: inMm(), value: parseNumber(number) } : ratingOf(number, unit);
     if (!dimension) continue;
     const own = bounds.get(dimension) ?? {};
-    if (words === 'or more') own.min = { value, inclusive: true };
+    if (words === 'or more' || words === 'or greater' || words === 'or over' || words === 'and over' || words === 'not less than') own.min = { value, inclusive: true };
     else if (words === 'exceeding' || words === 'over' || words === 'more than') own.min = { value, inclusive: false };
     else own.max = { value, inclusive: words === 'not exceeding' || words === 'not over' || words === 'not more than' || words === 'or less' };
     bounds.set(dimension, own);

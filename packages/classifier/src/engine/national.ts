@@ -46,6 +46,12 @@ const LONG_LIST = 2;
 const NAMED_WITHOUT_SUPPORT = 1;
 /** Beside "Other", a value band below it ("Valued not over $18 per dozen") is the rarer case. */
 const VALUE_SPLIT = 0.5;
+/**
+ * A band with a ceiling ("Valued not over 20 cents per dozen", "over $3 but not over $6.50/pair") gives
+ * way to the open top band ("Valued over $12/pair"): the low bands are for goods sold in bulk at trinket
+ * prices, and goods named as retail shops name them are worth more.
+ */
+const VALUE_CEILING = /\b(?:not over|not exceeding|under|less than)\b/i;
 const NEGATED_HIT = 2;
 const GENDER_AGREES = 3;
 /**
@@ -106,19 +112,50 @@ const SCHEDULE_WORDS: Record<string, string> = {
   whiteleg: 'whiteleg litopenaeus penaeus vannamei',
   'white leg': 'whiteleg litopenaeus penaeus vannamei',
   'freshwater prawn': 'giant river prawn macrobrachium rosenbergii',
+  // The lines write "Lugnuts" (7318.16) and "toecap" (EU 6401-6402) as one word.
+  'lug nut': 'lugnuts',
+  'lug nuts': 'lugnuts',
+  'toe cap': 'toecap toe-cap',
+  'toe caps': 'toecap toe-cap',
+  // A cordless tool runs on its battery: "Capable of operation without an external source of power" (EU 8467).
+  cordless: 'cordless capable of operation without external source of power',
+  // Crocodile, alligator, snake and lizard skins are the lines' "reptile leather" (4202.21.30, 4202.31.30).
+  crocodile: 'crocodile reptile',
+  alligator: 'alligator reptile',
+  snakeskin: 'snakeskin reptile',
+  python: 'python reptile',
+  lizard: 'lizard reptile',
+  // A baby bottle is what the lines call a "Baby feeding bottle" (VN 3924.10.91).
+  'baby bottle': 'baby feeding bottle',
+  'baby bottles': 'baby feeding bottles',
+  // Spandex and elastane are the lines' "elastomeric yarn" (6104, 6112.41: "… 5 percent or more elastomeric yarn or rubber thread").
+  spandex: 'spandex elastomeric yarn',
+  elastane: 'elastane elastomeric yarn',
 };
-const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).join('|')})\\b`, 'gi');
+/**
+ * What the description denies, up to three words after the denial ("no added sugar", "not flavored", "sugar-free"):
+ * a line that leaves the same out ("Not containing added sugar or other sweetening matter", "Instant
+ * coffee, not flavored") says what the goods are, and is not contradicted by the word the denial names.
+ */
+const DENIAL = /\b(?:not|non|no|without)[-\s]+((?:[a-z]+[-\s]+){0,2}[a-z]+)|\b([a-z]+)[-\s]free\b/gi;
+/** Against its words the description states, what a line sharing its denial counts: as much as a word it names. */
+const DENIAL_AGREES = 1;
+/** A line whose bounds hold the rating the description states ("Of a width not exceeding 1,250 mm") states a fact of the goods, as a word it names does. */
+const MEASURE_AGREES = 0.5;
+// Longer names first: "baby bottle" before "baby".
+const SCHEDULE_SYNONYM = new RegExp(`\\b(?:${Object.keys(SCHEDULE_WORDS).sort((a, b) => b.length - a.length).join('|')})\\b`, 'gi');
 
 /** "Knit to shape" (chapter 61 statistical note 6) is one defined term, no knitted article of any kind. */
 const KNIT_TO_SHAPE = /\bknit to shape\b/gi;
 
 /** Material groups in the schedule's words ("Of man-made fibers" for polyester). */
 const GROUP_WORDS: Record<string, string> = {
-  textile_synthetic: 'man-made synthetic fibers',
-  textile_artificial: 'man-made artificial fibers',
-  textile_animal: 'wool',
+  // Each a textile material too ("With outer surface of textile materials" beside "… of sheeting of plastics").
+  textile_synthetic: 'man-made synthetic fibers textile materials',
+  textile_artificial: 'man-made artificial fibers textile materials',
+  textile_animal: 'wool textile materials',
   // Not "fibers": cotton would then state "Containing 36 percent or more by weight of flax fibers".
-  textile_vegetable: 'vegetable',
+  textile_vegetable: 'vegetable textile materials',
   metal_precious: 'precious metal',
   metal_ferrous: 'iron steel',
   plastic: 'plastics',
@@ -190,12 +227,14 @@ function readSegment(written: string, inherited: Set<string>): Segment {
   for (const match of cleaned.matchAll(NEGATED)) for (const token of englishTokens(match[1])) if (!NO_FACT.has(token)) negated.add(token);
   const ownWords = (part: string) => [...new Set(englishTokens(part))].filter((token) => !inherited.has(token) && !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
   const parts = clauses(text);
+  // "Containing lace, net or embroidery": what the goods contain or have, no goods of their own.
+  const qualifies = QUALIFIER_PART.test(cleaned);
   const items = parts
     .map((written): Item => {
       // A parenthesis qualifies the goods before it ("Bakeware (cookware not suitable for stove top use)"): its words are no name of theirs.
       const part = written.replace(PARENTHESIS, ' ');
       const tail = ITEM_TAIL.exec(part)?.[0] ?? '';
-      const head = nounPhrase(part).pop() ?? null;
+      const head = qualifies ? null : nounPhrase(part).pop() ?? null;
       return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(`${tail} ${(written.match(PARENTHESIS) ?? []).join(' ')}`), head, headSaid: head !== null && inherited.has(head) };
     })
     .filter((item) => item.phrase.length + item.tail.length);
@@ -220,7 +259,10 @@ function nationalTree(leaves: EngineLine[]): TreeNode[] {
   const headingClauses = clauses(paths[0].segments[0]);
   // "Dates, figs, … mangoes and mangosteens, fresh or dried": the states it lists are no goods it names, so its lines "Fresh" and "Dried" still say them.
   const heading = new Set(itemNames(headingClauses).filter((name) => !(name.length === 1 && STATE_WORDS.has(name[0]))).map((name) => name[name.length - 1]));
-  const headingSaid = new Set([...heading, ...headingClauses.flatMap((clause) => englishTokens(OF_PHRASE.exec(clause)?.[1] ?? ''))]);
+  // "Trunks, … handbags …, of leather or of composition leather, of sheeting of plastics, of textile materials, …": a list of what the goods may be of says none of it of every line.
+  const ofPhrases = headingClauses.map((clause) => OF_PHRASE.exec(clause)?.[1]).filter((phrase): phrase is string => !!phrase);
+  const madeOf = ofPhrases.length > LONG_LIST ? [] : ofPhrases.flatMap((phrase) => englishTokens(phrase));
+  const headingSaid = new Set([...heading, ...madeOf]);
   const build = (group: typeof paths, level: number, inherited: Set<string>): TreeNode[] => {
     const byText = new Map<string, typeof paths>();
     for (const path of group) byText.set(path.segments[level] ?? '', [...(byText.get(path.segments[level] ?? '') ?? []), path]);
@@ -260,6 +302,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
     const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
+    if (anotherMaterial([...item.phrase, ...item.tail], query)) return 0;
     return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query) || anotherWrittenKind(item.phrase, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
@@ -269,22 +312,33 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
     return hitsOf(item) - UNSTATED_WEIGHT * (size(item) - hitsOf(item)) - Math.min(OTHER_ITEMS_CAP, OTHER_ITEM_WEIGHT * others);
   };
   let score = segment.items.length ? Math.max(...segment.items.map(itemFit)) : 0;
-  const contradicted = stated(segment.negated) > 0;
-  if (contradicted) score -= NEGATED_HIT * stated(segment.negated);
+  // Words the line leaves out count against it where the description states them, for it where the description denies them too.
+  const denied = segment.negated.filter((token) => query.denied.has(token)).length;
+  const against = stated(segment.negated.filter((token) => !query.denied.has(token)));
+  const contradicted = against > 0;
+  if (contradicted) score -= NEGATED_HIT * against;
+  if (denied) score += DENIAL_AGREES;
+  // Bounds holding the rating count for the line that sets them; below it they only say the line's goods are measured so.
+  const contentHere = contentHeld(segment.text, query.materials);
+  if (contentHere || ratingAgreement(query.ratings, segment.text) === 'match') score += MEASURE_AGREES;
+  // A residual "Other" names nothing by its sub-lines' bounds: "Bolts …" still goes before "Other > Having shanks … 6 mm or more".
+  const measured = !segment.residual && (contentHere || measuredBelow(node, query.ratings));
   const genderWords = gender ? GENDER_WORDS[gender] : undefined;
   // An item names the goods where what the description states of it outweighs what it leaves unstated: one word of "Of a kind used as the primary source of electrical power for electrically powered vehicles" ("power" of a power bank) does not.
   const ownHits = segment.items.some((item) => hitsOf(item) > UNSTATED_WEIGHT * (size(item) - hitsOf(item)));
   // "Babies' socks and booties" says whom its goods are for; for other goods the wearer decides nothing.
   const namesOtherGoods = segment.names.length > 0 && !ownHits && !below;
+  // A fact stated otherwise than by the line's words: a denial both share, a rating inside its bounds, the goods said to be used.
+  const supported = denied > 0 || measured || (USED_LINE.test(segment.text) && query.used);
   if (segment.gendered && namesOtherGoods) score -= NAMED_WITHOUT_SUPPORT;
   else if (segment.gendered) score += !genderWords ? -GENDER_UNSTATED : genderWords.test(segment.text) ? GENDER_AGREES : -GENDER_AGREES;
-  else if (segment.value) score -= VALUE_SPLIT;
-  else if (!segment.residual && !ownHits && !below) score -= NAMED_WITHOUT_SUPPORT;
-  if (USED_LINE.test(segment.text) && !query.used) score -= UNSTATED_USED;
+  else if (segment.value) score -= VALUE_CEILING.test(segment.text) ? 2 * VALUE_SPLIT : VALUE_SPLIT;
+  else if (!segment.residual && !ownHits && !below && !supported) score -= NAMED_WITHOUT_SUPPORT;
+  if (USED_LINE.test(segment.text)) score += query.used ? USED_WEIGHT : -USED_WEIGHT;
   if (UNDER_THREE.test(segment.text)) score += query.forBabies ? GENDER_AGREES : -GENDER_UNSTATED;
   const impliedHere = query.implied !== '' && saysBelow(node, query.implied);
   if (impliedHere) score += IMPLIED_AGREES;
-  return { score, names: (ownHits || below > 0 || impliedHere) && !contradicted, below };
+  return { score, names: (ownHits || below > 0 || impliedHere || supported) && !contradicted, below };
 }
 
 /**
@@ -293,7 +347,8 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
  */
 const USED_LINE = /^\s*used\b/i;
 const SAYS_USED = /\b(?:used|second-?hand|pre-?owned|secondhand|refurbished)\b|중고|中古|đã qua sử dụng|\bcũ\b/i;
-const UNSTATED_USED = 1;
+/** Against a "Used" line where the description does not say so, and for it where it does ("Used" beside "Other" in the CN). */
+const USED_WEIGHT = 1;
 
 /**
  * Toys' lines split by the user's age (9503, "Labeled or determined by importer as intended for
@@ -303,6 +358,24 @@ const UNSTATED_USED = 1;
 const UNDER_THREE = /\bunder 3 years\b/i;
 /** Toddlers and newborns beside the wearer words for babies (GENDER_WORDS.babies): toys for them are "Under 3 years". */
 const TODDLERS = /\btoddlers?\b|\bnewborns?\b/i;
+
+/**
+ * "Containing 70 percent or more by weight of silk or silk waste" for a scarf of pure silk or 80 % silk:
+ * the share the description states (a lone material is all of the goods) reaches the line's floor.
+ */
+const CONTENT_FLOOR = /\bcontaining (\d+) percent or more by weight of ([^;()>]*)/i;
+function contentHeld(text: string, materials: Normalized['materials']): boolean {
+  const floor = CONTENT_FLOOR.exec(text);
+  if (!floor || !materials.length) return false;
+  const named = new Set(englishTokens(floor[2]));
+  return materials.some((material) => englishTokens(material.name).some((token) => named.has(token)) && (material.percent ?? (materials.length === 1 ? 100 : 0)) >= Number(floor[1]));
+}
+
+/** Whether the bounds of the node's text or of a line below it hold a rating the description states. */
+function measuredBelow(node: TreeNode, ratings: Rating[]): boolean {
+  if (!ratings.length) return false;
+  return ratingAgreement(ratings, node.segment.text) === 'match' || node.children.some((child) => measuredBelow(child, ratings));
+}
 
 /** Whether the node's text or a line below it says `phrase` ("Other" > "Containing 49 or more pages each"). */
 function saysBelow(node: TreeNode, phrase: string): boolean {
@@ -430,8 +503,15 @@ export function chooseNationalLine(schedule: EngineSchedule, hs6: string, n: Nor
  * one the lines measure).
  */
 function withinRatings(level: TreeNode[], ratings: Rating[]): TreeNode[] {
-  return withoutOtherDiameters(withinOutputs(level, ratings.filter((r) => r.dimension !== 'diameter')), ratings.filter((r) => r.dimension === 'diameter'));
+  const rulingOut = (rating: Rating) => RULE_OUT_ONLY.has(rating.dimension);
+  return withoutOtherDiameters(withinOutputs(level, ratings.filter((r) => !rulingOut(r))), ratings.filter(rulingOut));
 }
+/**
+ * Sizes that only rule lines out: a thread's diameter, and a screen's diagonal or a wheel's size in cm,
+ * which lines split by their kind first bound too ("Non-high definition, having a single picture tube …
+ * with a video display diagonal exceeding 35.56 cm" beside "With a flat panel screen").
+ */
+const RULE_OUT_ONLY = new Set<Rating['dimension']>(['diameter', 'cm']);
 
 function withinOutputs(level: TreeNode[], ratings: Rating[]): TreeNode[] {
   if (!ratings.length || level.length < 2) return level;
@@ -443,7 +523,7 @@ function withinOutputs(level: TreeNode[], ratings: Rating[]): TreeNode[] {
 }
 
 /**
- * A diameter only rules lines out: siblings split by kind ("Bolts", "Studs", "Machine screws … 3.2 mm
+ * A diameter (or a size of RULE_OUT_ONLY) only rules lines out: siblings split by kind ("Bolts", "Studs", "Machine screws … 3.2 mm
  * or more in diameter") are chosen by their words, and only those whose bounds leave the diameter out give way.
  */
 function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode[] {
@@ -453,13 +533,24 @@ function withoutOtherDiameters(level: TreeNode[], diameters: Rating[]): TreeNode
 }
 
 /** What the description states, in the schedule's stemmed words, and the words of the product's name that say which kind it is. */
-type Query = Set<string> & { before: Map<string, string>; kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
+type Query = Set<string> & { denied: Set<string>; ratings: Rating[]; materials: Normalized['materials']; before: Map<string, string>; kind: string[]; namedKind: string[]; head: string | null; written: Set<string>; implied: string; impliedWords: string[]; used: boolean; forBabies: boolean };
 
 /** The states of goods in one word ("fresh", "dried", "frozen"). */
 const STATE_WORDS = new Set(STATE.en.filter(([term, state]) => state && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
 
 /** Every material the reader knows by one word ("vinyl" of "vinyl record"): a material names no kind of goods. */
 const MATERIAL_TOKENS = new Set(MATERIALS.en.filter(([term, material]) => material && !term.includes(' ')).flatMap(([term]) => englishTokens(term)));
+
+/**
+ * Words that name a material or a group of them ("cotton", "vegetable", "wool"): an item naming one the
+ * description does not state, where it states another, is of other goods ("Of vegetable fibers" for a
+ * polyester bag, though both are fibers).
+ */
+const MATERIAL_NAMES = new Set([...MATERIAL_TOKENS, ...englishTokens('vegetable wool synthetic artificial plastics leather')]);
+function anotherMaterial(words: string[], query: Query): boolean {
+  const named = words.filter((token) => MATERIAL_NAMES.has(token));
+  return named.length > 0 && !named.some((token) => query.has(token)) && [...query].some((token) => MATERIAL_NAMES.has(token));
+}
 
 /** The query of a reading, built once though the national line is chosen for every candidate HS6. */
 const queryByReading = new WeakMap<Normalized, Query>();
@@ -476,7 +567,8 @@ function queryOf(n: Normalized): Query {
  */
 function queryTokens(n: Normalized): Query {
   const materials = n.materials.flatMap((m) => [m.name, GROUP_WORDS[m.group] ?? '']);
-  const said = n.search_text.replace(NEGATED_FACT, ' ').replace(SCHEDULE_SYNONYM, (word) => SCHEDULE_WORDS[word.toLowerCase()] ?? word);
+  const named = n.search_text.replace(SCHEDULE_SYNONYM, (word) => SCHEDULE_WORDS[word.toLowerCase()] ?? word);
+  const said = named.replace(NEGATED_FACT, ' ');
   const query = new Set(englishTokens([said, n.product_type ?? '', ...materials, n.construction ?? '', n.state ?? ''].join(' '))) as Query;
   const materialWords = new Set(englishTokens(materials.join(' ')));
   const product = englishTokens(n.product_type ?? '');
@@ -484,6 +576,9 @@ function queryTokens(n: Normalized): Query {
   query.head = product[product.length - 1] ?? null;
   query.namedKind = namesWholeTerm(n.product_type) ? query.kind.filter((token) => !MATERIAL_TOKENS.has(token)) : [];
   query.written = new Set(englishTokens(n.clean_description));
+  query.denied = new Set([...named.matchAll(DENIAL)].flatMap((match) => englishTokens(match[1] ?? match[2]).filter((token) => !NO_FACT.has(token))));
+  query.ratings = ratingsOf(n);
+  query.materials = n.materials;
   query.before = wordsBefore(n.clean_description);
   query.used = SAYS_USED.test(n.clean_description);
   query.forBabies = n.gender === 'babies' || GENDER_WORDS.babies.test(n.clean_description) || TODDLERS.test(n.clean_description);

@@ -9,7 +9,8 @@ export const GENDER_WORDS: Record<string, RegExp> = {
   girls: /\bgirls'?\b|\bwomen or girls\b/i,
   babies: /\bbab(y|ies)'?s?\b|\binfant/i,
 };
-export const GENDER_TOKENS = new Set(englishTokens("men's boys' women's girls' ladies babies infants male female"));
+// "For men, youths and boys" (6403.99.60): youths are wearers too, no goods the line names.
+export const GENDER_TOKENS = new Set(englishTokens("men's boys' women's girls' ladies babies infants male female youths"));
 
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
 
