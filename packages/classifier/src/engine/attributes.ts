@@ -309,6 +309,9 @@ const TEXTILE_MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
 
 /** How each chief material is named in the nomenclature's subheadings. */
 const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
+  // Synthetic leather is plastics (6402's "uppers of rubber or plastics", 4202's "of plastics"), neither
+  // leather nor a synthetic fibre: first, as the first entry a material's name meets is its own.
+  [/synthetic leather/, /\bplastics?\b/],
   ...TEXTILE_MATERIAL_WORDS,
   [/leather/, /\bleather\b/],
   [/plastic|polyethylene|polypropylene|pvc|polymer/, /\bplastics?\b|\bpolymers?\b/],

@@ -149,6 +149,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const materialAfter = (match: GlossaryMatch) =>
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "PU Leather Handbag", "Faux Leather Wallet": a sheet material (synthetic leather, coated fabric, felt, plastic
+  // sheeting) named before made goods is what they are made of, however many words its name has.
+  const sheetBefore = (match: GlossaryMatch) =>
+    sheetMaterial(match.concept) &&
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !sheetMaterial(other.concept) && !primaryMaterial(other.concept) && !textileInPiece(other.concept) && !natural(other) && !other.concept.attributes?.broad);
   // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
   // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
   // write the same way ("ジーンズ メンズ デニム", "パンプス 合成皮革"): their head comes last within a name, not across the title's words.
@@ -186,7 +191,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
@@ -225,6 +230,8 @@ const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[str
 const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
+/** Materials in the sheet, made up into goods: felt and nonwovens (5602–5603), coated fabric and synthetic leather (5903), plastic sheeting (3920–3921). */
+const sheetMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['5602', '5603'], ['5903', '5903'], ['3920', '3921']);
 
 /**
  * Fibres, yarns and fabrics (chapters 50 to 55, 5801 to 5804, 6001 to 6006) named after made goods say what those are made of
