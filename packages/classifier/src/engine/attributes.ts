@@ -116,16 +116,23 @@ function polymerKinds(): StatedKind[] {
   return POLYMER_LINES.map(([material, is]) => ({
     stated: (n: Normalized) => chiefMaterial(n) === material,
     is,
-    isOther: new RegExp(POLYMER_LINES.filter(([other]) => other !== material).map(([, line]) => line.source).join('|')),
+    isOther: anyOf(...POLYMER_LINES.filter(([other]) => other !== material).map(([, line]) => line)),
   }));
 }
+/** A line matching any of the patterns. */
+const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+/** The description says all of `said` and none of `unsaid`. */
+const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.every((words) => words.test(n.clean_description)) && !unsaid.some((words) => words.test(n.clean_description));
 const FLAT_GOODS = /\b(?:sheets?|films?|plates?|foils?|strips?|sheeting)\b|\btấm\b|\bmàng\b|シート|フィルム|시트|필름/i;
 const FOAMED = /\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|xốp|発泡|フォーム|スポンジ|폼|발포|스펀지/i;
 const COMBINED = /\b(?:laminated|reinforced|supported|coated|metalli[sz]ed)\b|cán màng|ラミネート|라미네이트/i;
 const SELF_ADHESIVE = /\b(?:self[- ]?adhesive|adhesive|sticky|stickers?|decals?|tapes?)\b|\bdán\b|粘着|テープ|シール|점착|테이프|스티커/i;
 const PAINTED_STEEL = /\b(?:ppgi|ppgl|pre-?painted|colou?r[- ]coated|pvc[- ]coated|plastic[- ]coated|painted steel)\b|tôn mạ màu|thép mạ màu|カラー鋼板|プレコート|塗装鋼板|컬러강판|칼라강판|pcm강판/i;
-const UNCOATED_OR_PLATED = /\b(?:hot|cold)-rolled\b|\bnot clad, plated or coated\b|\bplated or coated with (?:tin|lead|zinc|aluminium|chromium)\b/;
+/** Flat-rolled steel's lines for uncoated sheets (7208-7209: "not clad, plated or coated" in their headings). */
+const UNCOATED = /\b(?:hot|cold)-rolled\b|\bnot clad, plated or coated\b/;
 const GALVANIZED = /\b(?:galvani[sz]ed|zinc[- ]coated|gi (?:coil|sheet)s?|hot[- ]dip(?:ped)?)\b|mạ kẽm|亜鉛めっき|아연도금/i;
+const ELECTRO_GALVANIZED = /\belectro|전기아연|電気亜鉛|mạ điện/i;
+const CORRUGATED = /\bcorrugat|\broofing\b|tôn sóng|波板|골강판|골함석/i;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
@@ -209,22 +216,22 @@ const KINDS: StatedKind[] = [
   { stated: /\b(ldpe|lldpe|(?:linear )?low[- ]density polyethylene)\b/i, is: /\bspecific gravity of less than 0\.94\b/, isOther: /\bspecific gravity of 0\.94 or more\b/ },
   // Flat-rolled steel painted or coated with plastics (7210.70, 7212.40) or with zinc (7210.30-.49,
   // 7212.20-.30), not the uncoated hot- or cold-rolled sheets of 7208-7209 (whose headings say "not clad, plated or coated").
-  { stated: PAINTED_STEEL, is: /\bpainted, varnished or coated with plastics\b/, isOther: UNCOATED_OR_PLATED },
-  { stated: (n) => GALVANIZED.test(n.clean_description) && !PAINTED_STEEL.test(n.clean_description), is: /\bplated or coated with zinc\b/, isOther: /\b(?:hot|cold)-rolled\b|\bnot clad, plated or coated\b|\bpainted, varnished\b|\bplated or coated with (?:tin|lead|chromium)\b/ },
+  { stated: PAINTED_STEEL, is: /\bpainted, varnished or coated with plastics\b/, isOther: anyOf(UNCOATED, /\bplated or coated with (?:tin|lead|zinc|aluminium|chromium)\b/) },
+  { stated: says([GALVANIZED], [PAINTED_STEEL]), is: /\bplated or coated with zinc\b/, isOther: anyOf(UNCOATED, /\bpainted, varnished\b|\bplated or coated with (?:tin|lead|chromium)\b/) },
   // Galvanised steel is hot-dipped unless said electro-galvanised (7210.41-.49, not the electrolytic
   // 7210.30), and flat unless said corrugated (7210.49, not 7210.41).
-  { stated: (n) => GALVANIZED.test(n.clean_description) && !/\belectro|전기아연|電気亜鉛|mạ điện/i.test(n.clean_description), is: /\bnot electrolytically\b/, isOther: /(?<!not )\belectrolytically\b/ },
-  { stated: (n) => GALVANIZED.test(n.clean_description) && !/\bcorrugat|\broofing\b|tôn sóng|波板|골강판|골함석/i.test(n.clean_description), is: /\bnot corrugated\b/, isOther: /(?<!not )\bcorrugated\b/, whole: true },
+  { stated: says([GALVANIZED], [ELECTRO_GALVANIZED]), is: /\bnot electrolytically\b/, isOther: /(?<!not )\belectrolytically\b/ },
+  { stated: says([GALVANIZED], [CORRUGATED]), is: /\bnot corrugated\b/, isOther: /(?<!not )\bcorrugated\b/, whole: true },
   { stated: /\bgrain[- ]oriented\b|\bcrgo\b|(?<!無)方向性|(?<!무)방향성/i, is: /(?<!other than )\bgrain-oriented\b/, isOther: /\bother than grain-oriented\b/, whole: true },
   ...polymerKinds(),
   // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
   // and the non-cellular ones on being combined with other materials (3921.90, "other than
   // cellular" among heading 3921's "other" sheets) or not (3920); and all on being self-adhesive
   // (3919) or not. What the goods are not said to be, they are not.
-  { stated: (n) => FLAT_GOODS.test(n.clean_description) && FOAMED.test(n.clean_description), is: /(?<!non-|other than )\bcellular\b/, isOther: /\bnon-cellular\b|\bother than cellular\b/, whole: true },
-  { stated: (n) => FLAT_GOODS.test(n.clean_description) && !FOAMED.test(n.clean_description) && !COMBINED.test(n.clean_description), is: /\bnon-cellular\b/, isOther: /(?<!non-)\bcellular\b/, whole: true },
+  { stated: says([FLAT_GOODS, FOAMED]), is: /(?<!non-|other than )\bcellular\b/, isOther: /\bnon-cellular\b|\bother than cellular\b/, whole: true },
+  { stated: says([FLAT_GOODS], [FOAMED, COMBINED]), is: /\bnon-cellular\b/, isOther: /(?<!non-)\bcellular\b/, whole: true },
   { stated: SELF_ADHESIVE, is: /(?<!not )\bself-adhesive\b/, isOther: /\bnot self-adhesive\b/ },
-  { stated: (n) => FLAT_GOODS.test(n.clean_description) && !SELF_ADHESIVE.test(n.clean_description), is: /\bnot self-adhesive\b/, isOther: /(?<!not )\bself-adhesive\b/ },
+  { stated: says([FLAT_GOODS], [SELF_ADHESIVE]), is: /\bnot self-adhesive\b/, isOther: /(?<!not )\bself-adhesive\b/ },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;

@@ -230,8 +230,10 @@ const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[str
 const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
-/** Materials in the sheet, made up into goods: felt and nonwovens (5602–5603), coated fabric and synthetic leather (5903), plastic sheeting (3920–3921). */
-const sheetMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['5602', '5603'], ['5903', '5903'], ['3920', '3921']);
+/** Plastic sheeting and the leather imitating it (3920–3921), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
+const SHEETS: Array<[string, string]> = [['3920', '3921'], ['5602', '5603']];
+/** Sheet materials and coated fabric or synthetic leather (5903). */
+const sheetMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...SHEETS, ['5903', '5903']);
 
 /**
  * Fibres, yarns and fabrics (chapters 50 to 55, 5801 to 5804, 6001 to 6006) named after made goods say what those are made of
@@ -241,11 +243,8 @@ const textileInPiece = (concept: GlossaryMatch['concept']) => headingsWithin(con
 /** Textiles not yet made up, the goods a fabric named after them cannot be of: chapters 50 to 55, 58 to 60 (lace, embroidery, trimmings, coated fabrics). */
 const TEXTILES_IN_THE_MAKING: Array<[string, string]> = [['5001', '5599'], ['5801', '6006']];
 const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...TEXTILES_IN_THE_MAKING);
-/**
- * Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, felt and nonwovens (5602, 5603),
- * plastic sheeting and the leather imitating it (3920, 3921).
- */
-const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ['3920', '3921'], ['5602', '5603'], ...TEXTILES_IN_THE_MAKING);
+/** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets. */
+const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING);
 /** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
 const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>
@@ -354,7 +353,7 @@ const WORKED_SHAPES: Array<[RegExp, string[]]> = [
 export function resinWorkedInto(head: GlossaryMatch | null, text: string): string[] | null {
   if (!head || head.lang !== 'en' || !headingsWithin(head.concept, PLASTICS_PRIMARY)) return null;
   const next = /^[\s-]*(\p{L}+)/u.exec(text.slice(head.end))?.[1] ?? '';
-  return WORKED_SHAPES.find(([shape]) => shape.test(next))?.[1] ?? null;
+  return shapeHeadings(next);
 }
 
 /**
@@ -363,9 +362,11 @@ export function resinWorkedInto(head: GlossaryMatch | null, text: string): strin
  */
 export function plasticShapeHeadings(headPhrase: string | null, chiefGroup: string | undefined): string[] | null {
   if (!headPhrase || chiefGroup !== 'plastic') return null;
-  const shape = headPhrase.trim().split(/\s+/).at(-1) ?? '';
-  return WORKED_SHAPES.find(([worked]) => worked.test(shape))?.[1] ?? null;
+  return shapeHeadings(headPhrase.trim().split(/\s+/).at(-1) ?? '');
 }
+
+/** The headings of plastics worked into the shape a word names, or null where it names none. */
+const shapeHeadings = (word: string): string[] | null => WORKED_SHAPES.find(([shape]) => shape.test(word))?.[1] ?? null;
 
 const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
 
