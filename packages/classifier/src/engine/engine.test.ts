@@ -345,6 +345,20 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 
+  // A catalogue's "name + model number" is the plain name: the learned ranking, fitted on declarations,
+  // followed cases sharing one word of it ("브레이크" of a toy line, "spark plug" of a spark-plug cable).
+  it.each([
+    ['en', 'Spark plug BKR6E', '851110'], ['en', 'Robot vacuum cleaner RV-2010', '850811'], ['en', 'Hair dryer HD-1800', '851631'],
+    ['en', 'Microwave oven MW-20L', '851650'], ['en', 'LED bulb A60-9W', '853952'], ['en', 'Laptop NB-1420', '847130'],
+    ['en', 'Radiator RD-8801', '870891'], ['en', 'Security camera IPC-2MP', '852589'], ['en', 'Solenoid valve SV-24V', '848180'],
+    ['ko', '브레이크 패드 BP-2210', '870830'], ['ko', '점화플러그 BKR6E', '851110'], ['ko', '헤어드라이어 HD-1800', '851631'],
+    ['ko', '볼베어링 6204ZZ', '848210'], ['ko', '쇼크업소버 SA-4421', '870880'], ['ko', '안전화 S3-4410', '640340'], ['ko', '전동드릴 ED-750', '846721'],
+    ['ja', 'ブレーキパッド BP-2210', '870830'], ['ja', '点火プラグ BKR6E', '851110'], ['ja', '電動ドリル ED-750', '846721'],
+    ['vi', 'Má phanh BP-2210', '870830'], ['vi', 'Máy sấy tóc HD-1800', '851631'], ['vi', 'Máy khoan điện ED-750', '846721'],
+  ])('ranks the name followed only by its model number (%s) %s as the plain name', async (lang, description, hs6) => {
+    expect(await firstHs6(description, lang as Lang)).toBe(hs6);
+  });
+
   it('ranks goods whose heading the cases predate as plain names when declared with a model and an origin', async () => {
     expect((await classifyProduct(input('Drone; Mavic 3; China'), data)).candidates[0].hs6).toBe('880622');
     expect((await classifyProduct(input('3D printer; X1 Carbon; China'), data)).candidates[0].hs6).toBe('848520');
