@@ -99,14 +99,22 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   await options.onStage?.('retrieving');
   const text = queryText(input, normalized);
   const lexical = time('lexical', () => lexicalCandidates(data, text));
+  // A catalogue's "name + model number" is no declaration: the trees, fitted on declarations, follow
+  // cases sharing one word of the name ("브레이크 패드 BP-2210" met a toy line, 9503; "Spark plug
+  // BKR6E" a pipe for spark plugs, 7326), and the cases sharing its codes ("SKU: ABC-…") are other
+  // goods. Measured on own names in four languages: 67 with a model number, 31 right -> 58 (57
+  // without the number); 40 followed by ", SKU: …", 15 -> 33 (36 without); kr and e-commerce
+  // top-1 unchanged.
+  const declarantWording = declarationStyle(input.description);
+  const modelNamed = declarantWording && nameWithItsModel(normalized, input.description);
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
-  // description as written, or with its English reading when it is in another language.
-  const written = normalized.language === 'en' || normalized.language === 'ko' ? input.description : normalized.search_text;
+  // description as written (a catalogue's name without its codes), or with its English reading
+  // when it is in another language.
+  const written = normalized.language === 'en' || normalized.language === 'ko' ? (modelNamed ? normalized.clean_description : input.description) : normalized.search_text;
   // Korean cases are often bilingual ("Plastic container; 플라스틱 용기"): a plain Korean name
   // also meets them through its English reading, so a case naming the product outranks one
   // sharing only its material word.
-  const declarantWording = declarationStyle(input.description);
-  const koreanReading = normalized.language === 'ko' && !declarantWording ? (normalized.translation?.terms.map((t) => t.english).join(' ') ?? '') : '';
+  const koreanReading = normalized.language === 'ko' && (!declarantWording || modelNamed) ? (normalized.translation?.terms.map((t) => t.english).join(' ') ?? '') : '';
   // Facts given outside the description (notes, answers to questions) are the declarant's words too;
   // a fact the description words its own way ("preparation" for prepared) is there already.
   const stated = [normalized.construction, normalized.state].filter((fact) => fact && !saysItself(written, fact));
@@ -114,11 +122,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // Goods whose heading the cases predate are ranked as plain names even when declared: the learned
   // ranking, fitted on those cases, never saw their heading ("Drone; DJI …; China" went to 9503).
   const outdated = casesBeforeTheHeading(normalized);
-  // A catalogue's "name + model number" is no declaration: the trees, fitted on declarations, follow
-  // cases sharing one word of the name ("브레이크 패드 BP-2210" met a toy line, 9503; "Spark plug
-  // BKR6E" a pipe for spark plugs, 7326). Measured on 67 own names with a model number, in four
-  // languages: 31 right, 58 after (57 without the number); kr and e-commerce top-1 unchanged.
-  const declaration = ((declarantWording && !nameWithItsModel(normalized, input.description)) || normalized.flags.includes('no_product_match')) && !outdated;
+  const declaration = ((declarantWording && !modelNamed) || normalized.flags.includes('no_product_match')) && !outdated;
   const { list: precedentList, matches } = time('precedents', () => precedentCandidates(data, precedentText, normalized, { exclude: options.excludePrecedents, phrases: declaration, outdated }));
   // Declarant-style text (fields separated by ';', part numbers) is what the precedents are
   // written in, and where the reader recognised no product they are all the evidence there is:
@@ -410,20 +414,27 @@ const STATE_OR_FORM = new Set(englishTokens('dried frozen fresh chilled salted s
 /** The first field (before any bracket) holds the product's whole name and no other word than its state or form. */
 function namesOnlyTheProduct(n: Normalized, description: string): boolean {
   const field = (firstField(description) ?? nameBeforePartNumber(description))?.split('(')[0];
-  if (!field || !n.product_type) return false;
+  return field ? isTheProductsName(n, field) : false;
+}
+
+/** The text holds the product's whole name and no other word than its state or form (or figures), and where asked, its material. */
+function isTheProductsName(n: Normalized, text: string, withMaterial = false): boolean {
+  if (!n.product_type) return false;
   const named = new Set(englishProductTokens(n.product_type));
-  const words = new Set(englishProductTokens(field));
-  return named.size > 0 && [...named].every((w) => words.has(w)) && [...words].every((w) => named.has(w) || STATE_OR_FORM.has(w));
+  const material = new Set(withMaterial ? n.materials.flatMap((m) => englishProductTokens(m.name)) : []);
+  const words = new Set(englishProductTokens(text));
+  return named.size > 0 && [...named].every((w) => words.has(w)) && [...words].every((w) => named.has(w) || STATE_OR_FORM.has(w) || material.has(w));
 }
 
 /**
- * "Spark plug BKR6E", "브레이크 패드 BP-2210": the goods' whole name as the reader knows it, and
- * nothing after it but their model or part number.
+ * "Spark plug BKR6E", "Hair dryer, SKU: HD-1800", "브레이크 패드 BP-2210": no fields, and once the
+ * cleaner has dropped the model or part numbers and their labels, the goods' whole name as the
+ * reader knows it.
  */
 function nameWithItsModel(n: Normalized, description: string): boolean {
-  const name = hasFields(description) || onKoreanForm(description) ? null : nameBeforePartNumber(description);
-  if (!name || !n.product_type || !n.hs_headings.length) return false;
-  if (n.language === 'en') return namesOnlyTheProduct(n, description);
+  if (hasFields(description) || onKoreanForm(description) || !n.product_type || !n.hs_headings.length) return false;
+  const name = n.clean_description.split(/\s+/).filter((word) => !isPartNumber(word)).join(' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  if (n.language === 'en') return isTheProductsName(n, name, true);
   // Every part of the name is a term the reader knows ("전동" electric, "드릴" drill).
   const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
   const terms = (n.translation?.terms ?? []).map((term) => squeeze(term.source)).sort((a, b) => b.length - a.length);

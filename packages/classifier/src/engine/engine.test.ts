@@ -359,6 +359,15 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });
 
+  // The same with the number's label and the goods' material: the cleaner drops "SKU:", the cases sharing the code are other goods.
+  it.each([
+    ['Laptop, SKU: QX-40017', '847130'], ['Smartphone, SKU: QX-40017', '851713'], ['Electric toothbrush, SKU: QX-40017', '850980'],
+    ['Nitrile gloves, SKU: QX-40017', '401519'], ['Ballpoint pen, SKU: QX-40017', '960810'], ['Sunglasses, SKU: QX-40017', '900410'],
+    ['Stainless steel kitchen knife, SKU: QX-40017', '821192'], ['Plastic storage box, SKU: QX-40017', '392490'], ['Glass vase Model QX-40017', '701399'],
+  ])('ranks %s as the plain name', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
   it('ranks goods whose heading the cases predate as plain names when declared with a model and an origin', async () => {
     expect((await classifyProduct(input('Drone; Mavic 3; China'), data)).candidates[0].hs6).toBe('880622');
     expect((await classifyProduct(input('3D printer; X1 Carbon; China'), data)).candidates[0].hs6).toBe('848520');
