@@ -341,6 +341,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['Bending tester; BT-200; JAPAN', '902480'], ['Crude gneiss; GN-4; NORWAY', '251690'], ['Dried tomatoes; DT-20; TURKEY', '071290'],
     // a name followed by nothing but its part number is declared so too
     ['Brake pad BP-2210', '870830'], ['Clear file CF-20A', '392610'], ['Socks SK-3021', '611595'],
+    // the winner a sibling of the glossary's default subheading (the parts of hair dryers, ballpoint refills)
+    ['Hair dryer; 300 pcs; VIETNAM', '851631'], ['Ballpoint pen; 300 pcs; VIETNAM', '960810'],
   ])('puts the declaration %s, whose first field is only the goods\' name, in the glossary\'s heading where the learned ranking is unsure', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });
