@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, NATURAL_GOODS, partsOf, plasticShapeHeadings, resinWorkedInto, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, NATURAL_GOODS, partsOf, plasticShapeHeadings, resinWorkedInto, singular, STOPWORDS, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -258,6 +258,12 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null, worked };
 }
 
+/** An insulated drinking vessel is a vacuum vessel of 9617 (`vacuumVessel`), whatever name the text gives it. */
+function asVacuumVessel(product: ProductReading, text: TextReading, facts: Facts): ProductReading {
+  const vessel = product.parts ? null : vacuumVessel(product.head, text.view.text, facts.materials[0]?.group);
+  return vessel && vessel !== product.concept ? { ...product, concept: vessel, category: vessel.category } : product;
+}
+
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
 function productType(text: TextReading, product: ProductReading): string | null {
   if (product.parts) return `parts of ${product.parts.en[0]}`;
@@ -419,8 +425,9 @@ function missing(product: ProductReading, facts: Facts): string[] {
 export function readDescription(input: ClassifyInput): Normalized {
   const raw = input.description ?? '';
   const text = readText(raw);
-  const product = readProduct(text, input);
-  const facts = readFacts(text, product, input);
+  const read = readProduct(text, input);
+  const facts = readFacts(text, read, input);
+  const product = asVacuumVessel(read, text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {

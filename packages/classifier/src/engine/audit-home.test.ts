@@ -1,0 +1,44 @@
+/**
+ * Home, kitchen and household goods as shops and importers title them: each row's HS6 decided from
+ * the schedule's texts and notes, not from what the engine said (audit of the home area).
+ */
+import { buildEngineData, type EngineData } from './data';
+import { loadBundledSources } from './bundled-sources';
+import { classifyProduct } from './engine';
+import { initReader } from '../read';
+import type { Lang } from '../types';
+
+let data: EngineData;
+beforeAll(async () => {
+  await initReader();
+  data = buildEngineData(await loadBundledSources());
+}, 120_000);
+
+const firstHs6 = async (description: string, language: Lang = 'en'): Promise<string | undefined> =>
+  (await classifyProduct({ description, language, market: 'US' }, data)).candidates[0]?.hs6;
+
+describe('drinkware: an insulated bottle, mug or tumbler is a vacuum vessel (9617), others follow their material', () => {
+  it.each([
+    ['Hydro Flask Wide Mouth Water Bottle 32 oz Insulated Stainless Steel Flex Cap', '961700'],
+    ['Double Wall Vacuum Stainless Steel Water Bottle 750ml Leak Proof BPA Free', '961700'],
+    ['Insulated Coffee Travel Mug 16oz Spill Proof Lid Keeps Hot 6 Hours', '961700'],
+    ['Kids Insulated Water Bottle with Straw Lid 12 oz Dinosaur Print', '961700'],
+    ['Double wall vacuum insulated can cooler stainless steel 12oz slim can', '961700'],
+    ['Vacuum flask; SS304; 500ML; CHINA', '961700'],
+    ['Stainless Steel Water Bottle Single Wall 27 oz Sports Bottle', '732393'],
+    ['Plastic Reusable Tumblers with Lids and Straws 24 oz Set of 4', '392410'],
+    ['Glass tumbler; 300ml; soda lime; TURKEY', '701337'],
+    ['Insulated Lunch Bag Polyester Leakproof Cooler Tote', '420292'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
+  it.each([
+    ['ja', '水筒 ステンレス 保温 保冷 1リットル', '961700'],
+    ['ja', 'サーモス 真空断熱ケータイマグ 500ml', '961700'],
+    ['ko', '스테인리스 진공 이중 텀블러', '961700'],
+    ['vi', 'Bình giữ nhiệt inox 500ml', '961700'],
+  ] as Array<[Lang, string, string]>)('%s: %s → %s', async (language, description, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
