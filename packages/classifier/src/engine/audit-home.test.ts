@@ -42,3 +42,20 @@ describe('drinkware: an insulated bottle, mug or tumbler is a vacuum vessel (961
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('plastic goods serving food and drink are tableware and kitchenware (3924.10), other household articles 3924.90', () => {
+  it.each([
+    ['Tritan Sports Water Bottle 32oz BPA Free Leakproof with Time Marker', '392410'],
+    ['Collapsible Silicone Water Bottle 500ml for Travel', '392410'],
+    ['Melamine Dinnerware Set for Kids 12 pcs', '392410'],
+    ['Reusable Plastic Drinking Straws 100 Pack', '392410'],
+    ['Silicone Muffin Cups Reusable Baking Cups 24 Pack', '392410'],
+    ['Plastic Mixing Bowls Nesting Set with Pour Spout', '392410'],
+    ['Plastic Lunch Box Bento Box with Compartments', '392410'],
+    ['Plastic Pet Food Bowl Non-Slip', '392490'],
+    ['Stainless Steel Dog Bowls Set of 2', '732393'],
+    ['Ceramic Cat Food Bowl', '691200'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -124,8 +124,16 @@ function abbreviationContext(matches: GlossaryMatch[], text: string): Abbreviati
 /** Names that contain a material word without being made of it: "coconut oil", "cotton buds" stay; "steam iron" goes. */
 const NOT_MADE_OF: Category[] = ['food', 'beverages', 'plants', 'animals', 'chemicals', 'cosmetics', 'minerals'];
 
-function blockedForMaterials(matches: GlossaryMatch[]): Span[] {
-  return matches.filter((match) => NOT_MADE_OF.includes(match.concept.category)).map(({ start, end }) => ({ start, end }));
+/**
+ * A chemical or mineral named beside made goods is what they are made of ("Melamine Dinnerware Set",
+ * "Marble Coaster"): its name blocks a material only where it, or food, a plant or a cosmetic, is the product.
+ */
+const MATERIALS_OF_MADE_GOODS: Category[] = ['chemicals', 'minerals'];
+
+function blockedForMaterials(matches: GlossaryMatch[], head: GlossaryMatch | null): Span[] {
+  const madeGoods = head !== null && !NOT_MADE_OF.includes(head.concept.category);
+  const namesMaterial = (match: GlossaryMatch) => madeGoods && match !== head && MATERIALS_OF_MADE_GOODS.includes(match.concept.category);
+  return matches.filter((match) => NOT_MADE_OF.includes(match.concept.category) && !namesMaterial(match)).map(({ start, end }) => ({ start, end }));
 }
 
 function withoutNotMaterial(mentions: MaterialMention[], matches: GlossaryMatch[]): MaterialMention[] {
@@ -305,7 +313,7 @@ const DENIM = /\bdenim\b|デニム|데님/i;
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
-  const mentions = withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches)), matches);
+  const mentions = withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches, product.head)), matches);
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
