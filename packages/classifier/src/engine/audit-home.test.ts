@@ -59,3 +59,16 @@ describe('plastic goods serving food and drink are tableware and kitchenware (39
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('glassware by use: drinking glasses stemmed or not, table and kitchen glassware, heat-resistant glass (7013)', () => {
+  it.each([
+    ['Red Wine Glasses Set of 4, 18 oz Stemmed Glass', '701328'],
+    ['Libbey Classic Drinking Glasses Set of 8, 16 oz Highball Glasses', '701337'],
+    ['Double Wall Glass Coffee Mugs 350ml Set of 2 Clear Espresso Cups', '701337'],
+    ['Glass Beer Mugs with Handle 16oz Set of 4', '701337'],
+    ['Glass Pitcher with Lid 1.8 Liter Water Jug', '701349'],
+    ['Borosilicate Glass Teapot with Removable Infuser 1000ml', '701342'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
