@@ -68,6 +68,11 @@ describe('glassware by use: drinking glasses stemmed or not, table and kitchen g
     ['Glass Beer Mugs with Handle 16oz Set of 4', '701337'],
     ['Glass Pitcher with Lid 1.8 Liter Water Jug', '701349'],
     ['Borosilicate Glass Teapot with Removable Infuser 1000ml', '701342'],
+    ['Glass Food Storage Containers with Locking Lids, 10 Pack Meal Prep', '701349'],
+    ['Borosilicate Glass Measuring Cup 2 Cup Microwave Safe', '701342'],
+    ['Borosilicate Glass Baking Dish 9x13 with Lid', '701342'],
+    ['Ceramic Baking Dish Rectangular Lasagna Pan Stoneware', '691200'],
+    ['Plastic Food Storage Containers with Lids 24 Piece Set BPA Free', '392410'],
   ])('%s → %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });
