@@ -229,6 +229,8 @@ const KINDS: StatedKind[] = [
   { stated: says([GALVANIZED], [ELECTRO_GALVANIZED]), is: /\bnot electrolytically\b/, isOther: /(?<!not )\belectrolytically\b/ },
   { stated: says([GALVANIZED], [CORRUGATED]), is: /\bnot corrugated\b/, isOther: /(?<!not )\bcorrugated\b/, whole: true },
   { stated: /\bgrain[- ]oriented\b|\bcrgo\b|(?<!無)方向性|(?<!무)방향성/i, is: /(?<!other than )\bgrain-oriented\b/, isOther: /\bother than grain-oriented\b/, whole: true },
+  // Carbon (or mild) steel is not stainless: the stainless lines (7219–7223, 7323.93, 7324.10) are another steel's.
+  { stated: /\b(?:carbon|mild|black) steel\b|탄소강|炭素鋼|thép (?:carbon|cacbon)/i, is: /(?!)/, isOther: /\bstainless\b/ },
   // Glassware splits on use (7013): drinking glasses, stemmed (7013.22–.28) or not (7013.33–.37), against glassware
   // for the table or kitchen "(not drinking glasses)" (7013.41–.49); heat-resistant borosilicate has a line of its own there (7013.42).
   { stated: says([DRINKING_VESSEL], [MEASURING]), is: /(?<!not )\bdrinking glasses\b/, isOther: /\bnot drinking glasses\b/ },

@@ -77,3 +77,22 @@ describe('glassware by use: drinking glasses stemmed or not, table and kitchen g
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('cookware, bakeware and cookers by metal and fuel (7321, 7323, 7418, 7615)', () => {
+  it.each([
+    ['T-fal Ultimate Hard Anodized Nonstick Fry Pan Set 2 Piece', '761510'],
+    ['Carbon Steel Wok 14 Inch Flat Bottom with Wooden Handle', '732399'],
+    ['Nonstick Carbon Steel Muffin Pan 12 Cup', '732399'],
+    ['Copper Saucepan with Lid 2 Quart Tin Lined', '741810'],
+    ['Stainless Steel Tea Kettle for Stovetop Whistling 2.5 Quart', '732393'],
+    ['Stainless Steel Steamer Basket Insert', '732393'],
+    ['Lodge Pre-Seasoned Cast Iron Skillet 12 Inch', '732391'],
+    ['Enameled Cast Iron Dutch Oven 6 Quart with Lid', '732392'],
+    ['Portable Butane Gas Stove Single Burner Steel for Camping', '732111'],
+    ['Propane Gas Grill 3 Burner Stainless Steel Outdoor BBQ', '732111'],
+    ['Charcoal BBQ Grill Portable Kettle Grill Steel', '732119'],
+    ['Stainless Steel Electric Tea Kettle 1500W BPA Free', '851679'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
