@@ -3,7 +3,7 @@ import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary } from '../glossary';
 import { ratingAgreement, ratingsOf } from './measures';
-import { steamedOrBoiledFrozen } from '../read/attributes';
+import { steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -229,6 +229,8 @@ const KINDS: StatedKind[] = [
   { stated: says([GALVANIZED], [ELECTRO_GALVANIZED]), is: /\bnot electrolytically\b/, isOther: /(?<!not )\belectrolytically\b/ },
   { stated: says([GALVANIZED], [CORRUGATED]), is: /\bnot corrugated\b/, isOther: /(?<!not )\bcorrugated\b/, whole: true },
   { stated: /\bgrain[- ]oriented\b|\bcrgo\b|(?<!無)方向性|(?<!무)방향성/i, is: /(?<!other than )\bgrain-oriented\b/, isOther: /\bother than grain-oriented\b/, whole: true },
+  // Kitchen tools split on working by a mechanism (8210), not the household hand tools of 8205.51.
+  { stated: WORKED_BY_MECHANISM, is: /\bhand-operated mechanical appliances\b/, isOther: /\bhousehold tools\b/ },
   // Carbon (or mild) steel is not stainless: the stainless lines (7219–7223, 7323.93, 7324.10) are another steel's.
   { stated: /\b(?:carbon|mild|black) steel\b|탄소강|炭素鋼|thép (?:carbon|cacbon)/i, is: /(?!)/, isOther: /\bstainless\b/ },
   // Glassware splits on use (7013): drinking glasses, stemmed (7013.22–.28) or not (7013.33–.37), against glassware

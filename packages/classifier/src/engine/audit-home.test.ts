@@ -96,3 +96,21 @@ describe('cookware, bakeware and cookers by metal and fuel (7321, 7323, 7418, 76
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('kitchen tools: kitchenware like spoons (8215), household hand tools (8205.51), crank or geared appliances (8210), electric ones (8509)', () => {
+  it.each([
+    ['Stainless Steel Balloon Whisk 10 inch', '821599'],
+    ['Kitchen Tongs Stainless Steel 9 and 12 inch Locking Tongs', '821599'],
+    ['Nylon Cooking Utensils Set 12 pcs', '392410'],
+    ['Olive Wood Salad Bowl Large', '441990'],
+    ['Manual Can Opener with Crank Handle Smooth Edge', '821000'],
+    ['Hand Crank Pasta Maker Machine Stainless Steel', '821000'],
+    ['Garlic Press Stainless Steel Mincer', '820551'],
+    ['Stainless Steel Bottle Opener for Bartenders', '820551'],
+    ['Stainless Steel Box Grater 4 Sided', '820551'],
+    ['Electric Can Opener Automatic', '850980'],
+    ['Salt and Pepper Grinder Set Stainless Steel Adjustable Coarseness', '821000'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

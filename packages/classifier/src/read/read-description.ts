@@ -5,7 +5,7 @@
 import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
-import { attributeInEnglish, readAttributes, steamedOrBoiledFrozen, type Attributes } from './attributes';
+import { attributeInEnglish, readAttributes, steamedOrBoiledFrozen, WORKED_BY_MECHANISM, type Attributes } from './attributes';
 import { cleanDescription, type Cleaned } from './clean';
 import { commonEnglishWords } from './english-words';
 import { catchAllHeadings, orderHeadings } from './headings';
@@ -351,7 +351,7 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   if (shaped) return shaped;
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state) });
+  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text) });
 }
 
 /** "Prepared by vinegar", "pickled in vinegar", "酢漬け", "초절임": preserved by vinegar or acetic acid (heading 2001). */
