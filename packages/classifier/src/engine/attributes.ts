@@ -157,6 +157,8 @@ const KINDS: StatedKind[] = [
   { stated: /(?<!\bun|\bnon-?|\bnon )insulated\b/i, is: /\binsulated\b/, isOther: /\bwire\b(?!.*\binsulated\b)/ },
   // A blanket not said to be electric or heated is one "other than electric blankets" (6301.20–.90), not 6301.10.
   { stated: (n) => n.electrical !== true && !ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
+  // One said electric or heated is 6301.10's, not one of those "other than electric blankets".
+  { stated: (n) => n.electrical === true || ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
   // Air conditioners split on window or wall types, self-contained or split-system (8415.10), from the others (8415.81–.83).
   { stated: /treo tường|\bwall[- ]mounted\b|\bsplit[- ](?:type|system)\b|壁掛|벽걸이/i, is: /\bwindow or wall types\b/, isOther: /\bother than window or wall types\b/ },
   // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).

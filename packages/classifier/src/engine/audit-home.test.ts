@@ -114,3 +114,33 @@ describe('kitchen tools: kitchenware like spoons (8215), household hand tools (8
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('small electric appliances by kind (8509, 8516) and electric blankets (6301.10)', () => {
+  it.each([
+    ['Espresso Machine 20 Bar with Milk Frother Steam Wand', '851671'],
+    ['Drip Coffee Maker 12 Cup Programmable', '851671'],
+    ['Rice Cooker 6 Cup with Steamer Basket', '851660'],
+    ['Slow Cooker 6 Quart Programmable', '851660'],
+    ['Ninja Air Fryer 4 Quart Max XL', '851660'],
+    ['Yogurt Maker with Glass Jars', '851679'],
+    ['Electric Kettle 1.7L Glass with LED Light Auto Shut-Off', '851679'],
+    ['Handheld Electric Milk Frother Battery Operated', '850940'],
+    ['Space Heater 1500W Ceramic Portable Electric Heater for Indoor', '851629'],
+    ['Electric Heated Blanket Throw 50x60 Flannel', '630110'],
+    ['Electric Wax Warmer for Scented Wax Melts', '851679'],
+    ['2 Slice Toaster Extra Wide Slot Stainless Steel', '851672'],
+    ['Hair Straightener Flat Iron Ceramic Tourmaline 1 inch', '851632'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
+  it.each([
+    ['ja', 'コーヒーメーカー 全自動', '851671'],
+    ['ja', '炊飯器 5.5合', '851660'],
+    ['ko', '캡슐 커피머신', '851671'],
+    ['ko', '전기밥솥 6인용', '851660'],
+    ['vi', 'Nồi chiên không dầu 5 lít', '851660'],
+  ] as Array<[Lang, string, string]>)('%s: %s → %s', async (language, description, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
