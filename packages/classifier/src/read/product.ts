@@ -332,6 +332,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
+  // "Food Dehydrator Machine 5 Trays": a count before the article noun says how many of it the goods have.
+  if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
 }
 
