@@ -3,7 +3,7 @@ import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary } from '../glossary';
 import { ratingAgreement, ratingsOf } from './measures';
-import { steamedOrBoiledFrozen } from '../read/attributes';
+import { steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -133,6 +133,12 @@ const UNCOATED = /\b(?:hot|cold)-rolled\b|\bnot clad, plated or coated\b/;
 const GALVANIZED = /\b(?:galvani[sz]ed|zinc[- ]coated|gi (?:coil|sheet)s?|hot[- ]dip(?:ped)?)\b|mạ kẽm|亜鉛めっき|아연도금/i;
 const ELECTRO_GALVANIZED = /\belectro|전기아연|電気亜鉛|mạ điện/i;
 const CORRUGATED = /\bcorrugat|\broofing\b|tôn sóng|波板|골강판|골함석/i;
+/** Vessels to drink from, in the four languages: a cup, mug or tumbler of glass is a drinking glass. */
+const DRINKING_VESSEL = /\b(?:mugs?|cups?|tumblers?|steins?|shot glass(?:es)?|drinking glass(?:es)?|wine glass(?:es)?|beer glass(?:es)?)\b|マグ|カップ|コップ|グラス|컵|머그|유리잔|와인잔|맥주잔|\b(?:cốc|ly|tách)\b/i;
+const MEASURING = /\bmeasuring\b|計量|계량|\bđong\b/i;
+const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne (?:flutes?|glass(?:es)?)\b|\bgoblets?\b|\b(?:martini|cocktail|margarita|coupe) glass(?:es)?\b|ワイングラス|와인잔|ly (?:rượu )?vang/i;
+const STEMLESS = /\bstem-?less\b/i;
+const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
@@ -151,6 +157,8 @@ const KINDS: StatedKind[] = [
   { stated: /(?<!\bun|\bnon-?|\bnon )insulated\b/i, is: /\binsulated\b/, isOther: /\bwire\b(?!.*\binsulated\b)/ },
   // A blanket not said to be electric or heated is one "other than electric blankets" (6301.20–.90), not 6301.10.
   { stated: (n) => n.electrical !== true && !ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
+  // One said electric or heated is 6301.10's, not one of those "other than electric blankets".
+  { stated: (n) => n.electrical === true || ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
   // Air conditioners split on window or wall types, self-contained or split-system (8415.10), from the others (8415.81–.83).
   { stated: /treo tường|\bwall[- ]mounted\b|\bsplit[- ](?:type|system)\b|壁掛|벽걸이/i, is: /\bwindow or wall types\b/, isOther: /\bother than window or wall types\b/ },
   // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).
@@ -223,6 +231,16 @@ const KINDS: StatedKind[] = [
   { stated: says([GALVANIZED], [ELECTRO_GALVANIZED]), is: /\bnot electrolytically\b/, isOther: /(?<!not )\belectrolytically\b/ },
   { stated: says([GALVANIZED], [CORRUGATED]), is: /\bnot corrugated\b/, isOther: /(?<!not )\bcorrugated\b/, whole: true },
   { stated: /\bgrain[- ]oriented\b|\bcrgo\b|(?<!無)方向性|(?<!무)방향성/i, is: /(?<!other than )\bgrain-oriented\b/, isOther: /\bother than grain-oriented\b/, whole: true },
+  // Kitchen tools split on working by a mechanism (8210), not the household hand tools of 8205.51.
+  { stated: WORKED_BY_MECHANISM, is: /\bhand-operated mechanical appliances\b/, isOther: /\bhousehold tools\b/ },
+  // Carbon (or mild) steel is not stainless: the stainless lines (7219–7223, 7323.93, 7324.10) are another steel's.
+  { stated: /\b(?:carbon|mild|black) steel\b|탄소강|炭素鋼|thép (?:carbon|cacbon)/i, is: /(?!)/, isOther: /\bstainless\b/ },
+  // Glassware splits on use (7013): drinking glasses, stemmed (7013.22–.28) or not (7013.33–.37), against glassware
+  // for the table or kitchen "(not drinking glasses)" (7013.41–.49); heat-resistant borosilicate has a line of its own there (7013.42).
+  { stated: says([DRINKING_VESSEL], [MEASURING]), is: /(?<!not )\bdrinking glasses\b/, isOther: /\bnot drinking glasses\b/ },
+  { stated: says([STEMMED], [STEMLESS]), is: /^stemware\b/, isOther: /\(not stemware\)/ },
+  { stated: STEMLESS, is: /\(not stemware\)/, isOther: /^stemware\b/ },
+  { stated: HEAT_RESISTANT_GLASS, is: /\blinear coefficient of expansion\b/, isOther: /\bof glass n\.e\.c\. in item no\. 7013\.4\b/ },
   ...polymerKinds(),
   // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
   // and the non-cellular ones on being combined with other materials (3921.90, "other than

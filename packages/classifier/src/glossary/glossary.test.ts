@@ -251,7 +251,8 @@ describe('lookupGlossary', () => {
     ['bể cá mini', 'vi', 'aquariums', '7020'],
     ['아기띠', 'ko', 'baby_carriers', '6307'],
     ['Foldable ironing board', 'en', 'ironing_boards', '9403'],
-    ['泡立て器', 'ja', 'kitchen_hand_tools', '8205'],
+    // A whisk is kitchenware like the spoons and ladles of 8215, not a household hand tool of 8205.
+    ['泡立て器', 'ja', 'cutlery', '8215'],
     ['Reusable gel ice pack', 'en', 'ice_packs', '3824'],
     ['Engraved brass dog tags', 'en', 'pet_tags', '8310'],
     ['Mini music box keychain', 'en', 'music_boxes', '9208'],

@@ -25,6 +25,10 @@ const NOT_GOODS_NAMES = [
   'bag-in-box|bag in box|bag-in-a-box',
   // A shop's selling terms: "[FREESHIP] Áo thun nam" ships a t-shirt, no vessel.
   'free ship|freeship|free shipping',
+  // What kitchenware stands ("Glass Measuring Cup Microwave Safe"): no microwave oven, dishwasher or freezer among the goods.
+  // How goods are powered: a battery-operated milk frother is a frother, no battery.
+  'battery operated|battery-operated|battery powered|battery-powered',
+  'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];

@@ -70,6 +70,13 @@ function pickState(hits: AttributeHit<Exclude<FoodState, null>>[]): FoodState {
  * Cooked only by steaming or boiling in water, and frozen: vegetables stay in 0710 ("uncooked or cooked
  * by steaming or boiling in water, frozen"), not the prepared vegetables of 2004/2005.
  */
+/**
+ * Worked by a crank handle or gearing: heading 8210's hand-operated mechanical appliances (a crank can opener, a
+ * hand-cranked pasta maker), not the household hand tools of 8205.51 (the Explanatory Notes to 8210 call crank
+ * handles, gearing and screw actions mechanical).
+ */
+export const WORKED_BY_MECHANISM = /\b(?:hand[- ]?crank(?:ed)?|crank(?:ed)?|crank handle|geared|gear[- ]driven|rotary)\b|手回し|ハンドル式|quay tay/i;
+
 const STEAMED_OR_BOILED = /\b(?:boiled|steamed|blanched)\b|\bluộc\b|\bhấp\b|茹で|ゆで|ボイル|蒸し|삶은|데친|찐/i;
 const OTHER_COOKING = /\b(?:fried|roasted|grilled|baked|seasoned|marinated|breaded|canned)\b|\bchiên\b|\brang\b|\bnướng\b|揚げ|焼き|튀긴|볶은|구운/i;
 const EVERY_LANGUAGE: Lang[] = ['en', 'vi', 'ja', 'ko'];

@@ -21,6 +21,8 @@ export interface HeadingFacts {
   vinegar?: boolean;
   /** Cooked only by steaming or boiling in water, and frozen (0710 keeps such vegetables). */
   steamedFrozen?: boolean;
+  /** Worked by a crank handle or gearing (read/attributes.ts WORKED_BY_MECHANISM). */
+  mechanical?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -174,6 +176,11 @@ function byPower(headings: string[], electrical: boolean | null | undefined): st
   return [...headings.filter(asSaid), ...headings.filter((heading) => !asSaid(heading))];
 }
 
+/** A kitchen tool worked by a crank or gearing is a hand-operated mechanical appliance (8210) where its concept spans both 8205 and 8210. */
+function byMechanism(headings: string[], mechanical: boolean | undefined): string[] {
+  return mechanical && headings.includes('8210') ? unique(['8210', ...headings]) : headings;
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
@@ -181,6 +188,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byGender(headings, facts.gender, facts.construction);
     headings = byState(headings, facts.state, facts.vinegar, facts.steamedFrozen);
     headings = byPower(headings, facts.electrical);
+    headings = byMechanism(headings, facts.mechanical);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
   }

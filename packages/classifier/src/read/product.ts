@@ -3,7 +3,7 @@
  * before "of/for/with" and last in a noun phrase ("cotton bath towel"); Vietnamese puts it first
  * ("áo thun nam"); Japanese and Korean put it last ("남성 면 티셔츠"). "X용" / "X用" / "for X" name a use.
  */
-import { englishFor, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
+import { conceptById, englishFor, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { Lang } from '../types';
 import type { Span } from './materials';
 
@@ -332,7 +332,26 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
+  // "Food Dehydrator Machine 5 Trays": a count before the article noun says how many of it the goods have.
+  if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
+}
+
+/**
+ * Heading 9617 holds vacuum flasks "and other vacuum vessels": a bottle, mug, cup or tumbler said to
+ * be insulated ("Insulated Stainless Steel Water Bottle", "水筒 ステンレス 保温 保冷") keeps its drink
+ * hot or cold by the vacuum between its walls, and is one whatever its shape. Glass, plastic and
+ * ceramic ones so called hold air between their walls: tableware of their material, unless said vacuum.
+ */
+const DRINKING_VESSEL = /\b(?:bottles?|mugs?|cups?|tumblers?|flasks?|jars?)\b|水筒|ボトル|マグ|カップ|タンブラー|병|보틀|컵|텀블러|머그|^(?:bình|ly|cốc|ca)\b/i;
+const INSULATED = /(?<!\bun|\bnon-?|\bnon )\binsulated\b|\bvacuum\b|\bthermal\b|保温|保冷|真空|断熱|보온|보냉|진공|단열|giữ nhiệt|cách nhiệt|chân không/i;
+const VACUUM = /\bvacuum\b|真空|진공|chân không/i;
+const AIR_WALLED = new Set(['glass', 'plastic', 'ceramic']);
+
+export function vacuumVessel(head: GlossaryMatch | null, text: string, chiefGroup: string | undefined): Concept | null {
+  if (!head || !DRINKING_VESSEL.test(head.term) || !INSULATED.test(text)) return null;
+  if (chiefGroup && AIR_WALLED.has(chiefGroup) && !VACUUM.test(text)) return null;
+  return conceptById('vacuum_flasks') ?? null;
 }
 
 /** Shapes plastics take once worked, with the headings of plastics so worked (3916–3926). */

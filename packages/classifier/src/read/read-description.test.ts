@@ -324,7 +324,7 @@ describe('an article named after the goods it serves', () => {
       ['Toothbrush holder', 'for toothbrush'],
       ['Fish tank filter', 'for fish tank'],
       ['Steering wheel cover', 'for steering wheel'],
-      ['Milk frother, handheld', 'for milk'],
+      ['Egg holder, handheld', 'for eggs'],
       ['Center Dash Radio Storage Cubby Compartment Bin Pocket', 'for radio'],
     ]) {
       const n = read(description);

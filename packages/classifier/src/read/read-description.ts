@@ -5,7 +5,7 @@
 import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
-import { attributeInEnglish, readAttributes, steamedOrBoiledFrozen, type Attributes } from './attributes';
+import { attributeInEnglish, readAttributes, steamedOrBoiledFrozen, WORKED_BY_MECHANISM, type Attributes } from './attributes';
 import { cleanDescription, type Cleaned } from './clean';
 import { commonEnglishWords } from './english-words';
 import { catchAllHeadings, orderHeadings } from './headings';
@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, NATURAL_GOODS, partsOf, plasticShapeHeadings, resinWorkedInto, singular, STOPWORDS, usePhrases, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, NATURAL_GOODS, partsOf, plasticShapeHeadings, resinWorkedInto, singular, STOPWORDS, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -124,8 +124,16 @@ function abbreviationContext(matches: GlossaryMatch[], text: string): Abbreviati
 /** Names that contain a material word without being made of it: "coconut oil", "cotton buds" stay; "steam iron" goes. */
 const NOT_MADE_OF: Category[] = ['food', 'beverages', 'plants', 'animals', 'chemicals', 'cosmetics', 'minerals'];
 
-function blockedForMaterials(matches: GlossaryMatch[]): Span[] {
-  return matches.filter((match) => NOT_MADE_OF.includes(match.concept.category)).map(({ start, end }) => ({ start, end }));
+/**
+ * A chemical or mineral named beside made goods is what they are made of ("Melamine Dinnerware Set",
+ * "Marble Coaster"): its name blocks a material only where it, or food, a plant or a cosmetic, is the product.
+ */
+const MATERIALS_OF_MADE_GOODS: Category[] = ['chemicals', 'minerals'];
+
+function blockedForMaterials(matches: GlossaryMatch[], head: GlossaryMatch | null): Span[] {
+  const madeGoods = head !== null && !NOT_MADE_OF.includes(head.concept.category);
+  const namesMaterial = (match: GlossaryMatch) => madeGoods && match !== head && MATERIALS_OF_MADE_GOODS.includes(match.concept.category);
+  return matches.filter((match) => NOT_MADE_OF.includes(match.concept.category) && !namesMaterial(match)).map(({ start, end }) => ({ start, end }));
 }
 
 function withoutNotMaterial(mentions: MaterialMention[], matches: GlossaryMatch[]): MaterialMention[] {
@@ -258,6 +266,12 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null, worked };
 }
 
+/** An insulated drinking vessel is a vacuum vessel of 9617 (`vacuumVessel`), whatever name the text gives it. */
+function asVacuumVessel(product: ProductReading, text: TextReading, facts: Facts): ProductReading {
+  const vessel = product.parts ? null : vacuumVessel(product.head, text.view.text, facts.materials[0]?.group);
+  return vessel && vessel !== product.concept ? { ...product, concept: vessel, category: vessel.category } : product;
+}
+
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
 function productType(text: TextReading, product: ProductReading): string | null {
   if (product.parts) return `parts of ${product.parts.en[0]}`;
@@ -299,7 +313,7 @@ const DENIM = /\bdenim\b|デニム|데님/i;
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
-  const mentions = withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches)), matches);
+  const mentions = withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches, product.head)), matches);
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
@@ -337,7 +351,7 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   if (shaped) return shaped;
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state) });
+  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text) });
 }
 
 /** "Prepared by vinegar", "pickled in vinegar", "酢漬け", "초절임": preserved by vinegar or acetic acid (heading 2001). */
@@ -419,8 +433,9 @@ function missing(product: ProductReading, facts: Facts): string[] {
 export function readDescription(input: ClassifyInput): Normalized {
   const raw = input.description ?? '';
   const text = readText(raw);
-  const product = readProduct(text, input);
-  const facts = readFacts(text, product, input);
+  const read = readProduct(text, input);
+  const facts = readFacts(text, read, input);
+  const product = asVacuumVessel(read, text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
