@@ -149,10 +149,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const materialAfter = (match: GlossaryMatch) =>
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
-  // "PU Leather Handbag", "Faux Leather Wallet": a sheet material (synthetic leather, coated fabric, felt, plastic
-  // sheeting) named before made goods is what they are made of, however many words its name has.
+  // "PU Leather Handbag", "Faux Leather Wallet", "Cotton Jersey Blouse": a sheet material (synthetic leather, coated fabric,
+  // felt, plastic sheeting) or a fabric named before made goods is what they are made of, however many words its name has.
   const sheetBefore = (match: GlossaryMatch) =>
-    sheetMaterial(match.concept) &&
+    (sheetMaterial(match.concept) || textileInPiece(match.concept)) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !sheetMaterial(other.concept) && !primaryMaterial(other.concept) && !textileInPiece(other.concept) && !natural(other) && !other.concept.attributes?.broad);
   // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
   // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
@@ -174,9 +174,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const jewelleryPart = (match: GlossaryMatch) =>
     match.lang === 'en' && jewelleryComponent(match.concept) &&
     inSegment.some((other) => other.lang === 'en' && other.start < zoneEnd === match.start < zoneEnd && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? ''));
-  // "Flannel Shirt Long Sleeve": a sleeve length beside a named garment describes it.
+  // "Flannel Shirt Long Sleeve", "Sundress Spaghetti Strap", "Blouse Peter Pan Collar", "Cardigan Button Front",
+  // "T-Shirts Dinosaur Print": a sleeve length, a name styling a part of the garment, or its printed pattern beside a named
+  // garment or made-up textile describes it.
   const garmentFeature = (match: GlossaryMatch) =>
-    match.lang === 'en' && SLEEVE_LENGTH.test(match.text) && inSegment.some((other) => other.concept !== match.concept && other.concept.category === 'apparel' && !other.concept.attributes?.broad);
+    match.lang === 'en' && (SLEEVE_LENGTH.test(match.text) || (PRINTED_PATTERN.test(match.text) && GARMENT_LISTING.test(text)) || GARMENT_PART_AFTER.test(text.slice(match.end))) &&
+    inSegment.some((other) => other.concept !== match.concept && MADE_UP_TEXTILES.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Printed Tshirt … Sublimation Shirt", "Zip Up Hoodie … Hooded Jacket", "Swim Trunks … Board Shorts": a shop adds
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
@@ -267,6 +270,12 @@ const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
   glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
+/** A print named as such beside a garment is its pattern, not printed matter, where the title sells the garment by its wearer or fibre ("Jersey Cow Print" is a picture). */
+const PRINTED_PATTERN = /^prints?$/i;
+const GARMENT_LISTING = new RegExp(`\\b(?:${BUYERS}|unisex|cotton|polyester|wool|silk|linen|rayon|viscose|nylon|spandex|acrylic)\\b`, 'i');
+/** The part of a garment a name before it styles: a "shawl collar", "spaghetti straps", "lace trim", a "button front" or "button-up" closing. */
+const GARMENT_PART_AFTER = /^[\s-]*(?:collars?|collared|necks?|necklines?|straps?|trims?|trimmed|plackets?|closures?|front|down|up|hems?|cuffs?|waistbands?)\b/i;
+const MADE_UP_TEXTILES: ReadonlySet<Category> = new Set(['apparel', 'textiles', 'headgear']);
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
 const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));
@@ -325,6 +334,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
   // "Jersey Blouse … Short Sleeve": a garment's sleeve length describes it, not an article (a sleeve) for it.
   if (/^sleeves?$/i.test(last[0]) && /^(?:short|long|cap|puff|half|elbow|bell|flutter)$/i.test(words.at(-2)?.[0] ?? '') && head.concept.category === 'apparel') return null;
+  // "Sundress … Spaghetti Strap", "Sheet Set … Deep Pocket": the style of a garment's straps or a fitted sheet's pockets describes the goods.
+  if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|patch|cargo|zip|zipper|hidden|chest)$/i.test(words.at(-2)?.[0] ?? '') && MADE_UP_TEXTILES.has(head.concept.category)) return null;
   // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
   if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
   // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named
