@@ -310,8 +310,13 @@ const TEXTILE_MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/polyester|nylon|polyamide|acrylic|spandex|elastane|synthetic/, /\b(synthetic|man-made) fibres\b/],
   [/viscose|rayon|modal|lyocell/, /\b(artificial|man-made) fibres\b/],
   [/man-made/, /\b(synthetic|man-made|artificial) fibres\b/],
-  [/wool|cashmere|alpaca/, /\bwool\b|\bfine animal hair\b/],
+  [/wool|cashmere|alpaca|fine animal hair/, /\bwool\b|\bfine animal hair\b/],
   [/silk/, /\bsilk\b/],
+  // Linen is flax (5309 "of flax"), hemp and jute bast fibres (5302, 5303, 6305.10): apparel and household linen of them go
+  // to the lines "of other textile materials", not to cotton's.
+  [/linen|flax|ramie/, /\bflax\b/],
+  [/hemp/, /\bhemp\b/],
+  [/jute/, /\bjute\b/],
 ];
 
 /** How each chief material is named in the nomenclature's subheadings. */
