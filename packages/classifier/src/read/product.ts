@@ -184,6 +184,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
     match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other) ?? false));
+  // "Tracksuit Set … Full Zip Jacket and Pants", "Pant Suit … Blazer and Trousers", "Pajama Set … Shirt and Shorts": a garment
+  // named beside the set it belongs to is one of its pieces; the set is the goods.
+  const pieceOfSet = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.category === 'apparel' && !SETS_OF_GARMENTS.has(match.concept.id) && inSegment.some((other) => other.lang === 'en' && SETS_OF_GARMENTS.has(other.concept.id));
   // "キムチ 白菜", "ジャム いちご": goods of nature as they grow named after what is made of them are what it is made of.
   const ingredientAfter = (match: GlossaryMatch) =>
     match.lang === 'ja' && natural(match) && match.concept.headings.every(asGrown) &&
@@ -194,7 +198,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
@@ -270,6 +274,8 @@ const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
   glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
+/** Sets of garments classified as one: track suits (6112), suits and ensembles (6103, 6104, 6203, 6204), pyjamas. */
+const SETS_OF_GARMENTS = new Set(['tracksuit', 'suit', 'ensemble', 'nightwear']);
 /** A print named as such beside a garment is its pattern, not printed matter, where the title sells the garment by its wearer or fibre ("Jersey Cow Print" is a picture). */
 const PRINTED_PATTERN = /^prints?$/i;
 const GARMENT_LISTING = new RegExp(`\\b(?:${BUYERS}|unisex|cotton|polyester|wool|silk|linen|rayon|viscose|nylon|spandex|acrylic)\\b`, 'i');
