@@ -392,6 +392,8 @@ const ANY_MATERIAL = /\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (c
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
 /** Nor does it incorporate pearls or precious or semi-precious stones (chapter 71 note 11). */
 const STONES_OR_PEARLS = /^pearls$|semi-precious stones/;
+/** A line naming textile goods by their family or by a fibre. */
+const ANY_TEXTILE = /\btextile materials?\b|\b(?:cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|flax|jute)\b/;
 /** "of textile materials" names every textile; "of other textile materials" and "… n.e.c." only those its siblings don't. */
 const TEXTILE_FAMILY = /(?<!\bother )\btextile materials?\b(?! n\.e\.c)/;
 
@@ -434,6 +436,8 @@ function materialAgreement(n: Normalized, text: string): number {
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
+  // "Fabric", "vải" name the family only: a line of textile materials or of any fibre may hold the goods, one of another material not.
+  if (chief === 'textile') return ANY_TEXTILE.test(named) || !ANY_MATERIAL.test(named) ? 1 : MATERIAL_CONFLICT;
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
   if (PRECIOUS_METALS.test(chief) && !/gold-filled/.test(chief) && /\bbase metal clad\b/.test(named)) return MATERIAL_CONFLICT;
   // The subheading's own words decide over its heading's: "of wood; of bamboo, bread boards" is bamboo's.
