@@ -280,6 +280,9 @@ const GENDERED_CHAPTERS = new Set(['61', '62']);
 function genderAgreement(chapter: string, gender: Normalized['gender'], text: string): number {
   if (!GENDERED_CHAPTERS.has(chapter)) return 1;
   const lineFor = Object.keys(GENDER_WORDS).filter((wearer) => GENDER_WORDS[wearer].test(text));
+  // Babies' garments and clothing accessories go to 6111 and 6209 before any other heading of their chapter (chapter 61
+  // note 6(b), chapter 62 note 4(b)): a baby's t-shirt or socks are no t-shirt of 6109 nor socks of 6115.
+  if (gender === 'babies') return lineFor.includes('babies') ? GENDER_MATCH : GENDER_CONFLICT;
   if (!lineFor.length) return 1;
   if (!gender || gender === 'unisex') return lineFor.includes('men') ? UNIDENTIFIED_IN_MENS : 1;
   return lineFor.includes(gender) ? GENDER_MATCH : GENDER_CONFLICT;

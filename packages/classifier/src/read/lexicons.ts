@@ -260,6 +260,8 @@ export const GENDER: Lexicon<GenderWord> = {
     ['kids', 'children'], ['kid', 'children'], ['children', 'children'], ['childrens', 'children'], ['child', 'children'], ['youth', 'children'], ['junior', 'children'], ['toddler', 'children'],
     ['unisex', 'unisex'],
     ['man made', null], ['man-made', null], ['baby corn', null], ['baby carrots', null], ['baby spinach', null],
+    // Colours and styles named after babies: a baby-blue shirt, a babydoll dress, a baby tee (a small fitted women's tee).
+    ['baby blue', null], ['baby pink', null], ['baby doll', null], ['babydoll', null], ['baby tee', null], ['baby tees', null],
   ],
   vi: [
     ['nam', 'men'], ['đàn ông', 'men'], ['nam giới', 'men'], ['nữ', 'women'], ['phụ nữ', 'women'], ['nữ giới', 'women'],
