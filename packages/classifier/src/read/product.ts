@@ -268,7 +268,7 @@ const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
 const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
   shirt: (other) => other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim()),
   jacket: (other) => other.concept.id === 'sweater' && /^(?:hood(?:ie|y)s?|hooded sweatshirts?|sweatshirts?)$/i.test(other.text.trim()),
-  shorts: (other) => other.concept.id === 'swimwear',
+  shorts: (other) => other.concept.id === 'swimwear' || other.concept.id === 'swim_trunks',
   // Christmas ornaments are festive articles (9505.10) whatever they are made of.
   ceramic_ornaments: (other) => other.concept.id === 'christmas_articles',
   glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
