@@ -21,6 +21,8 @@ export interface HeadingFacts {
   vinegar?: boolean;
   /** Cooked only by steaming or boiling in water, and frozen (0710 keeps such vegetables). */
   steamedFrozen?: boolean;
+  /** Yarn put up for retail sale (in skeins or balls, for hand knitting or crochet). */
+  retailYarn?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -174,6 +176,13 @@ function byPower(headings: string[], electrical: boolean | null | undefined): st
   return [...headings.filter(asSaid), ...headings.filter((heading) => !asSaid(heading))];
 }
 
+/** The headings of yarn put up for retail sale (Section XI note 4). */
+const RETAIL_YARN_HEADINGS = ['5109', '5207', '5406', '5511'];
+
+function byPutUp(headings: string[], retailYarn = false): string[] {
+  return retailYarn ? [...headings.filter((heading) => RETAIL_YARN_HEADINGS.includes(heading)), ...headings.filter((heading) => !RETAIL_YARN_HEADINGS.includes(heading))] : headings;
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
@@ -181,6 +190,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byGender(headings, facts.gender, facts.construction);
     headings = byState(headings, facts.state, facts.vinegar, facts.steamedFrozen);
     headings = byPower(headings, facts.electrical);
+    headings = byPutUp(headings, facts.retailYarn);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
   }
