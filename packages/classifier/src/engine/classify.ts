@@ -598,13 +598,15 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
   const over = siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? ''), n));
-  // Where the default is of another material than the goods, the one sibling of its own one-dash group that is of theirs
+  // Where the default is of another material than the goods, the one sibling at its own level that is of theirs
   // is the default for them: a cotton dress is 6204.42 where the glossary's dress is the synthetic 6204.43 (the trousers
   // "of cotton" of 6204.62 aside), a polyester bathrobe 6108.92, linen pillowcases 6302.39 ("of textile materials other
   // than cotton or man-made fibres"), though no sibling's words name the goods better.
   const material = (hs6: string) => attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '').material;
   if (material(preset) !== 'conflict') return over.length ? null : preset;
-  const group = [...data.reference.hs6.keys()].filter((hs6) => hs6 !== preset && hs6.startsWith(preset.slice(0, 5)));
+  // A one-dash default (6214.30) has the heading's other one-dash lines for siblings, a two-dash one (6204.43) its group's.
+  const sibling = preset[5] === '0' ? (hs6: string) => hs6.startsWith(preset.slice(0, 4)) && hs6[5] === '0' : (hs6: string) => hs6.startsWith(preset.slice(0, 5));
+  const group = [...data.reference.hs6.keys()].filter((hs6) => hs6 !== preset && sibling(hs6));
   // Where siblings' words name the goods better, the sibling must be one of them.
   const eligible = (hs6: string | undefined) => hs6 !== undefined && (!over.length || over.includes(hs6));
   const ownGroup = group.filter((hs6) => material(hs6) === 'match');
