@@ -257,6 +257,16 @@ const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(co
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
 
+/** Made goods that a fibre, fabric or sheet named beside them can only be the material of. */
+const MADE_OF_FABRIC: ReadonlySet<Category> = new Set(['apparel', 'headgear', 'footwear', 'leather_goods', 'textiles']);
+
+/**
+ * A fabric, felt or sheet named beside made-up goods is what they are made of, not other goods:
+ * "Bucket Hat Cotton Twill" is no cotton fabric of 5208, "Wool Felt Fedora Hat" no felt of 5602.
+ */
+export const materialOfGoods = (match: GlossaryMatch, head: GlossaryMatch | null): boolean =>
+  head !== null && match.concept !== head.concept && MADE_OF_FABRIC.has(head.concept.category) && !namedMaterial(head.concept) && namedMaterial(match.concept);
+
 /** Headings of jewellery and articles of pearls or stones. */
 const JEWELLERY_ARTICLES = new Set(['7113', '7116', '7117']);
 /** What jewellery is made of or strung with, by the goods' first heading: pearls and stones (7101 to 7105), natural stone (6802), glass beads (7018), chain (7315), clasps (8308). */
