@@ -3,7 +3,7 @@ import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary } from '../glossary';
 import { ratingAgreement, ratingsOf } from './measures';
-import { steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
+import { retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -173,6 +173,8 @@ const KINDS: StatedKind[] = [
   // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
   { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
   { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
+  // Yarn put up for retail sale (5109, 5207, 5406, 5511) is not the mills' yarn "not put up for retail sale" (5106, 5205, 5509).
+  { stated: (n) => retailYarn(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
@@ -298,6 +300,9 @@ const GENDERED_CHAPTERS = new Set(['61', '62']);
 function genderAgreement(chapter: string, gender: Normalized['gender'], text: string): number {
   if (!GENDERED_CHAPTERS.has(chapter)) return 1;
   const lineFor = Object.keys(GENDER_WORDS).filter((wearer) => GENDER_WORDS[wearer].test(text));
+  // Babies' garments and clothing accessories go to 6111 and 6209 before any other heading of their chapter (chapter 61
+  // note 6(b), chapter 62 note 4(b)): a baby's t-shirt or socks are no t-shirt of 6109 nor socks of 6115.
+  if (gender === 'babies') return lineFor.includes('babies') ? GENDER_MATCH : GENDER_CONFLICT;
   if (!lineFor.length) return 1;
   if (!gender || gender === 'unisex') return lineFor.includes('men') ? UNIDENTIFIED_IN_MENS : 1;
   return lineFor.includes(gender) ? GENDER_MATCH : GENDER_CONFLICT;
@@ -328,8 +333,13 @@ const TEXTILE_MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/polyester|nylon|polyamide|acrylic|spandex|elastane|synthetic/, /\b(synthetic|man-made) fibres\b/],
   [/viscose|rayon|modal|lyocell/, /\b(artificial|man-made) fibres\b/],
   [/man-made/, /\b(synthetic|man-made|artificial) fibres\b/],
-  [/wool|cashmere|alpaca/, /\bwool\b|\bfine animal hair\b/],
+  [/wool|cashmere|alpaca|fine animal hair/, /\bwool\b|\bfine animal hair\b/],
   [/silk/, /\bsilk\b/],
+  // Linen is flax (5309 "of flax"), hemp and jute bast fibres (5302, 5303, 6305.10): apparel and household linen of them go
+  // to the lines "of other textile materials", not to cotton's.
+  [/linen|flax|ramie/, /\bflax\b/],
+  [/hemp/, /\bhemp\b/],
+  [/jute/, /\bjute\b/],
 ];
 
 /** How each chief material is named in the nomenclature's subheadings. */
@@ -405,6 +415,8 @@ const ANY_MATERIAL = /\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (c
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
 /** Nor does it incorporate pearls or precious or semi-precious stones (chapter 71 note 11). */
 const STONES_OR_PEARLS = /^pearls$|semi-precious stones/;
+/** A line naming textile goods by their family or by a fibre. */
+const ANY_TEXTILE = /\btextile materials?\b|\b(?:cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|flax|jute)\b/;
 /** "of textile materials" names every textile; "of other textile materials" and "… n.e.c." only those its siblings don't. */
 const TEXTILE_FAMILY = /(?<!\bother )\btextile materials?\b(?! n\.e\.c)/;
 
@@ -447,6 +459,8 @@ function materialAgreement(n: Normalized, text: string): number {
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
   const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
+  // "Fabric", "vải" name the family only: a line of textile materials or of any fibre may hold the goods, one of another material not.
+  if (chief === 'textile') return ANY_TEXTILE.test(named) || !ANY_MATERIAL.test(named) ? 1 : MATERIAL_CONFLICT;
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
   if (PRECIOUS_METALS.test(chief) && !/gold-filled/.test(chief) && /\bbase metal clad\b/.test(named)) return MATERIAL_CONFLICT;
   // The subheading's own words decide over its heading's: "of wood; of bamboo, bread boards" is bamboo's.

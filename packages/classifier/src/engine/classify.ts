@@ -634,15 +634,37 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
  */
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
-  const over = siblingsNamedOver(preset, data.reference.hs6, beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? ''));
-  if (!over.length) return preset;
-  // Where the default is of another material than the goods, the one sibling of its own one-dash group that is of theirs
+  const over = siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? ''), n));
+  // Where the default is of another material than the goods, the one sibling at its own level that is of theirs
   // is the default for them: a cotton dress is 6204.42 where the glossary's dress is the synthetic 6204.43 (the trousers
-  // "of cotton" of 6204.62 aside).
+  // "of cotton" of 6204.62 aside), a polyester bathrobe 6108.92, linen pillowcases 6302.39 ("of textile materials other
+  // than cotton or man-made fibres"), though no sibling's words name the goods better.
   const material = (hs6: string) => attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '').material;
-  if (material(preset) !== 'conflict') return null;
-  const ownGroup = over.filter((hs6) => hs6.startsWith(preset.slice(0, 5)) && material(hs6) === 'match');
-  return ownGroup.length === 1 ? ownGroup[0] : null;
+  if (material(preset) !== 'conflict') return over.length ? null : preset;
+  // A one-dash default (6214.30) has the heading's other one-dash lines for siblings, a two-dash one (6204.43) its group's.
+  const sibling = preset[5] === '0' ? (hs6: string) => hs6.startsWith(preset.slice(0, 4)) && hs6[5] === '0' : (hs6: string) => hs6.startsWith(preset.slice(0, 5));
+  const group = [...data.reference.hs6.keys()].filter((hs6) => hs6 !== preset && sibling(hs6));
+  // Where siblings' words name the goods better, the sibling must be one of them.
+  const eligible = (hs6: string | undefined) => hs6 !== undefined && (!over.length || over.includes(hs6));
+  const ownGroup = group.filter((hs6) => material(hs6) === 'match');
+  if (ownGroup.length === 1 && eligible(ownGroup[0])) return ownGroup[0];
+  // None naming a textile, the one sibling naming no other fibre takes it (GRI 6: linen ensembles are 6204.29, "n.e.c. in item no. 6204.2").
+  const textile = n.materials[0]?.group.startsWith('textile') ?? false;
+  const residual = ownGroup.length || !textile ? [] : group.filter((hs6) => material(hs6) === null);
+  if (residual.length === 1 && eligible(residual[0])) return residual[0];
+  return over.length ? null : preset;
+}
+
+/**
+ * A garment named beside the goods is a piece of the set they are ("Pant Suit … Blazer and Trousers"), a feature or a wider
+ * name of them: its words name no sibling of the goods' default (the suit's trousers are not 6204.63's).
+ */
+function withoutOtherGarments(words: Set<string>, n: Normalized): Set<string> {
+  const product = productConcept(n.product_type);
+  if (product?.category !== 'apparel') return words;
+  const others = lookupGlossary(n.clean_description, 'en').filter((match) => match.concept !== product && match.concept.category === 'apparel');
+  const named = new Set(others.flatMap((match) => englishTokens(match.text)));
+  return named.size ? new Set([...words].filter((w) => !named.has(w))) : words;
 }
 
 /**

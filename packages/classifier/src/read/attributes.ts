@@ -86,6 +86,15 @@ export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
   return findAll(stateIndexes(), new TextView(text), EVERY_LANGUAGE).some((hit) => hit.value === 'frozen');
 }
 
+const YARN = /\byarns?\b|\bsợi\b|\blen\b|毛糸|糸|털실|뜨개실|실/i;
+const RETAIL_YARN = /\b(?:skeins?|balls?|hanks?|knitting|crochet(?:ing)?|amigurumi|hand[- ]?knit(?:ting)?)\b|cuộn len|len đan|len móc|かぎ針|編み物|手編み|뜨개|코바늘|대바늘/i;
+const MILL_YARN = /\b(?:cones?|bobbins?|industrial|kgs?)\b|\d\s?kg\b|\bNe\s?\d|\b\d+\/\d+\s?(?:Ne|Nm)\b/i;
+/**
+ * Yarn in skeins, balls or hanks, or sold for hand knitting and crochet, is put up for retail sale (Section XI note 4:
+ * 5109, 5207, 5406, 5511), not the yarn on cones for the mills (5106, 5205, 5509).
+ */
+export const retailYarn = (text: string): boolean => YARN.test(text) && RETAIL_YARN.test(text) && !MILL_YARN.test(text);
+
 /** Battery beats electric (a cordless drill is electric too); manual only when nothing else is said. */
 const POWER_ORDER: PowerWord[] = ['engine', 'battery', 'electric', 'manual'];
 function pickPower(hits: AttributeHit<PowerWord>[]): PowerWord | null {

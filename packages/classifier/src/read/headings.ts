@@ -23,6 +23,8 @@ export interface HeadingFacts {
   steamedFrozen?: boolean;
   /** Worked by a crank handle or gearing (read/attributes.ts WORKED_BY_MECHANISM). */
   mechanical?: boolean;
+  /** Yarn put up for retail sale (in skeins or balls, for hand knitting or crochet). */
+  retailYarn?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -181,6 +183,13 @@ function byMechanism(headings: string[], mechanical: boolean | undefined): strin
   return mechanical && headings.includes('8210') ? unique(['8210', ...headings]) : headings;
 }
 
+/** The headings of yarn put up for retail sale (Section XI note 4). */
+const RETAIL_YARN_HEADINGS = ['5109', '5207', '5406', '5511'];
+
+function byPutUp(headings: string[], retailYarn = false): string[] {
+  return retailYarn ? [...headings.filter((heading) => RETAIL_YARN_HEADINGS.includes(heading)), ...headings.filter((heading) => !RETAIL_YARN_HEADINGS.includes(heading))] : headings;
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
@@ -189,6 +198,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byState(headings, facts.state, facts.vinegar, facts.steamedFrozen);
     headings = byPower(headings, facts.electrical);
     headings = byMechanism(headings, facts.mechanical);
+    headings = byPutUp(headings, facts.retailYarn);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
   }

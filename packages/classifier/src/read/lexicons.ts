@@ -125,6 +125,8 @@ const MARBLE = m('marble', 'stone');
 export const MATERIALS: Lexicon<MaterialTerm> = {
   en: [
     ['cotton', COTTON], ['organic cotton', COTTON], ['cotton-rich', COTTON], ['linen', LINEN], ['flax', LINEN], ['ramie', LINEN], ['hemp', HEMP], ['jute', JUTE],
+    // Household linen is a kind of goods, not their fibre ("bed linen" of cotton); a linen look is no linen.
+    ['bed linen', null], ['bed linens', null], ['table linen', null], ['table linens', null], ['kitchen linen', null], ['toilet linen', null], ['household linen', null], ['hotel linen', null], ['linen look', null], ['linen-look', null],
     ['silk', SILK], ['mulberry silk', SILK], ['wool', WOOL], ['woollen', WOOL], ['woolen', WOOL], ['merino', WOOL], ['lambswool', WOOL], ['cashmere', CASHMERE],
     ['mohair', FINE_HAIR], ['angora', FINE_HAIR], ['alpaca', FINE_HAIR], ['goose down', DOWN], ['duck down', DOWN], ['down filling', DOWN],
     ['polyester', POLYESTER], ['polyster', POLYESTER], ['nylon', NYLON], ['polyamide', NYLON], ['pa6', NYLON], ['pa66', NYLON], ['spandex', ELASTANE], ['elastane', ELASTANE], ['lycra', ELASTANE],
@@ -258,6 +260,8 @@ export const GENDER: Lexicon<GenderWord> = {
     ['kids', 'children'], ['kid', 'children'], ['children', 'children'], ['childrens', 'children'], ['child', 'children'], ['youth', 'children'], ['junior', 'children'], ['toddler', 'children'],
     ['unisex', 'unisex'],
     ['man made', null], ['man-made', null], ['baby corn', null], ['baby carrots', null], ['baby spinach', null],
+    // Colours and styles named after babies: a baby-blue shirt, a babydoll dress, a baby tee (a small fitted women's tee).
+    ['baby blue', null], ['baby pink', null], ['baby doll', null], ['babydoll', null], ['baby tee', null], ['baby tees', null],
   ],
   vi: [
     ['nam', 'men'], ['đàn ông', 'men'], ['nam giới', 'men'], ['nữ', 'women'], ['phụ nữ', 'women'], ['nữ giới', 'women'],

@@ -149,10 +149,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const materialAfter = (match: GlossaryMatch) =>
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
-  // "PU Leather Handbag", "Faux Leather Wallet": a sheet material (synthetic leather, coated fabric, felt, plastic
-  // sheeting) named before made goods is what they are made of, however many words its name has.
+  // "PU Leather Handbag", "Faux Leather Wallet", "Cotton Jersey Blouse": a sheet material (synthetic leather, coated fabric,
+  // felt, plastic sheeting) or a fabric named before made goods is what they are made of, however many words its name has.
   const sheetBefore = (match: GlossaryMatch) =>
-    sheetMaterial(match.concept) &&
+    (sheetMaterial(match.concept) || textileInPiece(match.concept)) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !sheetMaterial(other.concept) && !primaryMaterial(other.concept) && !textileInPiece(other.concept) && !natural(other) && !other.concept.attributes?.broad);
   // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
   // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
@@ -174,13 +174,20 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const jewelleryPart = (match: GlossaryMatch) =>
     match.lang === 'en' && jewelleryComponent(match.concept) &&
     inSegment.some((other) => other.lang === 'en' && other.start < zoneEnd === match.start < zoneEnd && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? ''));
-  // "Flannel Shirt Long Sleeve": a sleeve length beside a named garment describes it.
+  // "Flannel Shirt Long Sleeve", "Sundress Spaghetti Strap", "Blouse Peter Pan Collar", "Cardigan Button Front",
+  // "T-Shirts Dinosaur Print": a sleeve length, a name styling a part of the garment, or its printed pattern beside a named
+  // garment or made-up textile describes it.
   const garmentFeature = (match: GlossaryMatch) =>
-    match.lang === 'en' && SLEEVE_LENGTH.test(match.text) && inSegment.some((other) => other.concept !== match.concept && other.concept.category === 'apparel' && !other.concept.attributes?.broad);
+    match.lang === 'en' && (SLEEVE_LENGTH.test(match.text) || (PRINTED_PATTERN.test(match.text) && GARMENT_LISTING.test(text)) || GARMENT_PART_AFTER.test(text.slice(match.end))) &&
+    inSegment.some((other) => other.concept !== match.concept && MADE_UP_TEXTILES.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Printed Tshirt … Sublimation Shirt", "Zip Up Hoodie … Hooded Jacket", "Swim Trunks … Board Shorts": a shop adds
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
     match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other) ?? false));
+  // "Tracksuit Set … Full Zip Jacket and Pants", "Pant Suit … Blazer and Trousers", "Pajama Set … Shirt and Shorts": a garment
+  // named beside the set it belongs to is one of its pieces; the set is the goods.
+  const pieceOfSet = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.category === 'apparel' && !SETS_OF_GARMENTS.has(match.concept.id) && inSegment.some((other) => other.lang === 'en' && SETS_OF_GARMENTS.has(other.concept.id));
   // "キムチ 白菜", "ジャム いちご": goods of nature as they grow named after what is made of them are what it is made of.
   const ingredientAfter = (match: GlossaryMatch) =>
     match.lang === 'ja' && natural(match) && match.concept.headings.every(asGrown) &&
@@ -191,7 +198,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
@@ -250,6 +257,16 @@ const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(co
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
 
+/** Made goods that a fibre, fabric or sheet named beside them can only be the material of. */
+const MADE_OF_FABRIC: ReadonlySet<Category> = new Set(['apparel', 'headgear', 'footwear', 'leather_goods', 'textiles']);
+
+/**
+ * A fabric, felt or sheet named beside made-up goods is what they are made of, not other goods:
+ * "Bucket Hat Cotton Twill" is no cotton fabric of 5208, "Wool Felt Fedora Hat" no felt of 5602.
+ */
+export const materialOfGoods = (match: GlossaryMatch, head: GlossaryMatch | null): boolean =>
+  head !== null && match.concept !== head.concept && MADE_OF_FABRIC.has(head.concept.category) && !namedMaterial(head.concept) && namedMaterial(match.concept);
+
 /** Headings of jewellery and articles of pearls or stones. */
 const JEWELLERY_ARTICLES = new Set(['7113', '7116', '7117']);
 /** What jewellery is made of or strung with, by the goods' first heading: pearls and stones (7101 to 7105), natural stone (6802), glass beads (7018), chain (7315), clasps (8308). */
@@ -261,12 +278,20 @@ const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
 const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
   shirt: (other) => other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim()),
   jacket: (other) => other.concept.id === 'sweater' && /^(?:hood(?:ie|y)s?|hooded sweatshirts?|sweatshirts?)$/i.test(other.text.trim()),
-  shorts: (other) => other.concept.id === 'swimwear',
+  shorts: (other) => other.concept.id === 'swimwear' || other.concept.id === 'swim_trunks',
   // Christmas ornaments are festive articles (9505.10) whatever they are made of.
   ceramic_ornaments: (other) => other.concept.id === 'christmas_articles',
   glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
+/** Sets of garments classified as one: track suits (6112), suits and ensembles (6103, 6104, 6203, 6204), pyjamas. */
+const SETS_OF_GARMENTS = new Set(['tracksuit', 'suit', 'ensemble', 'nightwear']);
+/** A print named as such beside a garment is its pattern, not printed matter, where the title sells the garment by its wearer or fibre ("Jersey Cow Print" is a picture). */
+const PRINTED_PATTERN = /^prints?$/i;
+const GARMENT_LISTING = new RegExp(`\\b(?:${BUYERS}|unisex|cotton|polyester|wool|silk|linen|rayon|viscose|nylon|spandex|acrylic)\\b`, 'i');
+/** The part of a garment a name before it styles: a "shawl collar", "spaghetti straps", "lace trim", a "button front" or "button-up" closing. */
+const GARMENT_PART_AFTER = /^[\s-]*(?:collars?|collared|necks?|necklines?|straps?|trims?|trimmed|plackets?|closures?|front|down|up|hems?|cuffs?|waistbands?)\b/i;
+const MADE_UP_TEXTILES: ReadonlySet<Category> = new Set(['apparel', 'textiles', 'headgear']);
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
 const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));
@@ -325,6 +350,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
   // "Jersey Blouse … Short Sleeve": a garment's sleeve length describes it, not an article (a sleeve) for it.
   if (/^sleeves?$/i.test(last[0]) && /^(?:short|long|cap|puff|half|elbow|bell|flutter)$/i.test(words.at(-2)?.[0] ?? '') && head.concept.category === 'apparel') return null;
+  // "Sundress … Spaghetti Strap", "Sheet Set … Deep Pocket": the style of a garment's straps or a fitted sheet's pockets describes the goods.
+  if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|patch|cargo|zip|zipper|hidden|chest)$/i.test(words.at(-2)?.[0] ?? '') && MADE_UP_TEXTILES.has(head.concept.category)) return null;
   // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
   if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
   // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named

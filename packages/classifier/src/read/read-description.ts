@@ -5,7 +5,7 @@
 import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
-import { attributeInEnglish, readAttributes, steamedOrBoiledFrozen, WORKED_BY_MECHANISM, type Attributes } from './attributes';
+import { attributeInEnglish, readAttributes, retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM, type Attributes } from './attributes';
 import { cleanDescription, type Cleaned } from './clean';
 import { commonEnglishWords } from './english-words';
 import { catchAllHeadings, orderHeadings } from './headings';
@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, NATURAL_GOODS, partsOf, plasticShapeHeadings, resinWorkedInto, singular, STOPWORDS, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, resinWorkedInto, singular, STOPWORDS, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -304,6 +304,11 @@ interface Facts {
   petroleum: PetroleumContent;
 }
 
+/** Fibres and yarns (5001–5006, 5101–5110, 5201–5207, 5301–5308, 5401–5406, 5501–5511): not yet knitted nor woven. */
+const YARN_AND_FIBRE_HEADINGS: Array<[string, string]> = [['5001', '5006'], ['5101', '5110'], ['5201', '5207'], ['5301', '5308'], ['5401', '5406'], ['5501', '5511']];
+/** Yarn "for crochet" or "knitting yarn" names what the yarn is for: the goods are neither knitted nor woven. */
+const yarnOrFibre = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => YARN_AND_FIBRE_HEADINGS.some(([first, last]) => heading >= first && heading <= last));
+
 /**
  * Denim is a cotton fabric (chapter 52's subheading note 1 defines it among cotton's woven
  * fabrics): goods of it whose fibre is not written are taken for cotton.
@@ -326,7 +331,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
     mentions,
     materials,
     attributes,
-    construction: attributes.construction ?? concept?.attributes?.construction ?? null,
+    construction: concept && yarnOrFibre(concept) ? null : attributes.construction ?? concept?.attributes?.construction ?? null,
     gender: GENDERED.includes(category) ? attributes.gender ?? concept?.attributes?.gender ?? null : null,
     state: STATEFUL.includes(category) ? attributes.state ?? concept?.attributes?.state ?? null : null,
     power_source,
@@ -349,9 +354,9 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   if (product.worked) return product.worked;
   const shaped = !concept && !parts && text.language.language === 'en' ? plasticShapeHeadings(englishHeadPhrase(text.view.text), facts.materials[0]?.group) : null;
   if (shaped) return shaped;
-  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text)).map((match) => match.concept);
+  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text) });
+  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text) });
 }
 
 /** "Prepared by vinegar", "pickled in vinegar", "酢漬け", "초절임": preserved by vinegar or acetic acid (heading 2001). */
