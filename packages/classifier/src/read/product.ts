@@ -308,6 +308,11 @@ const ARTICLE_NOUNS = new Set(
   'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers'.split(' '),
 );
 
+/** A box or case counted out ("box of 20", "500 box") packs the goods. */
+const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;
+const COUNT_BEFORE = /\d\s*(?:pcs|ct|count)?\s*$/i;
+const COUNT_AFTER = /^\s+of\s+\d/i;
+
 /**
  * English puts a name's head last: where the head noun phrase ends in such an article noun, outside
  * every glossary term, the goods recognised before it ("spice" of "Glass spice jar with bamboo lid")
@@ -332,6 +337,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
+  // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.
+  if (PACKING_NOUN.test(last[0]) && (COUNT_BEFORE.test(text.slice(head.end, at)) || COUNT_AFTER.test(text.slice(at + last[0].length)))) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
 }
 
