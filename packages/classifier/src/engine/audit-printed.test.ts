@@ -25,3 +25,27 @@ describe('goods counted out in a box are the goods, not a box for them', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('paper stationery by its subheading: pads and books to write in, exercise books, binders and folders, sets, plain cards, bags, blank labels', () => {
+  it.each([
+    ['Legal pad yellow 8.5x11 12 pack', '482010'],
+    ['Field Notes memo books 3-pack', '482010'],
+    ['Mead Composition Book 100 sheets wide ruled', '482010'],
+    ['Address book small alphabetical', '482010'],
+    ['Blank recipe book to write in', '482010'],
+    ['Graph paper pad 8.5x11 quad ruled', '482010'],
+    ['Exercise book A4 48 pages school', '482020'],
+    ['Cardboard ring binder 2 inch', '482030'],
+    ['Manila file folders letter size 100 box', '482030'],
+    ['Boxed stationery set writing paper and envelopes', '481730'],
+    ['Letter writing stationery set with envelopes', '481730'],
+    ['Blank postcards 100 pack kraft', '481720'],
+    ['Mailing envelopes 9x12 catalog clasp 100 count', '481710'],
+    ['Gift bags medium with tissue paper kraft 12 pack', '481940'],
+    ['Avery address labels 30 per sheet white', '482190'],
+    ['Blank shipping labels 4x6 thermal direct 500 per roll', '482190'],
+    ['Custom printed product labels roll 2x3 inch paper', '482110'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
