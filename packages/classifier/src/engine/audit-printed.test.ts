@@ -49,3 +49,11 @@ describe('paper stationery by its subheading: pads and books to write in, exerci
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('trading cards named by their game\'s shorthand', () => {
+  it.each([
+    ['MTG Secret Lair drop sealed', '950440'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

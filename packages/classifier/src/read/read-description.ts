@@ -116,6 +116,7 @@ function abbreviationContext(matches: GlossaryMatch[], text: string): Abbreviati
     vehicles: has(matches, 'vehicles_parts') || /\b(?:assy|frt|brkt|door|bumper|vehicle|car)\b/i.test(text),
     metals: has(matches, 'metals', 'tools'),
     plastics: has(matches, 'plastics'),
+    games: has(matches, 'toys'),
   };
 }
 
