@@ -57,3 +57,42 @@ describe('trading cards named by their game\'s shorthand', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('the names shops give printed matter, originals, stamps, games and recordings', () => {
+  it.each([
+    ['Encyclopaedia Britannica 1985 complete set 32 volumes', '490191'],
+    ['Collins Spanish-English Dictionary paperback', '490191'],
+    ['Holy Bible King James Version leather bound', '490199'],
+    ['Math workbook grade 3 practice', '490199'],
+    ['Sudoku puzzle book large print 300 puzzles', '490199'],
+    ['Where the Crawdads Sing by Delia Owens (Hardcover, 2018) 1st Edition', '490199'],
+    ['Beethoven Symphony No. 5 full score', '490400'],
+    ['USGS topographic map quadrangle', '490590'],
+    ['Original pastel drawing portrait', '970191'],
+    ['Charcoal drawing original figure study', '970191'],
+    ['Original serigraph by Peter Max signed', '970290'],
+    ['Original screen print hand-pulled 2/50 signed', '970290'],
+    ['Collection of 1000 different worldwide stamps', '970400'],
+    ['USPS Forever stamps book of 20 current issue', '490700'],
+    ['Dominoes double six set', '950490'],
+    ['Foosball table', '950490'],
+    ['Poker chips set 500 pcs with case', '950490'],
+    ['Go game set with bamboo board and stones', '950490'],
+    ['DualSense wireless controller PS5 midnight black', '950450'],
+    ['Logitech G29 racing wheel for PS5', '950450'],
+    ['PS4 Slim 500GB console bundle with 2 controllers', '950450'],
+    ['Pokemon Scarlet Violet 151 Elite Trainer Box', '950440'],
+    ['Topps Series 1 baseball cards 2024 hanger box', '491199'],
+    ['Hamilton Original Broadway Cast Recording 2CD', '852349'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
+  it.each([
+    ['村上春樹 ノルウェイの森 文庫本', 'ja', '490199'],
+    ['영어 사전', 'ko', '490191'],
+    ['PS5 コントローラー DualSense', 'ja', '950450'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as Lang)).toBe(hs6);
+  });
+});
