@@ -96,3 +96,15 @@ describe('the names shops give printed matter, originals, stamps, games and reco
     expect(await firstHs6(description, language as Lang)).toBe(hs6);
   });
 });
+
+describe('goods named before a work\'s format are its title or subject', () => {
+  it.each([
+    ['Metallica Master of Puppets Remastered LP', '852380'],
+    ['Minecraft PC game DVD-ROM', '852349'],
+    ['Dr. Seuss The Cat in the Hat hardcover kids book', '490199'],
+    ['Spanish course book with audio CD', '490199'],
+    ['Car stereo with CD player', '852721'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -121,6 +121,11 @@ function variantQuantityAt(text: string): number | undefined {
 const LEADING_COUNT = /^\s*(?:lot|set|pack|bundle|box|pair|bag|collection)s?\s+of\s+(?:\d+\s+)?/i;
 const EN_QUANTITY = /\b\d+(?:[.,]\d+)?\s*(?:ml|l|g|kg|oz|fl\.?\s?oz|lbs?|pcs|pack|ct)\b/i;
 
+/** Paper and paperboard goods and printed matter (chapters 48 and 49): never a title's subject before a work's format. */
+const PAPER_GOODS = /^4[89]/;
+/** "Book with CD", "Bible and audio CD": a format named after these comes with the goods named before it. */
+const WITH_BETWEEN = /\b(?:with|and|plus|includes?|including|w\/)\b|[&+]/i;
+
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -185,15 +190,21 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const ingredientAfter = (match: GlossaryMatch) =>
     match.lang === 'ja' && natural(match) && match.concept.headings.every(asGrown) &&
     inSegment.some((other) => other.lang === 'ja' && other.end <= match.start && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
+  // "Metallica Master of Puppets Remastered LP", "Sudoku puzzle book": goods named before a work's format in a title are
+  // the work's title or subject, wherever the head zone ends. Paper goods are not ("Stamp album stock book" is an album),
+  // nor goods the work comes with ("Book with CD").
+  const titleOfWork = (match: GlossaryMatch) =>
+    match.lang === 'en' && !match.concept.attributes?.work_format && !PAPER_GOODS.test(match.concept.headings[0] ?? '') &&
+    inSegment.some((other) => other.lang === 'en' && other.concept.attributes?.work_format && other.start >= match.end && !WITH_BETWEEN.test(text.slice(match.end, other.start)));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
