@@ -108,3 +108,18 @@ describe('goods named before a work\'s format are its title or subject', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('"vinyl" closing a title that names no goods, or a field of its own, is the record', () => {
+  it.each([
+    ['Frank Ocean Blonde vinyl', '852380'],
+    ['Olivia Rodrigo GUTS Exclusive Limited Edition Purple Vinyl', '852380'],
+    ['Taylor Swift Midnights Vinyl', '852380'],
+    ['Nevermind (Vinyl) - Nirvana', '852380'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
+  it.each([['Clear vinyl 20 gauge'], ['Marine vinyl upholstery 54 inch'], ['Glitter HTV vinyl']])('%s is no record', async (description) => {
+    expect((await firstHs6(description))?.slice(0, 4)).not.toBe('8523');
+  });
+});

@@ -353,6 +353,23 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
 }
 
+/**
+ * "Frank Ocean Blonde Vinyl", "Nevermind (Vinyl) - Nirvana": in a title naming no goods, "vinyl"
+ * closing it or standing as a field of its own is the record the music is pressed on (8523.80), unless
+ * the title speaks of vinyl in the sheet or roll (craft and wrap vinyl, upholstery, flooring).
+ */
+export function recordCalledVinyl(text: string): GlossaryMatch | null {
+  const vinyl = VINYL_AS_FIELD.exec(text) ?? VINYL_CLOSING.exec(text);
+  if (!vinyl || SHEET_VINYL.test(text)) return null;
+  const record = lookupGlossary('vinyl record', 'en')[0];
+  if (!record) return null;
+  const start = vinyl.index + vinyl[0].search(/vinyl/i);
+  return { ...record, text: text.slice(start, start + 5), start, end: start + 5 };
+}
+const VINYL_AS_FIELD = /(?:^|[[(|]|\s[-–]\s)\s*(?:\p{L}+\s+)?vinyl\s*(?=$|[\])|]|\s[-–]\s)/iu;
+const VINYL_CLOSING = /\bvinyl\W*$/i;
+const SHEET_VINYL = /\b(?:htv|heat transfer|iron[- ]?on|adhesive|self[- ]adhesive|permanent|removable|marine|upholstery|faux|leather|fabric|clear|glitter|holographic|matte|glossy|wrap|wrapping|rolls?|sheets?|yards?|gauge|mil|feet|ft|flooring|floor|planks?|tiles?|siding|fence|banner|film|cutting|cricut|silhouette|oracal|siser|decals?|stickers?|letters?|lettering|window|tablecloth|tarp)\b/i;
+
 /** Shapes plastics take once worked, with the headings of plastics so worked (3916–3926). */
 const WORKED_SHAPES: Array<[RegExp, string[]]> = [
   [/^(?:sheets?|films?|plates?|foils?|strips?|boards?|panels?)$/i, ['3920', '3921']],
