@@ -123,3 +123,12 @@ describe('"vinyl" closing a title that names no goods, or a field of its own, is
     expect((await firstHs6(description))?.slice(0, 4)).not.toBe('8523');
   });
 });
+
+describe('stickers of paper are printed matter (4911.99), of plastics self-adhesive plastics (3919.90)', () => {
+  it.each([
+    ['Paper stickers floral scrapbooking 40 pcs', '491199'],
+    ['Vinyl stickers waterproof laptop stickers 50 pack', '391990'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
