@@ -132,3 +132,13 @@ describe('stickers of paper are printed matter (4911.99), of plastics self-adhes
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('paper in the sheet named after paper goods is what they are made of', () => {
+  it.each([
+    ['Planner stickers printed paper sheets', '491199'],
+    ['Garment hang tags printed kraft paper 500 pcs', '482110'],
+    ['Sketchbook 9x12 100 sheets spiral bound drawing paper', '482010'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -154,6 +154,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const materialAfter = (match: GlossaryMatch) =>
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "Planner stickers printed paper sheets", "Hang tags printed kraft paper": paper in the sheet named after paper goods is what they are made of.
+  const paperAfter = (match: GlossaryMatch) =>
+    paperInSheets(match.concept) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && other.concept.category === 'paper' && !paperInSheets(other.concept) && !other.concept.attributes?.broad);
   // "PU Leather Handbag", "Faux Leather Wallet": a sheet material (synthetic leather, coated fabric, felt, plastic
   // sheeting) named before made goods is what they are made of, however many words its name has.
   const sheetBefore = (match: GlossaryMatch) =>
@@ -202,7 +206,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
@@ -243,6 +247,8 @@ const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
 /** Plastic sheeting and the leather imitating it (3920–3921), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['5602', '5603']];
+/** Paper and paperboard in rolls or sheets (4801 to 4810). */
+const paperInSheets = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4801', '4810']);
 /** Sheet materials and coated fabric or synthetic leather (5903). */
 const sheetMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...SHEETS, ['5903', '5903']);
 
