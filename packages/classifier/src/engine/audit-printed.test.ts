@@ -142,3 +142,13 @@ describe('paper in the sheet named after paper goods is what they are made of', 
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('maps in sheets (4905.90) and atlases, maps bound as a book (4905.20)', () => {
+  it.each([
+    ['Atlases; UK', 'en', '490520'],
+    ['Rand McNally Road Atlas 2024', 'en', '490520'],
+    ['Bản đồ thế giới khổ lớn', 'vi', '490590'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as Lang)).toBe(hs6);
+  });
+});
