@@ -152,3 +152,14 @@ describe('maps in sheets (4905.90) and atlases, maps bound as a book (4905.20)',
     expect(await firstHs6(description, language as Lang)).toBe(hs6);
   });
 });
+
+describe('trading cards and colouring books as Japanese and Korean shops name them', () => {
+  it.each([
+    ['ポケモンカード 拡張パック 151 BOX', 'ja', '950440'],
+    ['遊戯王 カード ブラックマジシャン', 'ja', '950440'],
+    ['포켓몬 카드 부스터팩', 'ko', '950440'],
+    ['어린이 색칠공부 책', 'ko', '490300'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as Lang)).toBe(hs6);
+  });
+});
