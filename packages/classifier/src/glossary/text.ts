@@ -22,7 +22,7 @@ const SKIPPED_ENGLISH = new Set(['the', 'a', 'an']);
 const INVARIANT = new Set([
   'glasses', 'sunglasses', 'eyeglasses', 'goggles', 'pants', 'jeans', 'trousers', 'shorts', 'briefs', 'tights', 'pliers',
   'scissors', 'tongs', 'shears', 'clothes', 'goods', 'binoculars', 'overalls', 'leggings', 'pajamas', 'pyjamas', 'spectacles',
-  'knickers', 'boxers', 'news', 'series', 'species', 'chassis', 'sales', 'means', 'arms', 'sweets', 'glass', 'gas', 'canvas',
+  'knickers', 'boxers', 'news', 'series', 'species', 'chassis', 'sales', 'means', 'arms', 'sweets', 'glass', 'gas', 'canvas', 'atlas',
   'lens', 'asbestos', 'bus', 'plus', 'citrus', 'cactus', 'hummus', 'octopus', 'virus', 'status', 'mattress', 'press', 'dress',
 ]);
 

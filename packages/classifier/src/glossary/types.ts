@@ -30,6 +30,11 @@ export interface ConceptAttributes {
    */
   names_goods?: boolean;
   /**
+   * The format of a work (a book, a record, a disc, a tape): goods named before it in a shop title
+   * are the work's title or subject ("Master of Puppets LP", "Puzzle book"), not the goods sold.
+   */
+  work_format?: boolean;
+  /**
    * What the goods' name implies that national lines split on, as the lines word it: a music CD is
    * "sound only" (8523.49.30), a trading card printed "by a lithographic process" (4911.99.60), a
    * book of "49 or more pages" unless said otherwise (4901.99.00.93).

@@ -21,6 +21,11 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('shirt L/S', APPAREL).text).toBe('shirt long sleeve');
   });
 
+  it('reads MTG as a mounting, but as the card game where games are named', () => {
+    expect(expandAbbreviations('MTG BRKT', NONE).text).toBe('mounting bracket');
+    expect(expandAbbreviations('MTG booster pack', { ...NONE, games: true }).text).toBe('MTG booster pack');
+  });
+
   it('splits steel grades from SUS and STS', () => {
     expect(expandAbbreviations('SUS304 bolt', NONE).text).toBe('stainless steel 304 bolt');
     expect(expandAbbreviations('STS 316L pipe', NONE).abbreviations).toEqual({ STS: 'stainless steel' });

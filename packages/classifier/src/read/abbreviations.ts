@@ -9,6 +9,8 @@ export interface AbbreviationContext {
   vehicles: boolean;
   metals: boolean;
   plastics: boolean;
+  /** Games or toys are named: "MTG" is Magic: The Gathering there, no mounting. */
+  games?: boolean;
 }
 
 export interface Expanded {
@@ -63,7 +65,7 @@ const RULES: Rule[] = [
   replace('CTR', only('vehicles', 'center')),
   replace('BRKT|BRK', 'bracket'),
   replace('REINF', 'reinforcement'),
-  replace('MTG', 'mounting'),
+  replace('MTG', (context) => (context.games ? null : 'mounting')),
   replace('HDL', 'handle'),
   replace('MTR', 'motor'),
   replace('BRG', 'bearing'),

@@ -101,7 +101,7 @@ function byState(headings: string[], state: FoodState, vinegar = false, steamedF
 }
 
 const MATERIAL_CHAPTERS: Record<string, string[]> = {
-  plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], paper: ['48'], glass: ['70'], ceramic: ['69'], stone: ['68'],
+  plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], paper: ['48', '49'], glass: ['70'], ceramic: ['69'], stone: ['68'],
   // "Metal" alone names base metal, whatever the metal (chapters 72-83).
   metal: ['73', '83', '82', '72', '74', '76', '75', '78', '79', '80', '81'],
   metal_ferrous: ['73', '72'], metal_precious: ['71'], stone_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],

@@ -121,6 +121,11 @@ function variantQuantityAt(text: string): number | undefined {
 const LEADING_COUNT = /^\s*(?:lot|set|pack|bundle|box|pair|bag|collection)s?\s+of\s+(?:\d+\s+)?/i;
 const EN_QUANTITY = /\b\d+(?:[.,]\d+)?\s*(?:ml|l|g|kg|oz|fl\.?\s?oz|lbs?|pcs|pack|ct)\b/i;
 
+/** Paper and paperboard goods and printed matter (chapters 48 and 49): never a title's subject before a work's format. */
+const PAPER_GOODS = /^4[89]/;
+/** "Book with CD", "Bible and audio CD": a format named after these comes with the goods named before it. */
+const WITH_BETWEEN = /\b(?:with|and|plus|includes?|including|w\/)\b|[&+]/i;
+
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -149,6 +154,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const materialAfter = (match: GlossaryMatch) =>
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "Planner stickers printed paper sheets", "Hang tags printed kraft paper": paper in the sheet named after paper goods is what they are made of.
+  const paperAfter = (match: GlossaryMatch) =>
+    paperInSheets(match.concept) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && other.concept.category === 'paper' && !paperInSheets(other.concept) && !other.concept.attributes?.broad);
   // "PU Leather Handbag", "Faux Leather Wallet", "Cotton Jersey Blouse": a sheet material (synthetic leather, coated fabric,
   // felt, plastic sheeting) or a fabric named before made goods is what they are made of, however many words its name has.
   const sheetBefore = (match: GlossaryMatch) =>
@@ -192,15 +201,21 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const ingredientAfter = (match: GlossaryMatch) =>
     match.lang === 'ja' && natural(match) && match.concept.headings.every(asGrown) &&
     inSegment.some((other) => other.lang === 'ja' && other.end <= match.start && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
+  // "Metallica Master of Puppets Remastered LP", "Sudoku puzzle book": goods named before a work's format in a title are
+  // the work's title or subject, wherever the head zone ends. Paper goods are not ("Stamp album stock book" is an album),
+  // nor goods the work comes with ("Book with CD").
+  const titleOfWork = (match: GlossaryMatch) =>
+    match.lang === 'en' && !match.concept.attributes?.work_format && !PAPER_GOODS.test(match.concept.headings[0] ?? '') &&
+    inSegment.some((other) => other.lang === 'en' && other.concept.attributes?.work_format && other.start >= match.end && !WITH_BETWEEN.test(text.slice(match.end, other.start)));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -239,6 +254,8 @@ const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
 /** Plastic sheeting and the leather imitating it (3920–3921), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['5602', '5603']];
+/** Paper and paperboard in rolls or sheets (4801 to 4810). */
+const paperInSheets = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4801', '4810']);
 /** Sheet materials and coated fabric or synthetic leather (5903). */
 const sheetMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...SHEETS, ['5903', '5903']);
 
@@ -333,6 +350,11 @@ const ARTICLE_NOUNS = new Set(
   'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers'.split(' '),
 );
 
+/** A box or case counted out ("box of 20", "500 box") packs the goods. */
+const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;
+const COUNT_BEFORE = /\d\s*(?:pcs|ct|count)?\s*$/i;
+const COUNT_AFTER = /^\s+of\s+\d/i;
+
 /**
  * English puts a name's head last: where the head noun phrase ends in such an article noun, outside
  * every glossary term, the goods recognised before it ("spice" of "Glass spice jar with bamboo lid")
@@ -361,6 +383,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
   // "Food Dehydrator Machine 5 Trays": a count before the article noun says how many of it the goods have.
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
+  // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.
+  if (PACKING_NOUN.test(last[0]) && (COUNT_BEFORE.test(text.slice(head.end, at)) || COUNT_AFTER.test(text.slice(at + last[0].length)))) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
 }
 
@@ -380,6 +404,23 @@ export function vacuumVessel(head: GlossaryMatch | null, text: string, chiefGrou
   if (chiefGroup && AIR_WALLED.has(chiefGroup) && !VACUUM.test(text)) return null;
   return conceptById('vacuum_flasks') ?? null;
 }
+
+/**
+ * "Frank Ocean Blonde Vinyl", "Nevermind (Vinyl) - Nirvana": in a title naming no goods, "vinyl"
+ * closing it or standing as a field of its own is the record the music is pressed on (8523.80), unless
+ * the title speaks of vinyl in the sheet or roll (craft and wrap vinyl, upholstery, flooring).
+ */
+export function recordCalledVinyl(text: string): GlossaryMatch | null {
+  const vinyl = VINYL_AS_FIELD.exec(text) ?? VINYL_CLOSING.exec(text);
+  if (!vinyl || SHEET_VINYL.test(text)) return null;
+  const record = lookupGlossary('vinyl record', 'en')[0];
+  if (!record) return null;
+  const start = vinyl.index + vinyl[0].search(/vinyl/i);
+  return { ...record, text: text.slice(start, start + 5), start, end: start + 5 };
+}
+const VINYL_AS_FIELD = /(?:^|[[(|]|\s[-–]\s)\s*(?:\p{L}+\s+)?vinyl\s*(?=$|[\])|]|\s[-–]\s)/iu;
+const VINYL_CLOSING = /\bvinyl\W*$/i;
+const SHEET_VINYL = /\b(?:htv|heat transfer|iron[- ]?on|adhesive|self[- ]adhesive|permanent|removable|marine|upholstery|faux|leather|fabric|clear|glitter|holographic|matte|glossy|wrap|wrapping|rolls?|sheets?|yards?|gauge|mil|feet|ft|flooring|floor|planks?|tiles?|siding|fence|banner|film|cutting|cricut|silhouette|oracal|siser|decals?|stickers?|letters?|lettering|window|tablecloth|tarp)\b/i;
 
 /** Shapes plastics take once worked, with the headings of plastics so worked (3916–3926). */
 const WORKED_SHAPES: Array<[RegExp, string[]]> = [
@@ -440,7 +481,7 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
 }
 
 const IRREGULAR_SINGULAR: Record<string, string> = { knives: 'knife', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', halves: 'half', loaves: 'loaf', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' };
-const PLURAL_ONLY = /^(?:glasses|sunglasses|eyeglasses|goggles|pants|jeans|trousers|shorts|briefs|tights|pliers|scissors|tongs|shears|clothes|goods|binoculars|overalls|leggings|pajamas|pyjamas|spectacles|knickers|boxers|series|species|chassis|news|sweets|gas|bus|lens|canvas|dress|glass|mattress|press)$/;
+const PLURAL_ONLY = /^(?:glasses|sunglasses|eyeglasses|goggles|pants|jeans|trousers|shorts|briefs|tights|pliers|scissors|tongs|shears|clothes|goods|binoculars|overalls|leggings|pajamas|pyjamas|spectacles|knickers|boxers|series|species|chassis|news|sweets|gas|bus|lens|canvas|atlas|dress|glass|mattress|press)$/;
 
 /** The singular of an English noun phrase's last word: "kitchen knives" → "kitchen knife", "t-shirts" → "t-shirt". */
 export function singular(phrase: string): string {

@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, resinWorkedInto, singular, STOPWORDS, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -116,6 +116,7 @@ function abbreviationContext(matches: GlossaryMatch[], text: string): Abbreviati
     vehicles: has(matches, 'vehicles_parts') || /\b(?:assy|frt|brkt|door|bumper|vehicle|car)\b/i.test(text),
     metals: has(matches, 'metals', 'tools'),
     plastics: has(matches, 'plastics'),
+    games: has(matches, 'toys'),
   };
 }
 
@@ -254,7 +255,7 @@ interface ProductReading {
 
 function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const uses = usePhrases(text.view.text, text.langs);
-  const chosen = chooseHead(text.matches, text.view.text, uses, text.language.language);
+  const chosen = chooseHead(text.matches, text.view.text, uses, text.language.language) ?? recordCalledVinyl(text.view.text);
   // "Spice jar": the spices are what the jar holds, and no goods the glossary knows are the product.
   const served = articleServing(chosen, text.matches, text.view.text);
   if (served) uses.push(served);
