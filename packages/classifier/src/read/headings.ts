@@ -123,9 +123,23 @@ export function catchAllHeadings(material: Material | undefined): string[] {
   return material ? byMaterialOf(material, CATCH_ALL_BY_METAL, CATCH_ALL_BY_GROUP) : [];
 }
 
+/** Chapters 82 and 83 hold articles of any base metal: tools, locks, fittings, clasps, bells and ornaments. */
+const ANY_BASE_METAL = ['83', '82'];
+const BASE_METAL_GROUPS = new Set(['metal', 'metal_ferrous', 'metal_nonferrous']);
+
+/**
+ * The chapters of goods of a material, as a concept's headings hold them: a base metal none of
+ * whose own chapters is listed is any base metal's (a brass figurine is an ornament of base metal, 8306).
+ */
+function chaptersFor(material: Material | undefined, headings: string[]): string[] {
+  const own = material ? chaptersOf(material) : [];
+  if (!material || !BASE_METAL_GROUPS.has(material.group) || headings.some((heading) => own.includes(chapter(heading)))) return own;
+  return unique([...own, ...ANY_BASE_METAL]);
+}
+
 /** When a concept's headings span material chapters (screws of steel, copper or plastic), the chief material's come first. */
 function byMaterial(headings: string[], materials: Material[]): string[] {
-  const chapters = materials.slice(0, 1).flatMap(chaptersOf);
+  const chapters = chaptersFor(materials[0], headings);
   if (!chapters.length || new Set(headings.map(chapter)).size < 2) return headings;
   return [...headings.filter((heading) => chapters.includes(chapter(heading))), ...headings.filter((heading) => !chapters.includes(chapter(heading)))];
 }
@@ -144,6 +158,18 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
   // Household linen and furnishings of plastics (PEVA shower curtains, vinyl tablecloths) are household articles of 3924, not 3926.
   const household = chief.group === 'plastic' && headings.some((heading) => HOUSEHOLD_TEXTILES.includes(heading)) ? ['3924'] : [];
   return unique([...household, ...catchAllHeadings(chief), ...headings]);
+}
+
+/**
+ * Goods filed as articles of their material (`by_material`: keychains, coasters, figurines) stated
+ * to be of a material none of their headings takes go to that material's catch-all heading first:
+ * a leather keychain is a leather article n.e.c. (4205), a cotton one a made-up textile article (6307).
+ */
+function ofUnlistedMaterial(headings: string[], materials: Material[], head: Concept): string[] {
+  const chief = materials[0];
+  if (!head.attributes?.by_material || !chief) return headings;
+  const own = chaptersFor(chief, headings);
+  return headings.some((heading) => own.includes(chapter(heading))) ? headings : unique([...catchAllHeadings(chief), ...headings]);
 }
 
 /** Bed, table, toilet and kitchen linen, curtains and other furnishing articles. */
@@ -183,6 +209,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byPower(headings, facts.electrical);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
+    headings = ofUnlistedMaterial(headings, facts.materials, head);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }
