@@ -408,11 +408,24 @@ const DEFINITION_CONFLICT = 0.35;
 const GENERIC_MATERIALS: Record<string, RegExp> = { ceramic: /porcelain|china|stoneware|earthenware/, textile: /./, plastic: /./, metal: /./ };
 
 /** The chief material, the precise name winning over its family's ("porcelain" over "ceramic"). */
-function chiefMaterial(n: Normalized): string | undefined {
+function chiefMaterialOf(n: Normalized): Normalized['materials'][number] | undefined {
   const [first, ...others] = n.materials;
   const family = first && GENERIC_MATERIALS[first.name.toLowerCase()];
   const precise = family && first.percent === null ? others.find((m) => family.test(m.name.toLowerCase()) && (m.group === first.group || first.name === 'ceramic')) : undefined;
-  return (precise ?? first)?.name?.toLowerCase();
+  return precise ?? first;
+}
+const chiefMaterial = (n: Normalized): string | undefined => chiefMaterialOf(n)?.name?.toLowerCase();
+
+const PLASTICS_WORDS = MATERIAL_WORDS.find(([material]) => material.test('plastic'))!;
+/**
+ * The nomenclature's words for a material. A fibre's name read as plastics outside textiles
+ * ("acrylic earrings", "nylon cable ties") and the polymers no entry names (silicone, EVA) are
+ * plastics there: of chapter 39, "of plastics" and no textile.
+ */
+function materialWordsOf(material: { name: string; group: string }): [RegExp, RegExp] | undefined {
+  const name = material.name.toLowerCase();
+  if (material.group !== 'plastic') return MATERIAL_WORDS.find(([words]) => words.test(name));
+  return MATERIAL_WORDS.find(([words]) => words.test(name) && !TEXTILE_MATERIALS.includes(words)) ?? PLASTICS_WORDS;
 }
 
 /**
@@ -420,15 +433,16 @@ function chiefMaterial(n: Normalized): string | undefined {
  * naming the description's chief material fits, one naming another material does not.
  */
 function materialAgreement(n: Normalized, text: string): number {
-  const chief = chiefMaterial(n);
-  if (!chief) return 1;
+  const chiefOne = chiefMaterialOf(n);
+  const chief = chiefOne?.name?.toLowerCase();
+  if (!chiefOne || !chief) return 1;
   const named = ownMaterialWords(text);
   const ferrous = castIronApart(chief, text, named);
   if (ferrous) return ferrous;
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
-  const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
+  const own = materialWordsOf(chiefOne);
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
   if (PRECIOUS_METALS.test(chief) && !/gold-filled/.test(chief) && /\bbase metal clad\b/.test(named)) return MATERIAL_CONFLICT;
   // The subheading's own words decide over its heading's: "of wood; of bamboo, bread boards" is bamboo's.
