@@ -83,8 +83,11 @@ const SILVER = m('silver', 'metal_precious');
 const JEWELLERY_PIECES = String.raw`rings?|necklaces?|earrings?|earings?|bracelets?|pendants?|bangles?|anklets?|studs|hoops?|cuffs?|chokers?|lockets?|jewelry|jewellery`;
 const JEWELLERY_PIECE_NEXT = new RegExp(String.raw`^(?:\s+(?!colou?red|tone|toned|plated|colou?r)[a-z]+)?\s+(?:${JEWELLERY_PIECES})\b`, 'i');
 
-/** A fineness mark (14k, 18K, 10kt, 24 karat) says the gold is the metal, not its colour, wherever it stands. */
-const KARAT_MARK = /\b(?:9|10|14|18|22|24)\s?(?:k|kt|ct|karat)\b/i;
+/**
+ * A fineness mark (14k, 18K, 10kt, 24 karat) says the gold is the metal, not its colour, wherever it
+ * stands; not one of a plating or a filling ("14K Gold Plated", "18k gold filled"): that gold is a layer.
+ */
+const KARAT_MARK = /\b(?:9|10|14|18|22|24)\s?(?:k|kt|ct|karat)\b(?![\s-]*(?:(?:rose|white|yellow)\s+)?gold[\s-]*(?:plated|plating|filled|fill|dipped)\b)/i;
 /** Gold is a colour as often as a metal: it holds after a cue ("solid gold") or beside its fineness mark ("Gold chain necklace 14k"). */
 const GOLD_AS_METAL: MaterialTerm = { ...GOLD, weak: true, cueInText: KARAT_MARK };
 /** A fineness mark alone ("14K Necklace") is gold, in jewellery; elsewhere "18K" is as often thousands of BTU. */
