@@ -416,16 +416,17 @@ function chiefMaterialOf(n: Normalized): Normalized['materials'][number] | undef
 }
 const chiefMaterial = (n: Normalized): string | undefined => chiefMaterialOf(n)?.name?.toLowerCase();
 
-const PLASTICS_WORDS = MATERIAL_WORDS.find(([material]) => material.test('plastic'))!;
 /**
- * The nomenclature's words for a material. A fibre's name read as plastics outside textiles
- * ("acrylic earrings", "nylon cable ties") and the polymers no entry names (silicone, EVA) are
- * plastics there: of chapter 39, "of plastics" and no textile.
+ * Goods "of plastics": a fibre's name read as plastics outside textiles ("acrylic earrings", "nylon
+ * cable ties") and the polymers no entry names (silicone, EVA). Not "polymers": acrylic in a paint is
+ * its binder, no sign of 3208's "based on … polymers" over the artists' colours of 3213.
  */
+const MADE_OF_PLASTICS: [RegExp, RegExp] = [MATERIAL_WORDS.find(([material]) => material.test('plastic'))![0], /\bplastics?\b/];
+/** The nomenclature's words for a material. */
 function materialWordsOf(material: { name: string; group: string }): [RegExp, RegExp] | undefined {
   const name = material.name.toLowerCase();
   if (material.group !== 'plastic') return MATERIAL_WORDS.find(([words]) => words.test(name));
-  return MATERIAL_WORDS.find(([words]) => words.test(name) && !TEXTILE_MATERIALS.includes(words)) ?? PLASTICS_WORDS;
+  return MATERIAL_WORDS.find(([words]) => words.test(name) && !TEXTILE_MATERIALS.includes(words)) ?? MADE_OF_PLASTICS;
 }
 
 /**
