@@ -422,11 +422,11 @@ const chiefMaterial = (n: Normalized): string | undefined => chiefMaterialOf(n)?
  * its binder, no sign of 3208's "based on … polymers" over the artists' colours of 3213.
  */
 const MADE_OF_PLASTICS: [RegExp, RegExp] = [MATERIAL_WORDS.find(([material]) => material.test('plastic'))![0], /\bplastics?\b/];
-/** The nomenclature's words for a material. */
+/** The nomenclature's words for a material, by its name or else its group's ("imitation pearls" are glass). */
 function materialWordsOf(material: { name: string; group: string }): [RegExp, RegExp] | undefined {
   const name = material.name.toLowerCase();
-  if (material.group !== 'plastic') return MATERIAL_WORDS.find(([words]) => words.test(name));
-  return MATERIAL_WORDS.find(([words]) => words.test(name) && !TEXTILE_MATERIALS.includes(words)) ?? MADE_OF_PLASTICS;
+  if (material.group === 'plastic') return MATERIAL_WORDS.find(([words]) => words.test(name) && !TEXTILE_MATERIALS.includes(words)) ?? MADE_OF_PLASTICS;
+  return MATERIAL_WORDS.find(([words]) => words.test(name)) ?? MATERIAL_WORDS.find(([words]) => words.test(material.group));
 }
 
 /**
