@@ -97,7 +97,7 @@ function byState(headings: string[], state: FoodState, vinegar = false, steamedF
 }
 
 const MATERIAL_CHAPTERS: Record<string, string[]> = {
-  plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], paper: ['48'], glass: ['70'], ceramic: ['69'], stone: ['68'], carving: ['96'],
+  plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], cork: ['45'], paper: ['48'], glass: ['70'], ceramic: ['69'], stone: ['68'], carving: ['96'],
   // "Metal" alone names base metal, whatever the metal (chapters 72-83).
   metal: ['73', '83', '82', '72', '74', '76', '75', '78', '79', '80', '81'],
   metal_ferrous: ['73', '72'], metal_precious: ['71'], stone_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
@@ -113,7 +113,7 @@ const chaptersOf = (material: Material): string[] => byMaterialOf(material, META
 
 /** The heading that takes articles of a material no other heading names ("other articles of plastics" 3926). */
 const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
-  plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'], carving: ['9601', '9602'],
+  plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], cork: ['4503'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'], carving: ['9601', '9602'],
   metal_ferrous: ['7326'], metal_precious: ['7115'], stone_precious: ['7116'], textile: ['6307'],
 };
 const CATCH_ALL_BY_METAL: Record<string, string[]> = { copper: ['7419'], brass: ['7419'], bronze: ['7419'], aluminium: ['7616'], zinc: ['7907'], nickel: ['7508'], titanium: ['8108'], tin: ['8007'] };

@@ -139,6 +139,7 @@ const IMITATION_PEARL = m('imitation pearls', 'glass');
 const SHELL = m('shell', 'carving');
 const COCONUT_SHELL = m('coconut shell', 'carving');
 const BONE = m('bone', 'carving');
+const CORK = m('cork', 'cork');
 
 export const MATERIALS: Lexicon<MaterialTerm> = {
   en: [
@@ -175,7 +176,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['pearl', weak(PEARL)], ['pearls', PEARL], ['freshwater pearl', PEARL], ['freshwater pearls', PEARL], ['cultured pearls', PEARL], ['baroque pearl', PEARL], ['pearl white', null],
     ['imitation pearl', IMITATION_PEARL], ['imitation pearls', IMITATION_PEARL], ['faux pearl', IMITATION_PEARL], ['faux pearls', IMITATION_PEARL], ['fake pearl', IMITATION_PEARL], ['fake pearls', IMITATION_PEARL], ['glass pearl', IMITATION_PEARL], ['glass pearls', IMITATION_PEARL], ['shell pearl', IMITATION_PEARL], ['shell pearls', IMITATION_PEARL], ['acrylic pearl', IMITATION_PEARL], ['acrylic pearls', IMITATION_PEARL],
     ['seashell', SHELL], ['seashells', SHELL], ['sea shell', SHELL], ['sea shells', SHELL], ['puka shell', SHELL], ['puka shells', SHELL], ['cowrie shell', SHELL], ['cowrie shells', SHELL], ['cowrie', SHELL], ['abalone shell', SHELL], ['abalone', SHELL], ['mother of pearl', SHELL], ['mother-of-pearl', SHELL], ['coconut shell', COCONUT_SHELL], ['buffalo horn', BONE], ['yak bone', BONE], ['carved bone', BONE],
-    ['lava stone', LAVA], ['lava rock', LAVA], ['lava bead', LAVA], ['lava beads', LAVA], ['volcanic stone', LAVA], ['soapstone', SOAPSTONE],
+    ['lava stone', LAVA], ['lava rock', LAVA], ['lava bead', LAVA], ['lava beads', LAVA], ['volcanic stone', LAVA], ['soapstone', SOAPSTONE], ['cork', CORK], ['natural cork', CORK], ['felt', TEXTILE], ['wool felt', WOOL], ['felt tip', null], ['felt-tip', null],
     // A fineness mark before "gold plated" is the plating's, not the piece's: the piece is base metal.
     ['10k gold plated', null], ['14k gold plated', null], ['18k gold plated', null], ['24k gold plated', null], ['14k rose gold plated', null], ['18k rose gold plated', null], ['18k white gold plated', null], ['14k gold-plated', null], ['18k gold-plated', null], ['24k gold-plated', null],
     ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
