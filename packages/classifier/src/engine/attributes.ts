@@ -438,11 +438,25 @@ const DEFINITION_CONFLICT = 0.35;
 const GENERIC_MATERIALS: Record<string, RegExp> = { ceramic: /porcelain|china|stoneware|earthenware/, textile: /./, plastic: /./, metal: /./ };
 
 /** The chief material, the precise name winning over its family's ("porcelain" over "ceramic"). */
-function chiefMaterial(n: Normalized): string | undefined {
+function chiefMaterialOf(n: Normalized): Normalized['materials'][number] | undefined {
   const [first, ...others] = n.materials;
   const family = first && GENERIC_MATERIALS[first.name.toLowerCase()];
   const precise = family && first.percent === null ? others.find((m) => family.test(m.name.toLowerCase()) && (m.group === first.group || first.name === 'ceramic')) : undefined;
-  return (precise ?? first)?.name?.toLowerCase();
+  return precise ?? first;
+}
+const chiefMaterial = (n: Normalized): string | undefined => chiefMaterialOf(n)?.name?.toLowerCase();
+
+/**
+ * Goods "of plastics": a fibre's name read as plastics outside textiles ("acrylic earrings", "nylon
+ * cable ties") and the polymers no entry names (silicone, EVA). Not "polymers": acrylic in a paint is
+ * its binder, no sign of 3208's "based on … polymers" over the artists' colours of 3213.
+ */
+const MADE_OF_PLASTICS: [RegExp, RegExp] = [MATERIAL_WORDS.find(([material]) => material.test('plastic'))![0], /\bplastics?\b/];
+/** The nomenclature's words for a material, by its name or else its group's ("imitation pearls" are glass). */
+function materialWordsOf(material: { name: string; group: string }): [RegExp, RegExp] | undefined {
+  const name = material.name.toLowerCase();
+  if (material.group === 'plastic') return MATERIAL_WORDS.find(([words]) => words.test(name) && !TEXTILE_MATERIALS.includes(words)) ?? MADE_OF_PLASTICS;
+  return MATERIAL_WORDS.find(([words]) => words.test(name)) ?? MATERIAL_WORDS.find(([words]) => words.test(material.group));
 }
 
 /**
@@ -450,15 +464,16 @@ function chiefMaterial(n: Normalized): string | undefined {
  * naming the description's chief material fits, one naming another material does not.
  */
 function materialAgreement(n: Normalized, text: string): number {
-  const chief = chiefMaterial(n);
-  if (!chief) return 1;
+  const chiefOne = chiefMaterialOf(n);
+  const chief = chiefOne?.name?.toLowerCase();
+  if (!chiefOne || !chief) return 1;
   const named = ownMaterialWords(text);
   const ferrous = castIronApart(chief, text, named);
   if (ferrous) return ferrous;
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
-  const own = MATERIAL_WORDS.find(([material]) => material.test(chief));
+  const own = materialWordsOf(chiefOne);
   // "Fabric", "vải" name the family only: a line of textile materials or of any fibre may hold the goods, one of another material not.
   if (chief === 'textile') return ANY_TEXTILE.test(named) || !ANY_MATERIAL.test(named) ? 1 : MATERIAL_CONFLICT;
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.

@@ -164,7 +164,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // The glossary's headings speak where no close precedent does; its default subheading counts
   // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
-  const preset = presetThatHolds(defaultSubheading(normalized.product_type, normalized.hs_headings[0]), data, normalized, words);
+  const preset = presetThatHolds(defaultSubheading(normalized.product_type, normalized.hs_headings[0]) ?? catchAllResidual(normalized, data), data, normalized, words);
   // A plain name the glossary does not read still says what it is made of: its chapter's catch-all
   // heading speaks for it (such a name ranks as a declaration, but is no declarant's wording).
   const glossaryHeadings = normalized.hs_headings.length || declarantWording ? normalized.hs_headings : catchAllHeadings(normalized.materials[0]);
@@ -625,6 +625,18 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
     const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w) && /\p{L}/u.test(w)).length;
     return hits(words, presetWords) > hits(presetWords, words);
   });
+}
+
+/**
+ * Goods filed as articles of their material (`by_material`) whose material put another heading's
+ * catch-all first (a felt keychain 6307, a cork one 4503) are that heading's own "other" goods, its
+ * last subheading (6307.90, 4503.90), not the floor cloths or stoppers its named subheadings hold.
+ */
+function catchAllResidual(n: Normalized, data: EngineData): string | null {
+  const heading = n.hs_headings[0];
+  const concept = productConcept(n.product_type);
+  if (!heading || !concept?.attributes?.by_material || concept.headings.includes(heading)) return null;
+  return [...data.reference.hs6.keys()].filter((hs6) => hs6.startsWith(heading)).sort().at(-1) ?? null;
 }
 
 /**

@@ -48,6 +48,12 @@ export interface ConceptAttributes {
   parts_heading?: string;
   /** Material words inside the term that are not its material ('iron' in 'steam iron'). */
   not_material?: string[];
+  /**
+   * Goods the nomenclature files as articles of their material, whatever they do or show (keychains,
+   * coasters, figurines): stated to be of a material none of the concept's headings takes, they go to
+   * that material's catch-all heading first (a leather keychain is 4205, a brass trinket dish 7419).
+   */
+  by_material?: boolean;
 }
 
 export interface Concept {

@@ -101,7 +101,7 @@ function byState(headings: string[], state: FoodState, vinegar = false, steamedF
 }
 
 const MATERIAL_CHAPTERS: Record<string, string[]> = {
-  plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], paper: ['48', '49'], glass: ['70'], ceramic: ['69'], stone: ['68'],
+  plastic: ['39'], rubber: ['40'], leather: ['42', '41', '43'], wood: ['44', '46'], cork: ['45'], paper: ['48', '49'], glass: ['70'], ceramic: ['69'], stone: ['68'], carving: ['96'],
   // "Metal" alone names base metal, whatever the metal (chapters 72-83).
   metal: ['73', '83', '82', '72', '74', '76', '75', '78', '79', '80', '81'],
   metal_ferrous: ['73', '72'], metal_precious: ['71'], stone_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
@@ -117,7 +117,7 @@ const chaptersOf = (material: Material): string[] => byMaterialOf(material, META
 
 /** The heading that takes articles of a material no other heading names ("other articles of plastics" 3926). */
 const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
-  plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'],
+  plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], cork: ['4503'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'], carving: ['9601', '9602'],
   metal_ferrous: ['7326'], metal_precious: ['7115'], stone_precious: ['7116'], textile: ['6307'],
 };
 const CATCH_ALL_BY_METAL: Record<string, string[]> = { copper: ['7419'], brass: ['7419'], bronze: ['7419'], aluminium: ['7616'], zinc: ['7907'], nickel: ['7508'], titanium: ['8108'], tin: ['8007'] };
@@ -127,9 +127,23 @@ export function catchAllHeadings(material: Material | undefined): string[] {
   return material ? byMaterialOf(material, CATCH_ALL_BY_METAL, CATCH_ALL_BY_GROUP) : [];
 }
 
+/** Chapters 82 and 83 hold articles of any base metal: tools, locks, fittings, clasps, bells and ornaments. */
+const ANY_BASE_METAL = ['83', '82'];
+const BASE_METAL_GROUPS = new Set(['metal', 'metal_ferrous', 'metal_nonferrous']);
+
+/**
+ * The chapters of goods of a material, as a concept's headings hold them: a base metal none of
+ * whose own chapters is listed is any base metal's (a brass figurine is an ornament of base metal, 8306).
+ */
+function chaptersFor(material: Material | undefined, headings: string[]): string[] {
+  const own = material ? chaptersOf(material) : [];
+  if (!material || !BASE_METAL_GROUPS.has(material.group) || headings.some((heading) => own.includes(chapter(heading)))) return own;
+  return unique([...own, ...ANY_BASE_METAL]);
+}
+
 /** When a concept's headings span material chapters (screws of steel, copper or plastic), the chief material's come first. */
 function byMaterial(headings: string[], materials: Material[]): string[] {
-  const chapters = materials.slice(0, 1).flatMap(chaptersOf);
+  const chapters = chaptersFor(materials[0], headings);
   if (!chapters.length || new Set(headings.map(chapter)).size < 2) return headings;
   return [...headings.filter((heading) => chapters.includes(chapter(heading))), ...headings.filter((heading) => !chapters.includes(chapter(heading)))];
 }
@@ -143,21 +157,40 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
   const chief = materials[0];
   const own = chief ? chaptersOf(chief) : [];
   const textileChapters = MATERIAL_CHAPTERS.textile;
-  // Pearls and precious metals adorn textiles ("tulle sleeves with imitation pearls") more often than they make them.
-  if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
+  // Pearls, imitation ones too, and precious metals adorn textiles ("tulle sleeves with imitation pearls") more often than they make them.
+  if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || chief.name === 'imitation pearls' || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
   // Household linen and furnishings of plastics (PEVA shower curtains, vinyl tablecloths) are household articles of 3924, not 3926.
   const household = chief.group === 'plastic' && headings.some((heading) => HOUSEHOLD_TEXTILES.includes(heading)) ? ['3924'] : [];
   return unique([...household, ...catchAllHeadings(chief), ...headings]);
 }
 
+/**
+ * Goods filed as articles of their material (`by_material`: keychains, coasters, figurines) stated
+ * to be of a material none of their headings takes go to that material's catch-all heading first:
+ * a leather keychain is a leather article n.e.c. (4205), a cotton one a made-up textile article (6307).
+ */
+function ofUnlistedMaterial(headings: string[], materials: Material[], head: Concept): string[] {
+  const chief = materials[0];
+  if (!head.attributes?.by_material || !chief) return headings;
+  const own = chaptersFor(chief, headings);
+  return headings.some((heading) => own.includes(chapter(heading))) ? headings : unique([...catchAllHeadings(chief), ...headings]);
+}
+
 /** Bed, table, toilet and kitchen linen, curtains and other furnishing articles. */
 const HOUSEHOLD_TEXTILES = ['6302', '6303', '6304'];
 
-/** Jewellery follows its chief material: precious metal 7113, pearls or gemstones 7116, anything else 7117. */
+/**
+ * Jewellery follows what it is made of (chapter 71 notes 2 and 11): of precious metal 7113; holding
+ * pearls or precious or semi-precious stones, which imitation jewellery never does, 7116, or 7113
+ * where precious metal bears them (note 2(b)); anything else 7117, precious metal as a minor part
+ * (a silver post) included. In jewellery "natural stone" names the semi-precious stones shops
+ * string (agate, quartz, jasper); a named rock (lava) and a plain "stone" (often a rhinestone) do not.
+ */
 function jewellery(headings: string[], materials: Material[]): string[] {
   if (!headings.includes('7113') || !headings.includes('7117') || !materials.length) return headings;
-  const group = materials[0].group;
-  const first = group === 'metal_precious' ? '7113' : group === 'stone_precious' ? '7116' : '7117';
+  const precious = (material: Material) => material.group === 'metal_precious';
+  const stones = materials.some((material) => material.group === 'stone_precious' || material.name === 'natural stone');
+  const first = precious(materials[0]) || (stones && materials.some(precious)) ? '7113' : stones ? '7116' : '7117';
   return unique([first, ...headings]);
 }
 
@@ -201,6 +234,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byPutUp(headings, facts.retailYarn);
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
+    headings = ofUnlistedMaterial(headings, facts.materials, head);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }

@@ -83,8 +83,11 @@ const SILVER = m('silver', 'metal_precious');
 const JEWELLERY_PIECES = String.raw`rings?|necklaces?|earrings?|earings?|bracelets?|pendants?|bangles?|anklets?|studs|hoops?|cuffs?|chokers?|lockets?|jewelry|jewellery`;
 const JEWELLERY_PIECE_NEXT = new RegExp(String.raw`^(?:\s+(?!colou?red|tone|toned|plated|colou?r)[a-z]+)?\s+(?:${JEWELLERY_PIECES})\b`, 'i');
 
-/** A fineness mark (14k, 18K, 10kt, 24 karat) says the gold is the metal, not its colour, wherever it stands. */
-const KARAT_MARK = /\b(?:9|10|14|18|22|24)\s?(?:k|kt|ct|karat)\b/i;
+/**
+ * A fineness mark (14k, 18K, 10kt, 24 karat) says the gold is the metal, not its colour, wherever it
+ * stands; not one of a plating or a filling ("14K Gold Plated", "18k gold filled"): that gold is a layer.
+ */
+const KARAT_MARK = /\b(?:9|10|14|18|22|24)\s?(?:k|kt|ct|karat)\b(?![\s-]*(?:(?:rose|white|yellow)\s+)?gold[\s-]*(?:plated|plating|filled|fill|dipped)\b)/i;
 /** Gold is a colour as often as a metal: it holds after a cue ("solid gold") or beside its fineness mark ("Gold chain necklace 14k"). */
 const GOLD_AS_METAL: MaterialTerm = { ...GOLD, weak: true, cueInText: KARAT_MARK };
 /** A fineness mark alone ("14K Necklace") is gold, in jewellery; elsewhere "18K" is as often thousands of BTU. */
@@ -111,6 +114,8 @@ const GOLD_FILLED = m('gold-filled', 'metal_precious');
 /** Strung and carved gemstones (a jasper bead bracelet) are articles of stones, heading 7116; a stone set in metal leaves the metal first. */
 const GEMSTONE = m('precious or semi-precious stones', 'stone_precious');
 const PEARL = m('pearls', 'stone_precious');
+/** Stones whose names are also colours hold before a stone word ("Turquoise Stone Bracelet", "Amethyst Crystal Pendant"). */
+const GEM_BEFORE_STONE: MaterialTerm = { ...GEMSTONE, weak: true, cueBefore: { next: /^[\s-]+(?:stones?|gemstones?|crystals?|beads?|nuggets?|chips)\b/i } };
 const WOOD = m('wood', 'wood');
 const BAMBOO = m('bamboo', 'wood');
 const RATTAN = m('rattan', 'wood');
@@ -120,7 +125,21 @@ const GLASS = m('glass', 'glass');
 const CERAMIC = m('ceramic', 'ceramic');
 const PORCELAIN = m('porcelain', 'ceramic');
 const STONE = m('stone', 'stone');
+/** In jewellery, the shops' word for the semi-precious stones they string (agate, quartz, jasper): see headings.ts. */
+const NATURAL_STONE = m('natural stone', 'stone');
 const MARBLE = m('marble', 'stone');
+const GRANITE = m('granite', 'stone');
+const SLATE = m('slate', 'stone');
+/** Rocks named: no precious or semi-precious stone, in jewellery too (a lava bead bracelet is imitation jewellery). */
+const LAVA = m('lava stone', 'stone');
+const SOAPSTONE = m('soapstone', 'stone');
+/** Imitation pearls are glass or plastics (7018.10, 3926): jewellery of them is imitation jewellery (chapter 71 note 11). */
+const IMITATION_PEARL = m('imitation pearls', 'glass');
+/** Shell, bone and horn are animal carving material (9601); coconut shell vegetable carving material (9602). */
+const SHELL = m('shell', 'carving');
+const COCONUT_SHELL = m('coconut shell', 'carving');
+const BONE = m('bone', 'carving');
+const CORK = m('cork', 'cork');
 
 export const MATERIALS: Lexicon<MaterialTerm> = {
   en: [
@@ -155,8 +174,11 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     // Stones whose names are also colours (turquoise, jade, amethyst, coral, onyx, pearl) count only beside a cue.
     ['gemstone', GEMSTONE], ['gemstones', GEMSTONE], ['semi-precious stone', GEMSTONE], ['semi-precious stones', GEMSTONE], ['semi precious stones', GEMSTONE], ['precious stones', GEMSTONE], ['healing crystals', GEMSTONE], ['crystal beads', null],
     ['jasper', GEMSTONE], ['howlite', GEMSTONE], ['malachite', GEMSTONE], ['aventurine', GEMSTONE], ['agate', GEMSTONE], ['hematite', GEMSTONE], ['lapis lazuli', GEMSTONE], ['labradorite', GEMSTONE], ['amazonite', GEMSTONE], ['aquamarine', GEMSTONE], ['citrine', GEMSTONE], ['moonstone', GEMSTONE], ['obsidian', GEMSTONE], ['rose quartz', GEMSTONE], ["tiger's eye", GEMSTONE], ['tigers eye', GEMSTONE], ['tiger eye', GEMSTONE], ['carnelian', GEMSTONE], ['rhodonite', GEMSTONE], ['sodalite', GEMSTONE], ['fluorite', GEMSTONE], ['peridot', GEMSTONE], ['jadeite', GEMSTONE], ['nephrite', GEMSTONE], ['clear quartz', GEMSTONE], ['genuine gemstone', GEMSTONE], ['natural gemstone', GEMSTONE],
-    ['turquoise', weak(GEMSTONE)], ['jade', weak(GEMSTONE)], ['amethyst', weak(GEMSTONE)], ['onyx', weak(GEMSTONE)], ['opal', weak(GEMSTONE)], ['garnet', weak(GEMSTONE)],
-    ['pearl', weak(PEARL)], ['pearls', PEARL], ['freshwater pearl', PEARL], ['freshwater pearls', PEARL], ['cultured pearls', PEARL], ['baroque pearl', PEARL], ['pearl white', null], ['imitation pearl', null], ['imitation pearls', null], ['faux pearl', null], ['faux pearls', null],
+    ['turquoise', GEM_BEFORE_STONE], ['jade', GEM_BEFORE_STONE], ['amethyst', GEM_BEFORE_STONE], ['onyx', GEM_BEFORE_STONE], ['opal', GEM_BEFORE_STONE], ['garnet', GEM_BEFORE_STONE],
+    ['pearl', weak(PEARL)], ['pearls', PEARL], ['freshwater pearl', PEARL], ['freshwater pearls', PEARL], ['cultured pearls', PEARL], ['baroque pearl', PEARL], ['pearl white', null],
+    ['imitation pearl', IMITATION_PEARL], ['imitation pearls', IMITATION_PEARL], ['faux pearl', IMITATION_PEARL], ['faux pearls', IMITATION_PEARL], ['fake pearl', IMITATION_PEARL], ['fake pearls', IMITATION_PEARL], ['glass pearl', IMITATION_PEARL], ['glass pearls', IMITATION_PEARL], ['shell pearl', IMITATION_PEARL], ['shell pearls', IMITATION_PEARL], ['acrylic pearl', IMITATION_PEARL], ['acrylic pearls', IMITATION_PEARL],
+    ['seashell', SHELL], ['seashells', SHELL], ['sea shell', SHELL], ['sea shells', SHELL], ['puka shell', SHELL], ['puka shells', SHELL], ['cowrie shell', SHELL], ['cowrie shells', SHELL], ['cowrie', SHELL], ['abalone shell', SHELL], ['abalone', SHELL], ['mother of pearl', SHELL], ['mother-of-pearl', SHELL], ['coconut shell', COCONUT_SHELL], ['buffalo horn', BONE], ['yak bone', BONE], ['carved bone', BONE],
+    ['lava stone', LAVA], ['lava rock', LAVA], ['lava bead', LAVA], ['lava beads', LAVA], ['volcanic stone', LAVA], ['soapstone', SOAPSTONE], ['cork', CORK], ['natural cork', CORK], ['felt', TEXTILE], ['wool felt', WOOL], ['felt tip', null], ['felt-tip', null],
     // A fineness mark before "gold plated" is the plating's, not the piece's: the piece is base metal.
     ['10k gold plated', null], ['14k gold plated', null], ['18k gold plated', null], ['24k gold plated', null], ['14k rose gold plated', null], ['18k rose gold plated', null], ['18k white gold plated', null], ['14k gold-plated', null], ['18k gold-plated', null], ['24k gold-plated', null],
     ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
@@ -165,7 +187,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
     ['glass', GLASS], ['swarovski', GLASS], ['swarovski crystal', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],
     ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['ironstone', CERAMIC], ['ironstone china', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN],
-    ['stone', STONE], ['natural stone', STONE], ['marble', MARBLE], ['granite', STONE], ['slate', STONE], ['slate blue', null], ['slate grey', null], ['slate gray', null], ['stone grey', null], ['stone gray', null], ['stonewashed', null], ['stone washed', null],
+    ['stone', STONE], ['natural stone', NATURAL_STONE], ['natural stones', NATURAL_STONE], ['marble', MARBLE], ['granite', GRANITE], ['slate', SLATE], ['slate blue', null], ['slate grey', null], ['slate gray', null], ['stone grey', null], ['stone gray', null], ['stonewashed', null], ['stone washed', null],
   ],
   vi: [
     ['bông', weak(COTTON)], ['cotton', COTTON], ['vải bông', COTTON], ['sợi bông', COTTON], ['cô tông', COTTON], ['vải cotton', COTTON],
@@ -181,7 +203,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['vàng', { ...GOLD, weak: true, cueInText: VI_JEWELLERY }], ['vàng 18k', GOLD], ['vàng 24k', GOLD], ['vàng ta', GOLD], ['vàng tây', GOLD], ['bằng vàng', GOLD], ['bạc', { ...SILVER, weak: true, cueInText: VI_JEWELLERY }], ['bạc 925', SILVER], ['bạc ta', SILVER], ['bạc ý', SILVER], ['bằng bạc', SILVER], ['mạ vàng', null], ['mạ bạc', null], ['màu vàng', null], ['màu bạc', null],
     ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['ván mdf', FIBREBOARD],
     ['giấy', PAPER], ['bìa carton', PAPER], ['thủy tinh', GLASS], ['kính', weak(GLASS)], ['pha lê', GLASS], ['gốm', CERAMIC], ['gốm sứ', CERAMIC], ['sành', CERAMIC], ['đất nung', CERAMIC], ['sứ', PORCELAIN],
-    ['đá', weak(STONE)], ['đá tự nhiên', STONE], ['đá quý', GEMSTONE], ['đá bán quý', GEMSTONE], ['ngọc trai', PEARL], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
+    ['đá', weak(STONE)], ['đá tự nhiên', NATURAL_STONE], ['đá quý', GEMSTONE], ['đá bán quý', GEMSTONE], ['thạch anh', GEMSTONE], ['thạch anh tím', GEMSTONE], ['mã não', GEMSTONE], ['đá phong thủy', GEMSTONE], ['ngọc trai', PEARL], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
   ],
   ja: [
     ['綿', COTTON], ['コットン', COTTON], ['木綿', COTTON], ['麻', weak(LINEN)], ['リネン', LINEN], ['亜麻', LINEN], ['絹', SILK], ['シルク', SILK], ['正絹', SILK],
@@ -199,7 +221,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['純金', GOLD], ['18金', GOLD], ['k18', GOLD], ['k24', GOLD], ['金製', GOLD], ['純銀', SILVER], ['シルバー925', SILVER], ['スターリングシルバー', SILVER], ['銀製', SILVER], ['プラチナ', PLATINUM], ['金メッキ', null], ['金めっき', null],
     ['木', weak(WOOD)], ['木製', WOOD], ['木材', WOOD], ['天然木', WOOD], ['無垢材', WOOD], ['パイン材', WOOD], ['オーク', WOOD], ['ウォールナット', WOOD], ['チーク材', WOOD], ['竹', BAMBOO], ['籐', RATTAN],
     ['紙', PAPER], ['板紙', PAPER], ['段ボール', PAPER], ['和紙', PAPER], ['ガラス', GLASS], ['強化ガラス', GLASS], ['耐熱ガラス', GLASS], ['クリスタル', GLASS],
-    ['陶器', CERAMIC], ['磁器', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', STONE], ['貴石', GEMSTONE], ['半貴石', GEMSTONE], ['真珠', PEARL], ['淡水パール', PEARL], ['大理石', MARBLE], ['御影石', STONE],
+    ['陶器', CERAMIC], ['磁器', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', NATURAL_STONE], ['貴石', GEMSTONE], ['半貴石', GEMSTONE], ['水晶', GEMSTONE], ['アメジスト', GEMSTONE], ['ローズクォーツ', GEMSTONE], ['翡翠', GEMSTONE], ['パワーストーン', GEMSTONE], ['真珠', PEARL], ['淡水パール', PEARL], ['大理石', MARBLE], ['御影石', STONE],
   ],
   ko: [
     ['면', COTTON_BEFORE_TEXTILE_GOODS], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
@@ -218,7 +240,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],
     ['종이', PAPER], ['판지', PAPER], ['골판지', PAPER], ['한지', PAPER], ['유리', GLASS], ['강화유리', GLASS], ['내열유리', GLASS], ['크리스탈', GLASS],
     ['도자기', CERAMIC], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
-    ['돌', weak(STONE)], ['석재', STONE], ['보석', GEMSTONE], ['준보석', GEMSTONE], ['진주', PEARL], ['담수진주', PEARL], ['대리석', MARBLE], ['화강암', STONE], ['천연석', STONE],
+    ['돌', weak(STONE)], ['석재', STONE], ['보석', GEMSTONE], ['준보석', GEMSTONE], ['자수정', GEMSTONE], ['호안석', GEMSTONE], ['로즈쿼츠', GEMSTONE], ['월장석', GEMSTONE], ['진주', PEARL], ['담수진주', PEARL], ['대리석', MARBLE], ['화강암', STONE], ['천연석', NATURAL_STONE],
   ],
 };
 

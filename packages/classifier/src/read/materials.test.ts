@@ -108,10 +108,20 @@ describe('composition', () => {
   it('reads gemstones and pearls as the material of strung jewellery, a stone named like a colour only beside a cue', () => {
     expect(read('jasper beaded bracelet')).toEqual([['precious or semi-precious stones', null]]);
     expect(read('freshwater pearl necklace')).toEqual([['pearls', null]]);
-    expect(read('tulle sleeves with imitation pearls')).toEqual([]); // glass or plastics, not pearls
-    expect(read('faux pearl earrings')).toEqual([]);
+    // Imitation pearls are glass or plastics, not pearls (7018.10, chapter 71 note 11).
+    expect(read('tulle sleeves with imitation pearls')).toEqual([['imitation pearls', null]]);
+    expect(read('faux pearl earrings')).toEqual([['imitation pearls', null]]);
     expect(read('turquoise t-shirt')).toEqual([]);
     expect(read('genuine turquoise bracelet')).toEqual([['precious or semi-precious stones', null]]);
+    expect(read('Natural Turquoise Stone Bracelet')).toEqual([['precious or semi-precious stones', null], ['stone', null]]);
+    expect(read('Amethyst Crystal Pendant')).toEqual([['precious or semi-precious stones', null]]);
+    expect(read('Turquoise Blue Dress')).toEqual([]);
+  });
+
+  it('reads shells, lava and natural stone by their names: no precious stone but the last, in jewellery', () => {
+    expect(read('Puka Shell Necklace')).toEqual([['shell', null]]);
+    expect(read('Lava Stone Bead Bracelet')).toEqual([['lava stone', null]]);
+    expect(read('7 Chakra Bracelet Natural Stones')).toEqual([['natural stone', null]]);
   });
 
   it('reads silver named right before the piece of jewellery as the metal, not a choice of finishes or a silver colour', () => {
@@ -124,7 +134,7 @@ describe('composition', () => {
 
   it('reads stone names given as colours as no material ("KAFTAN SLATE BLUE")', () => {
     expect(read('KAFTAN SLATE BLUE - M')).toEqual([]);
-    expect(read('slate drinks coaster')).toEqual([['stone', null]]);
+    expect(read('slate drinks coaster')).toEqual([['slate', null]]);
   });
 
   it('notices shares that do not add up to 100', () => {

@@ -26,7 +26,7 @@ let indexes: ReturnType<typeof lexiconIndexes<MaterialTerm>> | null = null;
 const materialIndexes = () => (indexes ??= lexiconIndexes(MATERIALS));
 
 const CUE_BEFORE: Record<Lang, RegExp> = {
-  en: /(?:solid|pure|real|genuine|made of|of|\d{1,2}\s?(?:k|kt|ct|karat|carat))[\s-]*$/i,
+  en: /(?:solid|pure|real|genuine|natural|made of|of|\d{1,2}\s?(?:k|kt|ct|karat|carat))[\s-]*$/i,
   vi: /(?:bằng|chất liệu|từ|làm từ|vải|sợi)\s*$/i,
   ja: /(?:素材|材質|表地|裏地)[:：]?\s*$/,
   ko: /(?:소재|재질|원단|겉감|안감)[:：]?\s*$/,

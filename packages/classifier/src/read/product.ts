@@ -179,9 +179,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     natural(match) && match.concept.headings.every(asGrown) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
   // "Akoya Pearl Bracelet Cultured Pearls", "Rose Quartz Crystal Pendant Necklace", "Cuban Link Chain … Necklace":
-  // stones, pearls, beads, chain and clasps named beside a piece of jewellery are what it is made of.
+  // stones, pearls, beads, chain and clasps named beside a piece of jewellery are what it is made of; a photo it holds
+  // and "antique" its style.
   const jewelleryPart = (match: GlossaryMatch) =>
-    match.lang === 'en' && jewelleryComponent(match.concept) &&
+    match.lang === 'en' && (jewelleryComponent(match.concept) || JEWELLERY_HOLDS_OR_STYLE.test(match.text.trim())) &&
     inSegment.some((other) => other.lang === 'en' && other.start < zoneEnd === match.start < zoneEnd && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? ''));
   // "Flannel Shirt Long Sleeve", "Sundress Spaghetti Strap", "Blouse Peter Pan Collar", "Cardigan Button Front",
   // "T-Shirts Dinosaur Print": a sleeve length, a name styling a part of the garment, or its printed pattern beside a named
@@ -291,6 +292,8 @@ const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
   const heading = concept.headings[0] ?? '';
   return (heading >= '7101' && heading <= '7105') || ['6802', '7018', '7315', '8308'].includes(heading);
 };
+/** What a piece of jewellery holds or the style it is sold in: "Locket Necklace Photo Vintage Brass Antique". */
+const JEWELLERY_HOLDS_OR_STYLE = /^(?:photos?|photographs?|pictures?|antiques?)$/i;
 /** Goods by a wider name (concept id) and the narrower names that, beside them, say what the goods are. */
 const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
   shirt: (other) => other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim()),

@@ -316,6 +316,18 @@ const yarnOrFibre = (concept: Concept) => concept.headings.length > 0 && concept
  */
 const DENIM = /\bdenim\b|デニム|데님/i;
 
+/**
+ * A piece of jewellery set with stones or pearls is of the precious metal that bears them, however
+ * the title orders them ("Turquoise Stone Ring Sterling Silver" is silver jewellery, 7113.11):
+ * chapter 71 note 2(b) leaves such pieces out of 7116, and the metal decides the subheading.
+ */
+function metalBearingStones(materials: Material[], category: Category | null): Material[] {
+  const metal = materials.find((material) => material.group === 'metal_precious');
+  const stonesFirst = materials[0]?.group === 'stone_precious' || materials[0]?.group === 'stone';
+  if (category !== 'jewellery' || !metal || !stonesFirst || materials.some((material) => material.percent !== null)) return materials;
+  return [metal, ...materials.filter((material) => material !== metal)];
+}
+
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
@@ -323,7 +335,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
-  const materials = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : named;
+  const materials = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : metalBearingStones(named, category);
   const fields = [input.composition, input.material, input.notes].filter((field) => field?.trim());
   const attributes = fields.length ? readAttributes(new TextView([view.text, ...fields].join(' | ')), ALL_LANGS) : readAttributes(view, langs);
   const power_source = attributes.power ?? concept?.attributes?.power_source ?? parts?.attributes?.power_source ?? null;
