@@ -139,6 +139,10 @@ const MEASURING = /\bmeasuring\b|計量|계량|\bđong\b/i;
 const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne (?:flutes?|glass(?:es)?)\b|\bgoblets?\b|\b(?:martini|cocktail|margarita|coupe) glass(?:es)?\b|ワイングラス|와인잔|ly (?:rượu )?vang/i;
 const STEMLESS = /\bstem-?less\b/i;
 const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
+const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|チューブ|ホース|튜브|호스/i;
+const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
+/** A kind no line is said to be of: only the lines of the other kind disagree. */
+const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
@@ -244,6 +248,9 @@ const KINDS: StatedKind[] = [
   { stated: STEMLESS, is: /\(not stemware\)/, isOther: /^stemware\b/ },
   { stated: HEAT_RESISTANT_GLASS, is: /\blinear coefficient of expansion\b/, isOther: /\bof glass n\.e\.c\. in item no\. 7013\.4\b/ },
   ...polymerKinds(),
+  // Heading 3917's rigid tubes (3917.21-.29) are rigid as said: a tube, tubing or hose not said so (a pipe is) is
+  // among the others (3917.31-.39), whatever its polymer.
+  { stated: says([TUBES], [RIGID]), is: NO_LINE, isOther: /\brigid\b/ },
   // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
   // and the non-cellular ones on being combined with other materials (3921.90, "other than
   // cellular" among heading 3921's "other" sheets) or not (3920); and all on being self-adhesive

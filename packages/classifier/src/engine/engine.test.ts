@@ -439,6 +439,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Reclaimed rubber', 'en', '400300'], ['Rubber hot water bottle', 'en', '401490'], ['Solid rubber tires for forklifts', 'en', '401290'], ['Used tires', 'en', '401220'],
     ['실리콘 오링', 'ko', '401693'], ['Rubber gaskets for pipe flanges', 'en', '401693'],
     ['PTFE fine powder', 'en', '390461'], ['PVDF resin for battery binders', 'en', '390469'], ['PTFE sheet 2mm', 'en', '392099'], ['PTFE rod 20 mm', 'en', '391690'],
+    ['Clear vinyl sheeting for cleanroom partitions', 'en', '392049'], ['Vinyl sheet for crafts', 'en', '392049'], ['Silicone tubing 8mm', 'en', '391732'], ['Rigid PP tube 20mm', 'en', '391722'],
     ['PP plastic bags for packing', 'en', '392329'], ['PET film 50 micron roll', 'en', '392062'], ['Plain plastic sheet', 'en', '392099'], ['PVC film 0.2mm', 'en', '392043'], ['PP tube 20mm', 'en', '391732'],
     ['Reusable Silicone Food Storage Bags', 'en', '392410'], ['Clear Plastic Storage Bins with Lids', 'en', '392490'], ['Hộp nhựa đựng thực phẩm', 'vi', '392410'], ['Stainless steel bucket', 'en', '732393'],
   ])('classifies the plain name %s (%s) of plastics or rubber in its subheading', async (description, lang, hs6) => {

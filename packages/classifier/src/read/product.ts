@@ -427,7 +427,7 @@ const SHEET_VINYL = /\b(?:htv|heat transfer|iron[- ]?on|adhesive|self[- ]adhesiv
 
 /** Shapes plastics take once worked, with the headings of plastics so worked (3916–3926). */
 const WORKED_SHAPES: Array<[RegExp, string[]]> = [
-  [/^(?:sheets?|films?|plates?|foils?|strips?|boards?|panels?)$/i, ['3920', '3921']],
+  [/^(?:sheets?|sheeting|films?|plates?|foils?|strips?|boards?|panels?)$/i, ['3920', '3921']],
   [/^(?:rods?|bars?|profiles?|monofilaments?)$/i, ['3916']],
   [/^(?:tubes?|tubing|pipes?|hoses?)$/i, ['3917']],
   [/^(?:tapes?)$/i, ['3919']],
@@ -457,6 +457,12 @@ export function plasticShapeHeadings(headPhrase: string | null, chiefGroup: stri
 
 /** The headings of plastics worked into the shape a word names, or null where it names none. */
 const shapeHeadings = (word: string): string[] | null => WORKED_SHAPES.find(([shape]) => shape.test(word))?.[1] ?? null;
+
+/**
+ * Whether a shape's headings say what the goods are: plates, sheets, rods, tubes and packings do;
+ * a tape may be self-adhesive (3919) or strip (3920, 3921) and a ring or a part is any article of 3926.
+ */
+export const shapeNamesGoods = (headings: string[]): boolean => !headings.includes('3919') && !headings.includes('3926');
 
 const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
 

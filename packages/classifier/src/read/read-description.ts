@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -251,6 +251,8 @@ interface ProductReading {
   article: boolean;
   /** A resin named before the shape it was worked into ("HDPE sheet"): the headings of that shape, not the resin's. */
   worked: string[] | null;
+  /** A plastic named with a shape no glossary term names ("Clear vinyl sheeting") whose headings say what the goods are (`worked` holds them). */
+  shaped?: boolean;
 }
 
 function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
@@ -265,6 +267,16 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const parts = partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
   const concept = parts ? null : head?.concept ?? null;
   return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null, worked };
+}
+
+/**
+ * A plastic named with a shape no glossary term names ("PP tube", "Clear vinyl sheeting") is
+ * plastics worked into that shape: the goods are known, in the headings of that shape.
+ */
+function asShapedPlastic(product: ProductReading, text: TextReading, facts: Facts): ProductReading {
+  if (product.worked || product.concept || product.parts || text.language.language !== 'en') return product;
+  const shaped = plasticShapeHeadings(englishHeadPhrase(text.view.text), facts.materials[0]?.group);
+  return shaped ? { ...product, worked: shaped, shaped: shapeNamesGoods(shaped) } : product;
 }
 
 /** An insulated drinking vessel is a vacuum vessel of 9617 (`vacuumVessel`), whatever name the text gives it. */
@@ -365,8 +377,6 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   // stated material: the catch-all heading of that material's chapter.
   if (product.article) return catchAllHeadings(facts.materials[0]);
   if (product.worked) return product.worked;
-  const shaped = !concept && !parts && text.language.language === 'en' ? plasticShapeHeadings(englishHeadPhrase(text.view.text), facts.materials[0]?.group) : null;
-  if (shaped) return shaped;
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
   return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text) });
@@ -436,7 +446,7 @@ function flagsOf(text: TextReading, product: ProductReading, facts: Facts, input
     facts.attributes.children && 'children',
     sharesDoNotAddUp(facts.materials) && 'shares_do_not_add_up',
     !!text.language.unsupported && `language_unsupported:${text.language.unsupported}`,
-    !product.concept && !product.parts && !(product.article && facts.materials.length) && 'no_product_match',
+    !product.concept && !product.parts && !product.shaped && !(product.article && facts.materials.length) && 'no_product_match',
   ];
   return flags.filter((flag): flag is string => !!flag);
 }
@@ -453,7 +463,7 @@ export function readDescription(input: ClassifyInput): Normalized {
   const text = readText(raw);
   const read = readProduct(text, input);
   const facts = readFacts(text, read, input);
-  const product = asVacuumVessel(read, text, facts);
+  const product = asShapedPlastic(asVacuumVessel(read, text, facts), text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
