@@ -1,4 +1,4 @@
-import { attributeAgreement, declaresArticleFor, declaresPreparedFood, namesOtherGoods } from './attributes';
+import { attributeAgreement, declaresArticleFor, declaresPreparedFood, declaresServedGoods, namesOtherGoods } from './attributes';
 import { readDescription } from '../read';
 
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
@@ -110,8 +110,42 @@ describe('attribute agreement: whom a garment is for', () => {
     expect(attributeAgreement('611120', shirt, "Garments and clothing accessories; babies', of cotton, knitted or crocheted").factor).toBe(attributeAgreement('610910', shirt, 'T-shirts, singlets and other vests; of cotton, knitted or crocheted').factor);
   });
 
+  it('reads a polymer the reader took for plastics as plastics, and a line\'s leading label as the material it names', () => {
+    const washer = read('Nylon washer M5');
+    expect(attributeAgreement('731822', washer, 'Iron or steel; non-threaded washers, excluding spring and lock').material).toBe('conflict');
+    expect(attributeAgreement('392690', washer, 'Plastics; other articles n.e.c. in chapter 39').material).toBe('match');
+    // Nylon of a garment is a synthetic fibre still; brass goods are not denied the copper lines.
+    expect(attributeAgreement('620343', read("Men's nylon trousers"), "Trousers, bib and brace overalls, breeches and shorts; men's or boys', of synthetic fibres (not knitted or crocheted)").material).toBe('match');
+    expect(attributeAgreement('741533', read('Brass machine screw M4'), 'Copper; screws, bolts, nuts and similar articles, threaded').material).not.toBe('conflict');
+  });
+
+  it('puts pumps and filters named for an engine or a vehicle with those for internal combustion engines', () => {
+    const pump = 'Pumps; fuel, lubricating or cooling medium pumps for internal combustion piston engines';
+    expect(attributeAgreement('841330', read('Water pump for car engine'), pump).signal).toBe('kind_match');
+    expect(attributeAgreement('842131', read('Air filter element for car engine'), 'Machinery; intake air filters for internal combustion engines').signal).toBe('kind_match');
+    expect(attributeAgreement('841330', read('Submersible water pump for garden pond'), pump).factor).toBe(1);
+  });
+
+  it('puts goods named for a motor vehicle with the lines kept for vehicles, and out of those that leave vehicles\' goods out', () => {
+    expect(attributeAgreement('854430', read('Wiring harness for car'), 'Insulated electric conductors; ignition wiring sets and other wiring sets of a kind used in vehicles, aircraft or ships').signal).toBe('kind_match');
+    expect(attributeAgreement('940120', read('Car seat assembly front'), 'Seats; of a kind used for motor vehicles').signal).toBe('kind_match');
+    expect(attributeAgreement('700992', read('Car door mirror'), 'Glass mirrors; framed, excluding rear-view mirrors for vehicles').signal).toBe('kind_conflict');
+    expect(attributeAgreement('940120', read('Office chair with armrests'), 'Seats; of a kind used for motor vehicles').factor).toBe(1);
+  });
+
   it('when a line outside chapters 61 and 62 names a gender, then gender says nothing', () => {
     expect(attributeAgreement('640391', read("Men's leather boots"), "Footwear; women's or girls', covering the ankle").factor).toBe(1);
+  });
+});
+
+describe('cases declaring the goods the product is made for', () => {
+  it('are the machine a part serves, its head noun named only in the use', () => {
+    const head = declaresServedGoods(read('Cylinder head for Kubota diesel engine'));
+    expect(head('CKD DIESEL ENGINE; 8V71T; USA')).toBe(true);
+    expect(head('Cylinder head; 11101-2B000')).toBe(false);
+    expect(head('Parts of diesel engines; CYLINDER HEAD')).toBe(false);
+    // Without a use, or where the product's own name holds the word, no case is the machine's.
+    expect(declaresServedGoods(read('Diesel engine 50 kW'))('DIESEL ENGINE; D4CB')).toBe(false);
   });
 });
 

@@ -190,6 +190,12 @@ const KINDS: StatedKind[] = [
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
   // An AC motor or alternator is not one of the DC lines (8501.31–.34).
   { stated: /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|交流|교류/i, is: /(?!)/, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
+  // Pumps and filters named for an engine or a vehicle serve its engine: the fuel, lubricating and cooling pumps (8413.30),
+  // the oil, fuel and intake air filters (8421.23, 8421.31) "for internal combustion engines".
+  { stated: (n) => ENGINE_WORDS.test(n.clean_description) || ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:pumps|filters) for internal combustion\b/, isOther: /(?!)/ },
+  // Goods named for a motor vehicle are those the lines keep for vehicles: wiring sets (8544.30), seats (9401.20), locks (8301.20),
+  // base-metal fittings (8302.30), rear-view mirrors (7009.10), radios (8527.21, .29), instrument panel clocks (9104).
+  { stated: (n) => ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:for|used (?:in|for)) (?:motor )?vehicles\b/, isOther: /\bexcluding rear-view mirrors for vehicles\b|\bother than those for motor vehicles\b/, whole: true },
   // Piston engines split on what they propel: aircraft (8407.10), boats (8407.21/.29, 8408.10), vehicles of chapter 87 (8407.3x, 8408.20), or other uses (8407.90, 8408.90).
   { stated: engineFor(ENGINE_FOR_VEHICLES), is: /\bvehicles of chapter 87\b/, isOther: /\bfor aircraft\b|\bmarine propulsion\b/ },
   { stated: engineFor(ENGINE_FOR_BOATS), is: /\bmarine propulsion\b|\boutboard motors\b/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b/ },
@@ -358,6 +364,8 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/leather/, /\bleather\b/],
   [/plastic|polyethylene|polypropylene|pvc|polymer/, /\bplastics?\b|\bpolymers?\b/],
   [/rubber/, /\brubber\b/],
+  // Silicone is made up both as rubber (O-rings, seals: 4016) and as plastics (kitchenware: 3924): lines of either are its own.
+  [/silicone/, /\brubber\b|\bplastics?\b/],
   // Bamboo has subheadings of its own beside wood's (4419.11, 4421.91, 4418.73): neither is the other.
   [/bamboo/, /\bbamboo\b/],
   [/wood/, /\bwood(en)?\b/],
@@ -417,7 +425,12 @@ const MATERIALS_LEFT_OUT = /\((?:other than|excluding|not of) [^)]*\)/gi;
 /** A subheading's words that name the goods' own material: exclusions and plating clauses left out. */
 export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' ').replace(MATERIALS_LEFT_OUT, ' '));
 
-const ANY_MATERIAL = /\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
+/**
+ * A line names a material in its words "of …", or as the label before its first ';' ("Iron or steel; non-threaded
+ * washers", "Rubber; vulcanised … gaskets", "Plastics; other articles"): nylon washers are none of steel's. The labels
+ * of the non-ferrous metals stay out: "Copper; screws, bolts …" (7415.33) is brass goods' too.
+ */
+const ANY_MATERIAL = /^(?:iron or (?:non-alloy )?steel|iron|steel(?:, stainless)?|plastics|rubber|wood|glass|leather)\b[^;]*;|\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
 /** Nor does it incorporate pearls or precious or semi-precious stones (chapter 71 note 11). */
@@ -459,10 +472,17 @@ const chiefMaterial = (n: Normalized): string | undefined => chiefMaterialOf(n)?
  * its binder, no sign of 3208's "based on … polymers" over the artists' colours of 3213.
  */
 const MADE_OF_PLASTICS: [RegExp, RegExp] = [MATERIAL_WORDS.find(([material]) => material.test('plastic'))![0], /\bplastics?\b/];
-/** The nomenclature's words for a material, by its name or else its group's ("imitation pearls" are glass). */
-function materialWordsOf(material: { name: string; group: string }): [RegExp, RegExp] | undefined {
+/**
+ * The nomenclature's words for a material, by its name or else its group's ("imitation pearls" are glass). A polymer
+ * the reader took for the plastics (or rubber) of an article (a "nylon washer", "acrylic earrings") is named as plastics,
+ * not as the synthetic fibre of the same name; the binder of an acrylic paint (chapter 32) keeps its own name.
+ */
+function materialWordsOf(material: { name: string; group: string }, ofArticles = true): [RegExp, RegExp] | undefined {
   const name = material.name.toLowerCase();
+  if (!ofArticles) return MATERIAL_WORDS.find(([words]) => words.test(name)) ?? MATERIAL_WORDS.find(([words]) => words.test(material.group));
   if (material.group === 'plastic') return MATERIAL_WORDS.find(([words]) => words.test(name) && !TEXTILE_MATERIALS.includes(words)) ?? MADE_OF_PLASTICS;
+  // Rubber named by a fibre's name ("nylon-reinforced rubber") is rubber where goods are made of it.
+  if (material.group === 'rubber') return MATERIAL_WORDS.find(([words]) => words.test(name) && !TEXTILE_MATERIALS.includes(words)) ?? MATERIAL_WORDS.find(([words]) => words.test('rubber'));
   return MATERIAL_WORDS.find(([words]) => words.test(name)) ?? MATERIAL_WORDS.find(([words]) => words.test(material.group));
 }
 
@@ -470,6 +490,9 @@ function materialWordsOf(material: { name: string; group: string }): [RegExp, Re
  * Subheadings split goods by their chief material ("of cotton", "of synthetic fibres"): the one
  * naming the description's chief material fits, one naming another material does not.
  */
+/** Goods of chapter 39 on, or not read at all: articles, whose polymer is their plastics. */
+const madeIntoArticles = (n: Normalized) => !n.hs_headings.length || n.hs_headings[0] >= '39';
+
 function materialAgreement(n: Normalized, text: string): number {
   const chiefOne = chiefMaterialOf(n);
   const chief = chiefOne?.name?.toLowerCase();
@@ -480,7 +503,7 @@ function materialAgreement(n: Normalized, text: string): number {
   // "of textile materials (other than cotton)" and "of precious metal (excluding silver)" name a
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
-  const own = materialWordsOf(chiefOne);
+  const own = materialWordsOf(chiefOne, madeIntoArticles(n));
   // "Fabric", "vải" name the family only: a line of textile materials or of any fibre may hold the goods, one of another material not.
   if (chief === 'textile') return ANY_TEXTILE.test(named) || !ANY_MATERIAL.test(named) ? 1 : MATERIAL_CONFLICT;
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
@@ -595,6 +618,23 @@ export function declaresArticleFor(n: Normalized, description: string): (caseTex
     if (!koreanHead || !koreanNames.length || koreanNames.some((name) => koreanHead.endsWith(name)) || description.includes(koreanHead)) return false;
     // "로봇청소기용": a purpose word holds the name behind a modifier too.
     return words.some((word) => koreanNames.some((name) => word.startsWith(name) || (word.endsWith('용') && word.includes(name))));
+  };
+}
+
+/**
+ * Whether a case declares the goods the product is for ("CKD DIESEL ENGINE" for a "Cylinder head
+ * for diesel engine", "Sewing machine" for a "Bobbin case for sewing machine"): its head noun is
+ * named only in the description's use, not in the product's name. A part suitable for a machine
+ * is classified apart from the machine (Section XVI note 2), so the machine's case is no
+ * precedent for it; the converse of `declaresArticleFor`.
+ */
+export function declaresServedGoods(n: Normalized): (caseText: string) => boolean {
+  const served = new Set(englishTokens(n.function ?? ''));
+  const productWords = new Set(englishTokens(n.product_type ?? ''));
+  if (!served.size || !productWords.size) return () => false;
+  return (caseText) => {
+    const head = caseHead(caseText);
+    return head !== undefined && served.has(head) && !productWords.has(head);
   };
 }
 

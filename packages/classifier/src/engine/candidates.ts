@@ -1,6 +1,6 @@
 import type { EngineData } from './data';
-import { caseTokens, englishProductTokens, firstField, formGoodsName, queryTokens } from './text';
-import { declaresArticleFor, declaresPreparedFood, namedNonFood, precedentDisagrees } from './attributes';
+import { caseTokens, englishProductTokens, firstField, formGoodsName, queryTokens, withoutTrailingPosition } from './text';
+import { declaresArticleFor, declaresPreparedFood, declaresServedGoods, namedNonFood, precedentDisagrees } from './attributes';
 import type { Normalized } from '../types';
 
 /** One source of HS6 candidates, best first, with the raw score each got. */
@@ -71,11 +71,13 @@ export function precedentCandidates(data: EngineData, text: string, n: Normalize
   const hits = data.precedentIndex.search(terms, PRECEDENT_DEPTH, keep);
   const best = hits[0]?.score ?? 1;
   const matches = hits.map((h) => ({ index: h.doc, similarity: h.score / best, score: h.score }));
-  // A plain name's cases declaring an article made for it (its parts, its case) cast no vote;
-  // declarations are ranked by the learned model, which weighs the cases itself.
+  // A plain name's cases declaring an article made for it (its parts, its case), or the goods it
+  // is made for (the engine of a "cylinder head for diesel engine"), cast no vote; declarations
+  // are ranked by the learned model, which weighs the cases itself.
   const articleFor = phrases ? () => false : declaresArticleFor(n, text);
+  const servedGoods = phrases ? () => false : declaresServedGoods(n);
   const prepared = phrases ? () => false : declaresPreparedFood(n, text);
-  const voteWeight = (description: string) => (articleFor(description) ? 0 : precedentDisagrees(n, description) || prepared(description) ? 0.3 : 1);
+  const voteWeight = (description: string) => (articleFor(description) || servedGoods(description) ? 0 : precedentDisagrees(n, description) || prepared(description) ? 0.3 : 1);
   const votes = new Map<string, number>();
   for (const m of matches) {
     const { hs6, description } = data.precedents[m.index];
@@ -139,9 +141,10 @@ export function declaresReaderProduct(n: Normalized, description: string): boole
  * e-commerce unchanged. The form's goods name (`formGoodsName`) +1 row more.
  */
 function koreanFieldEndsIn(n: Normalized, field: string, head: string): boolean {
-  const last = field.trim().split(/\s+/).at(-1);
+  const named = withoutTrailingPosition(field);
+  const last = named.trim().split(/\s+/).at(-1);
   if (!last || !/\p{Script=Hangul}/u.test(last)) return false;
-  const joined = field.replace(/\s+/g, '');
+  const joined = named.replace(/\s+/g, '');
   return n.translation?.terms.some((term) => joined.endsWith(term.source.replace(/\s+/g, '')) && englishProductTokens(term.english).at(-1) === head) ?? false;
 }
 

@@ -11,7 +11,7 @@ import { defaultSubheading, lookupGlossary, productConcept } from '../glossary';
 import { catchAllHeadings, isCodeToken, isKnownName, isMeasureToken } from '../read';
 import { MODEL_DEPTH, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
-import { caseTokens, englishProductTokens, firstField, formGoodsName, GENDER_TOKENS, hasFields, onKoreanForm } from './text';
+import { caseTokens, englishProductTokens, firstField, formGoodsName, GENDER_TOKENS, hasFields, onKoreanForm, withoutTrailingPosition } from './text';
 
 /** Why a lookup with an embedder at hand did not use it. */
 export const VECTORS_NOT_NEEDED = 'vectors are consulted only for goods the reader does not recognise; this description names a known product or is a declaration';
@@ -418,6 +418,7 @@ const STATE_OR_FORM = new Set(englishTokens('dried frozen fresh chilled salted s
 
 /** The first field (before any bracket) holds the product's whole name and no other word than its state or form. */
 function namesOnlyTheProduct(n: Normalized, description: string): boolean {
+  if (n.language === 'ko') return koreanFieldNamesOnlyTheProduct(n, description);
   const field = (firstField(description) ?? nameBeforePartNumber(description))?.split('(')[0];
   return field ? isTheProductsName(n, field) : false;
 }
@@ -444,6 +445,16 @@ function nameWithItsModel(n: Normalized, description: string): boolean {
   const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
   const terms = (n.translation?.terms ?? []).map((term) => squeeze(term.source)).sort((a, b) => b.length - a.length);
   return terms.reduce((rest, term) => rest.replace(term, ''), squeeze(name)) === '';
+}
+
+/**
+ * A Korean declaration's goods name ("오일필터 (모델 26300-35503)", "헤드램프 좌측 ; 92101-2S000"), before any bracket
+ * and without the part's position, is one term the reader read as the product.
+ */
+function koreanFieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
+  const field = withoutTrailingPosition((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(/\s+/g, '');
+  const named = englishProductTokens(n.product_type ?? '');
+  return field.length > 0 && named.length > 0 && (n.translation?.terms.some((term) => term.source.replace(/\s+/g, '') === field && named.every((word) => englishProductTokens(term.english).includes(word))) ?? false);
 }
 
 /** "Brake pad BP-2210": a name followed by nothing but its part number is declared as a first field is. */

@@ -370,6 +370,12 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 
+  it.each([
+    ['오일필터 (모델 26300-35503)', '842123'], ['점화코일 (모델 27301-2B010)', '851130'], ['터보차저 ; 28231-2A850', '841480'],
+  ])('puts the Korean declaration %s, whose goods name is one term for the goods, in the glossary\'s heading where the learned ranking is unsure', async (description, hs6) => {
+    expect(await firstHs6(description, 'ko')).toBe(hs6);
+  });
+
   it('ranks goods whose heading the cases predate as plain names when declared with a model and an origin', async () => {
     expect((await classifyProduct(input('Drone; Mavic 3; China'), data)).candidates[0].hs6).toBe('880622');
     expect((await classifyProduct(input('3D printer; X1 Carbon; China'), data)).candidates[0].hs6).toBe('848520');
@@ -754,6 +760,8 @@ describe('cases that do not name the product', () => {
     expect(declaresReaderProduct(korean('치과용 엑스레이 검출기 ; XD-4430'), '치과용 엑스레이 검출기 ; XD-4430')).toBe(true);
     expect(declaresReaderProduct(korean('칼갈이 ; KS220'), '칼갈이 ; KS220')).toBe(true);
     expect(declaresReaderProduct(korean('엑스레이 검출기 케이스 ; XD-4430'), '엑스레이 검출기 케이스 ; XD-4430')).toBe(false);
+    // Where the part sits, written after its name in a Korean parts list, does not head the field.
+    expect(declaresReaderProduct(korean('헤드램프 좌측 ; 92101-2S000'), '헤드램프 좌측 ; 92101-2S000')).toBe(true);
     // On a Korean form the goods are named after their label, the customs reply's name over the declared one.
     expect(declaresReaderProduct(reading('품명  SD CARD READER  모델  CR-2040', 'card reader'), '품명  SD CARD READER  모델  CR-2040')).toBe(true);
     expect(declaresReaderProduct(reading('신고품명  Printed card  회보품명  Greeting card; GC-2040', 'greeting card'), '신고품명  Printed card  회보품명  Greeting card; GC-2040')).toBe(true);

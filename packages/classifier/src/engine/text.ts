@@ -103,6 +103,12 @@ export function caseTokens(text: string): string[] {
   return [...words, ...cjkBigrams(text), ...wordPairs(words)];
 }
 
+/** Where a part sits, which a Korean parts list writes after its name ("브레이크패드 프론트", "헤드램프 좌측"). */
+const TRAILING_POSITION = /(?:\s+(?:프론트|리어|좌측|우측|좌|우|상부|하부|전방|후방|운전석|조수석|LH|RH|FR|RR|FRT|UPR|LWR))+\s*$/i;
+
+/** A Korean field without the position words after the part's name. */
+export const withoutTrailingPosition = (field: string): string => field.replace(TRAILING_POSITION, '');
+
 /** Declarations separate their fields with ';' (full width in CJK text). */
 const FIELD_SEPARATOR = /[;；]/;
 

@@ -277,7 +277,7 @@ describe('lookupGlossary', () => {
     ['Snowflake Sweater Clip: Cardigan Clasp', 'en', 'jewellery_more', '7117'],
     ['Amigurumi bunny, handmade', 'en', 'toys', '9503'],
     ['Always Tired Pin', 'en', 'novelty_pins', '7117'],
-    ['Dowel pin, steel', 'en', 'fasteners', '7318'], // a pin the glossary names wins over the catch-all
+    ['Dowel pin, steel', 'en', 'machine_pins', '7318'], // a pin the glossary names wins over the catch-all
     ['Zinc plated wedge anchor M12', 'en', 'fasteners', '7318'], // a concrete anchor is a fastener, no ship's anchor (7316)
     ['Rear suspension trailing arm', 'en', 'suspension', '8708'],
     ['Thai jasmine rice 5kg bag', 'en', 'rice', '1006'],
@@ -413,7 +413,7 @@ describe('lookupGlossary', () => {
     ['Coir woven fabric, 1 m wide', 'en', 'coir_fabric', '5311'], // coconut fibre's woven fabric, not jute
     ['Coir yarn', 'en', 'coir', '5305'],
     ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
-    ['BALLSCREW F500', 'en', 'transmission_parts', '8483'],
+    ['BALLSCREW F500', 'en', 'gearing', '8483'],
     ['VACUUM CHUCK', 'en', 'tool_holders', '8466'], // not a vacuum cleaner
     ['Potpourri refresher spray', 'en', 'room_fragrances', '3307'],
     ['Anti-corrosion preparation', 'en', 'lubricant_preparations', '3403'],

@@ -126,6 +126,27 @@ const PAPER_GOODS = /^4[89]/;
 /** "Book with CD", "Bible and audio CD": a format named after these comes with the goods named before it. */
 const WITH_BETWEEN = /\b(?:with|and|plus|includes?|including|w\/)\b|[&+]/i;
 
+/** Machines, vehicles, instruments and their parts: the goods whose parts and fittings are named after them. */
+const MACHINE_CATEGORIES: ReadonlySet<Category> = new Set(['machinery', 'vehicles_parts', 'electronics', 'instruments']);
+
+/**
+ * Goods a machine or vehicle is fitted with that keep their own heading: parts of general use (Section XV note 2:
+ * 7307, 7312, 7315, 7317, 7318, 7320, 8301, 8302, 8308, 8310), tubes, belts and articles of rubber or plastics,
+ * gaskets, machines and electrical goods of chapters 84 and 85 (Section XVI note 2(a)), and the measuring and
+ * regulating instruments of 9025 to 9032.
+ */
+const PART_HEADINGS = new Set(['7307', '7312', '7315', '7317', '7318', '7320', '8301', '8302', '8308', '8310', '3917', '3926', '4009', '4010', '4016']);
+/**
+ * Section XVII note 2(e): transmission goods of 8483 (shafts, bushings, gears) leave a vehicle's parts only as
+ * integral parts of its engine or motor, so named after a vehicle or a vehicle part ("Track bar bushing") they stay its part.
+ */
+const namesPart = (concept: Concept, fittedTo: Concept) =>
+  concept.headings.some(
+    (heading) =>
+      (heading !== '8483' || fittedTo.category !== 'vehicles_parts') &&
+      (PART_HEADINGS.has(heading) || heading.startsWith('84') || heading.startsWith('85') || (heading >= '9025' && heading <= '9032')),
+  );
+
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -208,13 +229,20 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const titleOfWork = (match: GlossaryMatch) =>
     match.lang === 'en' && !match.concept.attributes?.work_format && !PAPER_GOODS.test(match.concept.headings[0] ?? '') &&
     inSegment.some((other) => other.lang === 'en' && other.concept.attributes?.work_format && other.start >= match.end && !WITH_BETWEEN.test(text.slice(match.end, other.start)));
+  // "Valve cover gasket", "Laptop battery", "Cylinder head bolt": English compounds put their head last, so a machine,
+  // a vehicle, an instrument or a part of one named right before a part (nothing but a space or a hyphen between)
+  // says what that part is for, however long its name. A wider name of the same goods after it ("Lithium coin cell
+  // battery": both of heading 8506) names no part.
+  const compoundModifier = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.start < zoneEnd && MACHINE_CATEGORIES.has(match.concept.category) &&
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd && /^[\s-]*$/.test(text.slice(match.end, other.start)) && namesPart(other.concept, match.concept) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => match.concept.headings.includes(heading)));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
@@ -475,6 +503,8 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   // Clothes, shoes and furniture made for dolls are the dolls' accessories (heading 9503), whatever they would be full size.
   const toy = matches.find((match) => match !== head && match.concept.category === 'toys' && match.concept.attributes?.parts_heading && inUse(match, uses));
   if (toy) return toy.concept;
+  const otherVehicle = vehicleOfOtherParts(matches, head);
+  if (otherVehicle) return otherVehicle;
   if (head?.concept.attributes?.generic) {
     const served = matches.find((match) => match !== head && match.concept.attributes?.parts_heading && !match.concept.attributes.broad && inUse(match, uses));
     if (served) return served.concept;
@@ -487,6 +517,20 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   if (head && !attributes?.broad && !attributes?.generic && !attributes?.parts_heading) return null;
   const machine = [...matches].sort((a, b) => a.start - b.start).find((match) => match.concept.attributes?.parts_heading && !match.concept.attributes.broad);
   return machine?.concept ?? null;
+}
+
+/** Heading 8708: parts and accessories of the motor vehicles of headings 8701 to 8705 only. */
+const MOTOR_VEHICLE_PARTS = '8708';
+
+/**
+ * "Motorcycle clutch plate", "Bicycle brake caliper": a part the glossary files with motor
+ * vehicles' parts (8708), named with a vehicle whose parts have another heading (motorcycles and
+ * cycles 8714, rolling stock 8607), is that vehicle's part.
+ */
+function vehicleOfOtherParts(matches: GlossaryMatch[], head: GlossaryMatch | null): Concept | null {
+  if (head?.concept.headings[0] !== MOTOR_VEHICLE_PARTS) return null;
+  const vehicle = matches.find((match) => match !== head && match.concept.category === 'vehicles_parts' && !match.concept.attributes?.broad && (match.concept.attributes?.parts_heading ?? MOTOR_VEHICLE_PARTS) !== MOTOR_VEHICLE_PARTS);
+  return vehicle?.concept ?? null;
 }
 
 const IRREGULAR_SINGULAR: Record<string, string> = { knives: 'knife', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', halves: 'half', loaves: 'loaf', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' };

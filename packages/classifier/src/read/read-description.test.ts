@@ -539,6 +539,23 @@ describe('shop titles whose goods a goods word inside them hid', () => {
     expect(read('2002 - 2006 Honda CR-V Overhead Console Dome Map Light Lamp').hs_headings[0]).toBe('8512');
   });
 
+  it('reads the last of a compound of parts as the goods, a machine or its part before it saying what they are for', () => {
+    expect(read('Valve cover gasket rubber').product_type).toBe('gasket');
+    expect(read('Cylinder head bolt M10').hs_headings[0]).toBe('7318');
+    expect(read('Brake caliper bolt').hs_headings[0]).toBe('7318');
+    expect(read('Radiator fan motor 12V').product_type).toBe('motor');
+    // Goods of general use before another name keep their own, longer name ("self-tapping screw", "swivel caster").
+    expect(read('Self tapping screw 4.2x13 pan head').product_type).toBe('self-tapping screw');
+  });
+
+  it('reads a motor vehicle part named for a motorcycle or a cycle as that vehicle\u2019s part (8714), not of 8708', () => {
+    expect(read('Motorcycle clutch plate')).toMatchObject({ product_type: 'parts of motorcycle', hs_headings: ['8714'] });
+    expect(read('Bicycle brake caliper').hs_headings[0]).toBe('8714');
+    expect(read('Brake pads for scooter').hs_headings[0]).toBe('8714');
+    expect(read('Brake caliper rear left').hs_headings[0]).toBe('8708');
+    expect(read('Motorcycle drive chain 520').hs_headings[0]).toBe('7315');
+  });
+
   it('reads jewellery named with a goods word as jewellery', () => {
     expect(read('Gold Bar Necklace Personalized Engraved Nameplate').hs_headings).not.toContain('7108');
     expect(read('Surgical Steel Belly Button Rings 16 gauge - 6 pcs').hs_headings[0]).toBe('7117');
