@@ -236,6 +236,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const compoundModifier = (match: GlossaryMatch) =>
     match.lang === 'en' && match.start < zoneEnd && MACHINE_CATEGORIES.has(match.concept.category) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd && /^[\s-]*$/.test(text.slice(match.end, other.start)) && namesPart(other.concept, match.concept) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => match.concept.headings.includes(heading)));
+  // "BRKT ASSY MTG FRT 소나타", "GARNISH RR DOOR 아반떼": a Korean declaration names the vehicle or machine after the English
+  // name of its part; the part is the goods.
+  const machineOfPart = (match: GlossaryMatch) =>
+    match.lang === 'ko' && MACHINE_CATEGORIES.has(match.concept.category) && Boolean(match.concept.attributes?.parts_heading) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && (!MACHINE_CATEGORIES.has(other.concept.category) || namesPart(other.concept, match.concept)));
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
@@ -244,7 +249,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.

@@ -548,6 +548,13 @@ describe('shop titles whose goods a goods word inside them hid', () => {
     expect(read('Self tapping screw 4.2x13 pan head').product_type).toBe('self-tapping screw');
   });
 
+  it('reads MTG in a parts declaration as a mounting, and a Korean car name after an English part as what the part is for', () => {
+    expect(read('BRKT ASSY COWL MTG LH').category).not.toBe('toys');
+    expect(read('BRKT ASSY COWL MTG LH').product_type).toBe('bracket');
+    expect(read('MTG booster box sealed').hs_headings[0]).toBe('9504');
+    expect(read('BRKT ASSY MTG FRT 소나타').product_type).toBe('bracket');
+  });
+
   it('reads a motor vehicle part named for a motorcycle or a cycle as that vehicle\u2019s part (8714), not of 8708', () => {
     expect(read('Motorcycle clutch plate')).toMatchObject({ product_type: 'parts of motorcycle', hs_headings: ['8714'] });
     expect(read('Bicycle brake caliper').hs_headings[0]).toBe('8714');

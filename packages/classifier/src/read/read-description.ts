@@ -111,12 +111,15 @@ function disambiguate(matches: GlossaryMatch[]): GlossaryMatch[] {
 const has = (matches: GlossaryMatch[], ...categories: Category[]) => matches.some((match) => categories.includes(match.concept.category));
 
 function abbreviationContext(matches: GlossaryMatch[], text: string): AbbreviationContext {
+  const vehicles = has(matches, 'vehicles_parts') || /\b(?:assy|frt|brkt|door|bumper|vehicle|car)\b/i.test(text);
+  // "MTG" alone matches the card game, so it is the game only where other toys are named or no vehicle or machine is.
+  const otherToys = matches.some((match) => match.concept.category === 'toys' && !/^mtg$/i.test(match.text.trim()));
   return {
     apparel: has(matches, 'apparel', 'textiles') || /\b(?:sleeve|shirt|tee|top|dress|pant|knit)/i.test(text),
-    vehicles: has(matches, 'vehicles_parts') || /\b(?:assy|frt|brkt|door|bumper|vehicle|car)\b/i.test(text),
+    vehicles,
     metals: has(matches, 'metals', 'tools'),
     plastics: has(matches, 'plastics'),
-    games: has(matches, 'toys'),
+    games: otherToys || (!vehicles && !has(matches, 'machinery', 'metals', 'tools', 'electronics')),
   };
 }
 
