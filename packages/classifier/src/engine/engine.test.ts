@@ -361,6 +361,22 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });
 
+  // Product lines shops name instead of the goods: the line says what the goods are.
+  it.each([
+    ['Apple AirPods Pro (2nd generation)', '851830'], ['Samsung Galaxy S24 Ultra 512GB Titanium Gray', '851713'], ['Kindle Paperwhite Signature Edition', '854370'],
+    ['Dyson V15 Detect Absolute', '850811'], ['Roomba Combo j9+', '850811'], ['Instant Pot Pro 8 quart', '851660'], ['Vitamix E310 Explorian', '850940'],
+    ['Stanley Quencher ProTour 30 oz', '961700'], ['Echo Dot (5th Gen) smart speaker with Alexa', '851762'], ['Fitbit Charge 6 fitness tracker', '851762'],
+  ])('ranks the product line %s by the goods it names', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
+  // A device's model between its name and an accessory says which device the accessory fits, not what is sold.
+  it.each([
+    ['iPhone 16 Pro Max Case, clear plastic'], ['Galaxy S25 Ultra Case silicone'], ['AirPods Pro 2 Case silicone cover'],
+  ])('ranks %s as the accessory, a case of plastics (3926) or a container of 4202, not the device', async (description) => {
+    expect(['3926', '4202']).toContain((await firstHs6(description))?.slice(0, 4));
+  });
+
   // The same with the number's label and the goods' material: the cleaner drops "SKU:", the cases sharing the code are other goods.
   it.each([
     ['Laptop, SKU: QX-40017', '847130'], ['Smartphone, SKU: QX-40017', '851713'], ['Electric toothbrush, SKU: QX-40017', '850980'],
