@@ -620,6 +620,14 @@ describe('lookupGlossary', () => {
     expect(firstConcept('autographed photo of a boxer', 'en')?.id).toBe('wall_art_prints');
   });
 
+  it('holds declarants\' names of remote controls, measuring apparatus and handling equipment', () => {
+    // "Remocon" is the Korean and Japanese trade word for a remote control (리모컨, リモコン), written in Latin letters.
+    expect(firstConcept('Remocon, infrared, black', 'en')?.id).toBe('remote_controls');
+    expect(firstConcept('measuring appliance for torque', 'en')?.id).toBe('measuring_instruments');
+    expect(firstConcept('electronic measuring apparatus', 'en')?.id).toBe('measuring_instruments');
+    expect(firstConcept('pallet handling equipment', 'en')?.id).toBe('conveyors_lifts');
+  });
+
   it('finds several products in one text', () => {
     const ids = lookupGlossary('남성 티셔츠 and 노트북 가방', 'ko').map((match) => match.concept.id);
     expect(ids).toEqual(expect.arrayContaining(['t_shirt', 'cases_pouches']));
