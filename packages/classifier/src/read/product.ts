@@ -147,6 +147,14 @@ const namesPart = (concept: Concept, fittedTo: Concept) =>
       (PART_HEADINGS.has(heading) || heading.startsWith('84') || heading.startsWith('85') || (heading >= '9025' && heading <= '9032')),
   );
 
+/**
+ * "무선 청소기 본체 및 충전기" (a cordless cleaner's main unit and its charger), "가습기 본체와 어댑터": what a Korean name lists after the main
+ * unit ("본체") is supplied with it, an accessory put up with the goods (GRI 3(b)), never the goods' name, even where the
+ * glossary knows no name for the unit.
+ */
+const MAIN_UNIT_AND = /본체\s*(?:및|와|과|\+|&)\s*$/;
+export const suppliedWithUnit = (match: GlossaryMatch, text: string) => match.lang === 'ko' && MAIN_UNIT_AND.test(text.slice(0, match.start));
+
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 

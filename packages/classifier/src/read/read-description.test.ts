@@ -218,6 +218,14 @@ describe('translation into English search terms', () => {
     expect(read('로봇청소기 물걸레 겸용').product_type).toBe('robot vacuum');
   });
 
+  it('reads an adapter or charger listed after a Korean main unit ("본체 및 …") as supplied with it, not as the goods', () => {
+    expect(read('무선 청소기 본체 및 충전기').hs_headings).not.toContain('8504');
+    expect(read('가습기 본체와 어댑터').product_type).toBe('humidifier');
+    // A name without a known unit leaves the goods unknown rather than calling them an adapter.
+    expect(read('아로마 송풍기 본체 및 어댑터').hs_headings).not.toContain('8504');
+    expect(read('노트북 어댑터').hs_headings).toContain('8504');
+  });
+
   it('keeps words it cannot translate for the lexical search', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });

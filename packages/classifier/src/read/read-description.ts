@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -238,7 +238,7 @@ function readText(raw: string): TextReading {
   const expanded = expandAbbreviations(cleaned.text, abbreviationContext(firstMatches, cleaned.text));
   // Most descriptions hold no abbreviation: the first reading stands.
   const view = expanded.text === firstView.text ? firstView : new TextView(expanded.text);
-  const matches = view === firstView ? firstMatches : glossaryMatches(view, langs);
+  const matches = (view === firstView ? firstMatches : glossaryMatches(view, langs)).filter((match) => !suppliedWithUnit(match, view.text));
   return { cleaned, language, langs, firstView, view, expanded, matches };
 }
 
