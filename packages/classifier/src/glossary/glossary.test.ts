@@ -628,6 +628,15 @@ describe('lookupGlossary', () => {
     expect(firstConcept('pallet handling equipment', 'en')?.id).toBe('conveyors_lifts');
   });
 
+  it('meets goods named in the plural only by their plural: a slack or a wedge is no garment or shoe', () => {
+    expect(lookupGlossary('brake slack adjust lever', 'en').map((match) => match.concept.id)).not.toContain('trousers');
+    expect(firstConcept('grey wool slacks', 'en')?.id).toBe('trousers');
+    expect(lookupGlossary('steel wedge for splitting logs', 'en').map((match) => match.concept.id)).not.toContain('shoes');
+    expect(firstConcept('cork wedges', 'en')?.id).toBe('shoes');
+    // A set anchor (set into a drilled hole) is a fastener, not a ship's anchor of 7316.
+    expect(firstConcept('M10 set anchor zinc plated', 'en')?.id).toBe('fasteners');
+  });
+
   it('finds several products in one text', () => {
     const ids = lookupGlossary('남성 티셔츠 and 노트북 가방', 'ko').map((match) => match.concept.id);
     expect(ids).toEqual(expect.arrayContaining(['t_shirt', 'cases_pouches']));
