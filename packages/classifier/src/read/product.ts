@@ -532,6 +532,45 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   return machine?.concept ?? null;
 }
 
+/**
+ * Parts headings of chapters 84 and 85: Section XVI note 2(a) sends a machine's parts to their own heading only where they
+ * are goods of some other heading of the two chapters than these.
+ */
+const PARTS_ONLY_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', '8503', '8522', '8529', '8538', '8548']);
+
+/**
+ * "Crane parts (overload alarm)", "Parts of motor vehicles; wiper motor", "Helicopter parts; hydraulic actuator": parts
+ * declared of a machine or a vehicle that are goods of a heading of their own stay there. Section XVI note 2(a) keeps a
+ * machine's parts that are goods of a heading of chapter 84 or 85 (other than its parts headings) in that heading, and
+ * Section XVI note 1(m) sends articles of chapter 90 to it; Section XVII note 2(e) to (g) take the machines of 8401 to
+ * 8479, electrical goods of chapter 85 and articles of chapter 90 out of a vehicle's parts. Returns the match naming such
+ * goods, after the machine or vehicle the parts are declared of; null where there is none.
+ */
+export function goodsOfTheirOwnHeading(matches: GlossaryMatch[], head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (!head || !PARTS_WORDS.test(text)) return null;
+  const served = head.concept;
+  const heading = served.headings[0] ?? '';
+  const vehicle = served.category === 'vehicles_parts';
+  const machine = /^8[45]/.test(heading);
+  if (!vehicle && !machine) return null;
+  // The parts are declared of the head: a parts word in or right beside its name ("Crane parts", "Parts of … crane").
+  const near = text.slice(Math.max(0, head.start - 20), head.end + 12);
+  if (!PARTS_WORDS.test(near)) return null;
+  const ownHeading = (concept: Concept): boolean => {
+    const first = concept.headings[0] ?? '';
+    if (!first || PARTS_ONLY_HEADINGS.has(first) || served.headings.includes(first)) return false;
+    if (/^90/.test(first)) return true;
+    if (/^85/.test(first)) return true;
+    return /^84/.test(first) && (!vehicle || first <= '8479');
+  };
+  return (
+    matches.find(
+      (match) =>
+        match !== head && match.start >= head.end && !match.concept.attributes?.broad && !match.concept.attributes?.generic && !PARTS_WORDS.test(match.text) && ownHeading(match.concept),
+    ) ?? null
+  );
+}
+
 /** Heading 8708: parts and accessories of the motor vehicles of headings 8701 to 8705 only. */
 const MOTOR_VEHICLE_PARTS = '8708';
 

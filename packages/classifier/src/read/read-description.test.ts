@@ -226,6 +226,16 @@ describe('translation into English search terms', () => {
     expect(read('노트북 어댑터').hs_headings).toContain('8504');
   });
 
+  it('reads parts declared of a machine or vehicle that are goods of a heading of their own as those goods', () => {
+    // Section XVI note 2(a), Section XVII note 2(e)-(g).
+    expect(read('Gantry crane spare parts (limit alarm)').hs_headings[0]).toBe('8531');
+    expect(read('Truck parts; windscreen wiper').hs_headings[0]).toBe('8512');
+    expect(read('Tower crane parts; hydraulic motor').hs_headings[0]).toBe('8412');
+    // Parts that are only parts stay with the machine or vehicle, and so do goods of 8480-8487 named among a vehicle's parts.
+    expect(read('Tower crane parts; motor parts').hs_headings[0]).toBe('8431');
+    expect(read('Truck parts; ball bearing').hs_headings[0]).toBe('8708');
+  });
+
   it('keeps words it cannot translate for the lexical search', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
