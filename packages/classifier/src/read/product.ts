@@ -529,6 +529,8 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   const attributes = head?.concept.attributes;
   if (head && !attributes?.broad && !attributes?.generic && !attributes?.parts_heading) return null;
   const machine = [...matches].sort((a, b) => a.start - b.start).find((match) => match.concept.attributes?.parts_heading && !match.concept.attributes.broad);
+  // "Parts for excavator; hydraulic pump": the head named after another machine is goods of a heading of its own, not that machine's part.
+  if (head && machine && machine.start < head.start && headingOfItsOwn(head.concept, machine.concept)) return null;
   return machine?.concept ?? null;
 }
 
@@ -556,19 +558,15 @@ export function goodsOfTheirOwnHeading(matches: GlossaryMatch[], head: GlossaryM
   // The parts are declared of the head: a parts word in or right beside its name ("Crane parts", "Parts of … crane").
   const near = text.slice(Math.max(0, head.start - 20), head.end + 12);
   if (!PARTS_WORDS.test(near)) return null;
-  const ownHeading = (concept: Concept): boolean => {
-    const first = concept.headings[0] ?? '';
-    if (!first || PARTS_ONLY_HEADINGS.has(first) || served.headings.includes(first)) return false;
-    if (/^90/.test(first)) return true;
-    if (/^85/.test(first)) return true;
-    return /^84/.test(first) && (!vehicle || first <= '8479');
-  };
-  return (
-    matches.find(
-      (match) =>
-        match !== head && match.start >= head.end && !match.concept.attributes?.broad && !match.concept.attributes?.generic && !PARTS_WORDS.test(match.text) && ownHeading(match.concept),
-    ) ?? null
-  );
+  return matches.find((match) => match !== head && match.start >= head.end && !PARTS_WORDS.test(match.text) && headingOfItsOwn(match.concept, served)) ?? null;
+}
+
+/** Goods a machine or vehicle's parts may be that keep a heading of their own (`goodsOfTheirOwnHeading`). */
+function headingOfItsOwn(concept: Concept, served: Concept): boolean {
+  const first = concept.headings[0] ?? '';
+  if (!first || concept.attributes?.broad || concept.attributes?.generic || PARTS_ONLY_HEADINGS.has(first) || served.headings.includes(first)) return false;
+  if (/^(?:85|90)/.test(first)) return true;
+  return /^84/.test(first) && (served.category !== 'vehicles_parts' || first <= '8479');
 }
 
 /** Heading 8708: parts and accessories of the motor vehicles of headings 8701 to 8705 only. */

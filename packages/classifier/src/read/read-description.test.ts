@@ -234,6 +234,10 @@ describe('translation into English search terms', () => {
     // Parts that are only parts stay with the machine or vehicle, and so do goods of 8480-8487 named among a vehicle's parts.
     expect(read('Tower crane parts; motor parts').hs_headings[0]).toBe('8431');
     expect(read('Truck parts; ball bearing').hs_headings[0]).toBe('8708');
+    // Named first, such goods stay themselves; a hydraulic servo is a linear-acting hydraulic power engine (8412.21).
+    expect(read('Spare parts for wheel loader; gear pump').hs_headings[0]).toBe('8413');
+    expect(read('Airplane parts; hydraulic servo actuator').hs_headings[0]).toBe('8412');
+    expect(read('Refrigerator parts; evaporator').hs_headings[0]).toBe('8418');
   });
 
   it('keeps words it cannot translate for the lexical search', () => {
