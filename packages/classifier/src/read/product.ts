@@ -388,10 +388,11 @@ function compareRanks(a: number[], b: number[]): number {
 
 /**
  * Head nouns of goods made for other goods that the glossary does not hold as goods of their own:
- * "toothbrush holder", "fish tank filter", "spice jar", "butter dish", "wine stopper", "ring light".
+ * "toothbrush holder", "fish tank filter", "spice jar", "butter dish", "wine stopper", "ring light", and the housing
+ * or casing of a machine or instrument ("pump housing"), its part or an article for it, never the machine.
  */
 const ARTICLE_NOUNS = new Set(
-  'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers'.split(' '),
+  'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers housing housings casing casings'.split(' '),
 );
 
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */

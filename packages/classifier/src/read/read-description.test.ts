@@ -348,6 +348,9 @@ describe('an article named after the goods it serves', () => {
       ['Steering wheel cover', 'for steering wheel'],
       ['Egg holder, handheld', 'for eggs'],
       ['Center Dash Radio Storage Cubby Compartment Bin Pocket', 'for radio'],
+      // A housing or casing named after a machine or instrument is made for it, not the machine.
+      ['Gear pump housing, cast', 'for gear pump'],
+      ['Dehumidifier casing', 'for dehumidifier'],
     ]) {
       const n = read(description);
       expect(n.function).toBe(use);
