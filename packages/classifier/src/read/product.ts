@@ -249,13 +249,18 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const machineOfPart = (match: GlossaryMatch) =>
     match.lang === 'ko' && MACHINE_CATEGORIES.has(match.concept.category) && Boolean(match.concept.attributes?.parts_heading) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && (!MACHINE_CATEGORIES.has(other.concept.category) || namesPart(other.concept, match.concept)));
+  // "Magic cube fan", "Teddy bear humidifier": a toy named right before an appliance or machine is its shape or theme.
+  // A doll's house or a doll's is not ("Doll house lamp" is a toy's furnishing, 9503).
+  const toyShaped = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.category === 'toys' && !/doll/i.test(match.text) &&
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && /^[\s-]*$/.test(text.slice(match.end, other.start)) && (other.concept.category === 'electronics' || other.concept.category === 'machinery') && !other.concept.attributes?.broad);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) || toyShaped(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };

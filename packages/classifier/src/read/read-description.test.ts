@@ -240,6 +240,12 @@ describe('translation into English search terms', () => {
     expect(read('Refrigerator parts; evaporator').hs_headings[0]).toBe('8418');
   });
 
+  it('reads a toy named right before an appliance as its shape or theme, the appliance as the goods', () => {
+    expect(read('Teddy bear desk fan USB').hs_headings[0]).toBe('8414');
+    expect(read('Rubiks cube lamp for kids room').hs_headings[0]).toBe('9405');
+    expect(read('Doll house lamp miniature').hs_headings[0]).toBe('9503');
+  });
+
   it('keeps words it cannot translate for the lexical search', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
