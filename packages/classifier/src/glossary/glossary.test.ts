@@ -620,6 +620,23 @@ describe('lookupGlossary', () => {
     expect(firstConcept('autographed photo of a boxer', 'en')?.id).toBe('wall_art_prints');
   });
 
+  it('holds declarants\' names of remote controls, measuring apparatus and handling equipment', () => {
+    // "Remocon" is the Korean and Japanese trade word for a remote control (리모컨, リモコン), written in Latin letters.
+    expect(firstConcept('Remocon, infrared, black', 'en')?.id).toBe('remote_controls');
+    expect(firstConcept('measuring appliance for torque', 'en')?.id).toBe('measuring_instruments');
+    expect(firstConcept('electronic measuring apparatus', 'en')?.id).toBe('measuring_instruments');
+    expect(firstConcept('pallet handling equipment', 'en')?.id).toBe('conveyors_lifts');
+  });
+
+  it('meets goods named in the plural only by their plural: a slack or a wedge is no garment or shoe', () => {
+    expect(lookupGlossary('brake slack adjust lever', 'en').map((match) => match.concept.id)).not.toContain('trousers');
+    expect(firstConcept('grey wool slacks', 'en')?.id).toBe('trousers');
+    expect(lookupGlossary('steel wedge for splitting logs', 'en').map((match) => match.concept.id)).not.toContain('shoes');
+    expect(firstConcept('cork wedges', 'en')?.id).toBe('shoes');
+    // A set anchor (set into a drilled hole) is a fastener, not a ship's anchor of 7316.
+    expect(firstConcept('M10 set anchor zinc plated', 'en')?.id).toBe('fasteners');
+  });
+
   it('finds several products in one text', () => {
     const ids = lookupGlossary('남성 티셔츠 and 노트북 가방', 'ko').map((match) => match.concept.id);
     expect(ids).toEqual(expect.arrayContaining(['t_shirt', 'cases_pouches']));

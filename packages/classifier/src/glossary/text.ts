@@ -24,6 +24,9 @@ const INVARIANT = new Set([
   'scissors', 'tongs', 'shears', 'clothes', 'goods', 'binoculars', 'overalls', 'leggings', 'pajamas', 'pyjamas', 'spectacles',
   'knickers', 'boxers', 'news', 'series', 'species', 'chassis', 'sales', 'means', 'arms', 'sweets', 'glass', 'gas', 'canvas', 'atlas',
   'lens', 'asbestos', 'bus', 'plus', 'citrus', 'cactus', 'hummus', 'octopus', 'virus', 'status', 'mattress', 'press', 'dress',
+  // Goods named in the plural only, whose singular is other goods: a slack (of a rope, a brake's slack adjuster) is no
+  // pair of slacks, a wedge (a tool, an anchor's) no pair of wedge shoes.
+  'slacks', 'wedges',
 ]);
 
 const stemCache = new Map<string, string>();

@@ -147,6 +147,14 @@ const namesPart = (concept: Concept, fittedTo: Concept) =>
       (PART_HEADINGS.has(heading) || heading.startsWith('84') || heading.startsWith('85') || (heading >= '9025' && heading <= '9032')),
   );
 
+/**
+ * "무선 청소기 본체 및 충전기" (a cordless cleaner's main unit and its charger), "가습기 본체와 어댑터": what a Korean name lists after the main
+ * unit ("본체") is supplied with it, an accessory put up with the goods (GRI 3(b)), never the goods' name, even where the
+ * glossary knows no name for the unit.
+ */
+const MAIN_UNIT_AND = /본체\s*(?:및|와|과|\+|&)\s*$/;
+export const suppliedWithUnit = (match: GlossaryMatch, text: string) => match.lang === 'ko' && MAIN_UNIT_AND.test(text.slice(0, match.start));
+
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -241,13 +249,18 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const machineOfPart = (match: GlossaryMatch) =>
     match.lang === 'ko' && MACHINE_CATEGORIES.has(match.concept.category) && Boolean(match.concept.attributes?.parts_heading) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && (!MACHINE_CATEGORIES.has(other.concept.category) || namesPart(other.concept, match.concept)));
+  // "Magic cube fan", "Teddy bear humidifier": a toy named right before an appliance or machine is its shape or theme.
+  // A doll's house or a doll's is not ("Doll house lamp" is a toy's furnishing, 9503).
+  const toyShaped = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.category === 'toys' && !/doll/i.test(match.text) &&
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && /^[\s-]*$/.test(text.slice(match.end, other.start)) && (other.concept.category === 'electronics' || other.concept.category === 'machinery') && !other.concept.attributes?.broad);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) || toyShaped(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
@@ -380,10 +393,11 @@ function compareRanks(a: number[], b: number[]): number {
 
 /**
  * Head nouns of goods made for other goods that the glossary does not hold as goods of their own:
- * "toothbrush holder", "fish tank filter", "spice jar", "butter dish", "wine stopper", "ring light".
+ * "toothbrush holder", "fish tank filter", "spice jar", "butter dish", "wine stopper", "ring light", and the housing
+ * or casing of a machine or instrument ("pump housing"), its part or an article for it, never the machine.
  */
 const ARTICLE_NOUNS = new Set(
-  'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers'.split(' '),
+  'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers housing housings casing casings'.split(' '),
 );
 
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
@@ -521,7 +535,44 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   const attributes = head?.concept.attributes;
   if (head && !attributes?.broad && !attributes?.generic && !attributes?.parts_heading) return null;
   const machine = [...matches].sort((a, b) => a.start - b.start).find((match) => match.concept.attributes?.parts_heading && !match.concept.attributes.broad);
+  // "Parts for excavator; hydraulic pump": the head named after another machine is goods of a heading of its own, not that machine's part.
+  if (head && machine && machine.start < head.start && headingOfItsOwn(head.concept, machine.concept)) return null;
   return machine?.concept ?? null;
+}
+
+/**
+ * Parts headings of chapters 84 and 85: Section XVI note 2(a) sends a machine's parts to their own heading only where they
+ * are goods of some other heading of the two chapters than these.
+ */
+const PARTS_ONLY_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', '8503', '8522', '8529', '8538', '8548']);
+
+/**
+ * "Crane parts (overload alarm)", "Parts of motor vehicles; wiper motor", "Helicopter parts; hydraulic actuator": parts
+ * declared of a machine or a vehicle that are goods of a heading of their own stay there. Section XVI note 2(a) keeps a
+ * machine's parts that are goods of a heading of chapter 84 or 85 (other than its parts headings) in that heading, and
+ * Section XVI note 1(m) sends articles of chapter 90 to it; Section XVII note 2(e) to (g) take the machines of 8401 to
+ * 8479, electrical goods of chapter 85 and articles of chapter 90 out of a vehicle's parts. Returns the match naming such
+ * goods, after the machine or vehicle the parts are declared of; null where there is none.
+ */
+export function goodsOfTheirOwnHeading(matches: GlossaryMatch[], head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (!head || !PARTS_WORDS.test(text)) return null;
+  const served = head.concept;
+  const heading = served.headings[0] ?? '';
+  const vehicle = served.category === 'vehicles_parts';
+  const machine = /^8[45]/.test(heading);
+  if (!vehicle && !machine) return null;
+  // The parts are declared of the head: a parts word in or right beside its name ("Crane parts", "Parts of … crane").
+  const near = text.slice(Math.max(0, head.start - 20), head.end + 12);
+  if (!PARTS_WORDS.test(near)) return null;
+  return matches.find((match) => match !== head && match.start >= head.end && !PARTS_WORDS.test(match.text) && headingOfItsOwn(match.concept, served)) ?? null;
+}
+
+/** Goods a machine or vehicle's parts may be that keep a heading of their own (`goodsOfTheirOwnHeading`). */
+function headingOfItsOwn(concept: Concept, served: Concept): boolean {
+  const first = concept.headings[0] ?? '';
+  if (!first || concept.attributes?.broad || concept.attributes?.generic || PARTS_ONLY_HEADINGS.has(first) || served.headings.includes(first)) return false;
+  if (/^(?:85|90)/.test(first)) return true;
+  return /^84/.test(first) && (served.category !== 'vehicles_parts' || first <= '8479');
 }
 
 /** Heading 8708: parts and accessories of the motor vehicles of headings 8701 to 8705 only. */

@@ -218,6 +218,34 @@ describe('translation into English search terms', () => {
     expect(read('로봇청소기 물걸레 겸용').product_type).toBe('robot vacuum');
   });
 
+  it('reads an adapter or charger listed after a Korean main unit ("본체 및 …") as supplied with it, not as the goods', () => {
+    expect(read('무선 청소기 본체 및 충전기').hs_headings).not.toContain('8504');
+    expect(read('가습기 본체와 어댑터').product_type).toBe('humidifier');
+    // A name without a known unit leaves the goods unknown rather than calling them an adapter.
+    expect(read('아로마 송풍기 본체 및 어댑터').hs_headings).not.toContain('8504');
+    expect(read('노트북 어댑터').hs_headings).toContain('8504');
+  });
+
+  it('reads parts declared of a machine or vehicle that are goods of a heading of their own as those goods', () => {
+    // Section XVI note 2(a), Section XVII note 2(e)-(g).
+    expect(read('Gantry crane spare parts (limit alarm)').hs_headings[0]).toBe('8531');
+    expect(read('Truck parts; windscreen wiper').hs_headings[0]).toBe('8512');
+    expect(read('Tower crane parts; hydraulic motor').hs_headings[0]).toBe('8412');
+    // Parts that are only parts stay with the machine or vehicle, and so do goods of 8480-8487 named among a vehicle's parts.
+    expect(read('Tower crane parts; motor parts').hs_headings[0]).toBe('8431');
+    expect(read('Truck parts; ball bearing').hs_headings[0]).toBe('8708');
+    // Named first, such goods stay themselves; a hydraulic servo is a linear-acting hydraulic power engine (8412.21).
+    expect(read('Spare parts for wheel loader; gear pump').hs_headings[0]).toBe('8413');
+    expect(read('Airplane parts; hydraulic servo actuator').hs_headings[0]).toBe('8412');
+    expect(read('Refrigerator parts; evaporator').hs_headings[0]).toBe('8418');
+  });
+
+  it('reads a toy named right before an appliance as its shape or theme, the appliance as the goods', () => {
+    expect(read('Teddy bear desk fan USB').hs_headings[0]).toBe('8414');
+    expect(read('Rubiks cube lamp for kids room').hs_headings[0]).toBe('9405');
+    expect(read('Doll house lamp miniature').hs_headings[0]).toBe('9503');
+  });
+
   it('keeps words it cannot translate for the lexical search', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
@@ -326,6 +354,9 @@ describe('an article named after the goods it serves', () => {
       ['Steering wheel cover', 'for steering wheel'],
       ['Egg holder, handheld', 'for eggs'],
       ['Center Dash Radio Storage Cubby Compartment Bin Pocket', 'for radio'],
+      // A housing or casing named after a machine or instrument is made for it, not the machine.
+      ['Gear pump housing, cast', 'for gear pump'],
+      ['Dehumidifier casing', 'for dehumidifier'],
     ]) {
       const n = read(description);
       expect(n.function).toBe(use);

@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleServing, chooseHead, englishHeadPhrase, goodsOfTheirOwnHeading, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -238,7 +238,7 @@ function readText(raw: string): TextReading {
   const expanded = expandAbbreviations(cleaned.text, abbreviationContext(firstMatches, cleaned.text));
   // Most descriptions hold no abbreviation: the first reading stands.
   const view = expanded.text === firstView.text ? firstView : new TextView(expanded.text);
-  const matches = view === firstView ? firstMatches : glossaryMatches(view, langs);
+  const matches = (view === firstView ? firstMatches : glossaryMatches(view, langs)).filter((match) => !suppliedWithUnit(match, view.text));
   return { cleaned, language, langs, firstView, view, expanded, matches };
 }
 
@@ -265,9 +265,11 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const served = articleServing(chosen, text.matches, text.view.text);
   if (served) uses.push(served);
   const worked = resinWorkedInto(chosen, text.view.text);
-  const head = served || worked ? null : chosen;
+  // "Crane parts (overload alarm)": parts that are goods of a heading of their own are those goods (goodsOfTheirOwnHeading).
+  const own = served || worked ? null : goodsOfTheirOwnHeading(text.matches, chosen, text.view.text);
+  const head = served || worked ? null : own ?? chosen;
   const fieldUse = useFromFields(input);
-  const parts = partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
+  const parts = own ? null : partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
   const concept = parts ? null : head?.concept ?? null;
   return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null, worked };
 }
