@@ -404,7 +404,7 @@ describe('lookupGlossary', () => {
     ['tàu hũ non', 'vi', 'food_preparations', '2106'], // tofu, not tàu (a ship)
     ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
     ['thuốc diệt muỗi', 'vi', 'insecticides', '3808'], // not thuốc (medicine)
-    ['túi đựng mỹ phẩm', 'vi', 'cases_pouches', '4202'], // a cosmetic bag, not the cosmetics
+    ['túi đựng mỹ phẩm', 'vi', 'toilet_bags', '4202'], // a cosmetic bag, not the cosmetics
     ['Moon Oracle', 'en', 'game_cards', '9504'],
     ['Raspberry Pi 4 Model B', 'en', 'computer', '8471'], // not raspberries
     ['embroidered kitchen towel', 'en', 'tea_towels', '6302'],
