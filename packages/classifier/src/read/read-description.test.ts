@@ -693,3 +693,17 @@ describe('Vietnamese and Japanese shop titles', () => {
     expect(defaultSubheading(read('妊娠検査薬 2回用', { language: 'ja' }).product_type)).toBe('382219');
   });
 });
+
+describe('the material a shop title offers and the buyer chose', () => {
+  const metals = (description: string) => read(description).materials.map((material) => material.name);
+  it('takes the metal named in the closing variant field among those offered before it', () => {
+    expect(metals('Moon Phase Pendant: Sterling Silver, Gold Filled or 14K Solid Gold (Gold Filled, 18 inch)')).toEqual(['gold-filled']);
+    expect(metals('Tiny Star Pendant in 14k Gold Fill, Sterling Silver or 14K Solid Gold (Silver)')).toEqual(['silver']);
+    expect(metals('Leaf Earrings in Sterling Silver or Gold Filled - Sterling Silver')).toEqual(['silver']);
+    expect(metals('Wave Ring: Sterling Silver, 14k Gold Fill, 14K Solid Gold (Solid Gold, size 7)')).toEqual(['gold']);
+  });
+  it('keeps every metal where the field names none, or names gold bare beside gold filled and solid gold', () => {
+    expect(metals('Wave Ring: Sterling Silver, 14k Gold Fill, 14K Solid Gold (GOLD, size 7)')).toEqual(['silver', 'gold-filled', 'gold']);
+    expect(metals('Sterling silver and 14k gold ring (size 7)')).toEqual(['silver', 'gold']);
+  });
+});
