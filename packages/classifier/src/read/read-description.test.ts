@@ -707,3 +707,13 @@ describe('the material a shop title offers and the buyer chose', () => {
     expect(metals('Sterling silver and 14k gold ring (size 7)')).toEqual(['silver', 'gold']);
   });
 });
+
+describe('names joined by a slash that share their head noun', () => {
+  it('reads the first name across the slash with the head written once at the end', () => {
+    expect(read('Bat Cookie / Polymer Clay Cutter').product_type).toBe('cookie cutter');
+    expect(read('Bat Cookie / Polymer Clay Cutter').hs_headings[0]).toBe('3924');
+  });
+  it('leaves a slash between words that make no name with the head', () => {
+    expect(read('Men / Women Cotton T-shirt').product_type).toBe('t-shirt');
+  });
+});

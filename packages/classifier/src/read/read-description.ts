@@ -89,11 +89,25 @@ const namesModelScale = (match: GlossaryMatch, text: string) => match.lang === '
 
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
-  const found = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang));
+  const found = [...[...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)), ...sharedHeads(view.text)];
   const lines = found.some((match) => match.concept.category === 'toys' && match.concept.attributes?.broad);
   const all = found.filter((match) => !namesColour(match, view.text) && !depicted(match, view.text, lines) && !namesTimber(match, view.text) && !madeForDolls(match, view.text) && !namesModelScale(match, view.text));
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Cookie / Polymer Clay Cutter", "Salt / Pepper Shaker": names joined by a slash share the head noun written once, at the
+ * end. The first with that noun is a name of the goods the glossary may hold ("cookie cutter") where the first word alone
+ * is other goods (a cookie); it is read across the slash.
+ */
+const SLASH_SHARED_HEAD = /(?<![\p{L}'-])(\p{L}[\p{L}'-]*)\s*\/\s*(?:[\p{L}'-]+\s+){1,2}(\p{L}[\p{L}'-]*)(?![\p{L}'-])/gu;
+function sharedHeads(text: string): GlossaryMatch[] {
+  return [...text.matchAll(SLASH_SHARED_HEAD)].flatMap((found) => {
+    const phrase = `${found[1]} ${found[2]}`;
+    const whole = lookupGlossary(phrase, 'en').find((match) => match.start === 0 && match.end === phrase.length);
+    return whole ? [{ ...whole, text: found[0], start: found.index, end: found.index + found[0].length }] : [];
+  });
 }
 
 /** One term, two concepts ("nuts"): keep the one whose category the rest of the text shares. */
