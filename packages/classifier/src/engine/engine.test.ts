@@ -1189,6 +1189,11 @@ describe('shop titles: what the goods are, read as shops write them', () => {
     expect(await firstHs6('Leather toiletry bag')).toBe('420291');
   });
 
+  it('puts a handset sold to extend a home phone system with the cordless telephone sets (8517.11), not smartphones', async () => {
+    expect(await firstHs6('Uniden D1680 DECT 6.0 Extra Handset for D1660 series')).toBe('851711');
+    expect(await firstHs6('Additional handset for cordless phone system')).toBe('851711');
+  });
+
   it('reads mineral and furniture paints as the water-thinned acrylic paints they are (3209.10)', async () => {
     expect(await firstHs6('Furniture paint, matte finish, 250 ml')).toBe('320910');
     expect(await firstHs6('Mineral paint 500 ml Sage')).toBe('320910');
