@@ -1183,3 +1183,21 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('VN', '852380', 'Vinyl LP record')).toBe('8523.80.40'); // "Gramophone records"
   });
 });
+
+describe('shop titles: what the goods are, read as shops write them', () => {
+  it('puts a make-up or cosmetic pouch with the toilet bags of 4202.9x, not the articles carried in the pocket (4202.3x)', async () => {
+    expect(await firstHs6('Quilted makeup pouch')).toBe('420292');
+    expect(await firstHs6('Floral cosmetic pouch with zipper')).toBe('420292');
+    expect(await firstHs6('Leather toiletry bag')).toBe('420291');
+  });
+
+  it('puts a handset sold to extend a home phone system with the cordless telephone sets (8517.11), not smartphones', async () => {
+    expect(await firstHs6('Uniden D1680 DECT 6.0 Extra Handset for D1660 series')).toBe('851711');
+    expect(await firstHs6('Additional handset for cordless phone system')).toBe('851711');
+  });
+
+  it('reads mineral and furniture paints as the water-thinned acrylic paints they are (3209.10)', async () => {
+    expect(await firstHs6('Furniture paint, matte finish, 250 ml')).toBe('320910');
+    expect(await firstHs6('Mineral paint 500 ml Sage')).toBe('320910');
+  });
+});

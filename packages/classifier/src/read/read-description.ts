@@ -89,11 +89,25 @@ const namesModelScale = (match: GlossaryMatch, text: string) => match.lang === '
 
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
-  const found = [...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang));
+  const found = [...[...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)), ...sharedHeads(view.text)];
   const lines = found.some((match) => match.concept.category === 'toys' && match.concept.attributes?.broad);
   const all = found.filter((match) => !namesColour(match, view.text) && !depicted(match, view.text, lines) && !namesTimber(match, view.text) && !madeForDolls(match, view.text) && !namesModelScale(match, view.text));
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Cookie / Polymer Clay Cutter", "Salt / Pepper Shaker": names joined by a slash share the head noun written once, at the
+ * end. The first with that noun is a name of the goods the glossary may hold ("cookie cutter") where the first word alone
+ * is other goods (a cookie); it is read across the slash.
+ */
+const SLASH_SHARED_HEAD = /(?<![\p{L}'-])(\p{L}[\p{L}'-]*)\s*\/\s*(?:[\p{L}'-]+\s+){1,2}(\p{L}[\p{L}'-]*)(?![\p{L}'-])/gu;
+function sharedHeads(text: string): GlossaryMatch[] {
+  return [...text.matchAll(SLASH_SHARED_HEAD)].flatMap((found) => {
+    const phrase = `${found[1]} ${found[2]}`;
+    const whole = lookupGlossary(phrase, 'en').find((match) => match.start === 0 && match.end === phrase.length);
+    return whole ? [{ ...whole, text: found[0], start: found.index, end: found.index + found[0].length }] : [];
+  });
 }
 
 /** One term, two concepts ("nuts"): keep the one whose category the rest of the text shares. */
@@ -345,10 +359,42 @@ function metalBearingStones(materials: Material[], category: Category | null): M
   return [metal, ...materials.filter((material) => material !== metal)];
 }
 
+/**
+ * Shops list the materials a piece is offered in and append the buyer's choice as a last field: "Bird Pendant: Sterling
+ * Silver, Gold Filled or 14K Solid Gold (Gold Filled, 18 inch)", "Star Studs in 14k Gold Fill or Sterling Silver - Silver".
+ * Where two or more materials of one kind are offered before that field and it names some of them, the goods are of the
+ * one chosen; the others offered are dropped.
+ */
+const VARIANT_FIELD = /(?:\(([^()]*)\)?|\s[-–]\s([^-–()]*))\s*$/u;
+/** What names a material apart from its fineness or grade: "14k Gold Fill" is named by "gold fill", "Sterling Silver" by "silver". */
+const materialCore = (written: string) => written.toLowerCase().replace(/\b(?:sterling|solid|fine|pure|\d+\s?(?:k|kt|ct|karat))\b|[^a-z\s]/g, ' ').replace(/\s+/g, ' ').trim();
+const SOLID = /\bsolid\b/i;
+function chosenVariant(text: string, mentions: MaterialMention[]): MaterialMention[] {
+  const variant = VARIANT_FIELD.exec(text);
+  if (!variant) return mentions;
+  const at = variant.index;
+  const written = variant[1] ?? variant[2] ?? '';
+  const field = ` ${materialCore(written)} `;
+  const before = mentions.filter((mention) => mention.end <= at);
+  const offered = (group: string) => before.filter((mention) => mention.term.group === group);
+  const choices = before.filter((mention) => offered(mention.term.group).length >= 2 && new Set(offered(mention.term.group).map((other) => other.term.name)).size >= 2);
+  // The field names a choice by its words ("Silver", "Gold Filled"); of two that both fit, the longer name ("gold fill" over "gold").
+  const fits = choices.filter((mention) => materialCore(mention.text) && field.includes(` ${materialCore(mention.text)}`));
+  // "(Gold, 16 inch)" beside "Gold Filled … or 14K Solid Gold" may be either: a bare name that begins another offered is no choice, unless said solid.
+  const bare = (mention: MaterialMention) => !SOLID.test(written) && choices.some((other) => !fits.includes(other) && materialCore(other.text).startsWith(`${materialCore(mention.text)} `));
+  const named = new Set([
+    ...fits.filter((mention) => !bare(mention) && !fits.some((other) => materialCore(other.text).length > materialCore(mention.text).length && materialCore(other.text).includes(materialCore(mention.text)))).map((mention) => mention.term.name),
+    ...mentions.filter((mention) => mention.start >= at && !bare(mention) && choices.some((choice) => choice.term.name === mention.term.name)).map((mention) => mention.term.name),
+  ]);
+  if (!named.size) return mentions;
+  const groups = new Set(choices.filter((mention) => named.has(mention.term.name)).map((mention) => mention.term.group));
+  return mentions.filter((mention) => !groups.has(mention.term.group) || named.has(mention.term.name));
+}
+
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
-  const mentions = withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches, product.head)), matches);
+  const mentions = chosenVariant(view.text, withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches, product.head)), matches));
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
