@@ -628,11 +628,16 @@ describe('lookupGlossary', () => {
     expect(firstConcept('pallet handling equipment', 'en')?.id).toBe('conveyors_lifts');
   });
 
-  it('meets goods named in the plural only by their plural: a slack or a wedge is no garment or shoe', () => {
+  it('meets goods named in the plural only by their plural: a slack, a wedge or a nut is no garment, shoe or food', () => {
     expect(lookupGlossary('brake slack adjust lever', 'en').map((match) => match.concept.id)).not.toContain('trousers');
     expect(firstConcept('grey wool slacks', 'en')?.id).toBe('trousers');
     expect(lookupGlossary('steel wedge for splitting logs', 'en').map((match) => match.concept.id)).not.toContain('shoes');
     expect(firstConcept('cork wedges', 'en')?.id).toBe('shoes');
+    // A single nut is the fastener; edible nuts are named in the plural or by their kind, in either number.
+    expect(lookupGlossary('NUT, M12 ZINC PLATED', 'en').map((match) => match.concept.id)).toEqual(['threaded_nuts']);
+    expect(firstConcept('pine nut kernels, roasted', 'en')?.id).toBe('nuts');
+    expect(firstConcept('macadamia nut halves', 'en')?.id).toBe('macadamia');
+    expect(lookupGlossary('premium nuts gift box', 'en').map((match) => match.concept.id)).toContain('nuts');
     // A set anchor (set into a drilled hole) is a fastener, not a ship's anchor of 7316.
     expect(firstConcept('M10 set anchor zinc plated', 'en')?.id).toBe('fasteners');
   });
