@@ -246,6 +246,14 @@ describe('translation into English search terms', () => {
     expect(read('Doll house lamp miniature').hs_headings[0]).toBe('9503');
   });
 
+  it('reads a machine or line named after the goods it makes or works as the machine, not those goods', () => {
+    expect(read('Paper straw making machine, 220V').hs_headings[0]).toBe('8479');
+    expect(read('Paper straw making machine, 220V').function?.toLowerCase()).toBe('for paper straw');
+    expect(read('Instant noodle production line').hs_headings).not.toContain('1902');
+    // A machine the glossary names as such stays that machine.
+    expect(read('Bottle filling machine').hs_headings[0]).toBe('8422');
+  });
+
   it('keeps words it cannot translate for the lexical search', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
