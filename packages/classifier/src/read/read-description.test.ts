@@ -254,6 +254,11 @@ describe('translation into English search terms', () => {
     expect(read('Bottle filling machine').hs_headings[0]).toBe('8422');
   });
 
+  it('puts base metal mountings named with a motor vehicle in 8302 first (8302.30), before articles of iron or steel', () => {
+    expect(read('BRACKET HOOD STAY 소나타').hs_headings[0]).toBe('8302');
+    expect(read('Bracket, galvanised steel, 40 mm').hs_headings[0]).toBe('7326');
+  });
+
   it('keeps words it cannot translate for the lexical search', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });
