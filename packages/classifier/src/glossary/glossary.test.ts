@@ -388,7 +388,7 @@ describe('lookupGlossary', () => {
     ['면 행주', 'ko', 'tea_towels', '6302'], // kitchen linen in the Korean tariff
     ['유압 압쇄기', 'ko', 'excavator_parts', '8431'], // an excavator attachment, 8431.49
     ['옛날 도가니탕', 'ko', 'soups', '2104'], // not 도가니 (crucibles)
-    ['LF 소나타', 'ko', 'cars', '8703'], // a car model, not 소나 (sonar)
+    ['LF 소나타', 'ko', 'car_model_parts', '8708'], // a car model a part is for, not 소나 (sonar)
     ['저주파 자극기', 'ko', 'electrical_machines_nes', '8543'],
     ['USB 무선어댑터', 'ko', 'network_equipment', '8517'], // not 어댑터 (a power adapter)
     ['동요도 측정장치', 'ko', 'measuring_instruments', '9031'], // not 정장 (a suit)

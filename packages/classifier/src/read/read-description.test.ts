@@ -257,6 +257,13 @@ describe('translation into English search terms', () => {
   it('puts base metal mountings named with a motor vehicle in 8302 first (8302.30), before articles of iron or steel', () => {
     expect(read('BRACKET HOOD STAY 소나타').hs_headings[0]).toBe('8302');
     expect(read('Bracket, galvanised steel, 40 mm').hs_headings[0]).toBe('7326');
+    expect(read('BRKT ENG MTG LH 그랜저').hs_headings[0]).toBe('8302');
+  });
+
+  it('reads a Korean car model named in a declaration as what the goods are parts of, not as a car', () => {
+    expect(read('FR DOOR TRIM LH 투싼').hs_headings[0]).toBe('8708');
+    expect(read('FR DOOR TRIM LH 투싼').product_type).not.toBe('car');
+    expect(read('승용차 2000cc').hs_headings[0]).toBe('8703');
   });
 
   it('keeps words it cannot translate for the lexical search', () => {
