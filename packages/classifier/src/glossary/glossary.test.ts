@@ -638,6 +638,8 @@ describe('lookupGlossary', () => {
     expect(firstConcept('pine nut kernels, roasted', 'en')?.id).toBe('nuts');
     expect(firstConcept('macadamia nut halves', 'en')?.id).toBe('macadamia');
     expect(lookupGlossary('premium nuts gift box', 'en').map((match) => match.concept.id)).toContain('nuts');
+    // A bracket in heading 8302 (a motor vehicle named) is a mounting suitable for motor vehicles, 8302.30.
+    expect(defaultSubheading('bracket', '8302')).toBe('830230');
     // A set anchor (set into a drilled hole) is a fastener, not a ship's anchor of 7316.
     expect(firstConcept('M10 set anchor zinc plated', 'en')?.id).toBe('fasteners');
   });
