@@ -388,7 +388,7 @@ describe('lookupGlossary', () => {
     ['면 행주', 'ko', 'tea_towels', '6302'], // kitchen linen in the Korean tariff
     ['유압 압쇄기', 'ko', 'excavator_parts', '8431'], // an excavator attachment, 8431.49
     ['옛날 도가니탕', 'ko', 'soups', '2104'], // not 도가니 (crucibles)
-    ['LF 소나타', 'ko', 'cars', '8703'], // a car model, not 소나 (sonar)
+    ['LF 소나타', 'ko', 'car_model_parts', '8708'], // a car model a part is for, not 소나 (sonar)
     ['저주파 자극기', 'ko', 'electrical_machines_nes', '8543'],
     ['USB 무선어댑터', 'ko', 'network_equipment', '8517'], // not 어댑터 (a power adapter)
     ['동요도 측정장치', 'ko', 'measuring_instruments', '9031'], // not 정장 (a suit)
@@ -632,11 +632,18 @@ describe('lookupGlossary', () => {
     expect(firstConcept('pallet handling equipment', 'en')?.id).toBe('conveyors_lifts');
   });
 
-  it('meets goods named in the plural only by their plural: a slack or a wedge is no garment or shoe', () => {
+  it('meets goods named in the plural only by their plural: a slack, a wedge or a nut is no garment, shoe or food', () => {
     expect(lookupGlossary('brake slack adjust lever', 'en').map((match) => match.concept.id)).not.toContain('trousers');
     expect(firstConcept('grey wool slacks', 'en')?.id).toBe('trousers');
     expect(lookupGlossary('steel wedge for splitting logs', 'en').map((match) => match.concept.id)).not.toContain('shoes');
     expect(firstConcept('cork wedges', 'en')?.id).toBe('shoes');
+    // A single nut is the fastener; edible nuts are named in the plural or by their kind, in either number.
+    expect(lookupGlossary('NUT, M12 ZINC PLATED', 'en').map((match) => match.concept.id)).toEqual(['threaded_nuts']);
+    expect(firstConcept('pine nut kernels, roasted', 'en')?.id).toBe('nuts');
+    expect(firstConcept('macadamia nut halves', 'en')?.id).toBe('macadamia');
+    expect(lookupGlossary('premium nuts gift box', 'en').map((match) => match.concept.id)).toContain('nuts');
+    // A bracket in heading 8302 (a motor vehicle named) is a mounting suitable for motor vehicles, 8302.30.
+    expect(defaultSubheading('bracket', '8302')).toBe('830230');
     // A set anchor (set into a drilled hole) is a fastener, not a ship's anchor of 7316.
     expect(firstConcept('M10 set anchor zinc plated', 'en')?.id).toBe('fasteners');
   });

@@ -25,8 +25,9 @@ const INVARIANT = new Set([
   'knickers', 'boxers', 'news', 'series', 'species', 'chassis', 'sales', 'means', 'arms', 'sweets', 'glass', 'gas', 'canvas', 'atlas',
   'lens', 'asbestos', 'bus', 'plus', 'citrus', 'cactus', 'hummus', 'octopus', 'virus', 'status', 'mattress', 'press', 'dress',
   // Goods named in the plural only, whose singular is other goods: a slack (of a rope, a brake's slack adjuster) is no
-  // pair of slacks, a wedge (a tool, an anchor's) no pair of wedge shoes.
-  'slacks', 'wedges',
+  // pair of slacks, a wedge (a tool, an anchor's) no pair of wedge shoes. Edible nuts are named in the plural or by
+  // their kind ("mixed nuts", "walnut"): a single "nut" is the fastener (7318.16), whose terms name both numbers.
+  'slacks', 'wedges', 'nuts',
 ]);
 
 const stemCache = new Map<string, string>();

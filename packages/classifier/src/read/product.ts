@@ -9,6 +9,8 @@ import type { Span } from './materials';
 
 export interface UsePhrase extends Span {
   english: string; // 'for motor vehicles'
+  /** The goods a machine or line named after them makes or works ("Paper cup making machine"): never the goods themselves. */
+  worked?: boolean;
 }
 
 /** Field breaks in a name: ";", "|", brackets, a dash or tilde between spaces or after a word ("Book- Trout, Carp …"), ": " and ", ". */
@@ -43,14 +45,15 @@ function useInEnglish(object: string, lang: Lang): string {
 
 export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
   const phrases: UsePhrase[] = [];
-  const add = (match: RegExpMatchArray, lang: Lang) => {
+  const add = (match: RegExpMatchArray, lang: Lang, worked = false) => {
     const object = match[1];
     const lastWord = object.trim().split(/\s+/).pop() ?? '';
     if (NOT_A_USE.test(object.trim()) || GENDER_USE.test(object.trim()) || GENDER_USE.test(lastWord)) return;
     const start = match.index! + match[0].indexOf(object);
-    phrases.push({ start, end: start + object.length, english: `for ${useInEnglish(object, lang)}` });
+    phrases.push({ start, end: start + object.length, english: `for ${useInEnglish(object, lang)}`, ...(worked ? { worked } : {}) });
   };
   for (const match of text.matchAll(EN_USE)) add(match, 'en');
+  for (const match of text.matchAll(GOODS_BEFORE_MACHINE)) add(match, 'en', true);
   if (langs.includes('ko')) for (const match of text.matchAll(KO_USE)) add(koreanUseObject(match), 'ko');
   if (langs.includes('ja')) for (const match of text.matchAll(JA_USE)) add(match, 'ja');
   if (langs.includes('vi')) for (const match of text.matchAll(VI_USE)) add(match, 'vi');
@@ -155,6 +158,12 @@ const namesPart = (concept: Concept, fittedTo: Concept) =>
 const MAIN_UNIT_AND = /본체\s*(?:및|와|과|\+|&)\s*$/;
 export const suppliedWithUnit = (match: GlossaryMatch, text: string) => match.lang === 'ko' && MAIN_UNIT_AND.test(text.slice(0, match.start));
 
+/**
+ * "Paper cup making machine", "Wet wipes converting line", "Noodle production line": in English the machine or the line
+ * is the head, named after the goods it makes, fills, packs or works; those goods are what it is for (Section XVI), not the goods.
+ */
+const GOODS_BEFORE_MACHINE = /((?:\p{L}[\p{L}'-]*\s+){0,2}\p{L}[\p{L}'-]*)(?=[\s-]+(?:(?:automatic|auto|semi-automatic|high-speed)\s+)?(?:making|production|processing|packing|packaging|filling|converting|manufacturing|forming|wrapping|sealing|extruding|extrusion|moulding|molding)\s+(?:machines?|machinery|lines?|equipment|plants?|systems?)\b)/giu;
+
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -167,6 +176,8 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !japaneseMadeOf(match, text));
+  // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
+  if (!outsideUses.length && matches.every((match) => uses.some((span) => (span as UsePhrase).worked && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
   const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);

@@ -246,6 +246,26 @@ describe('translation into English search terms', () => {
     expect(read('Doll house lamp miniature').hs_headings[0]).toBe('9503');
   });
 
+  it('reads a machine or line named after the goods it makes or works as the machine, not those goods', () => {
+    expect(read('Paper straw making machine, 220V').hs_headings[0]).toBe('8479');
+    expect(read('Paper straw making machine, 220V').function?.toLowerCase()).toBe('for paper straw');
+    expect(read('Instant noodle production line').hs_headings).not.toContain('1902');
+    // A machine the glossary names as such stays that machine.
+    expect(read('Bottle filling machine').hs_headings[0]).toBe('8422');
+  });
+
+  it('puts base metal mountings named with a motor vehicle in 8302 first (8302.30), before articles of iron or steel', () => {
+    expect(read('BRACKET HOOD STAY 소나타').hs_headings[0]).toBe('8302');
+    expect(read('Bracket, galvanised steel, 40 mm').hs_headings[0]).toBe('7326');
+    expect(read('BRKT ENG MTG LH 그랜저').hs_headings[0]).toBe('8302');
+  });
+
+  it('reads a Korean car model named in a declaration as what the goods are parts of, not as a car', () => {
+    expect(read('FR DOOR TRIM LH 투싼').hs_headings[0]).toBe('8708');
+    expect(read('FR DOOR TRIM LH 투싼').product_type).not.toBe('car');
+    expect(read('승용차 2000cc').hs_headings[0]).toBe('8703');
+  });
+
   it('keeps words it cannot translate for the lexical search', () => {
     expect(read('áo thun nam cổ tròn').search_terms).toEqual(expect.arrayContaining(['t-shirt', "men's", 'cổ', 'tròn']));
   });

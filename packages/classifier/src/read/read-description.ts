@@ -430,7 +430,22 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   if (product.worked) return product.worked;
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  return orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text) });
+  const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text) });
+  return parts ? ordered : mountingForMotorVehicle(ordered, concept, text.matches);
+}
+
+/** Motor vehicles of 8701 to 8705, their chassis, bodies and parts (8706 to 8708). */
+const MOTOR_VEHICLE_HEADINGS = /^870[1-8]$/;
+
+/**
+ * "Bracket … Sonata", "Steel bracket for truck cab": base metal mountings and fittings suitable for motor vehicles are
+ * named in heading 8302 (8302.30), which Section XV note 2 makes parts of general use, out of a vehicle's parts and before
+ * the catch-all articles of iron or steel (7326): where the goods may be either and a motor vehicle is named, 8302 comes first.
+ */
+function mountingForMotorVehicle(headings: string[], concept: Concept | null, matches: GlossaryMatch[]): string[] {
+  if (!concept?.headings.includes('8302') || headings[0] === '8302') return headings;
+  const vehicle = matches.some((match) => match.concept !== concept && match.concept.category === 'vehicles_parts' && MOTOR_VEHICLE_HEADINGS.test(match.concept.headings[0] ?? ''));
+  return vehicle ? ['8302', ...headings.filter((heading) => heading !== '8302')] : headings;
 }
 
 /** "Prepared by vinegar", "pickled in vinegar", "酢漬け", "초절임": preserved by vinegar or acetic acid (heading 2001). */
