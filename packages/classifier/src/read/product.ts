@@ -147,6 +147,11 @@ const namesPart = (concept: Concept, fittedTo: Concept) =>
       (PART_HEADINGS.has(heading) || heading.startsWith('84') || heading.startsWith('85') || (heading >= '9025' && heading <= '9032')),
   );
 
+/** A name closing its field: the end of the title, a field break, or a size or count after it. */
+const CLOSES_FIELD = /^\s*(?:$|[-–|,;:(/]|\d)/;
+/** Containers that hold the goods named after them (GRI 5(b)): boxes and bottles of plastics, paper, glass and metal, sacks, vacuum flasks. */
+const CONTAINER_HEADINGS = new Set(['3923', '4415', '4819', '6305', '7010', '7310', '7311', '7612', '7613', '9617']);
+
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -171,6 +176,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad);
+  // "Classic Mini Boot Chestnut", "Crew Neck Sweater Oatmeal", "Pillar Candle Vanilla": a fruit, plant or food closing a field
+  // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
+  // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
+  const colourAfter = (match: GlossaryMatch) =>
+    match.lang === 'en' && natural(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
   // "Suitcase hard shell polycarbonate", "Wristwatch quartz": a material in its primary form named after made goods in the head zone is what they are made of or work by.
   const materialAfter = (match: GlossaryMatch) =>
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
@@ -247,7 +258,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };

@@ -717,3 +717,17 @@ describe('names joined by a slash that share their head noun', () => {
     expect(read('Men / Women Cotton T-shirt').product_type).toBe('t-shirt');
   });
 });
+
+describe('a fruit, plant or food closing a field after made goods', () => {
+  it('is their colour or scent; the made goods are the head', () => {
+    expect(read('Classic Mini Boot Chestnut').product_type).toBe('boot');
+    expect(read('Crew neck sweater Oatmeal - M').product_type).toBe('sweater');
+  });
+  it('is the goods after the machine that prepares them or the container that holds them', () => {
+    expect(read('Microwave beef pie').hs_headings[0]).not.toBe('8516');
+    expect(read('Glass jar honey 500g').hs_headings).toContain('0409');
+  });
+  it('reads a sandal named by its footbed as footwear, not a foot and a bed', () => {
+    expect(read('Arizona Soft Footbed Suede Leather').category).toBe('footwear');
+  });
+});
