@@ -436,6 +436,26 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
 }
 
 /**
+ * "Acrylic display stand for trading cards", "Wall mount for wifi access point", "Wooden holder for guitar picks": an article
+ * noun no glossary term names, closing the name before "for", is the goods; what it is for is only what it holds or fits.
+ * The goods the glossary knows lie in the use and were the only names left, so they were taken for the product.
+ */
+export function articleBeforeUse(head: GlossaryMatch | null, matches: GlossaryMatch[], text: string, uses: UsePhrase[]): boolean {
+  if (!head || head.lang !== 'en') return false;
+  const use = uses.find((span) => head.start >= span.start && head.end <= span.end);
+  if (!use) return false;
+  const before = text.slice(0, use.start);
+  const preposition = /\b(?:for|suitable\s+for|designed\s+for|compatible\s+with)\s+$/i.exec(before);
+  if (!preposition) return false;
+  const starts = segmentStarts(text);
+  const name = before.slice(starts[segmentOf(starts, preposition.index)], preposition.index);
+  const last = [...name.matchAll(/[\p{L}'-]+/gu)].at(-1);
+  if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase()) || PARTS_WORDS.test(name)) return false;
+  const at = starts[segmentOf(starts, preposition.index)] + last.index!;
+  return !matches.some((match) => match.start <= at && at < match.end);
+}
+
+/**
  * Heading 9617 holds vacuum flasks "and other vacuum vessels": a bottle, mug, cup or tumbler said to
  * be insulated ("Insulated Stainless Steel Water Bottle", "水筒 ステンレス 保温 保冷") keeps its drink
  * hot or cold by the vacuum between its walls, and is one whatever its shape. Glass, plastic and

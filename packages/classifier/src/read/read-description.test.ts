@@ -731,3 +731,14 @@ describe('a fruit, plant or food closing a field after made goods', () => {
     expect(read('Arizona Soft Footbed Suede Leather').category).toBe('footwear');
   });
 });
+
+describe('an article noun closing the name before "for"', () => {
+  it('is the goods, by their material; what it holds or fits is its use', () => {
+    expect(read('Acrylic display stand for trading cards').hs_headings[0]).toBe('3926');
+    expect(read('Wooden holder for guitar picks').hs_headings[0]).toBe('4421');
+    expect(read('Wall mount for wifi access point, 3D printed').hs_headings[0]).toBe('3926'); // no access point of 8517
+  });
+  it('leaves parts named for their machine to the machine', () => {
+    expect(read('Spare parts holder for lathe').product_type).not.toBe('spare parts holder');
+  });
+});
