@@ -436,6 +436,25 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
 }
 
 /**
+ * "Three Ghosts Cutter | Polymer Clay Cutter", "Ghost Ornament Hook - Christmas Tree Hooks": where the first field names
+ * an article by what it shows or serves (`articleServing`), another field naming goods by the same article noun says what
+ * the article is: that name is the head.
+ */
+export function articleNamedElsewhere(served: UsePhrase | null, head: GlossaryMatch | null, matches: GlossaryMatch[], text: string): GlossaryMatch | null {
+  if (!served || !head) return null;
+  const starts = segmentStarts(text);
+  const zoneEnd = englishZoneEnd(text, starts[segmentOf(starts, head.start)]);
+  const noun = [...text.slice(head.end, zoneEnd).matchAll(/[\p{L}'-]+/gu)].at(-1)?.[0].toLowerCase();
+  if (!noun) return null;
+  const same = (word: string) => singular(word.toLowerCase()) === singular(noun);
+  return (
+    matches.find(
+      (match) => match.lang === 'en' && segmentOf(starts, match.start) !== segmentOf(starts, head.start) && !NATURAL_GOODS.has(match.concept.category) && !match.concept.attributes?.broad && same(match.text.trim().split(/\s+/).at(-1) ?? ''),
+    ) ?? null
+  );
+}
+
+/**
  * "Acrylic display stand for trading cards", "Wall mount for wifi access point", "Wooden holder for guitar picks": an article
  * noun no glossary term names, closing the name before "for", is the goods; what it is for is only what it holds or fits.
  * The goods the glossary knows lie in the use and were the only names left, so they were taken for the product.

@@ -742,3 +742,13 @@ describe('an article noun closing the name before "for"', () => {
     expect(read('Spare parts holder for lathe').product_type).not.toBe('spare parts holder');
   });
 });
+
+describe('an article named by what it shows in one field and by its goods in another', () => {
+  it('is the goods the other field names with the same article noun', () => {
+    expect(read('Three Ghosts Cutter | Polymer Clay Cutter').product_type).toBe('polymer clay cutter');
+    expect(read('Three Ghosts Cutter | Polymer Clay Cutter').hs_headings[0]).toBe('3926');
+  });
+  it('stays an article for what it serves where no other field names it', () => {
+    expect(read('Glass spice jar with bamboo lid').hs_headings[0]).not.toBe('0910');
+  });
+});

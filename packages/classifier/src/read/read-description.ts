@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleBeforeUse, articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, chooseHead, englishHeadPhrase, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -277,13 +277,14 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const chosen = chooseHead(text.matches, text.view.text, uses, text.language.language) ?? recordCalledVinyl(text.view.text);
   // "Spice jar": the spices are what the jar holds, and no goods the glossary knows are the product.
   const served = articleServing(chosen, text.matches, text.view.text) ?? (articleBeforeUse(chosen, text.matches, text.view.text, uses) && chosen ? { start: chosen.start, end: chosen.end, english: `for ${chosen.term.toLowerCase()}` } : null);
-  if (served) uses.push(served);
+  const named = articleNamedElsewhere(served, chosen, text.matches, text.view.text);
+  if (served && !named) uses.push(served);
   const worked = resinWorkedInto(chosen, text.view.text);
-  const head = served || worked ? null : chosen;
+  const head = named ?? (served || worked ? null : chosen);
   const fieldUse = useFromFields(input);
   const parts = partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
   const concept = parts ? null : head?.concept ?? null;
-  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null, worked };
+  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null && !named, worked };
 }
 
 /**
