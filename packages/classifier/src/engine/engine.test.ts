@@ -1194,6 +1194,12 @@ describe('shop titles: what the goods are, read as shops write them', () => {
     expect(await firstHs6('Additional handset for cordless phone system')).toBe('851711');
   });
 
+  it('puts a part named right after its musical instrument among the instruments\' parts (9209), not the instrument', async () => {
+    expect(await firstHs6('Genuine Alto Saxophone Neck, lacquered brass')).toBe('920999');
+    expect((await firstHs6('Violin bridge 4/4 maple'))?.slice(0, 4)).toBe('9209');
+    expect((await firstHs6('Acoustic guitar'))?.slice(0, 4)).toBe('9202');
+  });
+
   it('reads mineral and furniture paints as the water-thinned acrylic paints they are (3209.10)', async () => {
     expect(await firstHs6('Furniture paint, matte finish, 250 ml')).toBe('320910');
     expect(await firstHs6('Mineral paint 500 ml Sage')).toBe('320910');

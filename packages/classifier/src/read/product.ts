@@ -566,6 +566,8 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
     const named = servedElsewhere.find((concept) => concept.attributes?.parts_heading && !concept.attributes.broad);
     if (named) return named;
   }
+  // "Alto Saxophone Neck", "Violin bridge", "Trumpet mouthpipe": a part noun right after a musical instrument names its part (9209).
+  if (head?.concept.attributes?.parts_heading === INSTRUMENT_PARTS_HEADING && INSTRUMENT_PART_AFTER.test(text.slice(head.end))) return head.concept;
   if (!PARTS_WORDS.test(text)) return null;
   if (head && PARTS_WORDS.test(head.text)) return null;
   const attributes = head?.concept.attributes;
@@ -573,6 +575,11 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   const machine = [...matches].sort((a, b) => a.start - b.start).find((match) => match.concept.attributes?.parts_heading && !match.concept.attributes.broad);
   return machine?.concept ?? null;
 }
+
+/** Parts and accessories of musical instruments (9209). */
+const INSTRUMENT_PARTS_HEADING = '9209';
+/** Parts of a musical instrument a shop names right after it: no glossary term holds them as goods of their own. */
+const INSTRUMENT_PART_AFTER = /^[\s-]*(?:necks?|goosenecks?|mouthpieces?|mouthpipes?|bells?|valves?|keys?|key\s?pads?|pads?|bridges?|saddles?|tuning\s+pegs?|pegs?|fingerboards?|fretboards?|pickguards?|tailpieces?|end\s?pins?|slides?|tuning\s+slides?|crooks?|ligatures?|drum\s?heads?|heads?|hammers?|dampers?|bodies|body)\b/i;
 
 /** Heading 8708: parts and accessories of the motor vehicles of headings 8701 to 8705 only. */
 const MOTOR_VEHICLE_PARTS = '8708';
