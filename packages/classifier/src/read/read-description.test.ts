@@ -522,6 +522,12 @@ describe('a scale named after a size ratio', () => {
     expect(read('Tank miniature 28mm scale').hs_headings).not.toContain('8423');
     expect(read('Digital kitchen scale 5kg').hs_headings[0]).toBe('8423');
   });
+  it('is the gauge a model railway is built to, or a scale model, no weighing scale', () => {
+    expect(read('N Scale Station Building Kit').hs_headings).not.toContain('8423');
+    expect(read('Fingerboard hobby scale ramp').hs_headings).not.toContain('8423');
+    expect(read('Scale model of a sailing ship').hs_headings).not.toContain('8423');
+    expect(read('Luggage scale 50 kg').hs_headings[0]).toBe('8423');
+  });
 });
 
 describe('goods made for dolls', () => {

@@ -83,9 +83,14 @@ const FOR_DOLLS = /(?<!\bbaby\s?)\bdoll(?:s|'s|house|houses)?\b|\bplayscale\b/i;
 const DOLL_SIZED: ReadonlySet<Category> = new Set(['apparel', 'footwear', 'headgear', 'furniture', 'textiles']);
 const madeForDolls = (match: GlossaryMatch, text: string) => DOLL_SIZED.has(match.concept.category) && FOR_DOLLS.test(text);
 
-/** "1/10 Scale", "1:64 scale", "28mm scale": the size ratio of a model or miniature, no weighing scale. */
-const MODEL_SCALE_BEFORE = /(?:\b\d+\s*[:/]\s*\d+|\b\d+\s*mm)\s*$/i;
-const namesModelScale = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^scales?$/i.test(match.text) && MODEL_SCALE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
+/**
+ * "1/10 Scale", "1:64 scale", "28mm scale", "HO scale", "Hobby Scale", "scale model": the size ratio of a model or miniature,
+ * or the model railway gauge it is built to, no weighing scale.
+ */
+const MODEL_SCALE_BEFORE = /(?:\b\d+\s*[:/]\s*\d+|\b\d+\s*mm|\b(?:ho|oo|tt|n|hobby|model)\b)\s*$/i;
+const MODEL_SCALE_AFTER = /^[\s-]*(?:models?|replicas?|miniatures?|figures?|figurines?|diecast|die-cast|model\s+kits?)\b/i;
+const namesModelScale = (match: GlossaryMatch, text: string) =>
+  match.lang === 'en' && /^scales?$/i.test(match.text) && (MODEL_SCALE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start)) || MODEL_SCALE_AFTER.test(text.slice(match.end)));
 
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
