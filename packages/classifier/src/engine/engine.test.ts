@@ -1200,6 +1200,12 @@ describe('shop titles: what the goods are, read as shops write them', () => {
     expect((await firstHs6('Acoustic guitar'))?.slice(0, 4)).toBe('9202');
   });
 
+  it('takes non-stick cookware that names no body metal for the aluminium it is pressed from (7615.10)', async () => {
+    expect(await firstHs6('Nonstick coated frying pan 28cm')).toBe('761510');
+    expect(await firstHs6('Ceramic non-stick frying pan 28 cm')).toBe('761510');
+    expect(await firstHs6('Stainless steel nonstick skillet')).toBe('732393');
+  });
+
   it('reads mineral and furniture paints as the water-thinned acrylic paints they are (3209.10)', async () => {
     expect(await firstHs6('Furniture paint, matte finish, 250 ml')).toBe('320910');
     expect(await firstHs6('Mineral paint 500 ml Sage')).toBe('320910');

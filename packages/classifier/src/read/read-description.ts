@@ -395,6 +395,15 @@ function chosenVariant(text: string, mentions: MaterialMention[]): MaterialMenti
   return mentions.filter((mention) => !groups.has(mention.term.group) || named.has(mention.term.name));
 }
 
+/**
+ * A non-stick coating is bonded to pressed or cast aluminium in nearly all the pans and pots sold so: cookware said
+ * non-stick, with no body material named (only the coating, "ceramic non-stick"), is taken for aluminium (7615.10),
+ * not for the steel (7323) of the heading list's first place.
+ */
+const NON_STICK = /\bnon[-\s]?stick\b/i;
+const nonStickBody = (concept: Concept | null, text: string, mentions: MaterialMention[]) =>
+  concept?.id === 'cookware' && NON_STICK.test(text) && mentions.every((mention) => mention.coating || !/^metal/.test(mention.term.group));
+
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
@@ -402,7 +411,8 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
-  const materials = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : metalBearingStones(named, category);
+  const stated = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : metalBearingStones(named, category);
+  const materials = nonStickBody(concept, view.text, mentions) ? [{ name: 'aluminium', group: 'metal_nonferrous', percent: null }, ...stated] : stated;
   const fields = [input.composition, input.material, input.notes].filter((field) => field?.trim());
   const attributes = fields.length ? readAttributes(new TextView([view.text, ...fields].join(' | ')), ALL_LANGS) : readAttributes(view, langs);
   const power_source = attributes.power ?? concept?.attributes?.power_source ?? parts?.attributes?.power_source ?? null;
