@@ -1206,6 +1206,10 @@ describe('shop titles: what the goods are, read as shops write them', () => {
     expect(await firstHs6('Stainless steel nonstick skillet')).toBe('732393');
   });
 
+  it('puts cleansing cloths impregnated for washing the skin in 3401.11 (nonwovens with soap or detergent, toilet use), not the liquids of 3401.30', async () => {
+    expect(await firstHs6('Vitamin C cleansing cloths')).toBe('340111');
+  });
+
   it('reads mineral and furniture paints as the water-thinned acrylic paints they are (3209.10)', async () => {
     expect(await firstHs6('Furniture paint, matte finish, 250 ml')).toBe('320910');
     expect(await firstHs6('Mineral paint 500 ml Sage')).toBe('320910');
