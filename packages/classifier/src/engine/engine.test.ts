@@ -1210,6 +1210,11 @@ describe('shop titles: what the goods are, read as shops write them', () => {
     expect(await firstHs6('Vitamin C cleansing cloths')).toBe('340111');
   });
 
+  it('takes paint whose medium is not said for the water-based paint of the trade (3209), one said solvent-based for 3208', async () => {
+    expect(await firstHs6('Interior wall paint, eggshell, 1 gallon')).toBe('320910');
+    expect((await firstHs6('Solvent-based enamel paint 1L'))?.slice(0, 4)).toBe('3208');
+  });
+
   it('reads mineral and furniture paints as the water-thinned acrylic paints they are (3209.10)', async () => {
     expect(await firstHs6('Furniture paint, matte finish, 250 ml')).toBe('320910');
     expect(await firstHs6('Mineral paint 500 ml Sage')).toBe('320910');
