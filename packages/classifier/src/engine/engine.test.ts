@@ -1196,6 +1196,27 @@ describe('shop titles: what the goods are, read as shops write them', () => {
     expect(await firstHs6('Additional handset for cordless phone system')).toBe('851711');
   });
 
+  it('puts a part named right after its musical instrument among the instruments\' parts (9209), not the instrument', async () => {
+    expect(await firstHs6('Genuine Alto Saxophone Neck, lacquered brass')).toBe('920999');
+    expect((await firstHs6('Violin bridge 4/4 maple'))?.slice(0, 4)).toBe('9209');
+    expect((await firstHs6('Acoustic guitar'))?.slice(0, 4)).toBe('9202');
+  });
+
+  it('takes non-stick cookware that names no body metal for the aluminium it is pressed from (7615.10)', async () => {
+    expect(await firstHs6('Nonstick coated frying pan 28cm')).toBe('761510');
+    expect(await firstHs6('Ceramic non-stick frying pan 28 cm')).toBe('761510');
+    expect(await firstHs6('Stainless steel nonstick skillet')).toBe('732393');
+  });
+
+  it('puts cleansing cloths impregnated for washing the skin in 3401.11 (nonwovens with soap or detergent, toilet use), not the liquids of 3401.30', async () => {
+    expect(await firstHs6('Vitamin C cleansing cloths')).toBe('340111');
+  });
+
+  it('takes paint whose medium is not said for the water-based paint of the trade (3209), one said solvent-based for 3208', async () => {
+    expect(await firstHs6('Interior wall paint, eggshell, 1 gallon')).toBe('320910');
+    expect((await firstHs6('Solvent-based enamel paint 1L'))?.slice(0, 4)).toBe('3208');
+  });
+
   it('reads mineral and furniture paints as the water-thinned acrylic paints they are (3209.10)', async () => {
     expect(await firstHs6('Furniture paint, matte finish, 250 ml')).toBe('320910');
     expect(await firstHs6('Mineral paint 500 ml Sage')).toBe('320910');

@@ -164,6 +164,11 @@ export const suppliedWithUnit = (match: GlossaryMatch, text: string) => match.la
  */
 const GOODS_BEFORE_MACHINE = /((?:\p{L}[\p{L}'-]*\s+){0,2}\p{L}[\p{L}'-]*)(?=[\s-]+(?:(?:automatic|auto|semi-automatic|high-speed)\s+)?(?:making|production|processing|packing|packaging|filling|converting|manufacturing|forming|wrapping|sealing|extruding|extrusion|moulding|molding)\s+(?:machines?|machinery|lines?|equipment|plants?|systems?)\b)/giu;
 
+/** A name closing its field: the end of the title, a field break, or a size or count after it. */
+const CLOSES_FIELD = /^\s*(?:$|[-–|,;:(/]|\d)/;
+/** Containers that hold the goods named after them (GRI 5(b)): boxes and bottles of plastics, paper, glass and metal, sacks, vacuum flasks. */
+const CONTAINER_HEADINGS = new Set(['3923', '4415', '4819', '6305', '7010', '7310', '7311', '7612', '7613', '9617']);
+
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -190,6 +195,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad);
+  // "Classic Mini Boot Chestnut", "Crew Neck Sweater Oatmeal", "Pillar Candle Vanilla": a fruit, plant or food closing a field
+  // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
+  // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
+  const colourAfter = (match: GlossaryMatch) =>
+    match.lang === 'en' && natural(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
   // "Suitcase hard shell polycarbonate", "Wristwatch quartz": a material in its primary form named after made goods in the head zone is what they are made of or work by.
   const materialAfter = (match: GlossaryMatch) =>
     (primaryMaterial(match.concept) || fabricNamed(match)) &&
@@ -271,7 +282,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) || toyShaped(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) || toyShaped(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
@@ -450,6 +461,45 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
 }
 
 /**
+ * "Three Ghosts Cutter | Polymer Clay Cutter", "Ghost Ornament Hook - Christmas Tree Hooks": where the first field names
+ * an article by what it shows or serves (`articleServing`), another field naming goods by the same article noun says what
+ * the article is: that name is the head.
+ */
+export function articleNamedElsewhere(served: UsePhrase | null, head: GlossaryMatch | null, matches: GlossaryMatch[], text: string): GlossaryMatch | null {
+  if (!served || !head) return null;
+  const starts = segmentStarts(text);
+  const zoneEnd = englishZoneEnd(text, starts[segmentOf(starts, head.start)]);
+  const noun = [...text.slice(head.end, zoneEnd).matchAll(/[\p{L}'-]+/gu)].at(-1)?.[0].toLowerCase();
+  if (!noun) return null;
+  const same = (word: string) => singular(word.toLowerCase()) === singular(noun);
+  return (
+    matches.find(
+      (match) => match.lang === 'en' && segmentOf(starts, match.start) !== segmentOf(starts, head.start) && !NATURAL_GOODS.has(match.concept.category) && !match.concept.attributes?.broad && same(match.text.trim().split(/\s+/).at(-1) ?? ''),
+    ) ?? null
+  );
+}
+
+/**
+ * "Acrylic display stand for trading cards", "Wall mount for wifi access point", "Wooden holder for guitar picks": an article
+ * noun no glossary term names, closing the name before "for", is the goods; what it is for is only what it holds or fits.
+ * The goods the glossary knows lie in the use and were the only names left, so they were taken for the product.
+ */
+export function articleBeforeUse(head: GlossaryMatch | null, matches: GlossaryMatch[], text: string, uses: UsePhrase[]): boolean {
+  if (!head || head.lang !== 'en') return false;
+  const use = uses.find((span) => head.start >= span.start && head.end <= span.end);
+  if (!use) return false;
+  const before = text.slice(0, use.start);
+  const preposition = /\b(?:for|suitable\s+for|designed\s+for|compatible\s+with)\s+$/i.exec(before);
+  if (!preposition) return false;
+  const starts = segmentStarts(text);
+  const name = before.slice(starts[segmentOf(starts, preposition.index)], preposition.index);
+  const last = [...name.matchAll(/[\p{L}'-]+/gu)].at(-1);
+  if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase()) || PARTS_WORDS.test(name)) return false;
+  const at = starts[segmentOf(starts, preposition.index)] + last.index!;
+  return !matches.some((match) => match.start <= at && at < match.end);
+}
+
+/**
  * Heading 9617 holds vacuum flasks "and other vacuum vessels": a bottle, mug, cup or tumbler said to
  * be insulated ("Insulated Stainless Steel Water Bottle", "水筒 ステンレス 保温 保冷") keeps its drink
  * hot or cold by the vacuum between its walls, and is one whatever its shape. Glass, plastic and
@@ -541,6 +591,8 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
     const named = servedElsewhere.find((concept) => concept.attributes?.parts_heading && !concept.attributes.broad);
     if (named) return named;
   }
+  // "Alto Saxophone Neck", "Violin bridge", "Trumpet mouthpipe": a part noun right after a musical instrument names its part (9209).
+  if (head?.concept.attributes?.parts_heading === INSTRUMENT_PARTS_HEADING && INSTRUMENT_PART_AFTER.test(text.slice(head.end))) return head.concept;
   if (!PARTS_WORDS.test(text)) return null;
   if (head && PARTS_WORDS.test(head.text)) return null;
   const attributes = head?.concept.attributes;
@@ -585,6 +637,11 @@ function headingOfItsOwn(concept: Concept, served: Concept): boolean {
   if (/^(?:85|90)/.test(first)) return true;
   return /^84/.test(first) && (served.category !== 'vehicles_parts' || first <= '8479');
 }
+
+/** Parts and accessories of musical instruments (9209). */
+const INSTRUMENT_PARTS_HEADING = '9209';
+/** Parts of a musical instrument a shop names right after it: no glossary term holds them as goods of their own. */
+const INSTRUMENT_PART_AFTER = /^[\s-]*(?:necks?|goosenecks?|mouthpieces?|mouthpipes?|bells?|valves?|keys?|key\s?pads?|pads?|bridges?|saddles?|tuning\s+pegs?|pegs?|fingerboards?|fretboards?|pickguards?|tailpieces?|end\s?pins?|slides?|tuning\s+slides?|crooks?|ligatures?|drum\s?heads?|heads?|hammers?|dampers?|bodies|body)\b/i;
 
 /** Heading 8708: parts and accessories of the motor vehicles of headings 8701 to 8705 only. */
 const MOTOR_VEHICLE_PARTS = '8708';

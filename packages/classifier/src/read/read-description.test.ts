@@ -573,6 +573,12 @@ describe('a scale named after a size ratio', () => {
     expect(read('Tank miniature 28mm scale').hs_headings).not.toContain('8423');
     expect(read('Digital kitchen scale 5kg').hs_headings[0]).toBe('8423');
   });
+  it('is the gauge a model railway is built to, or a scale model, no weighing scale', () => {
+    expect(read('N Scale Station Building Kit').hs_headings).not.toContain('8423');
+    expect(read('Fingerboard hobby scale ramp').hs_headings).not.toContain('8423');
+    expect(read('Scale model of a sailing ship').hs_headings).not.toContain('8423');
+    expect(read('Luggage scale 50 kg').hs_headings[0]).toBe('8423');
+  });
 });
 
 describe('goods made for dolls', () => {
@@ -766,5 +772,40 @@ describe('names joined by a slash that share their head noun', () => {
   });
   it('leaves a slash between words that make no name with the head', () => {
     expect(read('Men / Women Cotton T-shirt').product_type).toBe('t-shirt');
+  });
+});
+
+describe('a fruit, plant or food closing a field after made goods', () => {
+  it('is their colour or scent; the made goods are the head', () => {
+    expect(read('Classic Mini Boot Chestnut').product_type).toBe('boot');
+    expect(read('Crew neck sweater Oatmeal - M').product_type).toBe('sweater');
+  });
+  it('is the goods after the machine that prepares them or the container that holds them', () => {
+    expect(read('Microwave steak and kidney pie').hs_headings[0]).toBe('1905'); // the pie, not the oven
+    expect(read('Glass jar honey 500g').hs_headings).toContain('0409');
+  });
+  it('reads a sandal named by its footbed as footwear, not a foot and a bed', () => {
+    expect(read('Arizona Soft Footbed Suede Leather').category).toBe('footwear');
+  });
+});
+
+describe('an article noun closing the name before "for"', () => {
+  it('is the goods, by their material; what it holds or fits is its use', () => {
+    expect(read('Acrylic display stand for trading cards').hs_headings[0]).toBe('3926');
+    expect(read('Wooden holder for guitar picks').hs_headings[0]).toBe('4421');
+    expect(read('Wall mount for wifi access point, 3D printed').hs_headings[0]).toBe('3926'); // no access point of 8517
+  });
+  it('leaves parts named for their machine to the machine', () => {
+    expect(read('Spare parts holder for lathe').product_type).not.toBe('spare parts holder');
+  });
+});
+
+describe('an article named by what it shows in one field and by its goods in another', () => {
+  it('is the goods the other field names with the same article noun', () => {
+    expect(read('Three Ghosts Cutter | Polymer Clay Cutter').product_type).toBe('polymer clay cutter');
+    expect(read('Three Ghosts Cutter | Polymer Clay Cutter').hs_headings[0]).toBe('3926');
+  });
+  it('stays an article for what it serves where no other field names it', () => {
+    expect(read('Glass spice jar with bamboo lid').hs_headings[0]).not.toBe('0910');
   });
 });

@@ -13,7 +13,7 @@ import { detectLanguage, initLanguageModel, type LanguageReading } from './langu
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleServing, chooseHead, englishHeadPhrase, goodsOfTheirOwnHeading, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, chooseHead, englishHeadPhrase, goodsOfTheirOwnHeading, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -83,9 +83,14 @@ const FOR_DOLLS = /(?<!\bbaby\s?)\bdoll(?:s|'s|house|houses)?\b|\bplayscale\b/i;
 const DOLL_SIZED: ReadonlySet<Category> = new Set(['apparel', 'footwear', 'headgear', 'furniture', 'textiles']);
 const madeForDolls = (match: GlossaryMatch, text: string) => DOLL_SIZED.has(match.concept.category) && FOR_DOLLS.test(text);
 
-/** "1/10 Scale", "1:64 scale", "28mm scale": the size ratio of a model or miniature, no weighing scale. */
-const MODEL_SCALE_BEFORE = /(?:\b\d+\s*[:/]\s*\d+|\b\d+\s*mm)\s*$/i;
-const namesModelScale = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^scales?$/i.test(match.text) && MODEL_SCALE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
+/**
+ * "1/10 Scale", "1:64 scale", "28mm scale", "HO scale", "Hobby Scale", "scale model": the size ratio of a model or miniature,
+ * or the model railway gauge it is built to, no weighing scale.
+ */
+const MODEL_SCALE_BEFORE = /(?:\b\d+\s*[:/]\s*\d+|\b\d+\s*mm|\b(?:ho|oo|tt|n|hobby|model)\b)\s*$/i;
+const MODEL_SCALE_AFTER = /^[\s-]*(?:models?|replicas?|miniatures?|figures?|figurines?|diecast|die-cast|model\s+kits?)\b/i;
+const namesModelScale = (match: GlossaryMatch, text: string) =>
+  match.lang === 'en' && /^scales?$/i.test(match.text) && (MODEL_SCALE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start)) || MODEL_SCALE_AFTER.test(text.slice(match.end)));
 
 function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
@@ -276,16 +281,17 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const uses = usePhrases(text.view.text, text.langs);
   const chosen = chooseHead(text.matches, text.view.text, uses, text.language.language) ?? recordCalledVinyl(text.view.text);
   // "Spice jar": the spices are what the jar holds, and no goods the glossary knows are the product.
-  const served = articleServing(chosen, text.matches, text.view.text);
-  if (served) uses.push(served);
+  const served = articleServing(chosen, text.matches, text.view.text) ?? (articleBeforeUse(chosen, text.matches, text.view.text, uses) && chosen ? { start: chosen.start, end: chosen.end, english: `for ${chosen.term.toLowerCase()}` } : null);
+  const named = articleNamedElsewhere(served, chosen, text.matches, text.view.text);
+  if (served && !named) uses.push(served);
   const worked = resinWorkedInto(chosen, text.view.text);
   // "Crane parts (overload alarm)": parts that are goods of a heading of their own are those goods (goodsOfTheirOwnHeading).
-  const own = served || worked ? null : goodsOfTheirOwnHeading(text.matches, chosen, text.view.text);
-  const head = served || worked ? null : own ?? chosen;
+  const own = named || served || worked ? null : goodsOfTheirOwnHeading(text.matches, chosen, text.view.text);
+  const head = named ?? (served || worked ? null : own ?? chosen);
   const fieldUse = useFromFields(input);
   const parts = own ? null : partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
   const concept = parts ? null : head?.concept ?? null;
-  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null, worked };
+  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null && !named, worked };
 }
 
 /**
@@ -391,6 +397,15 @@ function chosenVariant(text: string, mentions: MaterialMention[]): MaterialMenti
   return mentions.filter((mention) => !groups.has(mention.term.group) || named.has(mention.term.name));
 }
 
+/**
+ * A non-stick coating is bonded to pressed or cast aluminium in nearly all the pans and pots sold so: cookware said
+ * non-stick, with no body material named (only the coating, "ceramic non-stick"), is taken for aluminium (7615.10),
+ * not for the steel (7323) of the heading list's first place.
+ */
+const NON_STICK = /\bnon[-\s]?stick\b/i;
+const nonStickBody = (concept: Concept | null, text: string, mentions: MaterialMention[]) =>
+  concept?.id === 'cookware' && NON_STICK.test(text) && mentions.every((mention) => mention.coating || !/^metal/.test(mention.term.group));
+
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
@@ -398,7 +413,8 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
-  const materials = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : metalBearingStones(named, category);
+  const stated = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : metalBearingStones(named, category);
+  const materials = nonStickBody(concept, view.text, mentions) ? [{ name: 'aluminium', group: 'metal_nonferrous', percent: null }, ...stated] : stated;
   const fields = [input.composition, input.material, input.notes].filter((field) => field?.trim());
   const attributes = fields.length ? readAttributes(new TextView([view.text, ...fields].join(' | ')), ALL_LANGS) : readAttributes(view, langs);
   const power_source = attributes.power ?? concept?.attributes?.power_source ?? parts?.attributes?.power_source ?? null;
