@@ -12,4 +12,10 @@ describe('copiedDescriptions', () => {
     const found = copiedDescriptions(dir, ['walnut keepsake box - large', 'Soya beans', 'Mechanical Pencils', 'Not in the code at all']);
     expect(found).toEqual([`${path.join('pkg', 'a.test.ts')}: Walnut Keepsake Box - Large`]);
   });
+
+  it('finds a copy of a title whose search highlighting was left out', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tcs-copies-'));
+    writeFileSync(path.join(dir, 'c.test.ts'), `read('Oak Keepsake Box  Large Walnut')`);
+    expect(copiedDescriptions(dir, ['Oak Keepsake Box <b>Large</b> Walnut'])).toEqual(['c.test.ts: Oak Keepsake Box  Large Walnut']);
+  });
 });

@@ -13,16 +13,19 @@ const VOCABULARY = new Set(['mechanical pencils']);
  * them, and none should be there.
  */
 export function copiedDescriptions(packagesDir: string, descriptions: Iterable<string>): string[] {
-  const wanted = new Set([...descriptions].map((d) => d.trim().toLowerCase()).filter((d) => d.length >= MIN_LENGTH && !VOCABULARY.has(d)));
+  const wanted = new Set([...descriptions].map(comparable).filter((d) => d.length >= MIN_LENGTH && !VOCABULARY.has(d)));
   const found: string[] = [];
   for (const file of typeScriptFiles(packagesDir)) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(LITERAL)) {
-      if (wanted.has(match[2].trim().toLowerCase())) found.push(`${path.relative(packagesDir, file)}: ${match[2]}`);
+      if (wanted.has(comparable(match[2]))) found.push(`${path.relative(packagesDir, file)}: ${match[2]}`);
     }
   }
   return found;
 }
+
+/** Shop titles carry search highlighting ("<b>Chocolate</b>"): a copy without the tags is still a copy. */
+const comparable = (text: string) => text.replace(/<\/?[a-z]+>/gi, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 function typeScriptFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

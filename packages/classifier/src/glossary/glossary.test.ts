@@ -273,7 +273,7 @@ describe('lookupGlossary', () => {
     ['A4 clear file, 20 pockets', 'en', 'clear_files', '3926'],
     ['Dried jujubes', 'en', 'dried_fruit', '0813'],
     ['Carbonated water 500 ml', 'en', 'water', '2201'],
-    ['Heart resin needle minder with magnet', 'en', 'magnets', '8505'], // no binder, the speller's guess
+    ['Star resin needle minder with magnet', 'en', 'magnets', '8505'], // no binder, the speller's guess
     ['Snowflake Sweater Clip: Cardigan Clasp', 'en', 'jewellery_more', '7117'],
     ['Amigurumi bunny, handmade', 'en', 'toys', '9503'],
     ['Always Tired Pin', 'en', 'novelty_pins', '7117'],
@@ -353,11 +353,11 @@ describe('lookupGlossary', () => {
     ['전자약탕기', 'ko', 'kettles_cookers', '8516'],
     ['Vintage Communion Chalice', 'en', 'tableware', '6912'],
     ['Christmas cookie cutters', 'en', 'cookie_cutters', '3924'],
-    ['Solar Opposites Cookie / Clay Polymer Cutter', 'en', 'clay_cutters', '3926'],
+    ['Space Cartoon Cookie / Clay Polymer Cutter', 'en', 'clay_cutters', '3926'],
     ['Cream trucker, one size', 'en', 'hats', '6505'],
     ['Striped Long Sleeve - Navy / M', 'en', 't_shirt', '6109'],
     ['Cartoon Du-rag, 100% Polyester, black', 'en', 'scarves', '6214'],
-    ['Personalized 4x4 Print 8x10', 'en', 'wall_art_prints', '4911'],
+    ['Personalized 5x5 Print 8x10', 'en', 'wall_art_prints', '4911'],
     ['Light Switch Cover Plate', 'en', 'wall_plates', '3926'],
     ['Double Box Chain Earring Connector', 'en', 'jewellery', '7117'],
     ['Sodium sulphate anhydrous', 'en', 'sodium_sulphate', '2833'],

@@ -13,7 +13,7 @@ describe('cleanDescription', () => {
   it('drops part codes and code-only parentheses, keeping the words', () => {
     expect(cleanDescription('12um SLD CAN ; BT7M330QX41K')).toMatchObject({ text: '12um SLD CAN', codes: ['BT7M330QX41K'] });
     expect(cleanDescription('07213GRPB(62720456)').text).toBe('');
-    expect(cleanDescription('PADFLR TUNNEL(품번 842502J000)').text).toBe('PADFLR TUNNEL');
+    expect(cleanDescription('PADFLR CONSOLE(품번 842519J000)').text).toBe('PADFLR CONSOLE');
     // A long number before its unit is a quantity, not a part number.
     expect(cleanDescription('Bulk red wine in flexitank 24000 litres').text).toBe('Bulk red wine in flexitank 24000 litres');
     expect(cleanDescription('Part 12345678 for engine').codes).toEqual(['12345678']);

@@ -189,7 +189,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const first = headSegment(candidates, segment);
   const inSegment = candidates.filter((match) => segment(match) === first);
   const zoneEnd = englishZoneEnd(text, starts[first]);
-  // "Green Plum Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
+  // "Green Apple Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
   // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
   const madeLater = (match: GlossaryMatch) =>
