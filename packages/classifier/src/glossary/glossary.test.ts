@@ -652,4 +652,12 @@ describe('lookupGlossary', () => {
     const ids = lookupGlossary('남성 티셔츠 and 노트북 가방', 'ko').map((match) => match.concept.id);
     expect(ids).toEqual(expect.arrayContaining(['t_shirt', 'cases_pouches']));
   });
+
+  it('reads malt sprouts as brewing waste and a dish drying mat as kitchenware, in Korean as declared', () => {
+    // Malt culms screened off after kilning are brewing waste (2303.30, EN 23.03), not malt.
+    expect(firstConcept('맥아근 사료용 25kg', 'ko')?.id).toBe('malt_sprouts');
+    expect(firstConcept('dried malt culms', 'en')?.id).toBe('malt_sprouts');
+    expect(firstConcept('볶은 맥아', 'ko')?.id).toBe('malt');
+    expect(firstConcept('접이식 드라잉매트 회색', 'ko')?.id).toBe('kitchen_gadgets');
+  });
 });
