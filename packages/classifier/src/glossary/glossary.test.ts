@@ -660,4 +660,10 @@ describe('lookupGlossary', () => {
     expect(firstConcept('볶은 맥아', 'ko')?.id).toBe('malt');
     expect(firstConcept('접이식 드라잉매트 회색', 'ko')?.id).toBe('kitchen_gadgets');
   });
+
+  it('reads Korean alarm devices and systems and the other spelling of bookends', () => {
+    expect(firstConcept('후방 접근 경보장치 12V', 'ko')?.id).toBe('alarms');
+    expect(firstConcept('가스누출 경보 시스템', 'ko')?.id).toBe('alarms');
+    expect(firstConcept('원목 북앤드 2개입', 'ko')?.id).toBe('bookends');
+  });
 });
