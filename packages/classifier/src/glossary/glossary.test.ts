@@ -666,4 +666,9 @@ describe('lookupGlossary', () => {
     expect(firstConcept('가스누출 경보 시스템', 'ko')?.id).toBe('alarms');
     expect(firstConcept('원목 북앤드 2개입', 'ko')?.id).toBe('bookends');
   });
+
+  it('reads a cable gland as a fitting of its material, not a cable', () => {
+    expect(firstConcept('방수 케이블 그랜드 PG13.5 황동', 'ko')?.id).toBe('cable_glands');
+    expect(firstConcept('IP68 nylon cable glands assorted', 'en')?.id).toBe('cable_glands');
+  });
 });
