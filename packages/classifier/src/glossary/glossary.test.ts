@@ -658,7 +658,7 @@ describe('lookupGlossary', () => {
     expect(firstConcept('맥아근 사료용 25kg', 'ko')?.id).toBe('malt_sprouts');
     expect(firstConcept('dried malt culms', 'en')?.id).toBe('malt_sprouts');
     expect(firstConcept('볶은 맥아', 'ko')?.id).toBe('malt');
-    expect(firstConcept('접이식 드라잉매트 회색', 'ko')?.id).toBe('kitchen_gadgets');
+    expect(firstConcept('접이식 드라잉매트 회색', 'ko')?.id).toBe('dish_drying_mats');
   });
 
   it('reads Korean alarm devices and systems and the other spelling of bookends', () => {
