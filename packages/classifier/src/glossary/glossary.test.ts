@@ -671,4 +671,11 @@ describe('lookupGlossary', () => {
     expect(firstConcept('방수 케이블 그랜드 PG13.5 황동', 'ko')?.id).toBe('cable_glands');
     expect(firstConcept('IP68 nylon cable glands assorted', 'en')?.id).toBe('cable_glands');
   });
+
+  it('reads a Korean grain named with 쌀 as the hulled grain (1104), the grain alone as the cereal', () => {
+    expect(firstConcept('국산 기장쌀 1kg', 'ko')?.id).toBe('worked_grains');
+    expect(firstConcept('찰좁쌀 500g', 'ko')?.id).toBe('worked_grains');
+    expect(firstConcept('수수쌀 4kg', 'ko')?.id).toBe('worked_grains');
+    expect(firstConcept('찰수수 종자용', 'ko')?.id).toBe('other_cereals');
+  });
 });
