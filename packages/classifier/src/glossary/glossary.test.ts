@@ -678,4 +678,10 @@ describe('lookupGlossary', () => {
     expect(firstConcept('수수쌀 4kg', 'ko')?.id).toBe('worked_grains');
     expect(firstConcept('찰수수 종자용', 'ko')?.id).toBe('other_cereals');
   });
+
+  it('reads thermostats and temperature switches as 9032.10, the other regulators apart', () => {
+    expect(firstConcept('바이메탈 온도스위치 85도', 'ko')?.default_subheading).toBe('903210');
+    expect(firstConcept('Digital thermostat for aquarium heater', 'en')?.default_subheading).toBe('903210');
+    expect(firstConcept('압력스위치 0-10bar', 'ko')?.id).toBe('regulators');
+  });
 });
