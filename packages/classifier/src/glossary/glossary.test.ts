@@ -652,4 +652,36 @@ describe('lookupGlossary', () => {
     const ids = lookupGlossary('남성 티셔츠 and 노트북 가방', 'ko').map((match) => match.concept.id);
     expect(ids).toEqual(expect.arrayContaining(['t_shirt', 'cases_pouches']));
   });
+
+  it('reads malt sprouts as brewing waste and a dish drying mat as kitchenware, in Korean as declared', () => {
+    // Malt culms screened off after kilning are brewing waste (2303.30, EN 23.03), not malt.
+    expect(firstConcept('맥아근 사료용 25kg', 'ko')?.id).toBe('malt_sprouts');
+    expect(firstConcept('dried malt culms', 'en')?.id).toBe('malt_sprouts');
+    expect(firstConcept('볶은 맥아', 'ko')?.id).toBe('malt');
+    expect(firstConcept('접이식 드라잉매트 회색', 'ko')?.id).toBe('dish_drying_mats');
+  });
+
+  it('reads Korean alarm devices and systems and the other spelling of bookends', () => {
+    expect(firstConcept('후방 접근 경보장치 12V', 'ko')?.id).toBe('alarms');
+    expect(firstConcept('가스누출 경보 시스템', 'ko')?.id).toBe('alarms');
+    expect(firstConcept('원목 북앤드 2개입', 'ko')?.id).toBe('bookends');
+  });
+
+  it('reads a cable gland as a fitting of its material, not a cable', () => {
+    expect(firstConcept('방수 케이블 그랜드 PG13.5 황동', 'ko')?.id).toBe('cable_glands');
+    expect(firstConcept('IP68 nylon cable glands assorted', 'en')?.id).toBe('cable_glands');
+  });
+
+  it('reads a Korean grain named with 쌀 as the hulled grain (1104), the grain alone as the cereal', () => {
+    expect(firstConcept('국산 기장쌀 1kg', 'ko')?.id).toBe('worked_grains');
+    expect(firstConcept('찰좁쌀 500g', 'ko')?.id).toBe('worked_grains');
+    expect(firstConcept('수수쌀 4kg', 'ko')?.id).toBe('worked_grains');
+    expect(firstConcept('찰수수 종자용', 'ko')?.id).toBe('other_cereals');
+  });
+
+  it('reads thermostats and temperature switches as 9032.10, the other regulators apart', () => {
+    expect(firstConcept('바이메탈 온도스위치 85도', 'ko')?.default_subheading).toBe('903210');
+    expect(firstConcept('Digital thermostat for aquarium heater', 'en')?.default_subheading).toBe('903210');
+    expect(firstConcept('압력스위치 0-10bar', 'ko')?.id).toBe('regulators');
+  });
 });

@@ -127,6 +127,9 @@ export class PhraseIndex<T> {
     const after = text[end];
     if (this.lang === 'ja' && key.length <= 3 && [...key].every((char) => isKatakana(char))) return !isKatakana(before) && !isKatakana(after);
     if (this.lang === 'ko' && key.length === 1 && isHangul(key)) return !isHangul(before) && (!isHangul(after) || KOREAN_PARTICLES.has(after));
+    // Latin letters and digits inside a Korean or Japanese term keep Latin word bounds: the "14k" of gold is not in "14kg".
+    if (isLatinOrDigit(key[0]) && isLatinOrDigit(before)) return false;
+    if (isLatinOrDigit(key[key.length - 1]) && isLatinOrDigit(after)) return false;
     return true;
   }
 }
@@ -157,6 +160,7 @@ function withoutNotTerms<T>(text: string, hits: Hit<T>[]): Hit<T>[] {
   return hits.filter((hit) => !words.some((word) => hit.start >= word.start && hit.end <= word.end && hit.end - hit.start < word.end - word.start));
 }
 
+const isLatinOrDigit = (char: string | undefined) => char !== undefined && /[a-z0-9]/i.test(char);
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
 
 /**

@@ -168,3 +168,11 @@ describe('footwearParts', () => {
     expect([parts.upper?.term.name ?? null, parts.sole?.term.name ?? null]).toEqual([upper, sole]);
   });
 });
+
+describe('Latin words inside Korean and Japanese terms', () => {
+  it('keeps their word bounds: a weight in kilograms names no 14-carat gold', () => {
+    const readKo = (text: string) => mergeMaterials([mentionsWithShares(new TextView(text), ['ko'])], false).map(({ name }) => name);
+    expect(readKo('캠핑 의자 14kg')).toEqual([]);
+    expect(readKo('팔찌 14k 옐로우')).toEqual(['gold']);
+  });
+});

@@ -55,6 +55,7 @@ export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
   for (const match of text.matchAll(EN_USE)) add(match, 'en');
   for (const match of text.matchAll(GOODS_BEFORE_MACHINE)) add(match, 'en', true);
   if (langs.includes('ko')) for (const match of text.matchAll(KO_USE)) add(koreanUseObject(match), 'ko');
+  if (langs.includes('ko')) for (const match of text.matchAll(KO_GOODS_BEFORE_MACHINE)) add(match, 'ko', true);
   if (langs.includes('ja')) for (const match of text.matchAll(JA_USE)) add(match, 'ja');
   if (langs.includes('vi')) for (const match of text.matchAll(VI_USE)) add(match, 'vi');
   return phrases.sort((a, b) => a.start - b.start);
@@ -168,6 +169,13 @@ const GOODS_BEFORE_MACHINE = /((?:\p{L}[\p{L}'-]*\s+){0,2}\p{L}[\p{L}'-]*)(?=[\s
 const CLOSES_FIELD = /^\s*(?:$|[-–|,;:(/]|\d)/;
 /** Containers that hold the goods named after them (GRI 5(b)): boxes and bottles of plastics, paper, glass and metal, sacks, vacuum flasks. */
 const CONTAINER_HEADINGS = new Set(['3923', '4415', '4819', '6305', '7010', '7310', '7311', '7612', '7613', '9617']);
+
+/**
+ * "비누 제조기계", "두부제조기", "마스크 생산설비", "김 가공기", "과자 포장기": Korean names a machine after the goods it makes,
+ * works or packs, those goods first; the machine is the head (Section XVI), the goods what it is for. A word joined
+ * after "기" ("생산기술", production know-how) is no machine.
+ */
+const KO_GOODS_BEFORE_MACHINE = /([가-힣A-Za-z0-9]+)(?=\s?(?:제조|생산|가공|포장)\s?(?:기계|장치|설비|라인|기)(?![가-힣]))/gu;
 
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
@@ -586,7 +594,8 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   const otherVehicle = vehicleOfOtherParts(matches, head);
   if (otherVehicle) return otherVehicle;
   if (head?.concept.attributes?.generic) {
-    const served = matches.find((match) => match !== head && match.concept.attributes?.parts_heading && !match.concept.attributes.broad && inUse(match, uses));
+    // A machine named after what it makes ("발전기 제조기계", a machine making generators) is no part of those goods.
+    const served = matches.find((match) => match !== head && match.concept.attributes?.parts_heading && !match.concept.attributes.broad && inUse(match, uses.filter((use) => !(use as UsePhrase).worked)));
     if (served) return served.concept;
     const named = servedElsewhere.find((concept) => concept.attributes?.parts_heading && !concept.attributes.broad);
     if (named) return named;

@@ -254,6 +254,18 @@ describe('translation into English search terms', () => {
     expect(read('Bottle filling machine').hs_headings[0]).toBe('8422');
   });
 
+  it('reads a Korean machine named after the goods it makes, works or packs as the machine, not those goods', () => {
+    const ko = { language: 'ko' as const };
+    expect(read('세탁비누 제조기계', ko).hs_headings[0]).toBe('8479');
+    expect(read('세탁비누 제조기계', ko).product_type).toBe('machine');
+    expect(read('순두부제조기 220V', ko).hs_headings).not.toContain('2106');
+    expect(read('마스크 생산설비 일식', ko).hs_headings[0]).toBe('8479');
+    // Making a generator is not being one of its parts (8503).
+    expect(read('소형 발전기 제조기계', ko).hs_headings[0]).toBe('8479');
+    // "생산기술" (production know-how) names no machine.
+    expect(read('세탁비누 생산기술 안내서', ko).product_type).not.toBe('machine');
+  });
+
   it('puts base metal mountings named with a motor vehicle in 8302 first (8302.30), before articles of iron or steel', () => {
     expect(read('BRACKET HOOD STAY 소나타').hs_headings[0]).toBe('8302');
     expect(read('Bracket, galvanised steel, 40 mm').hs_headings[0]).toBe('7326');

@@ -239,7 +239,7 @@ export const FOOD: Concept[] = [
   c('popcorn', 'food', '1005 1904', 'popcorn|popcorn kernels|popped popcorn', 'bỏng ngô=popcorn|bắp rang=popped popcorn', 'ポップコーン=popcorn', '팝콘=popcorn'),
   c('barley', 'food', '1003 100390', 'barley|malting barley', 'lúa mạch|đại mạch', '大麦', '보리'),
   c('oats', 'food', '1004', 'oats|oat', 'yến mạch', 'オーツ麦|えん麦|燕麦|オート麦', '귀리|오트'),
-  c('other_cereals', 'food', '1007 1008', 'cereal grains|sorghum|millet|buckwheat|quinoa', 'cao lương=sorghum|hạt kê=millet|kiều mạch=buckwheat|hạt diêm mạch=quinoa|hạt quinoa=quinoa', 'ソルガム=sorghum|こうりゃん=sorghum|キビ=millet|キヌア=quinoa', '찰수수=sorghum|수수쌀=sorghum|찰기장=millet|기장쌀=millet|메밀=buckwheat|퀴노아=quinoa'),
+  c('other_cereals', 'food', '1007 1008', 'cereal grains|sorghum|millet|buckwheat|quinoa', 'cao lương=sorghum|hạt kê=millet|kiều mạch=buckwheat|hạt diêm mạch=quinoa|hạt quinoa=quinoa', 'ソルガム=sorghum|こうりゃん=sorghum|キビ=millet|キヌア=quinoa', '찰수수=sorghum|찰기장=millet|메밀=buckwheat|퀴노아=quinoa'),
   c('wheat_flour', 'food', '1101', 'wheat flour|flour|all-purpose flour|bread flour', 'bột mì|bột mỳ', '小麦粉|強力粉=bread flour|薄力粉', '밀가루|소맥분'),
   c('other_flour', 'food', '1102 1106', 'cereal flour|rice flour|corn flour|cornmeal|cereal flour', 'bột gạo=rice flour|bột ngô=corn flour|bột bắp=corn flour|bột nếp=rice flour', '米粉=rice flour|コーンミール=cornmeal|とうもろこし粉=corn flour', '쌀가루=rice flour|옥수수가루=corn flour|찹쌀가루=rice flour'),
   // Buckwheat is a cereal of 1008: its flour is a cereal flour other than wheat (1102.90).
@@ -254,7 +254,7 @@ export const FOOD: Concept[] = [
   c('wheat_gluten', 'food', '1109 110900', 'wheat gluten|vital wheat gluten|gluten powder', 'gluten lúa mì=wheat gluten|bột gluten=gluten powder', '小麦グルテン=wheat gluten|グルテン粉=gluten powder', '밀글루텐=wheat gluten|활성글루텐=vital wheat gluten|글루텐가루=gluten powder'),
   c('malt', 'food', '1107', 'malt|roasted malt', 'malt|mạch nha rang=roasted malt', '麦芽|モルト', '맥아|몰트'),
   // Grains otherwise worked (hulled, pearled, kibbled) are 1104.2x (oats 1104.22, barley and others 1104.29); hulled rice is brown rice of 1006.20.
-  c('worked_grains', 'food', '1104', 'hulled oats|dehulled oats|oat groats|groats|pearled barley|pearl barley|hulled barley|pot barley|hulled millet|dehulled millet|kibbled wheat|pearled wheat', 'yến mạch bóc vỏ=hulled oats|lúa mạch xát vỏ=pearled barley|kê bóc vỏ=hulled millet', '脱穀えん麦=hulled oats', '보리쌀=pearled barley|늘보리=pearled barley|깐귀리=hulled oats'),
+  c('worked_grains', 'food', '1104', 'hulled oats|dehulled oats|oat groats|groats|pearled barley|pearl barley|hulled barley|pot barley|hulled millet|dehulled millet|kibbled wheat|pearled wheat|hulled sorghum', 'yến mạch bóc vỏ=hulled oats|lúa mạch xát vỏ=pearled barley|kê bóc vỏ=hulled millet', '脱穀えん麦=hulled oats', '보리쌀=pearled barley|늘보리=pearled barley|깐귀리=hulled oats|수수쌀=hulled sorghum|기장쌀=hulled millet|좁쌀=hulled millet|차좁쌀=hulled millet'),
   c('oat_flakes', 'food', '1104', 'rolled oats|oat flakes|oatmeal', 'yến mạch cán|yến mạch cán dẹt', 'オートミール|ロールドオーツ', '오트밀|압맥'),
   // 12–14 seeds, plants, plaiting materials
   // Named as the schedule names them (soya beans), so "soybeans" meets 1201's words; flour and meal of them is 1208.10.
@@ -429,6 +429,8 @@ export const FOOD: Concept[] = [
   // of the food industries (chapter 23), not the food it came from.
   c('food_residues', 'food', '2308 2303 2306', 'residue|residues|food residue|food waste|pomace|coffee grounds|spent coffee grounds|fruit pomace|grape marc', 'bã=residue|bã cà phê=coffee grounds|phụ phẩm thực phẩm=food residue', '残渣=residue|搾りかす=pomace|コーヒーかす=coffee grounds', '찌꺼기=residue|커피박=coffee grounds|커피찌꺼기=coffee grounds'),
   c('distillers_grains', 'food', '2303', 'distillers grains|ddgs|corn gluten feed|brewers grains|brewing dregs|distilling dregs|dregs|spent grain|spent grains', 'bã rượu|bã bia=brewers grains', 'ビール粕=brewers grains|焼酎粕|コーングルテンフィード=corn gluten feed', '주정박|맥주박=brewers grains|옥수수글루텐사료=corn gluten feed'),
+  // Malt sprouts (culms, rootlets) screened off malt after kilning are brewing waste, 2303.30 (EN 23.03), not malt (1107).
+  c('malt_sprouts', 'food', '2303 230330', 'malt sprouts|malt sprout|malt culms|malt rootlets', 'rễ mầm mạch nha=malt sprouts', '麦芽根=malt sprouts', '맥아근=malt sprouts|맥아뿌리=malt sprouts'),
   // Beet pulp and bagasse are waste of sugar manufacture (2303.20), apart from brewing and distilling dregs (2303.30).
   c('beet_pulp', 'food', '2303 230320', 'beet pulp|beet pulp pellets|sugar beet pulp|bagasse|sugarcane bagasse|sugar cane bagasse', 'bã củ cải đường=beet pulp|bã mía=bagasse', 'ビートパルプ=beet pulp|バガス=bagasse', '비트펄프=beet pulp|사탕수수 찌꺼기=bagasse|사탕수수박=bagasse|버개스=bagasse'),
   c('oilcake', 'food', '2304 2306', 'oilcake|soybean meal|soya bean meal|oilcake|rapeseed meal|palm kernel cake', 'khô dầu đậu nành=soybean meal|bã đậu nành=soybean meal|khô dầu=oilcake|khô dầu cọ=palm kernel cake', '大豆油かす=soybean meal|大豆ミール=soybean meal|油かす=oilcake|菜種かす=rapeseed meal', '대두박=soybean meal|유박=oilcake|채종박=rapeseed meal|팜박=palm kernel cake'),
