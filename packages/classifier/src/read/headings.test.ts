@@ -39,6 +39,13 @@ describe('headings by the state of food', () => {
     expect(read('Beef preparation').hs_headings[0]).toBe('1602');
   });
 
+  it('puts a spice made into a preparation among the seasonings (2103) and a vegetable oil so among the oil preparations (1517)', () => {
+    expect(read('Chilli powder preparation; with garlic and salt').hs_headings[0]).toBe('2103');
+    expect(read('Ground cinnamon').hs_headings[0]).toBe('0906');
+    expect(read('Sesame oil preparation for cooking').hs_headings[0]).toBe('1517');
+    expect(read('Sesame oil').hs_headings[0]).toBe('1515');
+  });
+
   it('keeps roots and tubers frozen or dried in 0714, not the frozen or dried vegetables of 0710 and 0712', () => {
     expect(read('Yam frozen, diced').hs_headings[0]).toBe('0714');
     expect(read('Dried cassava chips').hs_headings[0]).toBe('0714');
