@@ -248,6 +248,8 @@ describe('lookupGlossary', () => {
     ['Vertical TMR mixer wagon, 12 m3, for dairy cattle', 'en', 'feed_mixers', '8436'],
     ['사료배합기 트레일러형', 'ko', 'feed_mixers', '8436'],
     ['Indigo chambray shirting, 100 % cotton, 140 gsm', 'en', 'chambray_fabric', '5208'],
+    ['Green banana flour, gluten free, 1 kg', 'en', 'fruit_flour', '1106'],
+    ['로즈힙 분말 500g', 'ko', 'fruit_flour', '1106'],
     ['악보집', 'ko', 'printed_music', '4904'],
     ['Golden Hour [Vinyl] LP', 'en', 'gramophone_records', '8523'],
     ['Brave Heart Fighter Patch', 'en', 'embroidered_patches', '5810'],
