@@ -25,6 +25,8 @@ export interface HeadingFacts {
   mechanical?: boolean;
   /** Yarn put up for retail sale (in skeins or balls, for hand knitting or crochet). */
   retailYarn?: boolean;
+  /** Cereal grains said to be hulled, pearled, rolled, flaked, sliced or kibbled (read/attributes.ts WORKED_GRAIN). */
+  workedGrain?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -230,6 +232,17 @@ function byMechanism(headings: string[], mechanical: boolean | undefined): strin
 /** The headings of yarn put up for retail sale (Section XI note 4). */
 const RETAIL_YARN_HEADINGS = ['5109', '5207', '5406', '5511'];
 
+/**
+ * Cereal grains otherwise worked (hulled, rolled, flaked, pearled, sliced or kibbled) are 1104, except rice
+ * (1006 holds husked and milled rice): the raw grain's heading yields to it. Grains precooked or prepared
+ * stay with 1904, which byState put first.
+ */
+function byWorking(headings: string[], state: FoodState, workedGrain = false): string[] {
+  const [first] = headings;
+  if (!workedGrain || !first || chapter(first) !== '10' || first === '1006' || (state && state !== 'dried')) return headings;
+  return unique(['1104', ...headings]);
+}
+
 function byPutUp(headings: string[], retailYarn = false): string[] {
   return retailYarn ? [...headings.filter((heading) => RETAIL_YARN_HEADINGS.includes(heading)), ...headings.filter((heading) => !RETAIL_YARN_HEADINGS.includes(heading))] : headings;
 }
@@ -240,6 +253,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byConstruction(headings, facts.construction);
     headings = byGender(headings, facts.gender, facts.construction);
     headings = byState(headings, facts.state, facts.vinegar, facts.steamedFrozen);
+    headings = byWorking(headings, facts.state, facts.workedGrain);
     headings = byPower(headings, facts.electrical);
     headings = byMechanism(headings, facts.mechanical);
     headings = byPutUp(headings, facts.retailYarn);
