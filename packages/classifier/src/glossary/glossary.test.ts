@@ -250,6 +250,8 @@ describe('lookupGlossary', () => {
     ['Indigo chambray shirting, 100 % cotton, 140 gsm', 'en', 'chambray_fabric', '5208'],
     ['Green banana flour, gluten free, 1 kg', 'en', 'fruit_flour', '1106'],
     ['로즈힙 분말 500g', 'ko', 'fruit_flour', '1106'],
+    ['Finish nailer 16 ga with case', 'en', 'pneumatic_nailers', '8467'],
+    ['AUTO SLACK ADJ ; 2 pcs', 'en', 'brakes', '8708'],
     ['악보집', 'ko', 'printed_music', '4904'],
     ['Golden Hour [Vinyl] LP', 'en', 'gramophone_records', '8523'],
     ['Brave Heart Fighter Patch', 'en', 'embroidered_patches', '5810'],
