@@ -257,6 +257,8 @@ describe('lookupGlossary', () => {
     ['Latex-free breathing bag 2 L for anaesthesia circuits', 'en', 'breathing_bags', '4014'],
     ['Silicone nasal dilators against snoring, set of 4', 'en', 'nasal_dilators', '3926'],
     ['Petrol go-kart 200cc for rental tracks', 'en', 'golf_carts', '8703'],
+    ['Crab shell meal for feed, 25 kg bags', 'en', 'fish_meal', '2301'],
+    ['게껍질분말 사료용', 'ko', 'fish_meal', '2301'],
     ['Motorcycle top box 45L with mounting plate', 'en', 'motorcycle_parts', '8714'],
     ['Yellowfin sole, frozen, headed and gutted', 'en', 'flatfish', '0302'],
     ['악보집', 'ko', 'printed_music', '4904'],
