@@ -86,6 +86,9 @@ export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
   return findAll(stateIndexes(), new TextView(text), EVERY_LANGUAGE).some((hit) => hit.value === 'frozen');
 }
 
+/** Grain worked beyond threshing (heading 1104's own words): hulled, pearled, rolled, flaked, sliced, kibbled. */
+export const WORKED_GRAIN = /\b(?:hulled|dehulled|pearled|rolled|flaked|sliced|kibbled)\b/i;
+
 const YARN = /\byarns?\b|\bsợi\b|\blen\b|毛糸|糸|털실|뜨개실|실/i;
 const RETAIL_YARN = /\b(?:skeins?|balls?|hanks?|knitting|crochet(?:ing)?|amigurumi|hand[- ]?knit(?:ting)?)\b|cuộn len|len đan|len móc|かぎ針|編み物|手編み|뜨개|코바늘|대바늘/i;
 const MILL_YARN = /\b(?:cones?|bobbins?|industrial|kgs?)\b|\d\s?kg\b|\bNe\s?\d|\b\d+\/\d+\s?(?:Ne|Nm)\b/i;

@@ -39,6 +39,21 @@ describe('headings by the state of food', () => {
     expect(read('Beef preparation').hs_headings[0]).toBe('1602');
   });
 
+  it('puts cereal grains hulled, pearled or rolled in 1104, but not rice, nor grains precooked', () => {
+    expect(read('Pearled barley, 25 kg bags').hs_headings[0]).toBe('1104');
+    expect(read('Proso millet, hulled').hs_headings[0]).toBe('1104');
+    expect(read('Proso millet').hs_headings[0]).not.toBe('1104');
+    expect(read('Rice hulled').hs_headings[0]).toBe('1006');
+    expect(read('Barley rolled and precooked').hs_headings[0]).toBe('1904');
+  });
+
+  it('puts a spice made into a preparation among the seasonings (2103) and a vegetable oil so among the oil preparations (1517)', () => {
+    expect(read('Chilli powder preparation; with garlic and salt').hs_headings[0]).toBe('2103');
+    expect(read('Ground cinnamon').hs_headings[0]).toBe('0906');
+    expect(read('Sesame oil preparation for cooking').hs_headings[0]).toBe('1517');
+    expect(read('Sesame oil').hs_headings[0]).toBe('1515');
+  });
+
   it('keeps roots and tubers frozen or dried in 0714, not the frozen or dried vegetables of 0710 and 0712', () => {
     expect(read('Yam frozen, diced').hs_headings[0]).toBe('0714');
     expect(read('Dried cassava chips').hs_headings[0]).toBe('0714');

@@ -25,6 +25,8 @@ export interface HeadingFacts {
   mechanical?: boolean;
   /** Yarn put up for retail sale (in skeins or balls, for hand knitting or crochet). */
   retailYarn?: boolean;
+  /** Cereal grains said to be hulled, pearled, rolled, flaked, sliced or kibbled (read/attributes.ts WORKED_GRAIN). */
+  workedGrain?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -66,6 +68,11 @@ function byGender(headings: string[], gender: Gender, construction: Construction
   return unique([...babies, ...headings]);
 }
 
+/** The spices of chapter 9 (pepper and capsicum, vanilla, cinnamon, cloves, nutmeg, seeds of anise and the like, ginger and turmeric). */
+const SPICE_HEADINGS = ['0904', '0905', '0906', '0907', '0908', '0909', '0910'];
+/** The fixed vegetable oils named by heading (soya-bean to jojoba and the other fixed oils of 1515). */
+const VEGETABLE_OIL_HEADINGS = ['1507', '1508', '1509', '1510', '1511', '1512', '1513', '1514', '1515'];
+
 /** Food state moves meat, fish, vegetables and fruit between their fresh, frozen, dried and prepared headings. */
 function stateHeading(heading: string, state: FoodState, steamedFrozen = false): string | null {
   if (!state) return null;
@@ -88,6 +95,12 @@ function stateHeading(heading: string, state: FoodState, steamedFrozen = false):
   if (heading === '0407' || heading === '0408') return state === 'prepared' ? '2106' : null;
   // Cereal grains precooked or otherwise prepared (steamed rice, roasted buckwheat) are 1904.
   if (ch === '10') return processed ? '1904' : null;
+  // A spice made into a preparation (chilli powder with salt and garlic, a seasoned pepper) is a
+  // mixed condiment or seasoning of 2103.90: chapter 9 note 1 keeps only mixtures of its own spices.
+  if (SPICE_HEADINGS.includes(heading)) return state === 'prepared' ? '2103' : null;
+  // A vegetable oil of 1507-1515 made into a preparation is an edible preparation of oils of 1517
+  // (its heading text: "edible mixtures or preparations of … vegetable fats or oils").
+  if (VEGETABLE_OIL_HEADINGS.includes(heading)) return state === 'prepared' ? '1517' : null;
   return null;
 }
 
@@ -219,6 +232,17 @@ function byMechanism(headings: string[], mechanical: boolean | undefined): strin
 /** The headings of yarn put up for retail sale (Section XI note 4). */
 const RETAIL_YARN_HEADINGS = ['5109', '5207', '5406', '5511'];
 
+/**
+ * Cereal grains otherwise worked (hulled, rolled, flaked, pearled, sliced or kibbled) are 1104, except rice
+ * (1006 holds husked and milled rice): the raw grain's heading yields to it. Grains precooked or prepared
+ * stay with 1904, which byState put first.
+ */
+function byWorking(headings: string[], state: FoodState, workedGrain = false): string[] {
+  const [first] = headings;
+  if (!workedGrain || !first || chapter(first) !== '10' || first === '1006' || (state && state !== 'dried')) return headings;
+  return unique(['1104', ...headings]);
+}
+
 function byPutUp(headings: string[], retailYarn = false): string[] {
   return retailYarn ? [...headings.filter((heading) => RETAIL_YARN_HEADINGS.includes(heading)), ...headings.filter((heading) => !RETAIL_YARN_HEADINGS.includes(heading))] : headings;
 }
@@ -229,6 +253,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byConstruction(headings, facts.construction);
     headings = byGender(headings, facts.gender, facts.construction);
     headings = byState(headings, facts.state, facts.vinegar, facts.steamedFrozen);
+    headings = byWorking(headings, facts.state, facts.workedGrain);
     headings = byPower(headings, facts.electrical);
     headings = byMechanism(headings, facts.mechanical);
     headings = byPutUp(headings, facts.retailYarn);
