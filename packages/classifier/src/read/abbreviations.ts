@@ -181,7 +181,7 @@ const RULES: Rule[] = [
  * goods are, so it is dropped and the device's name and the accessory read as one name ("iPhone Case").
  */
 const DEVICE_MODEL_BEFORE_ACCESSORY = new RegExp(
-  `(?<=${B}(?:iphone|ipad|galaxy|pixel|airpods|macbook|kindle|switch|fitbit|apple watch|laptop|tablet|아이폰|갤럭시|에어팟|아이패드|アイフォン)\\s+)` +
+  `(?<=${B}(?:iphone|ipad|galaxy|pixel|airpods|macbook|kindle|nintendo switch|fitbit|apple watch|laptop|tablet|아이폰|갤럭시|에어팟|아이패드|アイフォン)\\s+)` +
     `(?:(?:[a-z]?\\d+(?:\\.\\d+)?[a-z]?(?:mm|"|”|''|-inch| ?inch| ?in)?|pro|max|plus|ultra|mini|air|se|lite|oled|fe|series|gen|generation|프로|맥스|플러스|울트라|미니|プロ|マックス|プラス|ウルトラ|ミニ|\\d+(?:st|nd|rd|th))[\\s/,&-]+){1,6}` +
     `(?=(?:case|cases|cover|covers|sleeve|sleeves|skin|skins|screen protector|screen protectors|band|bands|strap|straps|charger|stand|holder|mount|ケース|カバー|케이스|커버)${E})`,
   'giu',
