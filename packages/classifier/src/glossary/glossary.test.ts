@@ -44,6 +44,7 @@ describe('glossary data', () => {
     expect(defaultSubheading('jeans', '6203')).toBe('620342');
     expect(defaultSubheading('laptop computer', '8473')).toBe('847130'); // one default: it stays, whatever the heading
     expect(defaultSubheading('flashlight')).toBe('851310'); // the lamp, not its parts
+    expect(defaultSubheading('vans slip-on')).toBe('640419'); // everyday canvas shoes, no sports footwear of 6404.11
     // Pyjamas and nightdresses, not the slips and briefs beside them, under each of their four headings.
     expect(defaultSubheading('pajamas', '6108')).toBe('610831');
     expect(defaultSubheading('pajamas', '6207')).toBe('620721');
@@ -333,6 +334,8 @@ describe('lookupGlossary', () => {
     ['Bound log book', 'en', 'stationery_paper', '4820'],
     ['Swarovski crystal round bead', 'en', 'glass_beads_ornaments', '7018'],
     ['New Balance 530 in White - 9.0 Men', 'en', 'sneaker_names', '6404'],
+    ['Converse All Star canvas low, cream, size 5 Women', 'en', 'canvas_sneaker_names', '6404'],
+    ['Maroon canvas all star high tops (unisex)', 'en', 'canvas_sneaker_names', '6404'],
     ['Littlest Pet Shop Authentic # 1223', 'en', 'toy_lines', '9503'],
     ['Crochet Row Counter Stitch Markers', 'en', 'knitting_notions', '3926'],
     ['Mini rosaries made with beads', 'en', 'jewellery_more', '7117'],

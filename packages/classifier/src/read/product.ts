@@ -253,6 +253,13 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
     match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other) ?? false));
+  // "Flannel Shirt Jacket", "Sweater Dress", "Dress Pants": English compounds put their head last, so a garment named right
+  // before another garment (nothing but a space or a hyphen between) gives its cut or style; the last one is the goods,
+  // however many words the first one's name has (a shirt jacket is a jacket, 6201/6203, not a shirt of 6205). A set
+  // named first holds the pieces after it ("Linen suit blazer trousers"); a sleeve length after a garment describes it.
+  const garmentBeforeGarment = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.category === 'apparel' && !SETS_OF_GARMENTS.has(match.concept.id) &&
+    inSegment.some((other) => other.lang === 'en' && other.concept !== match.concept && other.concept.category === 'apparel' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && /^[\s-]*$/.test(text.slice(match.end, other.start)) && !other.concept.attributes?.broad && !garmentFeature(other));
   // "Tracksuit Set … Full Zip Jacket and Pants", "Pant Suit … Blazer and Trousers", "Pajama Set … Shirt and Shorts": a garment
   // named beside the set it belongs to is one of its pieces; the set is the goods.
   const pieceOfSet = (match: GlossaryMatch) =>
@@ -290,7 +297,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || compoundModifier(match) || toyShaped(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };

@@ -821,3 +821,13 @@ describe('an article named by what it shows in one field and by its goods in ano
     expect(read('Glass spice jar with bamboo lid').hs_headings[0]).not.toBe('0910');
   });
 });
+
+describe('a garment named right before another garment', () => {
+  it('gives the cut of the last one, which is the goods', () => {
+    expect(read('Brushed cotton flannel shirt jacket for men').product_type).toBe('jacket');
+    expect(read('Ribbed knit sweater dress, midi length').product_type).toBe('dress');
+  });
+  it('leaves a set named first holding its pieces', () => {
+    expect(read('Linen suit blazer and trousers').hs_headings[0]).toMatch(/^620[34]$/);
+  });
+});
