@@ -440,7 +440,7 @@ describe('lookupGlossary', () => {
     ['Coir yarn', 'en', 'coir', '5305'],
     ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
     ['BALLSCREW F500', 'en', 'gearing', '8483'],
-    ['VACUUM CHUCK', 'en', 'tool_holders', '8466'], // not a vacuum cleaner
+    ['VACUUM CHUCK', 'en', 'work_holders', '8466'], // not a vacuum cleaner
     ['Potpourri refresher spray', 'en', 'room_fragrances', '3307'],
     ['Anti-corrosion preparation', 'en', 'lubricant_preparations', '3403'],
     ['Calcium Disodium EDTA, food grade', 'en', 'edta', '2922'],
@@ -472,7 +472,7 @@ describe('lookupGlossary', () => {
     ['Rectified wine alcohol 96 vol', 'en', 'ethanol', '2207'], // undenatured spirit, not wine
     ['Instrumentation cable', 'en', 'cables', '8544'],
     ['Cat6 patch panel', 'en', 'switchgear', '8536'],
-    ['LPG vaporizer', 'en', 'heat_equipment', '8419'], // not an electronic vaporizer
+    ['LPG vaporizer', 'en', 'gas_vaporizers', '8419'], // not an electronic vaporizer
     ['Bending tester', 'en', 'testing_machines', '9024'],
     ['Automatic slack adjuster', 'en', 'brakes', '8708'], // not slacks
     ['Alkaline cleaner', 'en', 'detergents', '3402'],
@@ -709,5 +709,19 @@ describe('lookupGlossary', () => {
     expect(firstConcept('바이메탈 온도스위치 85도', 'ko')?.default_subheading).toBe('903210');
     expect(firstConcept('Digital thermostat for aquarium heater', 'en')?.default_subheading).toBe('903210');
     expect(firstConcept('압력스위치 0-10bar', 'ko')?.id).toBe('regulators');
+  });
+
+  it('tells the holders of tools (8466.10) from the holders of the work (8466.20)', () => {
+    expect(firstConcept('Shrink fit tool holder HSK63 for milling', 'en')?.default_subheading).toBe('846610');
+    expect(firstConcept('Keyless drill chuck 1-13 mm, B16', 'en')?.default_subheading).toBe('846610');
+    expect(firstConcept('Hydraulic power chuck, 3 jaw, 10 inch', 'en')?.default_subheading).toBe('846620');
+    expect(firstConcept('선반척 8인치 3조', 'ko')?.default_subheading).toBe('846620');
+    expect(firstConcept('Porous ceramic vacuum chuck for wafer grinding', 'en')?.default_subheading).toBe('846620');
+  });
+
+  it('reads a vaporiser of liquefied gas as a machine of 8419.89, not a heat exchanger of 8419.50', () => {
+    expect(firstConcept('Electric LPG vaporiser 50 kg/h for a forklift filling station', 'en')?.default_subheading).toBe('841989');
+    expect(firstConcept('LNG기화기 공랭식', 'ko')?.default_subheading).toBe('841989');
+    expect(firstConcept('Shell and tube heat exchanger, copper', 'en')?.id).toBe('heat_equipment');
   });
 });
