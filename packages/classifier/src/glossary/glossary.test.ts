@@ -288,7 +288,7 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
-    ['Optical jumper cord SC-LC', 'en', 'cables', '8544'], // no jumper to wear
+    ['Optical jumper cord SC-LC', 'en', 'optical_cables', '8544'], // no jumper to wear
     ['Alfalfa pellets for horses', 'en', 'lucerne_pellets', '1214'],
     ['Lucerne seed, 25 kg', 'en', 'lucerne_seed', '1209'],
     ['보리차 티백', 'ko', 'roasted_barley', '2101'],
@@ -344,7 +344,7 @@ describe('lookupGlossary', () => {
     ['Permanent vinyl roll, 12 in', 'en', 'craft_vinyl', '3919'],
     ['A4 sticker paper', 'en', 'sticker_paper', '4811'],
     ['Glass wine bottle empty', 'en', 'glass_containers', '7010'],
-    ['Magnesium chloride flakes 25 kg', 'en', 'chlorides', '2827'],
+    ['Magnesium chloride flakes 25 kg', 'en', 'magnesium_chloride', '2827'],
     ['Steel chain 8mm', 'en', 'chains', '7315'],
     ['Polymer Clay Cutter, Dinosaur', 'en', 'clay_cutters', '3926'],
     ['Grillmaster 8810 Rotisserie', 'en', 'stove_parts', '7321'],
@@ -387,7 +387,7 @@ describe('lookupGlossary', () => {
     ['Light Switch Cover Plate', 'en', 'wall_plates', '3926'],
     ['Double Box Chain Earring Connector', 'en', 'jewellery', '7117'],
     ['Sodium sulphate anhydrous', 'en', 'sodium_sulphate', '2833'],
-    ['염화칼슘 25kg', 'ko', 'chlorides', '2827'],
+    ['염화칼슘 25kg', 'ko', 'calcium_chloride', '2827'],
     ['硫酸銅', 'ja', 'copper_sulphate', '2833'],
     ['Sodium tripolyphosphate', 'en', 'phosphates', '2835'],
     ['Sea salt, sodium chloride', 'en', 'salt', '2501'],
@@ -723,5 +723,18 @@ describe('lookupGlossary', () => {
     expect(firstConcept('Electric LPG vaporiser 50 kg/h for a forklift filling station', 'en')?.default_subheading).toBe('841989');
     expect(firstConcept('LNG기화기 공랭식', 'ko')?.default_subheading).toBe('841989');
     expect(firstConcept('Shell and tube heat exchanger, copper', 'en')?.id).toBe('heat_equipment');
+  });
+
+  it('gives the chlorides 2827 names their own subheadings, the rest of the heading none', () => {
+    expect(firstConcept('Anhydrous calcium chloride prills 94 %', 'en')?.default_subheading).toBe('282720');
+    expect(firstConcept('염화마그네슘 6수화물 제설용', 'ko')?.default_subheading).toBe('282731');
+    expect(firstConcept('Ammonium chloride, technical grade, 25 kg bag', 'en')?.default_subheading).toBe('282710');
+    expect(firstConcept('Zinc chloride solution 60 %', 'en')?.id).toBe('chlorides');
+  });
+
+  it('reads fibre jumpers and patch cords as optical fibre cables (8544.70), copper jumpers as cables', () => {
+    expect(firstConcept('Fibre patch cord LC/UPC duplex, 2 m', 'en')?.default_subheading).toBe('854470');
+    expect(firstConcept('Optical jumper cords SC-SC single mode, 5 m', 'en')?.default_subheading).toBe('854470');
+    expect(firstConcept('Jumper wires male to female, 40 pcs', 'en')?.id).toBe('cables');
   });
 });
