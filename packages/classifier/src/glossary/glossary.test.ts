@@ -683,7 +683,7 @@ describe('lookupGlossary', () => {
     // Malt culms screened off after kilning are brewing waste (2303.30, EN 23.03), not malt.
     expect(firstConcept('맥아근 사료용 25kg', 'ko')?.id).toBe('malt_sprouts');
     expect(firstConcept('dried malt culms', 'en')?.id).toBe('malt_sprouts');
-    expect(firstConcept('볶은 맥아', 'ko')?.id).toBe('malt');
+    expect(firstConcept('볶은 맥아', 'ko')?.id).toBe('roasted_malt'); // malt still, but the roasted kind
     expect(firstConcept('접이식 드라잉매트 회색', 'ko')?.id).toBe('dish_drying_mats');
   });
 
@@ -736,5 +736,10 @@ describe('lookupGlossary', () => {
     expect(firstConcept('Fibre patch cord LC/UPC duplex, 2 m', 'en')?.default_subheading).toBe('854470');
     expect(firstConcept('Optical jumper cords SC-SC single mode, 5 m', 'en')?.default_subheading).toBe('854470');
     expect(firstConcept('Jumper wires male to female, 40 pcs', 'en')?.id).toBe('cables');
+  });
+
+  it('reads roasted malt apart from the other malt (1107.20 against 1107.10)', () => {
+    expect(firstConcept('Crystal malt 120 EBC for brewing, 25 kg', 'en')?.default_subheading).toBe('110720');
+    expect(firstConcept('Pilsner malt, 25 kg sack', 'en')?.id).toBe('malt');
   });
 });

@@ -254,7 +254,9 @@ export const FOOD: Concept[] = [
   c('starch', 'food', '1108', 'starch|tapioca starch|cassava starch|potato starch|corn starch', 'tinh bột|tinh bột sắn=cassava starch|bột năng=tapioca starch|bột sắn dây', 'でん粉|でんぷん|澱粉|片栗粉=potato starch|コーンスターチ=corn starch', '전분|녹말|타피오카 전분=tapioca starch|옥수수전분=corn starch'),
   // Wheat gluten has a heading of its own (1109), dried or not.
   c('wheat_gluten', 'food', '1109 110900', 'wheat gluten|vital wheat gluten|gluten powder', 'gluten lúa mì=wheat gluten|bột gluten=gluten powder', '小麦グルテン=wheat gluten|グルテン粉=gluten powder', '밀글루텐=wheat gluten|활성글루텐=vital wheat gluten|글루텐가루=gluten powder'),
-  c('malt', 'food', '1107', 'malt|roasted malt', 'malt|mạch nha rang=roasted malt', '麦芽|モルト', '맥아|몰트'),
+  // Heading 1107 splits malt into not roasted (1107.10) and roasted (1107.20): the dark, caramel and crystal malts of brewing are roasted.
+  c('malt', 'food', '1107', 'malt', 'malt', '麦芽|モルト', '맥아|몰트'),
+  c('roasted_malt', 'food', '1107 110720', 'roasted malt|roasted malts|roasted barley malt|caramel malt|caramel malts|crystal malt|crystal malts|caramalt|black malt|dark roasted malt', 'mạch nha rang=roasted malt', '焙煎麦芽=roasted malt|カラメルモルト=caramel malt', '볶은맥아=roasted malt|카라멜몰트=caramel malt|크리스탈몰트=crystal malt'),
   // Grains otherwise worked (hulled, pearled, kibbled) are 1104.2x (oats 1104.22, barley and others 1104.29); hulled rice is brown rice of 1006.20.
   c('worked_grains', 'food', '1104', 'hulled oats|dehulled oats|oat groats|groats|pearled barley|pearl barley|hulled barley|pot barley|hulled millet|dehulled millet|kibbled wheat|pearled wheat|hulled sorghum', 'yến mạch bóc vỏ=hulled oats|lúa mạch xát vỏ=pearled barley|kê bóc vỏ=hulled millet', '脱穀えん麦=hulled oats', '보리쌀=pearled barley|늘보리=pearled barley|깐귀리=hulled oats|수수쌀=hulled sorghum|기장쌀=hulled millet|좁쌀=hulled millet|차좁쌀=hulled millet'),
   c('oat_flakes', 'food', '1104', 'rolled oats|oat flakes|oatmeal', 'yến mạch cán|yến mạch cán dẹt', 'オートミール|ロールドオーツ', '오트밀|압맥'),
