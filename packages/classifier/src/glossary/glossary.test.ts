@@ -738,6 +738,16 @@ describe('lookupGlossary', () => {
     expect(firstConcept('Jumper wires male to female, 40 pcs', 'en')?.id).toBe('cables');
   });
 
+  it('gives the spirits 2208 names their own subheadings, other spirits none', () => {
+    expect(firstConcept('Cognac XO 40 % vol, 700 ml', 'en')?.default_subheading).toBe('220820');
+    expect(firstConcept('Kentucky straight bourbon whiskey, 750 ml', 'en')?.default_subheading).toBe('220830');
+    expect(firstConcept('Spiced rum 35 % vol, 1 l', 'en')?.default_subheading).toBe('220840');
+    expect(firstConcept('London dry gin 47 %', 'en')?.default_subheading).toBe('220850');
+    expect(firstConcept('보드카 40도 500ml', 'ko')?.default_subheading).toBe('220860');
+    expect(firstConcept('Irish cream liqueur 17 %', 'en')?.default_subheading).toBe('220870');
+    expect(firstConcept('소주 360ml 20병', 'ko')?.id).toBe('spirits');
+  });
+
   it('reads roasted malt apart from the other malt (1107.20 against 1107.10)', () => {
     expect(firstConcept('Crystal malt 120 EBC for brewing, 25 kg', 'en')?.default_subheading).toBe('110720');
     expect(firstConcept('Pilsner malt, 25 kg sack', 'en')?.id).toBe('malt');
