@@ -738,6 +738,12 @@ describe('lookupGlossary', () => {
     expect(firstConcept('Jumper wires male to female, 40 pcs', 'en')?.id).toBe('cables');
   });
 
+  it('reads inductors and choke coils as 8504.50, transformers apart', () => {
+    expect(firstConcept('SMD power inductor 10 uH, reel of 2000', 'en')?.default_subheading).toBe('850450');
+    expect(firstConcept('Toroidal choke coils for inverters', 'en')?.default_subheading).toBe('850450');
+    expect(firstConcept('Step-down transformer 220 V to 110 V', 'en')?.id).toBe('power_supplies');
+  });
+
   it('gives the spirits 2208 names their own subheadings, other spirits none', () => {
     expect(firstConcept('Cognac XO 40 % vol, 700 ml', 'en')?.default_subheading).toBe('220820');
     expect(firstConcept('Kentucky straight bourbon whiskey, 750 ml', 'en')?.default_subheading).toBe('220830');
