@@ -738,6 +738,13 @@ describe('lookupGlossary', () => {
     expect(firstConcept('Jumper wires male to female, 40 pcs', 'en')?.id).toBe('cables');
   });
 
+  it('reads screen and pad printing machines as 8443.19, not the computer-fed printers of 8443.3x', () => {
+    expect(firstConcept('Semi-automatic screen printing machine for T-shirts', 'en')?.default_subheading).toBe('844319');
+    expect(firstConcept('SMT solder paste printer, fully automatic', 'en')?.default_subheading).toBe('844319');
+    expect(firstConcept('스크린인쇄기 반자동', 'ko')?.default_subheading).toBe('844319');
+    expect(firstConcept('Laser printer A4 mono', 'en')?.id).toBe('printers');
+  });
+
   it('reads inductors and choke coils as 8504.50, transformers apart', () => {
     expect(firstConcept('SMD power inductor 10 uH, reel of 2000', 'en')?.default_subheading).toBe('850450');
     expect(firstConcept('Toroidal choke coils for inverters', 'en')?.default_subheading).toBe('850450');
