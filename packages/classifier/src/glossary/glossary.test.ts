@@ -289,7 +289,7 @@ describe('lookupGlossary', () => {
     ['áo dài lụa', 'vi', 'robes_traditional', '6211'],
     ['Stainless steel pepper grinder', 'en', 'food_mills', '8210'],
     ['Pearl hijab pin', 'en', 'jewellery_more', '7117'],
-    ['Optical jumper cord SC-LC', 'en', 'cables', '8544'], // no jumper to wear
+    ['Optical jumper cord SC-LC', 'en', 'optical_cables', '8544'], // no jumper to wear
     ['Alfalfa pellets for horses', 'en', 'lucerne_pellets', '1214'],
     ['Lucerne seed, 25 kg', 'en', 'lucerne_seed', '1209'],
     ['보리차 티백', 'ko', 'roasted_barley', '2101'],
@@ -347,7 +347,7 @@ describe('lookupGlossary', () => {
     ['Permanent vinyl roll, 12 in', 'en', 'craft_vinyl', '3919'],
     ['A4 sticker paper', 'en', 'sticker_paper', '4811'],
     ['Glass wine bottle empty', 'en', 'glass_containers', '7010'],
-    ['Magnesium chloride flakes 25 kg', 'en', 'chlorides', '2827'],
+    ['Magnesium chloride flakes 25 kg', 'en', 'magnesium_chloride', '2827'],
     ['Steel chain 8mm', 'en', 'chains', '7315'],
     ['Polymer Clay Cutter, Dinosaur', 'en', 'clay_cutters', '3926'],
     ['Grillmaster 8810 Rotisserie', 'en', 'stove_parts', '7321'],
@@ -390,7 +390,7 @@ describe('lookupGlossary', () => {
     ['Light Switch Cover Plate', 'en', 'wall_plates', '3926'],
     ['Double Box Chain Earring Connector', 'en', 'jewellery', '7117'],
     ['Sodium sulphate anhydrous', 'en', 'sodium_sulphate', '2833'],
-    ['염화칼슘 25kg', 'ko', 'chlorides', '2827'],
+    ['염화칼슘 25kg', 'ko', 'calcium_chloride', '2827'],
     ['硫酸銅', 'ja', 'copper_sulphate', '2833'],
     ['Sodium tripolyphosphate', 'en', 'phosphates', '2835'],
     ['Sea salt, sodium chloride', 'en', 'salt', '2501'],
@@ -443,7 +443,7 @@ describe('lookupGlossary', () => {
     ['Coir yarn', 'en', 'coir', '5305'],
     ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
     ['BALLSCREW F500', 'en', 'gearing', '8483'],
-    ['VACUUM CHUCK', 'en', 'tool_holders', '8466'], // not a vacuum cleaner
+    ['VACUUM CHUCK', 'en', 'work_holders', '8466'], // not a vacuum cleaner
     ['Potpourri refresher spray', 'en', 'room_fragrances', '3307'],
     ['Anti-corrosion preparation', 'en', 'lubricant_preparations', '3403'],
     ['Calcium Disodium EDTA, food grade', 'en', 'edta', '2922'],
@@ -475,7 +475,7 @@ describe('lookupGlossary', () => {
     ['Rectified wine alcohol 96 vol', 'en', 'ethanol', '2207'], // undenatured spirit, not wine
     ['Instrumentation cable', 'en', 'cables', '8544'],
     ['Cat6 patch panel', 'en', 'switchgear', '8536'],
-    ['LPG vaporizer', 'en', 'heat_equipment', '8419'], // not an electronic vaporizer
+    ['LPG vaporizer', 'en', 'gas_vaporizers', '8419'], // not an electronic vaporizer
     ['Bending tester', 'en', 'testing_machines', '9024'],
     ['Automatic slack adjuster', 'en', 'brakes', '8708'], // not slacks
     ['Alkaline cleaner', 'en', 'detergents', '3402'],
@@ -686,7 +686,7 @@ describe('lookupGlossary', () => {
     // Malt culms screened off after kilning are brewing waste (2303.30, EN 23.03), not malt.
     expect(firstConcept('맥아근 사료용 25kg', 'ko')?.id).toBe('malt_sprouts');
     expect(firstConcept('dried malt culms', 'en')?.id).toBe('malt_sprouts');
-    expect(firstConcept('볶은 맥아', 'ko')?.id).toBe('malt');
+    expect(firstConcept('볶은 맥아', 'ko')?.id).toBe('roasted_malt'); // malt still, but the roasted kind
     expect(firstConcept('접이식 드라잉매트 회색', 'ko')?.id).toBe('dish_drying_mats');
   });
 
@@ -712,5 +712,60 @@ describe('lookupGlossary', () => {
     expect(firstConcept('바이메탈 온도스위치 85도', 'ko')?.default_subheading).toBe('903210');
     expect(firstConcept('Digital thermostat for aquarium heater', 'en')?.default_subheading).toBe('903210');
     expect(firstConcept('압력스위치 0-10bar', 'ko')?.id).toBe('regulators');
+  });
+
+  it('tells the holders of tools (8466.10) from the holders of the work (8466.20)', () => {
+    expect(firstConcept('Shrink fit tool holder HSK63 for milling', 'en')?.default_subheading).toBe('846610');
+    expect(firstConcept('Keyless drill chuck 1-13 mm, B16', 'en')?.default_subheading).toBe('846610');
+    expect(firstConcept('Hydraulic power chuck, 3 jaw, 10 inch', 'en')?.default_subheading).toBe('846620');
+    expect(firstConcept('선반척 8인치 3조', 'ko')?.default_subheading).toBe('846620');
+    expect(firstConcept('Porous ceramic vacuum chuck for wafer grinding', 'en')?.default_subheading).toBe('846620');
+  });
+
+  it('reads a vaporiser of liquefied gas as a machine of 8419.89, not a heat exchanger of 8419.50', () => {
+    expect(firstConcept('Electric LPG vaporiser 50 kg/h for a forklift filling station', 'en')?.default_subheading).toBe('841989');
+    expect(firstConcept('LNG기화기 공랭식', 'ko')?.default_subheading).toBe('841989');
+    expect(firstConcept('Shell and tube heat exchanger, copper', 'en')?.id).toBe('heat_equipment');
+  });
+
+  it('gives the chlorides 2827 names their own subheadings, the rest of the heading none', () => {
+    expect(firstConcept('Anhydrous calcium chloride prills 94 %', 'en')?.default_subheading).toBe('282720');
+    expect(firstConcept('염화마그네슘 6수화물 제설용', 'ko')?.default_subheading).toBe('282731');
+    expect(firstConcept('Ammonium chloride, technical grade, 25 kg bag', 'en')?.default_subheading).toBe('282710');
+    expect(firstConcept('Zinc chloride solution 60 %', 'en')?.id).toBe('chlorides');
+  });
+
+  it('reads fibre jumpers and patch cords as optical fibre cables (8544.70), copper jumpers as cables', () => {
+    expect(firstConcept('Fibre patch cord LC/UPC duplex, 2 m', 'en')?.default_subheading).toBe('854470');
+    expect(firstConcept('Optical jumper cords SC-SC single mode, 5 m', 'en')?.default_subheading).toBe('854470');
+    expect(firstConcept('Jumper wires male to female, 40 pcs', 'en')?.id).toBe('cables');
+  });
+
+  it('reads screen and pad printing machines as 8443.19, not the computer-fed printers of 8443.3x', () => {
+    expect(firstConcept('Semi-automatic screen printing machine for T-shirts', 'en')?.default_subheading).toBe('844319');
+    expect(firstConcept('SMT solder paste printer, fully automatic', 'en')?.default_subheading).toBe('844319');
+    expect(firstConcept('스크린인쇄기 반자동', 'ko')?.default_subheading).toBe('844319');
+    expect(firstConcept('Laser printer A4 mono', 'en')?.id).toBe('printers');
+  });
+
+  it('reads inductors and choke coils as 8504.50, transformers apart', () => {
+    expect(firstConcept('SMD power inductor 10 uH, reel of 2000', 'en')?.default_subheading).toBe('850450');
+    expect(firstConcept('Toroidal choke coils for inverters', 'en')?.default_subheading).toBe('850450');
+    expect(firstConcept('Step-down transformer 220 V to 110 V', 'en')?.id).toBe('power_supplies');
+  });
+
+  it('gives the spirits 2208 names their own subheadings, other spirits none', () => {
+    expect(firstConcept('Cognac XO 40 % vol, 700 ml', 'en')?.default_subheading).toBe('220820');
+    expect(firstConcept('Kentucky straight bourbon whiskey, 750 ml', 'en')?.default_subheading).toBe('220830');
+    expect(firstConcept('Spiced rum 35 % vol, 1 l', 'en')?.default_subheading).toBe('220840');
+    expect(firstConcept('London dry gin 47 %', 'en')?.default_subheading).toBe('220850');
+    expect(firstConcept('보드카 40도 500ml', 'ko')?.default_subheading).toBe('220860');
+    expect(firstConcept('Irish cream liqueur 17 %', 'en')?.default_subheading).toBe('220870');
+    expect(firstConcept('소주 360ml 20병', 'ko')?.id).toBe('spirits');
+  });
+
+  it('reads roasted malt apart from the other malt (1107.20 against 1107.10)', () => {
+    expect(firstConcept('Crystal malt 120 EBC for brewing, 25 kg', 'en')?.default_subheading).toBe('110720');
+    expect(firstConcept('Pilsner malt, 25 kg sack', 'en')?.id).toBe('malt');
   });
 });
