@@ -2,20 +2,16 @@
  * Home, kitchen and household goods as shops and importers title them: each row's HS6 decided from
  * the schedule's texts and notes, not from what the engine said (audit of the home area).
  */
-import { buildEngineData, type EngineData } from './data';
-import { loadBundledSources } from './bundled-sources';
-import { classifyProduct } from './engine';
-import { initReader } from '../read';
+import type { EngineData } from './data';
+import { firstHs6Of, loadBundledEngine } from './test-engine';
 import type { Lang } from '../types';
 
 let data: EngineData;
 beforeAll(async () => {
-  await initReader();
-  data = buildEngineData(await loadBundledSources());
+  data = await loadBundledEngine();
 }, 120_000);
 
-const firstHs6 = async (description: string, language: Lang = 'en'): Promise<string | undefined> =>
-  (await classifyProduct({ description, language, market: 'US' }, data)).candidates[0]?.hs6;
+const firstHs6 = (description: string, language?: Lang) => firstHs6Of(data, description, language);
 
 describe('drinkware: an insulated bottle, mug or tumbler is a vacuum vessel (9617), others follow their material', () => {
   it.each([

@@ -3,19 +3,16 @@
  * formats, pictures and originals, cards, stationery, records and discs, video games and consoles,
  * stamps. Each row's HS6 was decided from the schedule's texts and notes, not from the engine.
  */
-import { buildEngineData, type EngineData } from './data';
-import { loadBundledSources } from './bundled-sources';
-import { classifyProduct } from './engine';
-import { initReader } from '../read';
+import type { EngineData } from './data';
+import { firstHs6Of, loadBundledEngine } from './test-engine';
 import type { Lang } from '../types';
 
 let data: EngineData;
 beforeAll(async () => {
-  await initReader();
-  data = buildEngineData(await loadBundledSources());
+  data = await loadBundledEngine();
 }, 120_000);
 
-const firstHs6 = async (description: string, language: Lang = 'en') => (await classifyProduct({ description, language, market: 'US' }, data)).candidates[0]?.hs6;
+const firstHs6 = (description: string, language?: Lang) => firstHs6Of(data, description, language);
 
 describe('goods counted out in a box are the goods, not a box for them', () => {
   it.each([
