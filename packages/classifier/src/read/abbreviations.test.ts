@@ -21,13 +21,6 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('shirt L/S', APPAREL).text).toBe('shirt long sleeve');
   });
 
-  it('drops a device model between the device and an accessory, and nothing else', () => {
-    expect(expandAbbreviations('iPhone 16 Pro Max Case clear', NONE).text).toBe('iPhone Case clear');
-    expect(expandAbbreviations('Nintendo Switch 2 carrying case', NONE).text).toBe('Nintendo Switch 2 carrying case');
-    expect(expandAbbreviations('Nintendo Switch OLED case', NONE).text).toBe('Nintendo Switch case');
-    expect(expandAbbreviations('Toggle switch 12V cover', NONE).text).toBe('Toggle switch 12V cover');
-  });
-
   it('reads MTG as a mounting, but as the card game where games are named', () => {
     expect(expandAbbreviations('MTG BRKT', NONE).text).toBe('mounting bracket');
     expect(expandAbbreviations('MTG booster pack', { ...NONE, games: true }).text).toBe('MTG booster pack');

@@ -31,6 +31,8 @@ interface Rule {
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
+/** Word edges for every script (\b knows only ASCII letters). */
+export { B as WORD_START, E as WORD_END };
 const word = (body: string, flags = 'gu') => new RegExp(`${B}(?:${body})${E}`, flags);
 const replace = (body: string, expansion: Expansion, flags?: string): Rule => ({ pattern: word(body, flags), expansion });
 const keep = (body: string, expansion: Expansion, flags?: string): Rule => ({ pattern: word(body, flags), expansion, keep: true });
@@ -175,23 +177,11 @@ const RULES: Rule[] = [
   keep('PUD', 'peeled undeveined headless'),
 ];
 
-/**
- * "iPhone 15 Pro Max Case", "Galaxy S24 Ultra Screen Protector", "AirPods Pro 2nd Gen Case": shop titles put a
- * device's model between its name and the accessory sold for it. The model says which device it fits, not what the
- * goods are, so it is dropped and the device's name and the accessory read as one name ("iPhone Case").
- */
-const DEVICE_MODEL_BEFORE_ACCESSORY = new RegExp(
-  `(?<=${B}(?:iphone|ipad|galaxy|pixel|airpods|macbook|kindle|nintendo switch|fitbit|apple watch|laptop|tablet|아이폰|갤럭시|에어팟|아이패드|アイフォン)\\s+)` +
-    `(?:(?:[a-z]?\\d+(?:\\.\\d+)?[a-z]?(?:mm|"|”|''|-inch| ?inch| ?in)?|pro|max|plus|ultra|mini|air|se|lite|oled|fe|series|gen|generation|프로|맥스|플러스|울트라|미니|プロ|マックス|プラス|ウルトラ|ミニ|\\d+(?:st|nd|rd|th))[\\s/,&-]+){1,6}` +
-    `(?=(?:case|cases|cover|covers|sleeve|sleeves|skin|skins|screen protector|screen protectors|band|bands|strap|straps|charger|stand|holder|mount|ケース|カバー|케이스|커버)${E})`,
-  'giu',
-);
-
 export function expandAbbreviations(text: string, context: AbbreviationContext): Expanded {
   const abbreviations: Record<string, string> = {};
   const expansions: string[] = [];
   // "SUS304", "ASSYBATTERY": a known abbreviation glued to what follows is split off first.
-  let result = text.replace(DEVICE_MODEL_BEFORE_ACCESSORY, '').replace(/(?<![\p{L}\p{N}])(SUS|STS|AISI|SS)(?=\d{3})/gu, '$1 ').replace(/(?<![\p{L}\p{N}])(ASSY)(?=[A-Z]{3,})/gu, '$1 ');
+  let result = text.replace(/(?<![\p{L}\p{N}])(SUS|STS|AISI|SS)(?=\d{3})/gu, '$1 ').replace(/(?<![\p{L}\p{N}])(ASSY)(?=[A-Z]{3,})/gu, '$1 ');
   for (const rule of RULES) {
     if (!rule.pattern.test(result)) continue;
     rule.pattern.lastIndex = 0;

@@ -5,6 +5,7 @@
 import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
+import { withoutDeviceModels } from './device-models';
 import { attributeInEnglish, readAttributes, retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM, WORKED_GRAIN, type Attributes } from './attributes';
 import { cleanDescription, type Cleaned } from './clean';
 import { commonEnglishWords } from './english-words';
@@ -254,7 +255,7 @@ function readText(raw: string): TextReading {
   });
   const langs = language.languages;
   const firstMatches = glossaryMatches(firstView, langs);
-  const expanded = expandAbbreviations(cleaned.text, abbreviationContext(firstMatches, cleaned.text));
+  const expanded = expandAbbreviations(withoutDeviceModels(cleaned.text), abbreviationContext(firstMatches, cleaned.text));
   // Most descriptions hold no abbreviation: the first reading stands.
   const view = expanded.text === firstView.text ? firstView : new TextView(expanded.text);
   const matches = (view === firstView ? firstMatches : glossaryMatches(view, langs)).filter((match) => !suppliedWithUnit(match, view.text));
