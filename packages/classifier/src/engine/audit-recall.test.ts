@@ -1,0 +1,64 @@
+/**
+ * Goods the glossary lacked or filed under the wrong heading, so that the right subheading was
+ * nowhere among the candidates: swimming aids, emergency lights, petri dishes, skin analysers,
+ * tape rewinders, cyclones, Korean all-purpose shoes. Each row's HS6 was decided from the
+ * schedule's texts and notes, not from the engine.
+ */
+import type { EngineData } from './data';
+import { classifyProduct } from './engine';
+import { firstHs6Of, loadBundledEngine } from './test-engine';
+import { readDescription } from '../read';
+import type { Lang } from '../types';
+
+let data: EngineData;
+beforeAll(async () => {
+  data = await loadBundledEngine();
+}, 120_000);
+
+const firstHs6 = (description: string, language?: Lang) => firstHs6Of(data, description, language);
+const firstFive = async (description: string, language: Lang = 'en') => (await classifyProduct({ description, language, market: 'US' }, data)).candidates.slice(0, 5).map((c) => c.hs6);
+
+describe('swimming aids are water-sport equipment (9506.29), not toys or springs', () => {
+  it.each([
+    ['Swim ring for kids 60 cm, striped', '950629'],
+    ['Toddler armbands pair, orange', '950629'],
+    ['Baby float with sun canopy', '950629'],
+    ['EVA foam kickboard for swimming lessons', '950629'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+  it('Korean: 어린이 수영 킥판', async () => {
+    expect(await firstHs6('어린이 수영 킥판', 'ko')).toBe('950629');
+  });
+});
+
+describe('lamps working on their own battery, and other goods the glossary had under another heading', () => {
+  it.each([
+    ['Rechargeable emergency lamp with 30 LEDs', '851310'],
+    ['Sterile petri dishes 90 mm, pack of 500', '392690'],
+    ['Portable skin analyser for beauty salons', '903149'],
+    ['VHS tape rewinder, battery operated', '852290'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+  it('Korean: 충전식 비상조명등', async () => {
+    expect(await firstHs6('충전식 비상조명등', 'ko')).toBe('851310');
+  });
+  it('a glass petri dish stays laboratory glassware', async () => {
+    expect((await firstHs6('Borosilicate glass petri dish 100 mm'))?.slice(0, 4)).toBe('7017');
+  });
+});
+
+describe('a bare cyclone is a separator of heading 8421', () => {
+  it('a cyclone for mineral slurry is among the first five as 8421.29', async () => {
+    expect(await firstFive('Cyclone for mineral slurry classification, 250 mm')).toContain('842129');
+  });
+});
+
+describe('Korean all-purpose shoes (만능화) are shoes', () => {
+  it('reads 만능화 as shoes', () => {
+    const n = readDescription({ description: '여성용 만능화', language: 'ko', market: 'US' });
+    expect(n.product_type).toBe('shoes');
+    expect(n.hs_headings.some((h) => h.startsWith('64'))).toBe(true);
+  });
+});
