@@ -62,3 +62,25 @@ describe('Korean all-purpose shoes (만능화) are shoes', () => {
     expect(n.hs_headings.some((h) => h.startsWith('64'))).toBe(true);
   });
 });
+
+describe('photographic minilabs and film processors are apparatus for photographic laboratories (9010.10)', () => {
+  it.each([
+    ['Digital photo minilab for a print shop', 'en', '901010'],
+    ['사진관용 인화기', 'ko', '901010'],
+    ['엑스레이 필름 자동현상기', 'ko', '901010'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+  it('an ink photo printer stays a printer of 8443', async () => {
+    expect((await firstHs6('Compact photo printer for smartphones'))?.slice(0, 4)).toBe('8443');
+  });
+});
+
+describe('blood collection sets are needles and the like (9018.39)', () => {
+  it.each([
+    ['Winged blood collection set 23G with 30 cm tubing', 'en'],
+    ['일회용 채혈세트 21G', 'ko'],
+  ] as const)('%s', async (description, language) => {
+    expect(await firstHs6(description, language)).toBe('901839');
+  });
+});
