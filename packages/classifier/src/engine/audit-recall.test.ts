@@ -84,3 +84,14 @@ describe('blood collection sets are needles and the like (9018.39)', () => {
     expect(await firstHs6(description, language)).toBe('901839');
   });
 });
+
+describe('resolvers, paper converting machines and multicore cables by their own subheadings', () => {
+  it.each([
+    ['Brushless resolver for servo motor feedback', 'en', '850131'],
+    ['Automatic napkin folding machine', 'en', '844180'],
+    ['물티슈 제조기 1식', 'ko', '844180'],
+    ['Shielded multicore cable 4 x 0.75 mm2, 300/500 V', 'en', '854449'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
