@@ -95,3 +95,13 @@ describe('resolvers, paper converting machines and multicore cables by their own
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('line and noise filters are inductors (8504.50); walk-on water balls water-sport equipment (9506.29)', () => {
+  it.each([
+    ['Single-phase EMI filter 20 A, chassis mount', 'en', '850450'],
+    ['인버터용 노이즈필터', 'ko', '850450'],
+    ['Giant water walking ball for pools, PVC 0.8 mm', 'en', '950629'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
