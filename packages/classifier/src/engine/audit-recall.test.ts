@@ -105,3 +105,14 @@ describe('line and noise filters are inductors (8504.50); walk-on water balls wa
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('footwear with provision for spikes or cleats, and cycling shoes, are sports footwear (chapter 64 subheading note 1)', () => {
+  it.each([
+    ['Mens waterproof golf shoes', 'en', '640219'],
+    ['Leather golf shoes with spikes', 'en', '640319'],
+    ['Road cycling shoes carbon sole', 'en', '640219'],
+    ['남성 골프화 265mm', 'ko', '640219'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
