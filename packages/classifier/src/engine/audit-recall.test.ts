@@ -116,3 +116,13 @@ describe('footwear with provision for spikes or cleats, and cycling shoes, are s
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('chargers for electric vehicles are static converters (8504.40), the portable in-cable control box too', () => {
+  it.each([
+    ['7 kW wallbox charger for electric cars', 'en', '850440'],
+    ['Portable EV charger with in-cable control box, type 2 plug', 'en', '850440'],
+    ['전기차 완속충전기 7kW', 'ko', '850440'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
