@@ -126,3 +126,13 @@ describe('chargers for electric vehicles are static converters (8504.40), the po
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('satellite navigators are radio navigational aid apparatus (8526.91); radar keeps 8526.10', () => {
+  it.each([
+    ['Portable GPS navigator 7 inch for trucks', 'en', '852691'],
+    ['차량용 내비게이션 8인치', 'ko', '852691'],
+    ['Marine radar 24 nm', 'en', '852610'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
