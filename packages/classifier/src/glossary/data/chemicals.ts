@@ -242,6 +242,9 @@ export const CHEMICALS: Concept[] = [
   // 37 photographic goods
   c('photographic_film', 'chemicals', '3702 3701 3707', 'photographic film|camera film|x-ray film|instant film|film roll|photographic plates|toner powder', 'phim ảnh|phim chụp ảnh|phim x-quang=x-ray film|phim chụp lấy liền=instant film|mực toner=toner powder|bột mực=toner powder', '写真フィルム|レントゲンフィルム=x-ray film|X線フィルム=x-ray film|インスタントフィルム=instant film|チェキフィルム=instant film|トナー=toner powder', '사진필름|엑스레이필름=x-ray film|즉석필름=instant film|토너가루=toner powder'),
   c('photographic_paper', 'chemicals', '3703', 'photographic paper|sensitised paper|sensitized paper', 'giấy ảnh|giấy in ảnh', '印画紙|写真用紙', '인화지|사진인화지'),
+  // Machines that print photographs onto photographic paper and develop it (minilabs, photo processors) are apparatus for
+  // photographic laboratories (9010.10), not printers of 8443, which print with ink or toner.
+  c('photo_processing_machines', 'instruments', '9010 901010', 'photo minilab|photo minilabs|minilab|minilabs|photo processing machine|photo processor|photographic printing machine|photo printing machine|film processor|film processors|film developing machine|x-ray film processor', 'máy in tráng ảnh=photo minilab|máy tráng phim=film processor', 'ミニラボ=photo minilab|写真焼付機=photo printing machine|自動現像機=film processor|フィルム現像機=film processor', '인화기=photo printing machine|사진인화기=photo printing machine|미니랩=photo minilab|현상기=film processor|자동현상기=film processor|필름현상기=film processor'),
   // 38 miscellaneous chemical products
   // Refrigerant blends of HFCs are mixtures of 3827 (HS 2022; before, 3824.78), split by what they contain:
   // R-404A and R-507A hold 15 % or more of HFC-143a (3827.61), R-410A 50 % of HFC-125 (3827.63), R-407C 52 % of HFC-134a (3827.64).
