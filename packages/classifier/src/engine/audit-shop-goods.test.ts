@@ -60,3 +60,22 @@ describe('a board carrying several switches is a switch panel (8537.10); a car\'
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('a shop name the glossary puts in one heading is not outvoted by cases that share only its head word in another sense', () => {
+  it.each([
+    ['Grumpy, Grumpy Pin', '711719'],
+    ['Wanderlust Patch', '581092'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('pedals of a motor vehicle are its parts (8708.99); audio and power jacks are sockets (8536.69), not lifting jacks', () => {
+  it.each([
+    ['Electronic accelerator pedal assembly', '870899'],
+    ['3.5mm headphone jack socket', '853669'],
+    ['DC power jack for a laptop', '853669'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
