@@ -63,7 +63,8 @@ describe('a board carrying several switches is a switch panel (8537.10); a car\'
 
 describe('a shop name the glossary puts in one heading is not outvoted by cases that share only its head word in another sense', () => {
   it.each([
-    ['Grumpy, Grumpy Pin', '711719'],
+    ['Caffeinated Possum Pin', '711719'],
+    ['Overthinker Pin', '711719'],
     ['Wanderlust Patch', '581092'],
   ])('%s → %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);

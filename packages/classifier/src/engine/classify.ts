@@ -142,7 +142,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const productNamed = normalized.language !== 'ko' && normalized.product_type && normalized.hs_headings.length ? productNamedByCases(data, normalized, precedentText, matches) : 1;
   // Where the glossary gives one heading and the closest cases share nothing with the name but its
   // head word, filed elsewhere, they met a namesake (a shop's "… Pin" met the machine pins of
-  // 8431, a "… Patch" hinges, "used cd" a fabric coded "CD"): they count half again.
+  // 8431, a "… Patch" hinges, a second-hand CD a fabric coded "CD"): they count half again.
   if (!declaration) precedentList.strength = (precedentList.strength ?? 0) * productNamed * (!declarantWording && casesOfANamesake(data, normalized, matches) ? NAMESAKE_CASES : 1);
   // A declaration whose first field the reader's product heads ("Clear file; CLEARBOOK751") is
   // the product's own declaration: there the cases count as far as they name the product, in the
