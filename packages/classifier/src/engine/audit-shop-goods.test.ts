@@ -1,8 +1,8 @@
 /**
- * Shop titles for goods of chapters 84 to 96 that the reader misread: a product-line name the
- * glossary lacked (festive and party articles, hobby toys, fishing tackle, brass-instrument parts,
- * vehicle air vents, switch panels). Each row's HS6 was decided from the schedule's texts and
- * notes, not from the engine.
+ * Shop titles the reader misread: a product-line name the glossary lacked (festive and party
+ * articles, hobby toys, fishing tackle, brass-instrument parts, vehicle air vents and pedals,
+ * switch panels, audio jacks, ribbed jersey as a fabric), or cases that share only a namesake word.
+ * Each row's HS6 was decided from the schedule's texts and notes, not from the engine.
  */
 import type { EngineData } from './data';
 import { firstHs6Of, loadBundledEngine } from './test-engine';
@@ -76,6 +76,14 @@ describe('pedals of a motor vehicle are its parts (8708.99); audio and power jac
     ['Electronic accelerator pedal assembly', '870899'],
     ['3.5mm headphone jack socket', '853669'],
     ['DC power jack for a laptop', '853669'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('ribbed jersey is a knitted fabric the goods are made of, not a sports jersey (6110)', () => {
+  it.each([
+    ['Turban beanie ribbed jersey, navy', '650500'],
   ])('%s → %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });
