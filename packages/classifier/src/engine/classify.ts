@@ -140,7 +140,10 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // 17.4 → 18.9 %, one golden gap closed, kr −2 rows of 2,500; with vi and ja, one more golden
   // gap closed, kr unchanged.
   const productNamed = normalized.language !== 'ko' && normalized.product_type && normalized.hs_headings.length ? productNamedByCases(data, normalized, precedentText, matches) : 1;
-  if (!declaration) precedentList.strength = (precedentList.strength ?? 0) * productNamed;
+  // Where the glossary gives one heading and the closest cases share nothing with the name but its
+  // head word, filed elsewhere, they met a namesake (a shop's "… Pin" met the machine pins of
+  // 8431, a "… Patch" hinges, a second-hand CD a fabric coded "CD"): they count half again.
+  if (!declaration) precedentList.strength = (precedentList.strength ?? 0) * productNamed * (!declarantWording && casesOfANamesake(data, normalized, matches) ? NAMESAKE_CASES : 1);
   // A declaration whose first field the reader's product heads ("Clear file; CLEARBOOK751") is
   // the product's own declaration: there the cases count as far as they name the product, in the
   // precedent list's strength (so the glossary's, (1 - that)², rises where they do not) and in the
@@ -411,6 +414,26 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   const at = defaultAt > 0 ? defaultAt : scored.findIndex((s) => s.hs6.startsWith(heading));
   if (at <= 0) return scored;
   return [{ ...scored[at], final: Math.max(scored[at].final, winner.final) }, ...scored.filter((_, i) => i !== at)];
+}
+
+/**
+ * A plain English name that the glossary puts in one heading of chapter 28 onwards, whose three
+ * closest cases all lie outside that heading and share no word of the description but the
+ * product's own name: the cases used the word in another sense. Their precedent list's strength
+ * counts NAMESAKE_CASES of itself. Measured: e-commerce HS6 top-1 +4 rows (pins of 7117, patches
+ * of 5810, a CD), kr unchanged; without the shared-word condition kr -2 (a rubber cushion of 4016.99,
+ * a flavour powder of 2106.90, whose cases say more of the goods than the head word); at 0.2 the
+ * e-commerce set lost "Light bulbs" (8539.22).
+ */
+const NAMESAKE_CASES = 0.5;
+function casesOfANamesake(data: EngineData, n: Normalized, matches: Array<{ index: number }>): boolean {
+  if (n.language !== 'en' || n.hs_headings.length !== 1 || n.hs_headings[0] < '28' || !matches.length) return false;
+  const name = new Set(englishProductTokens(n.product_type ?? ''));
+  const others = new Set(englishProductTokens(n.clean_description).filter((word) => !name.has(word)));
+  return matches.slice(0, 3).every((m) => {
+    const { hs6, description } = data.precedents[m.index];
+    return !n.hs_headings.includes(hs6.slice(0, 4)) && !englishProductTokens(description).some((word) => others.has(word));
+  });
 }
 
 /** Words a declarant adds to a name to say the goods' state or form ("Apricots dried", "Basalt crude"). */

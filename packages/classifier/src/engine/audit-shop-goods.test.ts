@@ -1,0 +1,90 @@
+/**
+ * Shop titles the reader misread: a product-line name the glossary lacked (festive and party
+ * articles, hobby toys, fishing tackle, brass-instrument parts, vehicle air vents and pedals,
+ * switch panels, audio jacks, ribbed jersey as a fabric), or cases that share only a namesake word.
+ * Each row's HS6 was decided from the schedule's texts and notes, not from the engine.
+ */
+import type { EngineData } from './data';
+import { firstHs6Of, loadBundledEngine } from './test-engine';
+import type { Lang } from '../types';
+
+let data: EngineData;
+beforeAll(async () => {
+  data = await loadBundledEngine();
+}, 120_000);
+
+const firstHs6 = (description: string, language?: Lang) => firstHs6Of(data, description, language);
+
+describe('festive and carnival articles named by their occasion (9505.90)', () => {
+  it.each([
+    ['Plush Easter bunny table decoration', '950590'],
+    ['Silicone prosthetic mask of an orc for cosplay', '950590'],
+    ['Rainbow highchair banner for a first birthday', '950590'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('hobby toys and their parts, and puzzles (9503)', () => {
+  it.each([
+    ['RC truck spare parts kit', '950300'],
+    ['Wooden tilting marble maze game for children', '950300'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('fishing tackle other than rods, hooks and reels is 9507.90; hooks stay 9507.20', () => {
+  it.each([
+    ['Fishing accessory kit with swivels and weights', '950790'],
+    ['Stretchy bait elastic for carp rigs', '950790'],
+    ['Barbless fishing hooks size 10', '950720'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('a brass instrument\'s water key is a part of the instrument (9209.99), not a valve of 8481', () => {
+  it.each([
+    ['Replacement water key for a cornet, nickel', '920999'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('a board carrying several switches is a switch panel (8537.10); a car\'s dash vent a body part (8708.29)', () => {
+  it.each([
+    ['Switch panel for a camper van, 8 gang', '853710'],
+    ['Passenger side dash vent for a pickup truck', '870829'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('a shop name the glossary puts in one heading is not outvoted by cases that share only its head word in another sense', () => {
+  it.each([
+    ['Caffeinated Possum Pin', '711719'],
+    ['Overthinker Pin', '711719'],
+    ['Wanderlust Patch', '581092'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('pedals of a motor vehicle are its parts (8708.99); audio and power jacks are sockets (8536.69), not lifting jacks', () => {
+  it.each([
+    ['Electronic accelerator pedal assembly', '870899'],
+    ['3.5mm headphone jack socket', '853669'],
+    ['DC power jack for a laptop', '853669'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('ribbed jersey is a knitted fabric the goods are made of, not a sports jersey (6110)', () => {
+  it.each([
+    ['Turban beanie ribbed jersey, navy', '650500'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
