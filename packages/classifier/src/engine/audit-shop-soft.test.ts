@@ -67,3 +67,21 @@ describe('shop titles of soft goods and articles of their material', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('product lines shops name their own way', () => {
+  it.each([
+    // A palette of pressed glitter or shimmer sold as make-up is eye make-up (3304.20), not artists' colours (3213).
+    ['Pressed Glitter Palette, 12 shades, vegan', '330420'],
+    // Plates and cups sold as party tableware are disposable ones of paper (4823.69).
+    ['Safari Animals party plates, pack of 16', '482369'],
+    ['Pastel Dots Party Cups, 9 oz, 8 ct', '482369'],
+    // Napkins keep their own subheading (4818.30) whatever party they are for.
+    ['Pastel Dots Napkins - 20 ct - Birthday Tableware', '481830'],
+    // A coat rack fixed to the wall is no furniture (chapter 94 note 2): of wood 4421.99, of base metal 8302.50; standing, 9403.
+    ['Reclaimed barn wood coat rack, 4 hooks, wall mount', '442199'],
+    ['Industrial pipe hook rack, black steel', '830250'],
+    ['Oak hall tree with bench', '940360'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
