@@ -85,3 +85,16 @@ describe('product lines shops name their own way', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('colourants put up for retail sale and tutus', () => {
+  it.each([
+    // Glow-in-the-dark powder or a resin colourant in a crafter's jar is colouring matter put up for retail sale (3212.90).
+    ['Glow in the dark powder, 20 g jar, aqua', '321290'],
+    ['Epoxy resin pigment set, 15 colours', '321290'],
+    // A tutu is of tulle or net, man-made as a rule (6204.53); a cotton one says so.
+    ['Ballet tutu, pink, adult size', '620453'],
+    ['Cotton tutu skirt for girls', '620452'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
