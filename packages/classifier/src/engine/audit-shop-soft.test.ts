@@ -98,3 +98,27 @@ describe('colourants put up for retail sale and tutus', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('nipple covers are clothing accessories, and a slash between spaces parts a title\'s fields', () => {
+  it.each([
+    ['Floral Lace Pasties / Nipple Covers, 2 pairs', '611780'],
+    // Satin is a woven fabric: 6217.10.
+    ['Satin Nipple Pasties / Petals', '621710'],
+    ['Reusable silicone nipple covers', '392620'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
+  it('reads the goods of a title whose fields a slash parts', () => {
+    expect(productType('Cotton quilting fabric / fat quarter bundle')).toBe('quilting fabric');
+  });
+});
+
+describe('quilting cotton is a printed plain weave (5208.52)', () => {
+  it.each([
+    ['Fat quarter bundle, 12 prints, 100% cotton', '520852'],
+    ['Woodland Foxes Fabric: Cotton Quilting Fabric by the Half Yard', '520852'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

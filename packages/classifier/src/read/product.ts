@@ -13,8 +13,8 @@ export interface UsePhrase extends Span {
   worked?: boolean;
 }
 
-/** Field breaks in a name: ";", "|", brackets, a dash or tilde between spaces or after a word ("Book- Trout, Carp …"), ": " and ", ". */
-const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–~]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
+/** Field breaks in a name: ";", "|", brackets, a dash, tilde or slash between spaces ("Pasties / Covers": another name for the goods) or after a word ("Book- Trout, Carp …"), ": " and ", ". */
+const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–~/]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
 const SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'gu');
 const FIRST_SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'u');
 /** Whom goods are for, not what they serve: "for women", "for babies", "Gift for Her". */
