@@ -122,3 +122,12 @@ describe('quilting cotton is a printed plain weave (5208.52)', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('a heat protectant is a hair preparation (3305.90), whatever appliance it is for', () => {
+  it.each([
+    ['Heat protectant spray for curling irons, 200 ml', '330590'],
+    ['Argan Heat Protector - Blow Dry Mist 150ml', '330590'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
