@@ -538,7 +538,16 @@ function saysItself(text: string, fact: string): boolean {
 
 function queryText(input: ClassifyInput, n: Normalized): string {
   // The English reading for the English texts, the original for Vietnamese syllables and CJK bigrams.
-  return [n.search_text, input.description, input.material, input.composition, input.use].filter(Boolean).join(' ');
+  return withoutPocketFeatures([n.search_text, input.description, input.material, input.composition, input.use].filter(Boolean).join(' '));
+}
+
+/**
+ * Pockets the goods have ("multi-pocket", "with zip pockets", "3 pockets") say how they are made, not that they
+ * are carried in the pocket (4202.31-.39): a hip pack with many pockets is the travel or sports bag of 4202.92.
+ */
+const POCKET_FEATURE = /\b(?:multi[- ]?pockets?|\d+[- ]?pockets?|(?:with|many|multiple|several|zip|zipper|zippered|zipped|front|side|inner|inside|interior|back|rear|mesh|hidden|secret|extra)\s+pockets?)\b/gi;
+export function withoutPocketFeatures(text: string): string {
+  return text.replace(POCKET_FEATURE, ' ');
 }
 
 /**

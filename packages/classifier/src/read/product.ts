@@ -13,14 +13,16 @@ export interface UsePhrase extends Span {
   worked?: boolean;
 }
 
-/** Field breaks in a name: ";", "|", brackets, a dash or tilde between spaces or after a word ("Book- Trout, Carp …"), ": " and ", ". */
-const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–~]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
+/** Field breaks in a name: ";", "|", brackets, a dash, tilde or slash between spaces ("Pasties / Covers": another name for the goods) or after a word ("Book- Trout, Carp …"), ": " and ", ". */
+const SEGMENT_BREAK_SOURCE = /[;|()[\]]|\s[-–~/]\s|(?<=\p{L})[-–]\s|:\s|,\s/u.source;
 const SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'gu');
 const FIRST_SEGMENT_BREAK = new RegExp(SEGMENT_BREAK_SOURCE, 'u');
 /** Whom goods are for, not what they serve: "for women", "for babies", "Gift for Her". */
 const BUYERS = 'men|mens|women|womens|ladies|boys|girls|kids|children|baby|babies|toddlers?|infants?|teens?|adults?|him|her';
-// "for" before the buyer ("Volleyball for Babies Book", "Gift for Her Necklace") names whom the goods suit, and the name goes on.
-const EN_PREPOSITION = new RegExp(`\\b(?:of|for(?!\\s+(?:${BUYERS})\\b(?!\\s+use\\b))|with|in|made|from|used|to|on|by|without)\\b`, 'i');
+// "for" before the buyer ("Volleyball for Babies Book", "Gift for Her Necklace") names whom the goods suit, and the name goes on;
+// a buyer's use or dress-up after it is what the goods serve ("Purse for Girls' Costume" is a purse).
+const BUYERS_USE = String.raw`(?:['’-]s)?\s+(?:use|costumes?|cosplay|dress[- ]?up|fancy\s+dress|parties|party|pretend\s+play)\b`;
+const EN_PREPOSITION = new RegExp(`\\b(?:of|for(?!\\s+(?:${BUYERS})\\b(?!${BUYERS_USE}))|with|in|made|from|used|to|on|by|without)\\b`, 'i');
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
 const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|sale|free|the\\s+price|\\d)\\b`, 'i');
 const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
@@ -252,7 +254,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Printed Tshirt … Sublimation Shirt", "Zip Up Hoodie … Hooded Jacket", "Swim Trunks … Board Shorts": a shop adds
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
-    match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other) ?? false));
+    match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other, match) ?? false));
   // "Flannel Shirt Jacket", "Sweater Dress", "Dress Pants": English compounds put their head last, so a garment named right
   // before another garment (nothing but a space or a hyphen between) gives its cut or style; the last one is the goods,
   // however many words the first one's name has (a shirt jacket is a jacket, 6201/6203, not a shirt of 6205). A set
@@ -303,7 +305,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
-  const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other) ?? false))) || best;
+  const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other, best) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
 
@@ -378,15 +380,23 @@ const jewelleryComponent = (concept: GlossaryMatch['concept']) => {
 /** What a piece of jewellery holds or the style it is sold in: "Locket Necklace Photo Vintage Brass Antique". */
 const JEWELLERY_HOLDS_OR_STYLE = /^(?:photos?|photographs?|pictures?|antiques?)$/i;
 /** Goods by a wider name (concept id) and the narrower names that, beside them, say what the goods are. */
-const WIDER_GARMENT: Record<string, (other: GlossaryMatch) => boolean> = {
-  shirt: (other) => other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim()),
-  jacket: (other) => other.concept.id === 'sweater' && /^(?:hood(?:ie|y)s?|hooded sweatshirts?|sweatshirts?)$/i.test(other.text.trim()),
+const WIDER_GARMENT: Record<string, (other: GlossaryMatch, self: GlossaryMatch) => boolean> = {
+  // A plain "shirt" in a shop's title is its wider word for the tee or sweatshirt named beside it ("Pet Portrait Shirt, Embroidered Sweatshirt").
+  shirt: (other, self) =>
+    (other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim())) ||
+    (/^shirts?$/i.test(self.text.trim()) && hoodedOrSweatshirt(other)),
+  jacket: (other) => hoodedOrSweatshirt(other),
   shorts: (other) => other.concept.id === 'swimwear' || other.concept.id === 'swim_trunks',
+  // "Desk Calendar - Perpetual Calendar of Oak": the perpetual kind named anywhere in the title is the goods.
+  calendars: (other) => other.concept.id === 'perpetual_calendars',
   // Christmas ornaments are festive articles (9505.10) whatever they are made of.
   ceramic_ornaments: (other) => other.concept.id === 'christmas_articles',
   glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
 };
 const SLEEVE_LENGTH = /^(?:long|short)[\s-]?sleeves?$/i;
+function hoodedOrSweatshirt(other: GlossaryMatch): boolean {
+  return other.concept.id === 'sweater' && /^(?:hood(?:ie|y)s?|hooded sweatshirts?|sweatshirts?)$/i.test(other.text.trim());
+}
 /** Sets of garments classified as one: track suits (6112), suits and ensembles (6103, 6104, 6203, 6204), pyjamas. */
 const SETS_OF_GARMENTS = new Set(['tracksuit', 'suit', 'ensemble', 'nightwear']);
 /** A print named as such beside a garment is its pattern, not printed matter, where the title sells the garment by its wearer or fibre ("Jersey Cow Print" is a picture). */
