@@ -1175,6 +1175,12 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('VN', '392410', 'Plastic baby bottle 250 ml')).toBe('3924.10.91'); // "Baby feeding bottles"
   });
 
+  it('keeps a charm or a pendant sold to hang on a necklace out of the necklaces\u2019 line, which still takes a necklace', () => {
+    expect(line('US', '711320', 'Gold filled owl charm, add it to your necklace or bracelet')).toBe('7113.20.50.00');
+    expect(line('US', '711320', 'Tiny star pendant for a necklace, 14k gold filled')).toBe('7113.20.50.00');
+    expect(line('US', '711320', 'Gold filled necklace with a star pendant')).toBe('7113.20.29.00');
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - unicorn')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

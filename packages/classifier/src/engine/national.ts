@@ -192,6 +192,10 @@ interface Segment {
   value: boolean;
   text: string;
   gendered: boolean;
+  /** The line names goods only: no form it opens with ("In strips or rolls") and no parts or accessories of them. */
+  goods: boolean;
+  /** What the line's parents said of every line below it, and every word of the heading and the HS6 ("jewelri" of "Articles of jewelry"). */
+  said: Set<string>;
 }
 
 interface TreeNode {
@@ -204,7 +208,7 @@ interface TreeNode {
    * bags" > "Backpacks"): by their head noun, or in full where the head is the heading's own ("Felt
    * hats" under "Hats and other headgear" names felt hats, not hats).
    */
-  below: Array<{ words: string[]; whole: boolean; fromList: boolean; heads: string[] }>;
+  below: Array<{ words: string[]; whole: boolean; fromList: boolean; heads: string[]; goods: (productHead: string) => boolean }>;
 }
 
 /** The national tree of each HS6 of a schedule, built once per loaded schedule. */
@@ -220,7 +224,7 @@ function lineTokens(line: EngineLine) {
   return tokens;
 }
 
-function readSegment(written: string, inherited: Set<string>): Segment {
+function readSegment(written: string, inherited: Set<string>, above: Set<string> = inherited): Segment {
   const text = written.replace(KNIT_TO_SHAPE, 'knittoshape');
   const cleaned = text.replace(QUOTA_MARK, ' ');
   const negated = new Set<string>();
@@ -239,7 +243,7 @@ function readSegment(written: string, inherited: Set<string>): Segment {
     })
     .filter((item) => item.phrase.length + item.tail.length);
   const names = itemNames(parts);
-  return { items, names, heads: names.map((words) => words[words.length - 1]), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)) };
+  return { items, names, heads: names.map((words) => words[words.length - 1]), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)), goods: !FORM_OR_PARTS.test(cleaned), said: above };
 }
 
 /** "Childrenʼs productsˮ" as "Children's products\"": typographic quotes split no word from its stem. */
@@ -263,15 +267,17 @@ function nationalTree(leaves: EngineLine[]): TreeNode[] {
   const ofPhrases = headingClauses.map((clause) => OF_PHRASE.exec(clause)?.[1]).filter((phrase): phrase is string => !!phrase);
   const madeOf = ofPhrases.length > LONG_LIST ? [] : ofPhrases.flatMap((phrase) => englishTokens(phrase));
   const headingSaid = new Set([...heading, ...madeOf]);
+  // Every word of the heading and the HS6: a product named by one ("fashion jewelry" under "Articles of jewelry") is the heading's goods, not goods beside the ones a line names.
+  const headingWords = paths[0].segments.slice(0, depth).flatMap((text) => englishTokens(text));
   const build = (group: typeof paths, level: number, inherited: Set<string>): TreeNode[] => {
     const byText = new Map<string, typeof paths>();
     for (const path of group) byText.set(path.segments[level] ?? '', [...(byText.get(path.segments[level] ?? '') ?? []), path]);
     return [...byText].map(([text, members]) => {
-      const segment = readSegment(text, inherited);
+      const segment = readSegment(text, inherited, new Set([...inherited, ...headingWords]));
       const rest = members.filter((m) => m.segments.length > level + 1);
       const children = rest.length === members.length && members.length > 1 ? build(members, level + 1, new Set([...inherited, ...saidOfEveryItem(segment)])) : [];
       const fromList = segment.items.length > LONG_LIST;
-      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList, heads: segment.heads })), ...children.flatMap((child) => child.below)];
+      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList, heads: segment.heads, goods: besideMatters(segment) })), ...children.flatMap((child) => child.below)];
       return { segment, children, line: members[0].line, below };
     });
   };
@@ -294,8 +300,8 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   const { segment } = node;
   const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
   const listed = segment.items.length > LONG_LIST;
-  const names = ({ words, whole, fromList, heads }: TreeNode['below'][number]) =>
-    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !spent.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query) || anotherWrittenKind(words, query));
+  const names = ({ words, whole, fromList, heads, goods }: TreeNode['below'][number]) =>
+    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !spent.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query) || anotherWrittenKind(words, query) || besideShortList(words[words.length - 1], heads, query, goods));
   const below = node.below.filter(names).length;
   const hitsOf = (item: Item) => {
     // A word that chose a line above is spent, but for a qualifier refining that choice ("Of cotton" under "Of cotton, flax or both").
@@ -303,7 +309,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
     if (anotherMaterial([...item.phrase, ...item.tail], query)) return 0;
-    return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query) || anotherWrittenKind(item.phrase, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
+    return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query) || anotherWrittenKind(item.phrase, query) || besideShortList(item.head, segment.heads, query, besideMatters(segment))) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
   // The best list item; the other items' words count lightly, and at most OTHER_ITEMS_CAP.
@@ -452,6 +458,25 @@ function glossaryTerms(): Set<string> {
 function impliesLine(phrase: string[], query: Query): boolean {
   return query.impliedWords.length > 0 && query.impliedWords.every((token) => phrase.includes(token));
 }
+
+/**
+ * Goods of a short list (two or more, each a word the glossary knows as goods: no single state or
+ * kind such as "Roasted" or "Frozen") that the description names beside the product: a charm "for
+ * a necklace" is no necklace ("Necklaces and neck chains, clad with gold"). Not where the line
+ * says a form ("In strips or rolls" of a tape) or takes parts of its goods ("… and parts
+ * thereof"), nor for a word of the product's own name ("hockey" of a hockey stick) or a product
+ * read as a material only.
+ */
+function besideShortList(head: string, heads: string[], query: Query, goods: (productHead: string) => boolean): boolean {
+  return heads.length > 1 && glossaryTerms().has(head) && query.head !== null && !MATERIAL_TOKENS.has(query.head) && goods(query.head) && !query.kind.includes(head) && besideProduct(head, heads, query);
+}
+/**
+ * Whether the line's goods stand beside a product of this head: not where the product's name is
+ * the heading's own ("jewelry" of a necklace read as jewelry under "Articles of jewelry"), which the
+ * written goods then name more closely.
+ */
+const besideMatters = (segment: Segment) => (productHead: string) => segment.goods && !segment.said.has(productHead);
+const FORM_OR_PARTS = /^\s*(?:in|of|for|with|on|put up)\b|\bparts?\b|\baccessor/i;
 
 /**
  * A list item naming goods the description names beside the product, as its part or its form
