@@ -1181,6 +1181,13 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '711320', 'Gold filled necklace with a star pendant')).toBe('7113.20.29.00');
   });
 
+  it('fits no goods to "articles thereof" or "parts and accessories thereof" of other goods, nor by a general word such as "articles" or "equipment"', () => {
+    expect(line('US', '392690', 'Injection molded plastic article')).toBe('3926.90.99.89'); // not "Beads, bugles and spangles …; articles thereof"
+    expect(line('EU', '392690', 'Other articles of plastics, moulded')).toBe('3926 90 97'); // not "Perforated buckets and similar articles"
+    expect(line('US', '950699', 'Blank maple skateboard deck')).toBe('9506.99.60.80'); // not "Archery articles and equipment and parts and accessories thereof"
+    expect(line('VN', '871410', 'Motorcycle engine piston with rings')).toBe('8714.10.90'); // not "Brakes and parts thereof"
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - unicorn')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

@@ -9,12 +9,13 @@ import { MATERIALS, STATE } from '../read/lexicons';
 
 /**
  * Words that state no fact of the goods: connectives, "not elsewhere specified or included",
- * quantity and value wording. Values and weights per unit cannot be read from a description, so
+ * quantity and value wording, and words every good is ("articles", "equipment": a plastic article
+ * is no "Archery articles and equipment"). Values and weights per unit cannot be read from a description, so
  * a line split by them neither fits nor contradicts it.
  */
 const NO_FACT = new Set(
   englishTokens(
-    'other others all each kind type such similar the like thereof therefor foregoing elsewhere specified included including containing contain percent more less weight by over not under exceeding valued value per gross dozen pair pairs unit units cents dollars kg g t m2 m3 cm mm litre liters made up',
+    'other others all each kind type such similar article articles equipment the like thereof therefor foregoing elsewhere specified included including containing contain percent more less weight by over not under exceeding valued value per gross dozen pair pairs unit units cents dollars kg g t m2 m3 cm mm litre liters made up',
   ),
 );
 const VALUE_WORDING = /\bvalued\b|\$|\bcents?\b/i;
@@ -24,6 +25,14 @@ const NEGATED = new RegExp(`\\b(?:${NEGATION})\\b([^,;()>]*)`, 'gi');
 const ENDS_NEGATED = new RegExp(`\\b(?:${NEGATION})\\s+$`);
 /** "Other", and "Not knitted" beside "Knitted": what the named siblings leave. */
 const RESIDUAL = /^(?:other|not)\b/i;
+/**
+ * "Archery articles and equipment and parts and accessories thereof", "Beads …; articles thereof":
+ * the accessories or articles of the goods just named are no goods of their own, and a product read
+ * as an accessory or an article does not fit them by that word. The item stays one of the line's
+ * ("Gear boxes and parts thereof" does not say "gear boxes" of its "Parts" below).
+ */
+const THEREOF_ITEM = /^\s*(?:parts|accessories|articles)\s+thereof\b/i;
+const BARE_PARTS = /^\s*(?:parts|accessories|articles)\s*$/i;
 /** "whether or not recorded": says nothing either way. */
 const WHETHER = /\bwhether or not\b[^,;()>]*/gi;
 /** Textile quota categories and footnote marks: "Men's (338)". */
@@ -176,6 +185,8 @@ interface Item {
   head: string | null;
   /** The parents named the head already ("other headgear of cotton" under "Hats and other headgear"). */
   headSaid: boolean;
+  /** "articles thereof", "accessories thereof": of the goods named before, none of its own (THEREOF_ITEM). */
+  thereof: boolean;
 }
 
 /** One level of a national line's path below its HS6. */
@@ -231,18 +242,21 @@ function readSegment(written: string, inherited: Set<string>, above: Set<string>
   for (const match of cleaned.matchAll(NEGATED)) for (const token of englishTokens(match[1])) if (!NO_FACT.has(token)) negated.add(token);
   const ownWords = (part: string) => [...new Set(englishTokens(part))].filter((token) => !inherited.has(token) && !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
   const parts = clauses(text);
+  // "parts and accessories thereof": "parts" too is of the goods before.
+  const ofThose = parts.map((part) => THEREOF_ITEM.test(part));
+  for (let i = parts.length - 2; i >= 0; i--) if (ofThose[i + 1] && BARE_PARTS.test(parts[i])) ofThose[i] = true;
   // "Containing lace, net or embroidery": what the goods contain or have, no goods of their own.
   const qualifies = QUALIFIER_PART.test(cleaned);
   const items = parts
-    .map((written): Item => {
+    .map((written, i): Item => {
       // A parenthesis qualifies the goods before it ("Bakeware (cookware not suitable for stove top use)"): its words are no name of theirs.
       const part = written.replace(PARENTHESIS, ' ');
       const tail = ITEM_TAIL.exec(part)?.[0] ?? '';
       const head = qualifies ? null : nounPhrase(part).pop() ?? null;
-      return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(`${tail} ${(written.match(PARENTHESIS) ?? []).join(' ')}`), head, headSaid: head !== null && inherited.has(head) };
+      return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(`${tail} ${(written.match(PARENTHESIS) ?? []).join(' ')}`), head, headSaid: head !== null && inherited.has(head), thereof: ofThose[i] };
     })
     .filter((item) => item.phrase.length + item.tail.length);
-  const names = itemNames(parts);
+  const names = itemNames(parts.filter((_, i) => !ofThose[i]));
   return { items, names, heads: names.map((words) => words[words.length - 1]), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)), goods: !FORM_OR_PARTS.test(cleaned), said: above };
 }
 
@@ -308,7 +322,7 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
     const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
-    if (anotherMaterial([...item.phrase, ...item.tail], query)) return 0;
+    if (item.thereof || anotherMaterial([...item.phrase, ...item.tail], query)) return 0;
     return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query) || anotherWrittenKind(item.phrase, query) || besideShortList(item.head, segment.heads, query, besideMatters(segment))) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
