@@ -1188,6 +1188,11 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('VN', '871410', 'Motorcycle engine piston with rings')).toBe('8714.10.90'); // not "Brakes and parts thereof"
   });
 
+  it('reads a paperback as a book of 49 pages or more, not the leaflets of "not more than 4 pages"', () => {
+    expect(line('US', '490199', 'Softcover paperback, second edition')).toBe('4901.99.00.93');
+    expect(line('US', '490199', 'Hardback atlas of the world')).toBe('4901.99.00.70'); // still "Hardbound books"
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - unicorn')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');
