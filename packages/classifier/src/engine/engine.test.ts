@@ -1193,6 +1193,11 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('US', '490199', 'Hardback atlas of the world')).toBe('4901.99.00.70'); // still "Hardbound books"
   });
 
+  it('takes a seal named with a car or motorcycle maker for the automotive goods of chapter 87', () => {
+    expect(line('US', '401693', 'Toyota crankshaft rear oil seal')).toBe('4016.93.10.20');
+    expect(line('US', '401693', 'Crankshaft rear oil seal')).toBe('4016.93.50.20');
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - unicorn')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');
