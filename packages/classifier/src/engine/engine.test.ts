@@ -1176,6 +1176,29 @@ describe('national line: GRI 6 below the HS6', () => {
     expect(line('VN', '392410', 'Plastic baby bottle 250 ml')).toBe('3924.10.91'); // "Baby feeding bottles"
   });
 
+  it('keeps a charm or a pendant sold to hang on a necklace out of the necklaces\u2019 line, which still takes a necklace', () => {
+    expect(line('US', '711320', 'Gold filled owl charm, add it to your necklace or bracelet')).toBe('7113.20.50.00');
+    expect(line('US', '711320', 'Tiny star pendant for a necklace, 14k gold filled')).toBe('7113.20.50.00');
+    expect(line('US', '711320', 'Gold filled necklace with a star pendant')).toBe('7113.20.29.00');
+  });
+
+  it('fits no goods to "articles thereof" or "parts and accessories thereof" of other goods, nor by a general word such as "articles" or "equipment"', () => {
+    expect(line('US', '392690', 'Injection molded plastic article')).toBe('3926.90.99.89'); // not "Beads, bugles and spangles …; articles thereof"
+    expect(line('EU', '392690', 'Other articles of plastics, moulded')).toBe('3926 90 97'); // not "Perforated buckets and similar articles"
+    expect(line('US', '950699', 'Blank maple skateboard deck')).toBe('9506.99.60.80'); // not "Archery articles and equipment and parts and accessories thereof"
+    expect(line('VN', '871410', 'Motorcycle engine piston with rings')).toBe('8714.10.90'); // not "Brakes and parts thereof"
+  });
+
+  it('reads a paperback as a book of 49 pages or more, not the leaflets of "not more than 4 pages"', () => {
+    expect(line('US', '490199', 'Softcover paperback, second edition')).toBe('4901.99.00.93');
+    expect(line('US', '490199', 'Hardback atlas of the world')).toBe('4901.99.00.70'); // still "Hardbound books"
+  });
+
+  it('takes a seal named with a car or motorcycle maker for the automotive goods of chapter 87', () => {
+    expect(line('US', '401693', 'Toyota crankshaft rear oil seal')).toBe('4016.93.10.20');
+    expect(line('US', '401693', 'Crankshaft rear oil seal')).toBe('4016.93.50.20');
+  });
+
   it('chooses the EU and VN national lines by the same rule', () => {
     expect(line('EU', '950300', 'Plush stuffed toy - unicorn')).toBe('9503 00 41'); // "Stuffed"
     expect(line('VN', '610910', "Men's cotton t-shirt")).toBe('6109.10.10');

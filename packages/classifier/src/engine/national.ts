@@ -9,12 +9,13 @@ import { MATERIALS, STATE } from '../read/lexicons';
 
 /**
  * Words that state no fact of the goods: connectives, "not elsewhere specified or included",
- * quantity and value wording. Values and weights per unit cannot be read from a description, so
+ * quantity and value wording, and words every good is ("articles", "equipment": a plastic article
+ * is no "Archery articles and equipment"). Values and weights per unit cannot be read from a description, so
  * a line split by them neither fits nor contradicts it.
  */
 const NO_FACT = new Set(
   englishTokens(
-    'other others all each kind type such similar the like thereof therefor foregoing elsewhere specified included including containing contain percent more less weight by over not under exceeding valued value per gross dozen pair pairs unit units cents dollars kg g t m2 m3 cm mm litre liters made up',
+    'other others all each kind type such similar article articles equipment the like thereof therefor foregoing elsewhere specified included including containing contain percent more less weight by over not under exceeding valued value per gross dozen pair pairs unit units cents dollars kg g t m2 m3 cm mm litre liters made up',
   ),
 );
 const VALUE_WORDING = /\bvalued\b|\$|\bcents?\b/i;
@@ -24,6 +25,14 @@ const NEGATED = new RegExp(`\\b(?:${NEGATION})\\b([^,;()>]*)`, 'gi');
 const ENDS_NEGATED = new RegExp(`\\b(?:${NEGATION})\\s+$`);
 /** "Other", and "Not knitted" beside "Knitted": what the named siblings leave. */
 const RESIDUAL = /^(?:other|not)\b/i;
+/**
+ * "Archery articles and equipment and parts and accessories thereof", "Beads …; articles thereof":
+ * the accessories or articles of the goods just named are no goods of their own, and a product read
+ * as an accessory or an article does not fit them by that word. The item stays one of the line's
+ * ("Gear boxes and parts thereof" does not say "gear boxes" of its "Parts" below).
+ */
+const THEREOF_ITEM = /^\s*(?:parts|accessories|articles)\s+thereof\b/i;
+const BARE_PARTS = /^\s*(?:parts|accessories|articles)\s*$/i;
 /** "whether or not recorded": says nothing either way. */
 const WHETHER = /\bwhether or not\b[^,;()>]*/gi;
 /** Textile quota categories and footnote marks: "Men's (338)". */
@@ -128,6 +137,47 @@ const SCHEDULE_WORDS: Record<string, string> = {
   // A baby bottle is what the lines call a "Baby feeding bottle" (VN 3924.10.91).
   'baby bottle': 'baby feeding bottle',
   'baby bottles': 'baby feeding bottles',
+  // A maker of motor vehicles and motorcycles names goods for them: its seals and gaskets are "Of a kind used in the automotive goods of chapter 87" (4016.93.10).
+  // Only "automotive": "vehicles" would also state the words of 8708's lines for the industrial assembly of vehicles.
+  'toyota': 'toyota automotive',
+  'honda': 'honda automotive',
+  'nissan': 'nissan automotive',
+  'mazda': 'mazda automotive',
+  'subaru': 'subaru automotive',
+  'mitsubishi': 'mitsubishi automotive',
+  'suzuki': 'suzuki automotive',
+  'kawasaki': 'kawasaki automotive',
+  'hyundai': 'hyundai automotive',
+  'kia': 'kia automotive',
+  'chevrolet': 'chevrolet automotive',
+  'chevy': 'chevy automotive',
+  'gmc': 'gmc automotive',
+  'chrysler': 'chrysler automotive',
+  'buick': 'buick automotive',
+  'cadillac': 'cadillac automotive',
+  'pontiac': 'pontiac automotive',
+  'oldsmobile': 'oldsmobile automotive',
+  'volkswagen': 'volkswagen automotive',
+  'audi': 'audi automotive',
+  'bmw': 'bmw automotive',
+  'mercedes-benz': 'mercedes-benz automotive',
+  'porsche': 'porsche automotive',
+  'volvo': 'volvo automotive',
+  'infiniti': 'infiniti automotive',
+  'lexus': 'lexus automotive',
+  'acura': 'acura automotive',
+  'harley-davidson': 'harley-davidson automotive',
+  'ducati': 'ducati automotive',
+  'peugeot': 'peugeot automotive',
+  'renault': 'renault automotive',
+  'fiat': 'fiat automotive',
+  'skoda': 'skoda automotive',
+  'isuzu': 'isuzu automotive',
+  'datsun': 'datsun automotive',
+  'scion': 'scion automotive',
+  'saab': 'saab automotive',
+  'land rover': 'land rover automotive',
+  'range rover': 'range rover automotive',
   // Spandex and elastane are the lines' "elastomeric yarn" (6104, 6112.41: "… 5 percent or more elastomeric yarn or rubber thread").
   spandex: 'spandex elastomeric yarn',
   elastane: 'elastane elastomeric yarn',
@@ -176,6 +226,8 @@ interface Item {
   head: string | null;
   /** The parents named the head already ("other headgear of cotton" under "Hats and other headgear"). */
   headSaid: boolean;
+  /** "articles thereof", "accessories thereof": of the goods named before, none of its own (THEREOF_ITEM). */
+  thereof: boolean;
 }
 
 /** One level of a national line's path below its HS6. */
@@ -192,6 +244,10 @@ interface Segment {
   value: boolean;
   text: string;
   gendered: boolean;
+  /** The line names goods only: no form it opens with ("In strips or rolls") and no parts or accessories of them. */
+  goods: boolean;
+  /** What the line's parents said of every line below it, and every word of the heading and the HS6 ("jewelri" of "Articles of jewelry"). */
+  said: Set<string>;
 }
 
 interface TreeNode {
@@ -204,7 +260,7 @@ interface TreeNode {
    * bags" > "Backpacks"): by their head noun, or in full where the head is the heading's own ("Felt
    * hats" under "Hats and other headgear" names felt hats, not hats).
    */
-  below: Array<{ words: string[]; whole: boolean; fromList: boolean; heads: string[] }>;
+  below: Array<{ words: string[]; whole: boolean; fromList: boolean; heads: string[]; goods: (productHead: string) => boolean }>;
 }
 
 /** The national tree of each HS6 of a schedule, built once per loaded schedule. */
@@ -220,26 +276,29 @@ function lineTokens(line: EngineLine) {
   return tokens;
 }
 
-function readSegment(written: string, inherited: Set<string>): Segment {
+function readSegment(written: string, inherited: Set<string>, above: Set<string> = inherited): Segment {
   const text = written.replace(KNIT_TO_SHAPE, 'knittoshape');
   const cleaned = text.replace(QUOTA_MARK, ' ');
   const negated = new Set<string>();
   for (const match of cleaned.matchAll(NEGATED)) for (const token of englishTokens(match[1])) if (!NO_FACT.has(token)) negated.add(token);
   const ownWords = (part: string) => [...new Set(englishTokens(part))].filter((token) => !inherited.has(token) && !NO_FACT.has(token) && !GENDER_TOKENS.has(token) && !/^\d/.test(token));
   const parts = clauses(text);
+  // "parts and accessories thereof": "parts" too is of the goods before.
+  const ofThose = parts.map((part) => THEREOF_ITEM.test(part));
+  for (let i = parts.length - 2; i >= 0; i--) if (ofThose[i + 1] && BARE_PARTS.test(parts[i])) ofThose[i] = true;
   // "Containing lace, net or embroidery": what the goods contain or have, no goods of their own.
   const qualifies = QUALIFIER_PART.test(cleaned);
   const items = parts
-    .map((written): Item => {
+    .map((written, i): Item => {
       // A parenthesis qualifies the goods before it ("Bakeware (cookware not suitable for stove top use)"): its words are no name of theirs.
       const part = written.replace(PARENTHESIS, ' ');
       const tail = ITEM_TAIL.exec(part)?.[0] ?? '';
       const head = qualifies ? null : nounPhrase(part).pop() ?? null;
-      return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(`${tail} ${(written.match(PARENTHESIS) ?? []).join(' ')}`), head, headSaid: head !== null && inherited.has(head) };
+      return { phrase: ownWords(part.slice(0, part.length - tail.length)), tail: ownWords(`${tail} ${(written.match(PARENTHESIS) ?? []).join(' ')}`), head, headSaid: head !== null && inherited.has(head), thereof: ofThose[i] };
     })
     .filter((item) => item.phrase.length + item.tail.length);
-  const names = itemNames(parts);
-  return { items, names, heads: names.map((words) => words[words.length - 1]), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)) };
+  const names = itemNames(parts.filter((_, i) => !ofThose[i]));
+  return { items, names, heads: names.map((words) => words[words.length - 1]), negated: [...negated], residual: RESIDUAL.test(cleaned.trim()), value: VALUE_WORDING.test(cleaned), text: cleaned, gendered: Object.values(GENDER_WORDS).some((re) => re.test(cleaned)), goods: !FORM_OR_PARTS.test(cleaned), said: above };
 }
 
 /** "Childrenʼs productsˮ" as "Children's products\"": typographic quotes split no word from its stem. */
@@ -263,15 +322,17 @@ function nationalTree(leaves: EngineLine[]): TreeNode[] {
   const ofPhrases = headingClauses.map((clause) => OF_PHRASE.exec(clause)?.[1]).filter((phrase): phrase is string => !!phrase);
   const madeOf = ofPhrases.length > LONG_LIST ? [] : ofPhrases.flatMap((phrase) => englishTokens(phrase));
   const headingSaid = new Set([...heading, ...madeOf]);
+  // Every word of the heading and the HS6: a product named by one ("fashion jewelry" under "Articles of jewelry") is the heading's goods, not goods beside the ones a line names.
+  const headingWords = paths[0].segments.slice(0, depth).flatMap((text) => englishTokens(text));
   const build = (group: typeof paths, level: number, inherited: Set<string>): TreeNode[] => {
     const byText = new Map<string, typeof paths>();
     for (const path of group) byText.set(path.segments[level] ?? '', [...(byText.get(path.segments[level] ?? '') ?? []), path]);
     return [...byText].map(([text, members]) => {
-      const segment = readSegment(text, inherited);
+      const segment = readSegment(text, inherited, new Set([...inherited, ...headingWords]));
       const rest = members.filter((m) => m.segments.length > level + 1);
       const children = rest.length === members.length && members.length > 1 ? build(members, level + 1, new Set([...inherited, ...saidOfEveryItem(segment)])) : [];
       const fromList = segment.items.length > LONG_LIST;
-      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList, heads: segment.heads })), ...children.flatMap((child) => child.below)];
+      const below = [...segment.names.map((words) => ({ words, whole: heading.has(words[words.length - 1]), fromList, heads: segment.heads, goods: besideMatters(segment) })), ...children.flatMap((child) => child.below)];
       return { segment, children, line: members[0].line, below };
     });
   };
@@ -294,16 +355,16 @@ function fit(node: TreeNode, query: Query, spent: Set<string>, gender: Normalize
   const { segment } = node;
   const stated = (words: string[]) => words.filter((token) => query.has(token)).length;
   const listed = segment.items.length > LONG_LIST;
-  const names = ({ words, whole, fromList, heads }: TreeNode['below'][number]) =>
-    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !spent.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query) || anotherWrittenKind(words, query));
+  const names = ({ words, whole, fromList, heads, goods }: TreeNode['below'][number]) =>
+    whole ? words.every((token) => query.has(token)) : query.has(words[words.length - 1]) && !spent.has(words[words.length - 1]) && !(fromList ? anotherKind(words, query, query.kind) || besideProduct(words[words.length - 1], heads, query) : anotherKnownKind(words, query) || anotherWrittenKind(words, query) || besideShortList(words[words.length - 1], heads, query, goods));
   const below = node.below.filter(names).length;
   const hitsOf = (item: Item) => {
     // A word that chose a line above is spent, but for a qualifier refining that choice ("Of cotton" under "Of cotton, flax or both").
     const usable = (words: string[]) => words.filter((token) => query.has(token) && (item.head === null || !spent.has(token))).length;
     // What follows the head counts only when the head is the goods': "headwear of cotton" does not fit a cotton beanie.
     const tailCounts = item.head === null || item.headSaid || query.has(item.head);
-    if (anotherMaterial([...item.phrase, ...item.tail], query)) return 0;
-    return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query) || anotherWrittenKind(item.phrase, query)) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
+    if (item.thereof || anotherMaterial([...item.phrase, ...item.tail], query)) return 0;
+    return item.head !== null && (listed ? anotherKind(item.phrase, query, query.kind) || besideProduct(item.head, segment.heads, query) : anotherKnownKind(item.phrase, query) || anotherWrittenKind(item.phrase, query) || besideShortList(item.head, segment.heads, query, besideMatters(segment))) ? 0 : usable(item.phrase) + (tailCounts ? usable(item.tail) : 0);
   };
   const size = (item: Item) => item.phrase.length + item.tail.length;
   // The best list item; the other items' words count lightly, and at most OTHER_ITEMS_CAP.
@@ -452,6 +513,25 @@ function glossaryTerms(): Set<string> {
 function impliesLine(phrase: string[], query: Query): boolean {
   return query.impliedWords.length > 0 && query.impliedWords.every((token) => phrase.includes(token));
 }
+
+/**
+ * Goods of a short list (two or more, each a word the glossary knows as goods: no single state or
+ * kind such as "Roasted" or "Frozen") that the description names beside the product: a charm "for
+ * a necklace" is no necklace ("Necklaces and neck chains, clad with gold"). Not where the line
+ * says a form ("In strips or rolls" of a tape) or takes parts of its goods ("… and parts
+ * thereof"), nor for a word of the product's own name ("hockey" of a hockey stick) or a product
+ * read as a material only.
+ */
+function besideShortList(head: string, heads: string[], query: Query, goods: (productHead: string) => boolean): boolean {
+  return heads.length > 1 && glossaryTerms().has(head) && query.head !== null && !MATERIAL_TOKENS.has(query.head) && goods(query.head) && !query.kind.includes(head) && besideProduct(head, heads, query);
+}
+/**
+ * Whether the line's goods stand beside a product of this head: not where the product's name is
+ * the heading's own ("jewelry" of a necklace read as jewelry under "Articles of jewelry"), which the
+ * written goods then name more closely.
+ */
+const besideMatters = (segment: Segment) => (productHead: string) => segment.goods && !segment.said.has(productHead);
+const FORM_OR_PARTS = /^\s*(?:in|of|for|with|on|put up)\b|\bparts?\b|\baccessor/i;
 
 /**
  * A list item naming goods the description names beside the product, as its part or its form
