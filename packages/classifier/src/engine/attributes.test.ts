@@ -262,6 +262,21 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('940169', read('Padded walnut dining chair'), woodenNot).signal).toBe('kind_conflict');
     expect(attributeAgreement('940310', read('Steel filing cabinet'), 'Furniture; metal, of a kind used in offices')).toMatchObject({ material: 'match' });
   });
+  it('reads a seat said not to be upholstered as not upholstered, whatever its frame', () => {
+    const metalUpholstered = 'Seats; with metal frames, upholstered, (excluding medical, surgical, dental, veterinary or barber furniture)';
+    const metalNot = 'Seats; with metal frames, not upholstered, (excluding medical, surgical, dental, veterinary or barber furniture)';
+    expect(attributeAgreement('940171', read('Folding chair, steel tube frame, non-upholstered'), metalUpholstered).signal).toBe('kind_conflict');
+    expect(attributeAgreement('940179', read('Folding chair, steel tube frame, not upholstered'), metalNot).signal).toBe('kind_match');
+    expect(attributeAgreement('940171', read('Folding chair with padded seat, steel frame'), metalUpholstered).signal).toBe('kind_match');
+  });
+  it('puts a hose assembly with the hoses with fittings, and one said to be without them with those', () => {
+    const withFittings = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, with fittings';
+    const without = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, without fittings';
+    expect(attributeAgreement('400932', read('Braided rubber fuel hose assembly'), withFittings).signal).toBe('kind_match');
+    expect(attributeAgreement('400931', read('Braided rubber fuel hose assembly'), without).signal).toBe('kind_conflict');
+    expect(attributeAgreement('400932', read('Garden hose without fittings, rubber'), withFittings).signal).toBe('kind_conflict');
+    expect(attributeAgreement('400931', read('Garden hose of rubber'), without).signal).not.toBe('kind_conflict');
+  });
 
   it('reads three-phase as multi-phase and single-phase as itself', () => {
     expect(attributeAgreement('850152', read('AC motor three phase'), 'Electric motors; AC motors, multi-phase, of an output exceeding 750W but not exceeding 75kW')).toMatchObject({ signal: 'kind_match' });

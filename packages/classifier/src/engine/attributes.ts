@@ -140,6 +140,8 @@ const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne
 const STEMLESS = /\bstem-?less\b/i;
 const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
 const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|チューブ|ホース|튜브|호스/i;
+const WITH_FITTINGS = /\bwith (?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|ASSY/i;
+const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
@@ -223,8 +225,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !COILED.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
   // Seats with wooden or metal frames split on being upholstered (9401.61, .71) or not (.69, .79): a seat not said to be padded is not.
   // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
-  { stated: (n) => !UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal')), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
-  { stated: (n) => UPHOLSTERED.test(n.clean_description), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
+  // A seat said "not upholstered" (or "unupholstered") is not, whatever its frame.
+  { stated: (n) => NOT_UPHOLSTERED.test(n.clean_description) || (!UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal'))), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
+  { stated: (n) => UPHOLSTERED.test(n.clean_description.replace(NOT_UPHOLSTERED_ALL, ' ')), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
   // Meat split on boneless (0201.30, 0202.30) against cuts with bone in and carcasses (0201.10/.20, 0202.10/.20).
   { stated: /\b(?:boneless|deboned|bone-?less)\b|뼈\s?없는|骨なし|không xương|rút xương/i, is: /\bboneless\b/, isOther: /\bwith bone in\b|\bcarcasses\b/ },
   // Eggs out of the shell split on dried (0408.11, .91) against fresh, cooked, frozen or otherwise preserved (0408.19, .99), and yolks apart.
@@ -257,6 +260,10 @@ const KINDS: StatedKind[] = [
   // Heading 3917's rigid tubes (3917.21-.29) are rigid as said: a tube, tubing or hose not said so (a pipe is) is
   // among the others (3917.31-.39), whatever its polymer.
   { stated: says([TUBES], [RIGID]), is: NO_LINE, isOther: /\brigid\b/ },
+  // Tubes, pipes and hoses split on being with fittings or without (3917.32/.33, 4009.11/.12 to .41/.42): an assembly
+  // ("hose assy", "ASM") has its end fittings on it; goods not said either way are left to the cases.
+  { stated: says([TUBES, WITH_FITTINGS], [WITHOUT_FITTINGS]), is: /(?<!without )\bwith fittings\b/, isOther: /\bwithout fittings\b/ },
+  { stated: says([TUBES, WITHOUT_FITTINGS]), is: /\bwithout fittings\b/, isOther: /(?<!without )\bwith fittings\b/ },
   // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
   // and the non-cellular ones on being combined with other materials (3921.90, "other than
   // cellular" among heading 3921's "other" sheets) or not (3920); and all on being self-adhesive
@@ -268,6 +275,8 @@ const KINDS: StatedKind[] = [
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
+const NOT_UPHOLSTERED = /\b(?:not|non|un)[- ]?upholstered\b|without (?:upholstery|padding|cushions?)\b/i;
+const NOT_UPHOLSTERED_ALL = new RegExp(NOT_UPHOLSTERED.source, 'gi');
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
 const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
 const KIND_MATCH = 1.35;

@@ -813,10 +813,26 @@ function subheadingByText(byHeading: ScoredHs6[], residual: (hs6: string) => boo
     const named = byHeading.filter((s) => s.hs6.startsWith(level) && s.attributes > first.attributes && s.signals.some((signal) => signal === 'kind_match' || signal === 'rating_match'));
     if (named.length) return named[0];
   }
+  const stated = statedFactSibling(first, byHeading);
+  if (stated) return stated;
   if (!first || first.material !== 'conflict') return first;
   const heading = first.hs6.slice(0, 4);
   const siblings = byHeading.filter((s) => s.hs6.startsWith(heading));
   return siblings.some((s) => s.material === 'match') ? siblings.find((s) => s.material !== 'conflict') : first;
+}
+
+/**
+ * GRI 6 for a stated kind or rating: where a fact the description states contradicts the chosen
+ * heading's best subheading (its agreement factor below 1: "not upholstered" seats met 9401.71's
+ * "upholstered", socks 6115.29's panty hose) and a sibling agrees with what is stated (a kind or
+ * rating match, factor above 1), the sibling's own words name the goods: it goes first, whatever
+ * the cases lean to. The learned ranking reads the agreement as one feature among many, and the
+ * shipped cases of the more common sibling outweigh it.
+ */
+function statedFactSibling(first: ScoredHs6 | undefined, byHeading: ScoredHs6[]): ScoredHs6 | undefined {
+  if (!first || first.attributes >= 1) return undefined;
+  const heading = first.hs6.slice(0, 4);
+  return byHeading.find((s) => s !== first && s.hs6.startsWith(heading) && s.attributes > 1 && s.material !== 'conflict');
 }
 
 function markVerdicts(candidates: Candidate[], confidence: number) {
