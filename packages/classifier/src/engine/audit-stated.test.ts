@@ -23,3 +23,14 @@ describe('a stated kind or bound chooses among the chosen heading\'s subheadings
     expect(await firstHs6Of(data, description)).toBe(hs6);
   });
 });
+
+describe('goods declared as parts are their heading\'s parts line', () => {
+  it.each([
+    // The learned ranking put the clutches themselves (8483.60) first.
+    ['Parts of clutches and shaft couplings; friction disc; JAPAN', '848390'],
+    ['Parts of flywheels; damper spring; GERMANY', '848390'],
+    ['Parts for machines extruding rubber or plastics; screw barrel; TAIWAN', '847790'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6Of(data, description)).toBe(hs6);
+  });
+});

@@ -554,7 +554,24 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const ranked = byHand.slice(0, MODEL_DEPTH);
   const shares = rankShares(ranked.map((s) => s.features), model);
   const rest = byHand.slice(MODEL_DEPTH).map((s) => ({ ...s, final: 0 }));
-  return [...headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), ...rest];
+  return [...partsLineFirst(headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), n, data), ...rest];
+}
+
+/**
+ * Goods declared as parts ("Parts of …", "Parts for …" first) are their heading's parts line (8477.90,
+ * 8483.90), not the machines it holds beside them: where the learned winner's own text names no parts
+ * and a sibling's does, the sibling goes first, scored as the winner was. Which heading holds them
+ * (Section XVI note 2(a): parts that are goods of a heading of their own) the ranking has decided.
+ * Measured: kr HS6 +2, none broken; as an attribute (a kind of line the trees read), kr top-5 -2.
+ */
+const DECLARED_PARTS = /^\s*(?:spare )?parts? (?:of|for)\b/i;
+function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
+  const [winner] = ranked;
+  const names = (hs6: string) => /\bparts\b/i.test(data.reference.hs6.get(hs6) ?? '');
+  if (!winner || !DECLARED_PARTS.test(n.clean_description) || names(winner.hs6)) return ranked;
+  const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && names(s.hs6));
+  if (at <= 0) return ranked;
+  return [{ ...ranked[at], final: Math.max(ranked[at].final, winner.final) }, ...ranked.filter((_, i) => i !== at)];
 }
 
 /**
