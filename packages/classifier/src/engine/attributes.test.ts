@@ -269,6 +269,12 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('940179', read('Folding chair, steel tube frame, not upholstered'), metalNot).signal).toBe('kind_match');
     expect(attributeAgreement('940171', read('Folding chair with padded seat, steel frame'), metalUpholstered).signal).toBe('kind_match');
   });
+  it('takes a preparation of a spice, tea or coffee out of chapter 9, but not the spice roasted or ground', () => {
+    const ground = 'Spices; capsicum or pimenta, dried, crushed or ground';
+    expect(attributeAgreement('090422', read('Paprika powder preparation, seasoned'), ground).signal).toBe('state_conflict');
+    expect(attributeAgreement('090422', read('Smoked paprika powder'), ground).signal).not.toBe('state_conflict');
+    expect(attributeAgreement('090121', read('Roasted coffee beans'), 'Coffee; roasted, not decaffeinated').factor).toBe(1);
+  });
   it('puts a hose assembly with the hoses with fittings, and one said to be without them with those', () => {
     const withFittings = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, with fittings';
     const without = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, without fittings';

@@ -49,6 +49,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   // Vegetables cooked by steaming or boiling and frozen are the raw heading's own (0710 says so).
   const rawTakesCooked = () => /\bcooked by steaming or (?:by )?boiling\b/.test(text) && steamedOrBoiledFrozen(n.clean_description, n.state);
   if ((n.state === 'prepared' || n.state === 'preserved' || (n.state === 'cooked' && !rawTakesCooked())) && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
+  // Coffee, tea and spices are chapter 9's roasted, crushed or ground as they are; preparations of them are 2101, 2103
+  // or 2106 ("고춧가루 조제품", a chilli powder preparation, is no ground capsicum of 0904.22).
+  else if (n.state === 'prepared' && chapter === '09') [factor, signal] = [factor * 0.5, 'state_conflict'];
 
   const gender = genderAgreement(chapter, n.gender, text);
   if (gender !== 1) [factor, signal] = [factor * gender, gender > 1 ? signal ?? 'gender_match' : gender === UNIDENTIFIED_IN_MENS ? signal ?? 'gender_unidentified' : 'gender_conflict'];
