@@ -34,3 +34,16 @@ describe('goods declared as parts are their heading\'s parts line', () => {
     expect(await firstHs6Of(data, description)).toBe(hs6);
   });
 });
+
+describe('a declaration worded as the heading\'s residual line ("Other cheese; …") is that line', () => {
+  it.each([
+    // Not the fresh cheese of 0406.10 the learned ranking put first: the first field uses none of its words.
+    ['Other cheese; smoked cream cheese slices; USA', '040690'],
+    // A first field using the named line's own words keeps it, and one naming goods the residual line does not name
+    // ("inverters" beside "Electrical inductors; n.e.c.") is left to the ranking.
+    ['Other seals of vulcanised rubber; lip seal; JAPAN', '401693'],
+    ['Other fans; duct booster; TAIWAN', '841459'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6Of(data, description)).toBe(hs6);
+  });
+});

@@ -554,8 +554,39 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const ranked = byHand.slice(0, MODEL_DEPTH);
   const shares = rankShares(ranked.map((s) => s.features), model);
   const rest = byHand.slice(MODEL_DEPTH).map((s) => ({ ...s, final: 0 }));
-  return [...partsLineFirst(headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), n, data), ...rest];
+  const learned = partsLineFirst(headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), n, data);
+  return [...residualForOther(learned, n, context, data), ...rest];
 }
+
+/**
+ * A declaration worded as a residual line ("Other cheese; …", "Other fans; …") declares goods no
+ * named sibling holds: where the learned winner is a named line whose own words (those that set it
+ * apart from its siblings) the declaration's first field does not use, the heading's residual line
+ * among the candidates goes first, scored as the winner was (GRI 6). A first field using the named
+ * line's words ("Other seals of vulcanised rubber", "Other table fans …") keeps it.
+ */
+const WORDED_AS_OTHER = /^\s*other\b/i;
+function residualForOther(ranked: ScoredHs6[], n: Normalized, context: RankContext, data: EngineData): ScoredHs6[] {
+  const [winner] = ranked;
+  if (!winner || !WORDED_AS_OTHER.test(n.clean_description) || data.subheadings.residual.has(winner.hs6)) return ranked;
+  const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && headingResidual(data.reference.hs6.get(s.hs6) ?? ''));
+  if (at <= 0) return ranked;
+  const lineWords = (hs6: string) => englishTokens(withoutExclusions((data.reference.hs6.get(hs6) ?? '').replace(/\bexcluding\b.*$/i, '')));
+  const residualWords = lineWords(ranked[at].hs6);
+  // The first field is worded as the residual line: every word of it is the line's ("Other cheese", "Other articles of
+  // steel"), not goods it leaves unnamed ("Other inverters" beside "Electrical inductors; n.e.c. …").
+  const named = context.named.map(([word]) => word).filter((w) => /\p{L}/u.test(w) && w !== 'other');
+  if (!named.length || !named.every((w) => residualWords.includes(w))) return ranked;
+  // The winner's own words, less those the residual line uses too ("cheese" in both 0406.10 and 0406.90); a word the
+  // residual says its goods are not ("non-cellular") stays the winner's. A first field using them keeps the winner.
+  const negated = new Set(residualWords.filter((w) => w.startsWith('non') && residualWords.includes(w.slice(3))).map((w) => w.slice(3)));
+  const shared = new Set(residualWords.filter((w) => !negated.has(w)));
+  const own = lineWords(winner.hs6).filter((w) => /\p{L}/u.test(w) && !shared.has(w) && w !== 'other');
+  if (own.some((word) => named.includes(word))) return ranked;
+  return [{ ...ranked[at], final: Math.max(ranked[at].final, winner.final) }, ...ranked.filter((_, i) => i !== at)];
+}
+/** The heading's own residual line: "n.e.c. in heading …", or worded "other" (not the residual of a group, "n.e.c. in item no. 8504.2"). */
+const headingResidual = (text: string) => /\bn\.e\.c\. in heading\b/i.test(text) || /^\s*other\b/i.test(text.slice(text.indexOf(';') + 1));
 
 /**
  * Goods declared as parts ("Parts of …", "Parts for …" first) are their heading's parts line (8477.90,
