@@ -275,6 +275,14 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('090422', read('Smoked paprika powder'), ground).signal).not.toBe('state_conflict');
     expect(attributeAgreement('090121', read('Roasted coffee beans'), 'Coffee; roasted, not decaffeinated').factor).toBe(1);
   });
+  it('splits woven polyester filament fabrics on the filaments being textured or not', () => {
+    const textured = 'Fabrics, woven; containing 85% or more by weight of textured polyester filaments, dyed';
+    const flat = 'Fabrics, woven; containing 85% or more by weight of non-textured polyester filaments';
+    expect(attributeAgreement('540752', read('Dyed woven fabric of textured polyester filament yarn'), textured).signal).toBe('kind_match');
+    expect(attributeAgreement('540761', read('Dyed woven fabric of textured polyester filament yarn'), flat).signal).toBe('kind_conflict');
+    expect(attributeAgreement('540761', read('Woven fabric of non-textured polyester filaments'), flat).signal).toBe('kind_match');
+    expect(attributeAgreement('540752', read('Woven fabric of non-textured polyester filaments'), textured).signal).toBe('kind_conflict');
+  });
   it('puts a hose assembly with the hoses with fittings, and one said to be without them with those', () => {
     const withFittings = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, with fittings';
     const without = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, without fittings';

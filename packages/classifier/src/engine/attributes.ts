@@ -267,6 +267,9 @@ const KINDS: StatedKind[] = [
   // ("hose assy", "ASM") has its end fittings on it; goods not said either way are left to the cases.
   { stated: says([TUBES, WITH_FITTINGS], [WITHOUT_FITTINGS]), is: /(?<!without )\bwith fittings\b/, isOther: /\bwithout fittings\b/ },
   { stated: says([TUBES, WITHOUT_FITTINGS]), is: /\bwithout fittings\b/, isOther: /(?<!without )\bwith fittings\b/ },
+  // Woven fabrics of synthetic filament yarn split on the filaments being textured (5407.41–.54) or not (5407.61, 5407.71–.74).
+  { stated: /(?<!non-?|non |un)\btextured\b/i, is: /(?<!non-)\btextured\b/, isOther: /\bnon-textured\b/ },
+  { stated: /\b(?:non-?|non |un)textured\b/i, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
   // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
   // and the non-cellular ones on being combined with other materials (3921.90, "other than
   // cellular" among heading 3921's "other" sheets) or not (3920); and all on being self-adhesive
