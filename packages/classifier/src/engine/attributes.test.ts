@@ -283,6 +283,11 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('540761', read('Woven fabric of non-textured polyester filaments'), flat).signal).toBe('kind_match');
     expect(attributeAgreement('540752', read('Woven fabric of non-textured polyester filaments'), textured).signal).toBe('kind_conflict');
   });
+  it('keeps compounded rubber out of 4005.10 unless it is said to be compounded with carbon black or silica', () => {
+    const black = 'Rubber, compounded, unvulcanised; compounded with carbon black or silica';
+    expect(attributeAgreement('400510', read('Unvulcanised compounded rubber in plates'), black).signal).toBe('kind_conflict');
+    expect(attributeAgreement('400510', read('Rubber masterbatch with carbon black, unvulcanised'), black).signal).not.toBe('kind_conflict');
+  });
   it('puts a hose assembly with the hoses with fittings, and one said to be without them with those', () => {
     const withFittings = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, with fittings';
     const without = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, without fittings';

@@ -267,6 +267,9 @@ const KINDS: StatedKind[] = [
   // ("hose assy", "ASM") has its end fittings on it; goods not said either way are left to the cases.
   { stated: says([TUBES, WITH_FITTINGS], [WITHOUT_FITTINGS]), is: /(?<!without )\bwith fittings\b/, isOther: /\bwithout fittings\b/ },
   { stated: says([TUBES, WITHOUT_FITTINGS]), is: /\bwithout fittings\b/, isOther: /(?<!without )\bwith fittings\b/ },
+  // Compounded unvulcanised rubber is 4005.10's only when compounded with carbon black or silica, as said; else it is
+  // among the solutions, sheets or other forms of 4005.20-.99.
+  { stated: (n) => !/\bcarbon[- ]?black\b|\bsilica\b|카본\s?블랙|실리카|カーボンブラック|シリカ|muội than/i.test(n.clean_description), is: NO_LINE, isOther: /\bcompounded with carbon black or silica\b/ },
   // Woven fabrics of synthetic filament yarn split on the filaments being textured (5407.41–.54) or not (5407.61, 5407.71–.74).
   { stated: /(?<!non-?|non |un)\btextured\b/i, is: /(?<!non-)\btextured\b/, isOther: /\bnon-textured\b/ },
   { stated: /\b(?:non-?|non |un)textured\b/i, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
