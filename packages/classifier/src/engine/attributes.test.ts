@@ -288,6 +288,12 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('400510', read('Unvulcanised compounded rubber in plates'), black).signal).toBe('kind_conflict');
     expect(attributeAgreement('400510', read('Rubber masterbatch with carbon black, unvulcanised'), black).signal).not.toBe('kind_conflict');
   });
+  it('reads "of iron or steel" and "non-alloy steel" as no stainless steel', () => {
+    const stainless = 'Steel, stainless; cold-drawn or cold-rolled (cold-reduced), tubes and pipes of circular cross-section';
+    expect(attributeAgreement('730441', read('Seamless cold-drawn precision tubes of iron or steel'), stainless).signal).toBe('kind_conflict');
+    expect(attributeAgreement('730441', read('Seamless cold-drawn tubes of non-alloy steel'), stainless).signal).toBe('kind_conflict');
+    expect(attributeAgreement('730441', read('Seamless cold-drawn tubes of stainless steel (SUS304), not of iron or steel sheet'), stainless).signal).not.toBe('kind_conflict');
+  });
   it('puts a hose assembly with the hoses with fittings, and one said to be without them with those', () => {
     const withFittings = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, with fittings';
     const without = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, without fittings';

@@ -253,6 +253,8 @@ const KINDS: StatedKind[] = [
   { stated: WORKED_BY_MECHANISM, is: /\bhand-operated mechanical appliances\b/, isOther: /\bhousehold tools\b/ },
   // Carbon (or mild) steel is not stainless: the stainless lines (7219–7223, 7323.93, 7324.10) are another steel's.
   { stated: /\b(?:carbon|mild|black) steel\b|탄소강|炭素鋼|thép (?:carbon|cacbon)/i, is: /(?!)/, isOther: /\bstainless\b/ },
+  // "Of iron or steel" and "non-alloy steel" are the nomenclature's words for steel other than stainless (7304.31 against 7304.41).
+  { stated: says([/\biron or (?:non-?alloy )?steel\b|\bnon-?alloy steel\b/i], [/\bstainless\b|\bSUS\b|스테인리스|ステンレス|\binox\b/i]), is: NO_LINE, isOther: /\bstainless\b/ },
   // Glassware splits on use (7013): drinking glasses, stemmed (7013.22–.28) or not (7013.33–.37), against glassware
   // for the table or kitchen "(not drinking glasses)" (7013.41–.49); heat-resistant borosilicate has a line of its own there (7013.42).
   { stated: says([DRINKING_VESSEL], [MEASURING]), is: /(?<!not )\bdrinking glasses\b/, isOther: /\bnot drinking glasses\b/ },
