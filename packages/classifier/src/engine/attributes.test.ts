@@ -294,6 +294,15 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('730441', read('Seamless cold-drawn tubes of non-alloy steel'), stainless).signal).toBe('kind_conflict');
     expect(attributeAgreement('730441', read('Seamless cold-drawn tubes of stainless steel (SUS304), not of iron or steel sheet'), stainless).signal).not.toBe('kind_conflict');
   });
+  it('keeps footwear said to be for a sport among the sports footwear, and none not said to be for skiing among the ski-boots', () => {
+    const skiBoots = 'Sports footwear; with outer soles and uppers of rubber or plastics, ski-boots, cross-country ski footwear and snowboard boots';
+    const otherSports = 'Sports footwear; (other than ski-boots, snowboard boots or cross-country ski footwear), with outer soles and uppers of rubber or plastics';
+    const plain = 'Footwear; n.e.c. in heading no. 6402, (other than just covering the ankle), with outer soles and uppers of rubber or plastics';
+    expect(attributeAgreement('640219', read('Spiked golf shoes, plastic uppers'), otherSports).signal).toBe('kind_match');
+    expect(attributeAgreement('640299', read('Spiked golf shoes, plastic uppers'), plain).signal).toBe('kind_conflict');
+    expect(attributeAgreement('640212', read('Spiked golf shoes, plastic uppers'), skiBoots).signal).toBe('kind_conflict');
+    expect(attributeAgreement('640212', read('Alpine ski boots, plastic shell'), skiBoots).signal).toBe('kind_match');
+  });
   it('puts a hose assembly with the hoses with fittings, and one said to be without them with those', () => {
     const withFittings = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, with fittings';
     const without = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, without fittings';

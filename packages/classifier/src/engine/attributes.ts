@@ -272,6 +272,11 @@ const KINDS: StatedKind[] = [
   // Compounded unvulcanised rubber is 4005.10's only when compounded with carbon black or silica, as said; else it is
   // among the solutions, sheets or other forms of 4005.20-.99.
   { stated: (n) => !/\bcarbon[- ]?black\b|\bsilica\b|카본\s?블랙|실리카|カーボンブラック|シリカ|muội than/i.test(n.clean_description), is: NO_LINE, isOther: /\bcompounded with carbon black or silica\b/ },
+  // Chapter 64 keeps sports footwear (6402.1x, 6403.1x, 6404.11) apart from other footwear ("Footwear; n.e.c. …"), and among
+  // it ski-boots, cross-country ski footwear and snowboard boots (6402.12, 6403.12): goods said to be for a sport are the
+  // former, and none not said to be for skiing or snowboarding are ski-boots.
+  { stated: /\bsports? (?:footwear|shoes)\b|\bgolf shoes\b|\bski[- ]?boots\b|골프화|スポーツシューズ|ゴルフシューズ/i, is: /^sports footwear\b/i, isOther: /^footwear;/i },
+  { stated: (n) => !/\bski|\bsnowboard|스키|스노보드|スキー|スノーボード/i.test(n.clean_description), is: NO_LINE, isOther: /\bski-boots\b/ },
   // Woven fabrics of synthetic filament yarn split on the filaments being textured (5407.41–.54) or not (5407.61, 5407.71–.74).
   { stated: /(?<!non-?|non |un)\btextured\b/i, is: /(?<!non-)\btextured\b/, isOther: /\bnon-textured\b/ },
   { stated: /\b(?:non-?|non |un)textured\b/i, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
