@@ -303,6 +303,12 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('640212', read('Spiked golf shoes, plastic uppers'), skiBoots).signal).toBe('kind_conflict');
     expect(attributeAgreement('640212', read('Alpine ski boots, plastic shell'), skiBoots).signal).toBe('kind_match');
   });
+  it('keeps brown (husked) rice apart from milled rice and paddy', () => {
+    expect(attributeAgreement('100620', read('Organic brown rice, long grain'), 'Cereals; husked (brown) rice').signal).toBe('kind_match');
+    expect(attributeAgreement('100630', read('Organic brown rice, long grain'), 'Cereals; rice, semi-milled or wholly milled, whether or not polished or glazed').signal).toBe('kind_conflict');
+    expect(attributeAgreement('100630', read('현미 20kg'), 'Cereals; rice, semi-milled or wholly milled, whether or not polished or glazed').signal).toBe('kind_conflict');
+    expect(attributeAgreement('100630', read('Jasmine white rice'), 'Cereals; rice, semi-milled or wholly milled, whether or not polished or glazed').signal).not.toBe('kind_conflict');
+  });
   it('puts a hose assembly with the hoses with fittings, and one said to be without them with those', () => {
     const withFittings = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, with fittings';
     const without = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, without fittings';

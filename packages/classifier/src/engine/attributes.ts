@@ -277,6 +277,8 @@ const KINDS: StatedKind[] = [
   // former, and none not said to be for skiing or snowboarding are ski-boots.
   { stated: /\bsports? (?:footwear|shoes)\b|\bgolf shoes\b|\bski[- ]?boots\b|골프화|スポーツシューズ|ゴルフシューズ/i, is: /^sports footwear\b/i, isOther: /^footwear;/i },
   { stated: (n) => !/\bski|\bsnowboard|스키|스노보드|スキー|スノーボード/i.test(n.clean_description), is: NO_LINE, isOther: /\bski-boots\b/ },
+  // Rice splits on how far it is husked and milled: brown rice is husked only (1006.20), not the semi- or wholly milled 1006.30.
+  { stated: /\bbrown rice\b|\bhusked rice\b|\bcargo rice\b|현미|玄米|gạo lứt/i, is: /\bhusked \(brown\) rice\b/, isOther: /\brice, semi-milled or wholly milled\b|\brice in the husk\b/ },
   // Woven fabrics of synthetic filament yarn split on the filaments being textured (5407.41–.54) or not (5407.61, 5407.71–.74).
   { stated: /(?<!non-?|non |un)\btextured\b/i, is: /(?<!non-)\btextured\b/, isOther: /\bnon-textured\b/ },
   { stated: /\b(?:non-?|non |un)textured\b/i, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
