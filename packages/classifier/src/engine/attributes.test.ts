@@ -262,6 +262,61 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     expect(attributeAgreement('940169', read('Padded walnut dining chair'), woodenNot).signal).toBe('kind_conflict');
     expect(attributeAgreement('940310', read('Steel filing cabinet'), 'Furniture; metal, of a kind used in offices')).toMatchObject({ material: 'match' });
   });
+  it('reads a seat said not to be upholstered as not upholstered, whatever its frame', () => {
+    const metalUpholstered = 'Seats; with metal frames, upholstered, (excluding medical, surgical, dental, veterinary or barber furniture)';
+    const metalNot = 'Seats; with metal frames, not upholstered, (excluding medical, surgical, dental, veterinary or barber furniture)';
+    expect(attributeAgreement('940171', read('Folding chair, steel tube frame, non-upholstered'), metalUpholstered).signal).toBe('kind_conflict');
+    expect(attributeAgreement('940179', read('Folding chair, steel tube frame, not upholstered'), metalNot).signal).toBe('kind_match');
+    expect(attributeAgreement('940171', read('Folding chair with padded seat, steel frame'), metalUpholstered).signal).toBe('kind_match');
+  });
+  it('takes a preparation of a spice, tea or coffee out of chapter 9, but not the spice roasted or ground', () => {
+    const ground = 'Spices; capsicum or pimenta, dried, crushed or ground';
+    expect(attributeAgreement('090422', read('Paprika powder preparation, seasoned'), ground).signal).toBe('state_conflict');
+    expect(attributeAgreement('090422', read('Smoked paprika powder'), ground).signal).not.toBe('state_conflict');
+    expect(attributeAgreement('090121', read('Roasted coffee beans'), 'Coffee; roasted, not decaffeinated').factor).toBe(1);
+  });
+  it('splits woven polyester filament fabrics on the filaments being textured or not', () => {
+    const textured = 'Fabrics, woven; containing 85% or more by weight of textured polyester filaments, dyed';
+    const flat = 'Fabrics, woven; containing 85% or more by weight of non-textured polyester filaments';
+    expect(attributeAgreement('540752', read('Dyed woven fabric of textured polyester filament yarn'), textured).signal).toBe('kind_match');
+    expect(attributeAgreement('540761', read('Dyed woven fabric of textured polyester filament yarn'), flat).signal).toBe('kind_conflict');
+    expect(attributeAgreement('540761', read('Woven fabric of non-textured polyester filaments'), flat).signal).toBe('kind_match');
+    expect(attributeAgreement('540752', read('Woven fabric of non-textured polyester filaments'), textured).signal).toBe('kind_conflict');
+  });
+  it('keeps compounded rubber out of 4005.10 unless it is said to be compounded with carbon black or silica', () => {
+    const black = 'Rubber, compounded, unvulcanised; compounded with carbon black or silica';
+    expect(attributeAgreement('400510', read('Unvulcanised compounded rubber in plates'), black).signal).toBe('kind_conflict');
+    expect(attributeAgreement('400510', read('Rubber masterbatch with carbon black, unvulcanised'), black).signal).not.toBe('kind_conflict');
+  });
+  it('reads "of iron or steel" and "non-alloy steel" as no stainless steel', () => {
+    const stainless = 'Steel, stainless; cold-drawn or cold-rolled (cold-reduced), tubes and pipes of circular cross-section';
+    expect(attributeAgreement('730441', read('Seamless cold-drawn precision tubes of iron or steel'), stainless).signal).toBe('kind_conflict');
+    expect(attributeAgreement('730441', read('Seamless cold-drawn tubes of non-alloy steel'), stainless).signal).toBe('kind_conflict');
+    expect(attributeAgreement('730441', read('Seamless cold-drawn tubes of stainless steel (SUS304), not of iron or steel sheet'), stainless).signal).not.toBe('kind_conflict');
+  });
+  it('keeps footwear said to be for a sport among the sports footwear, and none not said to be for skiing among the ski-boots', () => {
+    const skiBoots = 'Sports footwear; with outer soles and uppers of rubber or plastics, ski-boots, cross-country ski footwear and snowboard boots';
+    const otherSports = 'Sports footwear; (other than ski-boots, snowboard boots or cross-country ski footwear), with outer soles and uppers of rubber or plastics';
+    const plain = 'Footwear; n.e.c. in heading no. 6402, (other than just covering the ankle), with outer soles and uppers of rubber or plastics';
+    expect(attributeAgreement('640219', read('Spiked golf shoes, plastic uppers'), otherSports).signal).toBe('kind_match');
+    expect(attributeAgreement('640299', read('Spiked golf shoes, plastic uppers'), plain).signal).toBe('kind_conflict');
+    expect(attributeAgreement('640212', read('Spiked golf shoes, plastic uppers'), skiBoots).signal).toBe('kind_conflict');
+    expect(attributeAgreement('640212', read('Alpine ski boots, plastic shell'), skiBoots).signal).toBe('kind_match');
+  });
+  it('keeps brown (husked) rice apart from milled rice and paddy', () => {
+    expect(attributeAgreement('100620', read('Organic brown rice, long grain'), 'Cereals; husked (brown) rice').signal).toBe('kind_match');
+    expect(attributeAgreement('100630', read('Organic brown rice, long grain'), 'Cereals; rice, semi-milled or wholly milled, whether or not polished or glazed').signal).toBe('kind_conflict');
+    expect(attributeAgreement('100630', read('현미 20kg'), 'Cereals; rice, semi-milled or wholly milled, whether or not polished or glazed').signal).toBe('kind_conflict');
+    expect(attributeAgreement('100630', read('Jasmine white rice'), 'Cereals; rice, semi-milled or wholly milled, whether or not polished or glazed').signal).not.toBe('kind_conflict');
+  });
+  it('puts a hose assembly with the hoses with fittings, and one said to be without them with those', () => {
+    const withFittings = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, with fittings';
+    const without = 'Rubber; vulcanised (other than hard rubber), tubing, piping and hoses, reinforced or otherwise combined only with textile materials, without fittings';
+    expect(attributeAgreement('400932', read('Braided rubber fuel hose assembly'), withFittings).signal).toBe('kind_match');
+    expect(attributeAgreement('400931', read('Braided rubber fuel hose assembly'), without).signal).toBe('kind_conflict');
+    expect(attributeAgreement('400932', read('Garden hose without fittings, rubber'), withFittings).signal).toBe('kind_conflict');
+    expect(attributeAgreement('400931', read('Garden hose of rubber'), without).signal).not.toBe('kind_conflict');
+  });
 
   it('reads three-phase as multi-phase and single-phase as itself', () => {
     expect(attributeAgreement('850152', read('AC motor three phase'), 'Electric motors; AC motors, multi-phase, of an output exceeding 750W but not exceeding 75kW')).toMatchObject({ signal: 'kind_match' });

@@ -49,6 +49,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   // Vegetables cooked by steaming or boiling and frozen are the raw heading's own (0710 says so).
   const rawTakesCooked = () => /\bcooked by steaming or (?:by )?boiling\b/.test(text) && steamedOrBoiledFrozen(n.clean_description, n.state);
   if ((n.state === 'prepared' || n.state === 'preserved' || (n.state === 'cooked' && !rawTakesCooked())) && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
+  // Coffee, tea and spices are chapter 9's roasted, crushed or ground as they are; preparations of them are 2101, 2103
+  // or 2106 ("고춧가루 조제품", a chilli powder preparation, is no ground capsicum of 0904.22).
+  else if (n.state === 'prepared' && chapter === '09') [factor, signal] = [factor * 0.5, 'state_conflict'];
 
   const gender = genderAgreement(chapter, n.gender, text);
   if (gender !== 1) [factor, signal] = [factor * gender, gender > 1 ? signal ?? 'gender_match' : gender === UNIDENTIFIED_IN_MENS ? signal ?? 'gender_unidentified' : 'gender_conflict'];
@@ -140,6 +143,8 @@ const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne
 const STEMLESS = /\bstem-?less\b/i;
 const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
 const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|チューブ|ホース|튜브|호스/i;
+const WITH_FITTINGS = /\bwith (?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|ASSY/i;
+const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
@@ -223,8 +228,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !COILED.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
   // Seats with wooden or metal frames split on being upholstered (9401.61, .71) or not (.69, .79): a seat not said to be padded is not.
   // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
-  { stated: (n) => !UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal')), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
-  { stated: (n) => UPHOLSTERED.test(n.clean_description), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
+  // A seat said "not upholstered" (or "unupholstered") is not, whatever its frame.
+  { stated: (n) => NOT_UPHOLSTERED.test(n.clean_description) || (!UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal'))), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
+  { stated: (n) => UPHOLSTERED.test(n.clean_description.replace(NOT_UPHOLSTERED_ALL, ' ')), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
   // Meat split on boneless (0201.30, 0202.30) against cuts with bone in and carcasses (0201.10/.20, 0202.10/.20).
   { stated: /\b(?:boneless|deboned|bone-?less)\b|뼈\s?없는|骨なし|không xương|rút xương/i, is: /\bboneless\b/, isOther: /\bwith bone in\b|\bcarcasses\b/ },
   // Eggs out of the shell split on dried (0408.11, .91) against fresh, cooked, frozen or otherwise preserved (0408.19, .99), and yolks apart.
@@ -247,6 +253,8 @@ const KINDS: StatedKind[] = [
   { stated: WORKED_BY_MECHANISM, is: /\bhand-operated mechanical appliances\b/, isOther: /\bhousehold tools\b/ },
   // Carbon (or mild) steel is not stainless: the stainless lines (7219–7223, 7323.93, 7324.10) are another steel's.
   { stated: /\b(?:carbon|mild|black) steel\b|탄소강|炭素鋼|thép (?:carbon|cacbon)/i, is: /(?!)/, isOther: /\bstainless\b/ },
+  // "Of iron or steel" and "non-alloy steel" are the nomenclature's words for steel other than stainless (7304.31 against 7304.41).
+  { stated: says([/\biron or (?:non-?alloy )?steel\b|\bnon-?alloy steel\b/i], [/\bstainless\b|\bSUS\b|스테인리스|ステンレス|\binox\b/i]), is: NO_LINE, isOther: /\bstainless\b/ },
   // Glassware splits on use (7013): drinking glasses, stemmed (7013.22–.28) or not (7013.33–.37), against glassware
   // for the table or kitchen "(not drinking glasses)" (7013.41–.49); heat-resistant borosilicate has a line of its own there (7013.42).
   { stated: says([DRINKING_VESSEL], [MEASURING]), is: /(?<!not )\bdrinking glasses\b/, isOther: /\bnot drinking glasses\b/ },
@@ -257,6 +265,23 @@ const KINDS: StatedKind[] = [
   // Heading 3917's rigid tubes (3917.21-.29) are rigid as said: a tube, tubing or hose not said so (a pipe is) is
   // among the others (3917.31-.39), whatever its polymer.
   { stated: says([TUBES], [RIGID]), is: NO_LINE, isOther: /\brigid\b/ },
+  // Tubes, pipes and hoses split on being with fittings or without (3917.32/.33, 4009.11/.12 to .41/.42): an assembly
+  // ("hose assy", "ASM") has its end fittings on it; goods not said either way are left to the cases.
+  { stated: says([TUBES, WITH_FITTINGS], [WITHOUT_FITTINGS]), is: /(?<!without )\bwith fittings\b/, isOther: /\bwithout fittings\b/ },
+  { stated: says([TUBES, WITHOUT_FITTINGS]), is: /\bwithout fittings\b/, isOther: /(?<!without )\bwith fittings\b/ },
+  // Compounded unvulcanised rubber is 4005.10's only when compounded with carbon black or silica, as said; else it is
+  // among the solutions, sheets or other forms of 4005.20-.99.
+  { stated: (n) => !/\bcarbon[- ]?black\b|\bsilica\b|카본\s?블랙|실리카|カーボンブラック|シリカ|muội than/i.test(n.clean_description), is: NO_LINE, isOther: /\bcompounded with carbon black or silica\b/ },
+  // Chapter 64 keeps sports footwear (6402.1x, 6403.1x, 6404.11) apart from other footwear ("Footwear; n.e.c. …"), and among
+  // it ski-boots, cross-country ski footwear and snowboard boots (6402.12, 6403.12): goods said to be for a sport are the
+  // former, and none not said to be for skiing or snowboarding are ski-boots.
+  { stated: /\bsports? (?:footwear|shoes)\b|\bgolf shoes\b|\bski[- ]?boots\b|골프화|スポーツシューズ|ゴルフシューズ/i, is: /^sports footwear\b/i, isOther: /^footwear;/i },
+  { stated: (n) => !/\bski|\bsnowboard|스키|스노보드|スキー|スノーボード/i.test(n.clean_description), is: NO_LINE, isOther: /\bski-boots\b/ },
+  // Rice splits on how far it is husked and milled: brown rice is husked only (1006.20), not the semi- or wholly milled 1006.30.
+  { stated: /\bbrown rice\b|\bhusked rice\b|\bcargo rice\b|현미|玄米|gạo lứt/i, is: /\bhusked \(brown\) rice\b/, isOther: /\brice, semi-milled or wholly milled\b|\brice in the husk\b/ },
+  // Woven fabrics of synthetic filament yarn split on the filaments being textured (5407.41–.54) or not (5407.61, 5407.71–.74).
+  { stated: /(?<!non-?|non |un)\btextured\b/i, is: /(?<!non-)\btextured\b/, isOther: /\bnon-textured\b/ },
+  { stated: /\b(?:non-?|non |un)textured\b/i, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
   // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
   // and the non-cellular ones on being combined with other materials (3921.90, "other than
   // cellular" among heading 3921's "other" sheets) or not (3920); and all on being self-adhesive
@@ -268,6 +293,8 @@ const KINDS: StatedKind[] = [
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
+const NOT_UPHOLSTERED = /\b(?:not|non|un)[- ]?upholstered\b|without (?:upholstery|padding|cushions?)\b/i;
+const NOT_UPHOLSTERED_ALL = new RegExp(NOT_UPHOLSTERED.source, 'gi');
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
 const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
 const KIND_MATCH = 1.35;

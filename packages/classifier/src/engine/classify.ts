@@ -586,7 +586,55 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const ranked = byHand.slice(0, MODEL_DEPTH);
   const shares = rankShares(ranked.map((s) => s.features), model);
   const rest = byHand.slice(MODEL_DEPTH).map((s) => ({ ...s, final: 0 }));
-  return [...headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), ...rest];
+  const learned = partsLineFirst(headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), n, data);
+  return [...residualForOther(learned, n, context, data), ...rest];
+}
+
+/**
+ * A declaration worded as a residual line ("Other cheese; …", "Other fans; …") declares goods no
+ * named sibling holds: where the learned winner is a named line whose own words (those that set it
+ * apart from its siblings) the declaration's first field does not use, the heading's residual line
+ * among the candidates goes first, scored as the winner was (GRI 6). A first field using the named
+ * line's words ("Other seals of vulcanised rubber", "Other table fans …") keeps it.
+ */
+const WORDED_AS_OTHER = /^\s*other\b/i;
+function residualForOther(ranked: ScoredHs6[], n: Normalized, context: RankContext, data: EngineData): ScoredHs6[] {
+  const [winner] = ranked;
+  if (!winner || !WORDED_AS_OTHER.test(n.clean_description) || data.subheadings.residual.has(winner.hs6)) return ranked;
+  const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && headingResidual(data.reference.hs6.get(s.hs6) ?? ''));
+  if (at <= 0) return ranked;
+  const lineWords = (hs6: string) => englishTokens(withoutExclusions((data.reference.hs6.get(hs6) ?? '').replace(/\bexcluding\b.*$/i, '')));
+  const residualWords = lineWords(ranked[at].hs6);
+  // The first field is worded as the residual line: every word of it is the line's ("Other cheese", "Other articles of
+  // steel"), not goods it leaves unnamed ("Other inverters" beside "Electrical inductors; n.e.c. …").
+  const named = context.named.map(([word]) => word).filter((w) => /\p{L}/u.test(w) && w !== 'other');
+  if (!named.length || !named.every((w) => residualWords.includes(w))) return ranked;
+  // The winner's own words, less those the residual line uses too ("cheese" in both 0406.10 and 0406.90); a word the
+  // residual says its goods are not ("non-cellular") stays the winner's. A first field using them keeps the winner.
+  const negated = new Set(residualWords.filter((w) => w.startsWith('non') && residualWords.includes(w.slice(3))).map((w) => w.slice(3)));
+  const shared = new Set(residualWords.filter((w) => !negated.has(w)));
+  const own = lineWords(winner.hs6).filter((w) => /\p{L}/u.test(w) && !shared.has(w) && w !== 'other');
+  if (own.some((word) => named.includes(word))) return ranked;
+  return [{ ...ranked[at], final: Math.max(ranked[at].final, winner.final) }, ...ranked.filter((_, i) => i !== at)];
+}
+/** The heading's own residual line: "n.e.c. in heading …", or worded "other" (not the residual of a group, "n.e.c. in item no. 8504.2"). */
+const headingResidual = (text: string) => /\bn\.e\.c\. in heading\b/i.test(text) || /^\s*other\b/i.test(text.slice(text.indexOf(';') + 1));
+
+/**
+ * Goods declared as parts ("Parts of …", "Parts for …" first) are their heading's parts line (8477.90,
+ * 8483.90), not the machines it holds beside them: where the learned winner's own text names no parts
+ * and a sibling's does, the sibling goes first, scored as the winner was. Which heading holds them
+ * (Section XVI note 2(a): parts that are goods of a heading of their own) the ranking has decided.
+ * Measured: kr HS6 +2, none broken; as an attribute (a kind of line the trees read), kr top-5 -2.
+ */
+const DECLARED_PARTS = /^\s*(?:spare )?parts? (?:of|for)\b/i;
+function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
+  const [winner] = ranked;
+  const names = (hs6: string) => /\bparts\b/i.test(data.reference.hs6.get(hs6) ?? '');
+  if (!winner || !DECLARED_PARTS.test(n.clean_description) || names(winner.hs6)) return ranked;
+  const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && names(s.hs6));
+  if (at <= 0) return ranked;
+  return [{ ...ranked[at], final: Math.max(ranked[at].final, winner.final) }, ...ranked.filter((_, i) => i !== at)];
 }
 
 /**
@@ -845,10 +893,26 @@ function subheadingByText(byHeading: ScoredHs6[], residual: (hs6: string) => boo
     const named = byHeading.filter((s) => s.hs6.startsWith(level) && s.attributes > first.attributes && s.signals.some((signal) => signal === 'kind_match' || signal === 'rating_match'));
     if (named.length) return named[0];
   }
+  const stated = statedFactSibling(first, byHeading);
+  if (stated) return stated;
   if (!first || first.material !== 'conflict') return first;
   const heading = first.hs6.slice(0, 4);
   const siblings = byHeading.filter((s) => s.hs6.startsWith(heading));
   return siblings.some((s) => s.material === 'match') ? siblings.find((s) => s.material !== 'conflict') : first;
+}
+
+/**
+ * GRI 6 for a stated kind or rating: where a fact the description states contradicts the chosen
+ * heading's best subheading (its agreement factor below 1: "not upholstered" seats met 9401.71's
+ * "upholstered", socks 6115.29's panty hose) and a sibling agrees with what is stated (a kind or
+ * rating match, factor above 1), the sibling's own words name the goods: it goes first, whatever
+ * the cases lean to. The learned ranking reads the agreement as one feature among many, and the
+ * shipped cases of the more common sibling outweigh it.
+ */
+function statedFactSibling(first: ScoredHs6 | undefined, byHeading: ScoredHs6[]): ScoredHs6 | undefined {
+  if (!first || first.attributes >= 1) return undefined;
+  const heading = first.hs6.slice(0, 4);
+  return byHeading.find((s) => s !== first && s.hs6.startsWith(heading) && s.attributes > 1 && s.material !== 'conflict');
 }
 
 function markVerdicts(candidates: Candidate[], confidence: number) {

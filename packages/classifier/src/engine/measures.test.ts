@@ -132,3 +132,23 @@ describe('flat sizes, power in horsepower, and a packing\u2019s content', () => 
     expect(ratingAgreement(statedRatings('Green tea 500 g'), 'Fabrics, woven; plain weave, weighing not more than 100g/m2')).toBeNull();
   });
 });
+
+describe('bounds a description words as the nomenclature does', () => {
+  const LIGHT = 'Fabrics, woven; bleached, twill, weighing not more than 100g/m2';
+  const MIDDLE = 'Fabrics, woven; bleached, twill, weighing more than 100g/m2 but not more than 200g/m2';
+  it('reads "not exceeding 60 W" as a range, not as goods of 60 W', () => {
+    const stated = statedRatings('Small AC motors of an output not exceeding 60 W; AM-60');
+    expect(stated).toEqual([{ dimension: 'W', value: 60, range: { max: { value: 60, inclusive: true } } }]);
+    // The range overlaps a line up to 37.5 W, so it is no conflict there; a line up to 750 W holds it whole.
+    expect(ratingAgreement(stated, 'Electric motors; of an output not exceeding 37.5W')).toBeNull();
+    expect(ratingAgreement(stated, 'Electric motors; AC motors, single-phase, of an output not exceeding 750W')).toBe('match');
+    expect(ratingAgreement(stated, 'Electric motors; of an output exceeding 750W')).toBe('conflict');
+  });
+  it('reads a fabric "weighing more than 100 g" per square metre, as the subheadings do', () => {
+    const heavier = statedRatings('Bleached cotton twill weighing more than 100 g; TW-4');
+    expect(ratingAgreement(heavier, LIGHT)).toBe('conflict');
+    expect(ratingAgreement(heavier, MIDDLE)).toBeNull(); // more than 100 g may be more than 200 g too
+    expect(ratingAgreement(statedRatings('Bleached cotton twill weighing more than 100 g/m2 but not more than 200 g/m2'), MIDDLE)).toBe('match');
+    expect(ratingAgreement(statedRatings('Bleached cotton twill weighing not more than 100 gsm'), LIGHT)).toBe('match');
+  });
+});

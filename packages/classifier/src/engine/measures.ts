@@ -79,6 +79,11 @@ const SHARED_UNIT_REACH = 20;
 export interface Rating {
   dimension: Dimension;
   value: number;
+  /**
+   * A bound the description words as the nomenclature does ("weighing more than 100 g/m2", "of an
+   * output not exceeding 750 W"): the goods lie anywhere inside it, and `value` is its number.
+   */
+  range?: Bounds;
 }
 
 const ratingOf = (number: string, unit: string): Rating => {
@@ -89,9 +94,36 @@ const ratingOf = (number: string, unit: string): Rating => {
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
-  const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0])).map((match) => ratingOf(match[1], match[2]));
-  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description)];
+  const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => ratingOf(match[1], match[2]));
+  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedRanges(description)];
 }
+
+/** Words that make the number after them a bound ("not exceeding 375 W"), and after it ("125 W or more"). */
+const BOUND_BEFORE = /\b(?:not exceeding|not over|not more than|not less than|exceeding|over|more than|under|less than)\s$/i;
+const BOUND_AFTER = /^\s(?:or more|or less|or greater|or over|and over)\b/i;
+function inBound(description: string, at: number, length: number): boolean {
+  return BOUND_BEFORE.test(description.slice(Math.max(0, at - 20), at)) || BOUND_AFTER.test(description.slice(at + length, at + length + 12));
+}
+
+/**
+ * The bounds a description states in the nomenclature's words, each a range. A declarant copying a
+ * fabric's subheading often drops its "/m2" ("weighing more than 100 g"): grams a fabric or paper is
+ * said to be weighing are its weight per square metre.
+ */
+function statedRanges(description: string): Rating[] {
+  const ranges: Rating[] = [];
+  for (const [dimension, range] of boundsIn(description)) {
+    const value = range.min?.value ?? range.max?.value ?? 0;
+    ranges.push({ dimension, value, range });
+    if (dimension === 'kg' && WEIGHING_GRAMS.test(description)) ranges.push({ dimension: 'gsm', value: value * 1000, range: scaled(range, 1000) });
+  }
+  return ranges;
+}
+const WEIGHING_GRAMS = /\bweighing (?:not )?(?:more|less) than \d+(?:\.\d+)?\s?g(?:r|m2)?\b/i;
+const scaled = ({ min, max }: Bounds, factor: number): Bounds => ({
+  ...(min ? { min: { ...min, value: min.value * factor } } : {}),
+  ...(max ? { max: { ...max, value: max.value * factor } } : {}),
+});
 /** "5G", "4G LTE", "2.4G": a network generation or a radio band, not grams. */
 const NETWORK_G = /^(?:[2-6]|2\.4|5\.8)\s?G$/;
 
@@ -185,6 +217,16 @@ function measuredInMm(text: string, at: number, end: number): Dimension | null {
   return null;
 }
 
+/** Two ranges share some value. */
+const overlap = (a: Bounds, b: Bounds) => {
+  const below = (lower: Bounds['min'], upper: Bounds['max']) => !lower || !upper || lower.value < upper.value || (lower.value === upper.value && lower.inclusive && upper.inclusive);
+  return below(a.min, b.max) && below(b.min, a.max);
+};
+/** Every value of range `a` lies in `b`. */
+const inside = (a: Bounds, b: Bounds) =>
+  (!b.min || (a.min !== undefined && (a.min.value > b.min.value || (a.min.value === b.min.value && (b.min.inclusive || !a.min.inclusive))))) &&
+  (!b.max || (a.max !== undefined && (a.max.value < b.max.value || (a.max.value === b.max.value && (b.max.inclusive || !a.max.inclusive)))));
+
 const within = (value: number, { min, max }: Bounds) =>
   (!min || value > min.value || (min.inclusive && value === min.value)) && (!max || value < max.value || (max.inclusive && value === max.value));
 
@@ -196,11 +238,11 @@ const POWER_FACTOR = 0.8;
 
 /** The stated values of a dimension, or the other power's converted where the description states none of this one. */
 function valuesIn(stated: Rating[], dimension: Dimension): number[] {
-  const own = stated.filter((rating) => rating.dimension === dimension).map((rating) => rating.value);
+  const own = stated.filter((rating) => rating.dimension === dimension && !rating.range).map((rating) => rating.value);
   if (own.length || (dimension !== 'W' && dimension !== 'VA')) return own;
   const other = dimension === 'VA' ? 'W' : 'VA';
   const factor = dimension === 'VA' ? 1 / POWER_FACTOR : POWER_FACTOR;
-  return stated.filter((rating) => rating.dimension === other).map((rating) => rating.value * factor);
+  return stated.filter((rating) => rating.dimension === other && !rating.range).map((rating) => rating.value * factor);
 }
 
 /**
@@ -212,9 +254,16 @@ export function ratingAgreement(stated: Rating[], subheadingText: string): 'matc
   let result: 'match' | 'conflict' | null = null;
   for (const [dimension, bounds] of boundsIn(subheadingText)) {
     const values = valuesIn(stated, dimension);
-    if (!values.length) continue;
-    if (!values.some((value) => within(value, bounds))) return 'conflict';
-    result = 'match';
+    if (values.length) {
+      if (!values.some((value) => within(value, bounds))) return 'conflict';
+      result = 'match';
+      continue;
+    }
+    // A stated range agrees where the line holds all of it, and disagrees where the two share no value.
+    const ranges = stated.filter((rating) => rating.dimension === dimension && rating.range).map((rating) => rating.range!);
+    if (!ranges.length) continue;
+    if (!ranges.some((range) => overlap(range, bounds))) return 'conflict';
+    if (ranges.some((range) => inside(range, bounds))) result = 'match';
   }
   return result;
 }

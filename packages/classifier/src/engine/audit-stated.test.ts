@@ -1,0 +1,49 @@
+/**
+ * Declarations whose subheading a stated fact decides (GRI 6): a kind ("not upholstered", "with
+ * fittings") or a bound worded as the nomenclature words it ("weighing more than 100 g/m2"). The
+ * learned ranking reads the agreement as one feature; where the chosen heading's best line
+ * contradicts what is stated and a sibling agrees with it, the sibling goes first.
+ */
+import type { EngineData } from './data';
+import { firstHs6Of, loadBundledEngine } from './test-engine';
+
+let data: EngineData;
+beforeAll(async () => {
+  data = await loadBundledEngine();
+}, 120_000);
+
+describe('a stated kind or bound chooses among the chosen heading\'s subheadings', () => {
+  it.each([
+    // Metal frame and padding stated: 9401.71, not the wooden-framed 9401.61 the cases lean to.
+    ['Upholstered armchair with steel frame; AC-3; CHINA', '940171'],
+    // "More than 100 g/m2" is a bound, not fabric of 100 g/m2: not 5208.11 ("not more than 100 g/m2").
+    ['Greige woven cotton fabric plain weave weighing more than 100 g/m2; GF-88; INDIA', '520812'],
+    ['Dyed cotton poplin, plain weave, weighing more than 100 g; PP-9; PAKISTAN', '520832'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6Of(data, description)).toBe(hs6);
+  });
+});
+
+describe('goods declared as parts are their heading\'s parts line', () => {
+  it.each([
+    // The learned ranking put the clutches themselves (8483.60) first.
+    ['Parts of clutches and shaft couplings; friction disc; JAPAN', '848390'],
+    ['Parts of flywheels; damper spring; GERMANY', '848390'],
+    ['Parts for machines extruding rubber or plastics; screw barrel; TAIWAN', '847790'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6Of(data, description)).toBe(hs6);
+  });
+});
+
+describe('a declaration worded as the heading\'s residual line ("Other cheese; …") is that line', () => {
+  it.each([
+    // Not the fresh cheese of 0406.10 the learned ranking put first: the first field uses none of its words.
+    ['Other cheese; smoked cream cheese slices; USA', '040690'],
+    // A first field using the named line's own words keeps it, and one naming goods the residual line does not name
+    // ("inverters" beside "Electrical inductors; n.e.c.") is left to the ranking.
+    ['Other seals of vulcanised rubber; lip seal; JAPAN', '401693'],
+    ['Other fans; duct booster; TAIWAN', '841459'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6Of(data, description)).toBe(hs6);
+  });
+});
