@@ -463,7 +463,7 @@ function isTheProductsName(n: Normalized, text: string, withMaterial = false): b
 function nameWithItsModel(n: Normalized, description: string): boolean {
   if (hasFields(description) || onKoreanForm(description) || !n.product_type || !n.hs_headings.length) return false;
   const name = n.clean_description.split(/\s+/).filter((word) => !isPartNumber(word)).join(' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
-  if (n.language === 'en') return isTheProductsName(n, name, true);
+  if (n.language === 'en') return isTheProductsName(n, name, true) || makerBeforeModel(n, description);
   // Every part of the name is a term the reader knows ("전동" electric, "드릴" drill).
   const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
   const terms = (n.translation?.terms ?? []).map((term) => squeeze(term.source)).sort((a, b) => b.length - a.length);
@@ -478,6 +478,22 @@ function koreanFieldNamesOnlyTheProduct(n: Normalized, description: string): boo
   const field = withoutTrailingPosition((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
   return field.length > 0 && named.length > 0 && (n.translation?.terms.some((term) => term.source.replace(/\s+/g, '') === field && named.every((word) => englishProductTokens(term.english).includes(word))) ?? false);
+}
+
+/**
+ * "Brother DR-2400 drum unit", "Acme 55-1234 toner cartridge": a maker's name, the model number, then nothing but the goods'
+ * name as the reader knows them is a catalogue's name too. The maker is one or two words before the number, none of them
+ * a word of the product's name; what follows the number is the whole name.
+ */
+function makerBeforeModel(n: Normalized, description: string): boolean {
+  const words = description.trim().split(/\s+/);
+  const code = words.findIndex(isPartNumber);
+  if (code < 1 || code > 2) return false;
+  let end = code;
+  while (end < words.length && isPartNumber(words[end])) end++;
+  const rest = words.slice(end).join(' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  const named = new Set(englishProductTokens(n.product_type ?? ''));
+  return rest.length > 0 && isTheProductsName(n, rest, true) && englishProductTokens(words.slice(0, code).join(' ')).every((word) => !named.has(word));
 }
 
 /** "Brake pad BP-2210": a name followed by nothing but its part number is declared as a first field is. */

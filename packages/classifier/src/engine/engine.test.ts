@@ -362,6 +362,13 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });
 
+  // A maker's name before the model number and then the goods' whole name is a catalogue's name as well.
+  it.each([
+    ['Brother DR-2400 drum unit', '844399'], ['Acme HD-1800 hair dryer', '851631'], ['Bosch SV-24V solenoid valve', '848180'],
+  ])('ranks a maker, a model number and the name (%s) as the plain name', async (description, hs6) => {
+    expect(await firstHs6(description, 'en')).toBe(hs6);
+  });
+
   // Product lines shops name instead of the goods: the line says what the goods are.
   it.each([
     ['Apple AirPods Pro (2nd generation)', '851830'], ['Samsung Galaxy S24 Ultra 512GB Titanium Gray', '851713'], ['Kindle Paperwhite Signature Edition', '854370'],
