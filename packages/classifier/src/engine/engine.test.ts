@@ -369,6 +369,12 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description, 'en')).toBe(hs6);
   });
 
+  // A needle minder's magnet is a rare-earth alloy: a permanent magnet of metal, whatever its face is made of.
+  it('puts a needle minder with a resin or wooden face in 8505.11', async () => {
+    expect(await firstHs6('Owl resin needle minder with magnet', 'en')).toBe('850511');
+    expect(await firstHs6('Wooden needle minder, cross stitch', 'en')).toBe('850511');
+  });
+
   // Product lines shops name instead of the goods: the line says what the goods are.
   it.each([
     ['Apple AirPods Pro (2nd generation)', '851830'], ['Samsung Galaxy S24 Ultra 512GB Titanium Gray', '851713'], ['Kindle Paperwhite Signature Edition', '854370'],
