@@ -423,17 +423,19 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
  * counts NAMESAKE_CASES of itself. Measured: e-commerce HS6 top-1 +4 rows (pins of 7117, patches
  * of 5810, a CD), kr unchanged; without the shared-word condition kr -2 (a rubber cushion of 4016.99,
  * a flavour powder of 2106.90, whose cases say more of the goods than the head word); at 0.2 the
- * e-commerce set lost "Light bulbs" (8539.22).
+ * e-commerce set lost "Light bulbs" (8539.22). Two of the three outside the heading are enough where
+ * none shares another word: a case in the heading that shares only the head word met it in another
+ * sense too (a band's "record" met recording cards of 8523.52 beside instrument parts of 9033):
+ * e-commerce +1 row, kr unchanged.
  */
 const NAMESAKE_CASES = 0.5;
 function casesOfANamesake(data: EngineData, n: Normalized, matches: Array<{ index: number }>): boolean {
   if (n.language !== 'en' || n.hs_headings.length !== 1 || n.hs_headings[0] < '28' || !matches.length) return false;
   const name = new Set(englishProductTokens(n.product_type ?? ''));
   const others = new Set(englishProductTokens(n.clean_description).filter((word) => !name.has(word)));
-  return matches.slice(0, 3).every((m) => {
-    const { hs6, description } = data.precedents[m.index];
-    return !n.hs_headings.includes(hs6.slice(0, 4)) && !englishProductTokens(description).some((word) => others.has(word));
-  });
+  const closest = matches.slice(0, 3).map((m) => data.precedents[m.index]);
+  const outside = closest.filter(({ hs6 }) => !n.hs_headings.includes(hs6.slice(0, 4))).length;
+  return outside >= 2 && closest.every(({ description }) => !englishProductTokens(description).some((word) => others.has(word)));
 }
 
 /** Words a declarant adds to a name to say the goods' state or form ("Apricots dried", "Basalt crude"). */

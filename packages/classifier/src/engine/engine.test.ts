@@ -375,6 +375,11 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6('Wooden needle minder, cross stitch', 'en')).toBe('850511');
   });
 
+  // A record named after its artist: the cases sharing only "record" used it in other senses, even one in heading 8523.
+  it.each([['Fleetwood Mac record'], ['Vintage jazz quartet record']])('puts %s with the phonograph records (8523.80)', async (description) => {
+    expect(await firstHs6(description, 'en')).toBe('852380');
+  });
+
   // Product lines shops name instead of the goods: the line says what the goods are.
   it.each([
     ['Apple AirPods Pro (2nd generation)', '851830'], ['Samsung Galaxy S24 Ultra 512GB Titanium Gray', '851713'], ['Kindle Paperwhite Signature Edition', '854370'],
