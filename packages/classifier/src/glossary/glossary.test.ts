@@ -714,6 +714,12 @@ describe('lookupGlossary', () => {
     expect(firstConcept('압력스위치 0-10bar', 'ko')?.id).toBe('regulators');
   });
 
+  it('reads a book club as no book, its own edition as one', () => {
+    expect(firstConcept('Book Club art print, A4 giclee', 'en')?.id).not.toBe('books');
+    expect(firstConcept('Book club mug, stoneware', 'en')?.id).not.toBe('books');
+    expect(firstConcept('Book club edition, hardcover, 1974', 'en')?.id).toBe('books');
+  });
+
   it('reads needle minders as permanent magnets of metal (8505.11), fridge magnets apart', () => {
     expect(firstConcept('Enamel fox needle minder for embroidery', 'en')?.default_subheading).toBe('850511');
     expect(firstConcept('Magnetic needle keeper, walnut', 'en')?.id).toBe('needle_minders');
