@@ -714,6 +714,11 @@ describe('lookupGlossary', () => {
     expect(firstConcept('압력스위치 0-10bar', 'ko')?.id).toBe('regulators');
   });
 
+  it('reads a maze ball as a puzzle toy (9503), no ball of 9506', () => {
+    expect(firstConcept('Clear maze ball with 100 barriers', 'en')?.id).toBe('toys');
+    expect(firstConcept('Handheld ball maze, wooden', 'en')?.id).toBe('toys');
+  });
+
   it('reads a book club as no book, its own edition as one', () => {
     expect(firstConcept('Book Club art print, A4 giclee', 'en')?.id).not.toBe('books');
     expect(firstConcept('Book club mug, stoneware', 'en')?.id).not.toBe('books');
