@@ -423,17 +423,19 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
  * counts NAMESAKE_CASES of itself. Measured: e-commerce HS6 top-1 +4 rows (pins of 7117, patches
  * of 5810, a CD), kr unchanged; without the shared-word condition kr -2 (a rubber cushion of 4016.99,
  * a flavour powder of 2106.90, whose cases say more of the goods than the head word); at 0.2 the
- * e-commerce set lost "Light bulbs" (8539.22).
+ * e-commerce set lost "Light bulbs" (8539.22). Two of the three outside the heading are enough where
+ * none shares another word: a case in the heading that shares only the head word met it in another
+ * sense too (a band's "record" met recording cards of 8523.52 beside instrument parts of 9033):
+ * e-commerce +1 row, kr unchanged.
  */
 const NAMESAKE_CASES = 0.5;
 function casesOfANamesake(data: EngineData, n: Normalized, matches: Array<{ index: number }>): boolean {
   if (n.language !== 'en' || n.hs_headings.length !== 1 || n.hs_headings[0] < '28' || !matches.length) return false;
   const name = new Set(englishProductTokens(n.product_type ?? ''));
   const others = new Set(englishProductTokens(n.clean_description).filter((word) => !name.has(word)));
-  return matches.slice(0, 3).every((m) => {
-    const { hs6, description } = data.precedents[m.index];
-    return !n.hs_headings.includes(hs6.slice(0, 4)) && !englishProductTokens(description).some((word) => others.has(word));
-  });
+  const closest = matches.slice(0, 3).map((m) => data.precedents[m.index]);
+  const outside = closest.filter(({ hs6 }) => !n.hs_headings.includes(hs6.slice(0, 4))).length;
+  return outside >= 2 && closest.every(({ description }) => !englishProductTokens(description).some((word) => others.has(word)));
 }
 
 /** Words a declarant adds to a name to say the goods' state or form ("Apricots dried", "Basalt crude"). */
@@ -463,7 +465,7 @@ function isTheProductsName(n: Normalized, text: string, withMaterial = false): b
 function nameWithItsModel(n: Normalized, description: string): boolean {
   if (hasFields(description) || onKoreanForm(description) || !n.product_type || !n.hs_headings.length) return false;
   const name = n.clean_description.split(/\s+/).filter((word) => !isPartNumber(word)).join(' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
-  if (n.language === 'en') return isTheProductsName(n, name, true);
+  if (n.language === 'en') return isTheProductsName(n, name, true) || makerBeforeModel(n, description);
   // Every part of the name is a term the reader knows ("전동" electric, "드릴" drill).
   const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
   const terms = (n.translation?.terms ?? []).map((term) => squeeze(term.source)).sort((a, b) => b.length - a.length);
@@ -478,6 +480,22 @@ function koreanFieldNamesOnlyTheProduct(n: Normalized, description: string): boo
   const field = withoutTrailingPosition((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
   return field.length > 0 && named.length > 0 && (n.translation?.terms.some((term) => term.source.replace(/\s+/g, '') === field && named.every((word) => englishProductTokens(term.english).includes(word))) ?? false);
+}
+
+/**
+ * "Brother DR-2400 drum unit", "Acme 55-1234 toner cartridge": a maker's name, the model number, then nothing but the goods'
+ * name as the reader knows them is a catalogue's name too. The maker is one or two words before the number, none of them
+ * a word of the product's name; what follows the number is the whole name.
+ */
+function makerBeforeModel(n: Normalized, description: string): boolean {
+  const words = description.trim().split(/\s+/);
+  const code = words.findIndex(isPartNumber);
+  if (code < 1 || code > 2) return false;
+  let end = code;
+  while (end < words.length && isPartNumber(words[end])) end++;
+  const rest = words.slice(end).join(' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  const named = new Set(englishProductTokens(n.product_type ?? ''));
+  return rest.length > 0 && isTheProductsName(n, rest, true) && englishProductTokens(words.slice(0, code).join(' ')).every((word) => !named.has(word));
 }
 
 /** "Brake pad BP-2210": a name followed by nothing but its part number is declared as a first field is. */

@@ -362,6 +362,24 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });
 
+  // A maker's name before the model number and then the goods' whole name is a catalogue's name as well.
+  it.each([
+    ['Brother DR-2400 drum unit', '844399'], ['Acme HD-1800 hair dryer', '851631'], ['Bosch SV-24V solenoid valve', '848180'],
+  ])('ranks a maker, a model number and the name (%s) as the plain name', async (description, hs6) => {
+    expect(await firstHs6(description, 'en')).toBe(hs6);
+  });
+
+  // A needle minder's magnet is a rare-earth alloy: a permanent magnet of metal, whatever its face is made of.
+  it('puts a needle minder with a resin or wooden face in 8505.11', async () => {
+    expect(await firstHs6('Owl resin needle minder with magnet', 'en')).toBe('850511');
+    expect(await firstHs6('Wooden needle minder, cross stitch', 'en')).toBe('850511');
+  });
+
+  // A record named after its artist: the cases sharing only "record" used it in other senses, even one in heading 8523.
+  it.each([['Fleetwood Mac record'], ['Vintage jazz quartet record']])('puts %s with the phonograph records (8523.80)', async (description) => {
+    expect(await firstHs6(description, 'en')).toBe('852380');
+  });
+
   // Product lines shops name instead of the goods: the line says what the goods are.
   it.each([
     ['Apple AirPods Pro (2nd generation)', '851830'], ['Samsung Galaxy S24 Ultra 512GB Titanium Gray', '851713'], ['Kindle Paperwhite Signature Edition', '854370'],

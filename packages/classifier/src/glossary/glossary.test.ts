@@ -300,7 +300,7 @@ describe('lookupGlossary', () => {
     ['A4 clear file, 20 pockets', 'en', 'clear_files', '3926'],
     ['Dried jujubes', 'en', 'dried_fruit', '0813'],
     ['Carbonated water 500 ml', 'en', 'water', '2201'],
-    ['Star resin needle minder with magnet', 'en', 'magnets', '8505'], // no binder, the speller's guess
+    ['Star resin needle minder with magnet', 'en', 'needle_minders', '8505'], // no binder, the speller's guess
     ['Snowflake Sweater Clip: Cardigan Clasp', 'en', 'jewellery_more', '7117'],
     ['Amigurumi bunny, handmade', 'en', 'toys', '9503'],
     ['Always Tired Pin', 'en', 'novelty_pins', '7117'],
@@ -712,6 +712,23 @@ describe('lookupGlossary', () => {
     expect(firstConcept('바이메탈 온도스위치 85도', 'ko')?.default_subheading).toBe('903210');
     expect(firstConcept('Digital thermostat for aquarium heater', 'en')?.default_subheading).toBe('903210');
     expect(firstConcept('압력스위치 0-10bar', 'ko')?.id).toBe('regulators');
+  });
+
+  it('reads a maze ball as a puzzle toy (9503), no ball of 9506', () => {
+    expect(firstConcept('Clear maze ball with 100 barriers', 'en')?.id).toBe('toys');
+    expect(firstConcept('Handheld ball maze, wooden', 'en')?.id).toBe('toys');
+  });
+
+  it('reads a book club as no book, its own edition as one', () => {
+    expect(firstConcept('Book Club art print, A4 giclee', 'en')?.id).not.toBe('books');
+    expect(firstConcept('Book club mug, stoneware', 'en')?.id).not.toBe('books');
+    expect(firstConcept('Book club edition, hardcover, 1974', 'en')?.id).toBe('books');
+  });
+
+  it('reads needle minders as permanent magnets of metal (8505.11), fridge magnets apart', () => {
+    expect(firstConcept('Enamel fox needle minder for embroidery', 'en')?.default_subheading).toBe('850511');
+    expect(firstConcept('Magnetic needle keeper, walnut', 'en')?.id).toBe('needle_minders');
+    expect(firstConcept('Fridge magnet souvenir, 2 pcs', 'en')?.id).toBe('magnets');
   });
 
   it('tells the holders of tools (8466.10) from the holders of the work (8466.20)', () => {

@@ -20,6 +20,8 @@ const NOT_GOODS_NAMES = [
   'cutting machine|cutting machines|laser cut|laser-cut|laser engraved|laser-engraved|laser etched|fan made|fan-made|fan art',
   'neon coral|neon pink|neon green|neon yellow|neon orange|cotton candy pink|cotton candy blue',
   // Genres, motifs, coats and names of shops and characters: a hip hop tee holds no hops, Chuck E. Cheese plush no cheese, a calico cat no calico.
+  // A club of readers: a print, a tote or a mug named after one are no book ("Book Club Tote"); the club's own edition is.
+  'book club|book clubs',
   'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
   // Packings named with a goods word: wine in a bag-in-box is wine, not a bag.
   'bag-in-box|bag in box|bag-in-a-box',

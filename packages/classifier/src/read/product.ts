@@ -293,13 +293,18 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const toyShaped = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.category === 'toys' && !/doll/i.test(match.text) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && /^[\s-]*$/.test(text.slice(match.end, other.start)) && (other.concept.category === 'electronics' || other.concept.category === 'machinery') && !other.concept.attributes?.broad);
+  // "O Ring Choker", "Padlock Necklace", "Guitar Pick Necklace": goods named right before a piece of jewellery (nothing but a
+  // space or a hyphen between) are its motif or its pendant's shape; the jewellery is the goods (7113, 7117).
+  const motifOfJewellery = (match: GlossaryMatch) =>
+    match.lang === 'en' && !JEWELLERY_ARTICLES.has(match.concept.headings[0] ?? '') &&
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && /^[\s-]*$/.test(text.slice(match.end, other.start)) && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? '') && !other.concept.attributes?.broad);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };

@@ -204,6 +204,13 @@ describe('translation into English search terms', () => {
     expect(read('Flycam 4K có camera', { language: 'vi' }).product_type).toBe('flycam');
   });
 
+  it('reads goods named right before a piece of jewellery as its motif, the jewellery as the product', () => {
+    expect(read('Brass O-ring necklace, unisex', { language: 'en' }).product_type).toBe('necklace');
+    expect(read('Guitar pick necklace on a leather cord', { language: 'en' }).product_type).toBe('necklace');
+    expect(read('Bottle opener necklace', { language: 'en' }).product_type).toBe('necklace');
+    expect(read('Guitar pick for acoustic guitar', { language: 'en' }).product_type).toBe('guitar pick');
+  });
+
   it('names the product by a narrower term\'s own English', () => {
     expect(read('축구공').product_type).toBe('soccer ball');
     expect(read('공').product_type).toBe('ball');
