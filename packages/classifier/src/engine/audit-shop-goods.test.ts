@@ -105,3 +105,12 @@ describe('the last goods of an English noun phrase are the goods', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('a panel equipped with switches for electric control, at no stated high voltage, is 8537.10', () => {
+  it.each([
+    ['Switch panel for a camper van, 12V', '853710'],
+    ['Dashboard switch panel plastic, 4 gang', '853710'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
