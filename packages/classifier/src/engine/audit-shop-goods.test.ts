@@ -88,3 +88,29 @@ describe('ribbed jersey is a knitted fabric the goods are made of, not a sports 
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('a pendulum is an article of what it is made of, of semi-precious stones most often (7116.20)', () => {
+  it.each([
+    ['Labradorite healing pendulum on a short chain', '711620'],
+    ['Smoky quartz dowsing pendulum', '711620'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('the last goods of an English noun phrase are the goods', () => {
+  it.each([
+    ['Braided Leather Belt Loop Keychain, tan', '420500'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('a panel equipped with switches for electric control, at no stated high voltage, is 8537.10', () => {
+  it.each([
+    ['Switch panel for a camper van, 12V', '853710'],
+    ['Dashboard switch panel plastic, 4 gang', '853710'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -27,6 +27,12 @@ describe('Speller', () => {
     expect(jewellery.respell('ball bearins')).toBe('ball bearings');
   });
 
+  it('mends a misspelt plural into one of the team\'s own words, though the texts hold it too rarely for a plain mend', () => {
+    const shop = new Speller(['coasters; coaster'], () => false, ['lanyard lanyards']);
+    expect(shop.respell('neck lanyrds')).toBe('neck lanyards');
+    expect(shop.respell('cork coastres')).toBe('cork coastres'); // the texts hold neither form enough, nor is it ours
+  });
+
   it('mends a slip the texts hold once or twice into a word they use far more, but never a curated word', () => {
     const integrated = Array.from({ length: 40 }, () => 'integrated circuits; refractory bricks').join('; ');
     const withSlips = new Speller([integrated, 'HYBRID INTERGRATED CIRCUIT', 'TOPPS REFRACTOR'], () => false, ['refractor']);

@@ -92,7 +92,26 @@ export class Speller {
    */
   private mended(word: string): string | null {
     if (word.length < MIN_EDIT_LENGTH) return null;
-    return this.mostUsed(doublingSlips(word), 1) ?? this.mostUsed(oneEditAway(word), MIN_EDIT_COUNT);
+    return this.mostUsed(doublingSlips(word), 1) ?? this.mostUsed(oneEditAway(word), MIN_EDIT_COUNT) ?? this.pluralMended(word);
+  }
+
+  /**
+   * A misspelt plural whose right form the texts hardly hold ("scrunchies" is in the glossary once):
+   * the plural one letter away that is, or whose singular is, one of the team's own words, or
+   * whose singular the texts use MIN_EDIT_COUNT times or more.
+   */
+  private pluralMended(word: string): string | null {
+    if (!word.endsWith('s')) return null;
+    let best: string | null = null;
+    let bestCount = 0;
+    for (const candidate of oneEditAway(word)) {
+      if (!candidate.endsWith('s') || candidate === word.slice(0, -1)) continue;
+      const singular = candidate.slice(0, -1);
+      const count = (this.counts.get(candidate) ?? 0) + (this.counts.get(singular) ?? 0);
+      const ours = this.curated.has(candidate) || this.curated.has(singular);
+      if ((ours || count >= MIN_EDIT_COUNT) && count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    return best;
   }
 
   /**

@@ -838,3 +838,14 @@ describe('a garment named right before another garment', () => {
     expect(read('Linen suit blazer and trousers').hs_headings[0]).toMatch(/^620[34]$/);
   });
 });
+
+describe('the last goods of an English noun phrase are its head', () => {
+  it('takes goods named before a noun they modify, itself before other goods, for no head', () => {
+    expect(read('Braided Leather Belt Loop Keychain, tan').product_type).toBe('keychain');
+    expect(read('Address Book Logo Stamp for envelopes').product_type).toBe('stamp');
+  });
+
+  it('keeps the first goods where the word between is a participle', () => {
+    expect(read('Leather belt studded keychain').product_type).not.toBe('keychain');
+  });
+});
