@@ -10,6 +10,14 @@ describe('attribute agreement: chief material', () => {
     expect(attributeAgreement('620530', shirt, "Men's or boys' shirts; of man-made fibres").factor).toBeLessThan(1);
   });
 
+  it('when a heading holds itself to one material ("Iron or steel; …"), then goods of another stated material disagree more than with a subheading', () => {
+    const heading = attributeAgreement('731600', read('Plastic tent peg anchor for a canopy'), 'Iron or steel; anchors, grapnels and parts thereof').factor;
+    const subheading = attributeAgreement('620530', read("Men's woven cotton shirt"), "Men's or boys' shirts; of man-made fibres").factor;
+    expect(heading).toBeLessThan(subheading / 1.25);
+    // Plain "metal" may be the iron or steel.
+    expect(attributeAgreement('731600', read('Metal boat anchor'), 'Iron or steel; anchors, grapnels and parts thereof').factor).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('when a subheading leaves the chief material out ("other than cotton"), then it disagrees', () => {
     const finding = attributeAgreement('620590', read("Men's woven cotton shirt"), "Men's or boys' shirts; of textile materials (other than cotton)");
     expect(finding.factor).toBeLessThan(1);

@@ -481,6 +481,15 @@ const MATERIAL_CONFLICT = 0.6;
 /** A material a heading's own definition leaves out (chapter 71 note 11: imitation jewellery holds no precious metal). */
 const DEFINITION_CONFLICT = 0.35;
 
+/**
+ * A heading whose own words hold it to one material ("Iron or steel; anchors …", 7316; "Plastics; …") takes no goods
+ * of another stated material at all: a plastic clip named an anchor is no anchor of iron or steel. Only a definite
+ * material weighs so: plain "metal" may be the iron or steel.
+ */
+const HEADING_MATERIAL_CONFLICT = 0.35;
+const HEADING_MATERIAL = /^(?:iron or (?:non-alloy )?steel|iron|steel(?:, stainless)?|plastics|rubber|wood|glass|leather)\b[^;]*;/;
+const headingOfAnotherMaterial = (chief: string, named: string): boolean => !/^metal$|textile/.test(chief) && HEADING_MATERIAL.test(named.trim());
+
 /** Family names the reader may list before the precise material ("ceramic …, porcelain"). */
 const GENERIC_MATERIALS: Record<string, RegExp> = { ceramic: /porcelain|china|stoneware|earthenware/, textile: /./, plastic: /./, metal: /./ };
 
@@ -547,7 +556,7 @@ function materialAgreement(n: Normalized, text: string): number {
   // semi-precious stones (chapter 71 note 11).
   // It is a definition, as knitting is chapter 61's: a stated precious metal outweighs the cases.
   if ((PRECIOUS_METALS.test(chief) || STONES_OR_PEARLS.test(chief)) && /\bimitation\b/.test(text)) return DEFINITION_CONFLICT;
-  if (ANY_MATERIAL.test(named) || leftOut) return MATERIAL_CONFLICT;
+  if (ANY_MATERIAL.test(named) || leftOut) return headingOfAnotherMaterial(chief, named) ? HEADING_MATERIAL_CONFLICT : MATERIAL_CONFLICT;
   // A subheading defined by the materials it leaves out takes every other one: plastic earrings are
   // imitation jewellery "of other than base metal" (7117.90), wooden buttons "of other than base metal or plastics" (9606.29).
   if (own && exclusions.some((exclusion) => leavesOutKin(exclusion, own))) return 1.35;

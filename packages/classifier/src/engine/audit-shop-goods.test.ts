@@ -114,3 +114,13 @@ describe('a panel equipped with switches for electric control, at no stated high
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('an ornament named after a shape is an ornamental article of its material', () => {
+  it.each([
+    ['Hand painted porcelain balloon ornament', '691310'],
+    ['Stoneware heart ornament, hand glazed', '691390'],
+    ['Frosted glass star hanging ornament', '701399'],
+  ])('%s -> %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -298,6 +298,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const motifOfJewellery = (match: GlossaryMatch) =>
     match.lang === 'en' && !JEWELLERY_ARTICLES.has(match.concept.headings[0] ?? '') &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && /^[\s-]*$/.test(text.slice(match.end, other.start)) && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? '') && !other.concept.attributes?.broad);
+  // "Star Ornament": a plain ornament is the goods where it closes the name of a shape; after other goods named apart
+  // ("Figure toys, resin shelf ornament") it says what they are for, and those goods are the head.
+  const looseOrnament = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.id === 'ornaments' &&
+    inSegment.some((other) => other.lang === 'en' && other.concept !== match.concept && other.end <= match.start && !/^[\s-]*$/.test(text.slice(other.end, match.start)) && !natural(other) && !primaryMaterial(other.concept) && !namedMaterial(other.concept) && !other.concept.attributes?.broad);
   // "Leather Belt Clip Keychain", "Return Address Book Stack Stamp": an English noun phrase's head is its last noun, so goods
   // named before a noun that they modify ("belt clip", "book stack"; no participle, no goods of the glossary), itself before other goods that close the phrase (the head
   // zone ends, or a field of the title does), are no head; the goods named last are the goods. Materials, goods of nature,
@@ -317,7 +322,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };

@@ -849,3 +849,14 @@ describe('the last goods of an English noun phrase are its head', () => {
     expect(read('Leather belt studded keychain').product_type).not.toBe('keychain');
   });
 });
+
+describe('a plain ornament is the ornament of its material', () => {
+  it('takes an ornament named after a shape for the ornament, not the goods of the shape', () => {
+    expect(read('Hand painted porcelain balloon ornament').product_type).toBe('ornament');
+    expect(read('Frosted glass star hanging ornament').hs_headings[0]).toBe('7013');
+  });
+
+  it('leaves other goods named apart before an ornament the head', () => {
+    expect(read('Dinosaur toys, resin shelf ornament set').product_type).not.toBe('ornament');
+  });
+});
