@@ -2,16 +2,10 @@
  * Home, kitchen and household goods as shops and importers title them: each row's HS6 decided from
  * the schedule's texts and notes, not from what the engine said (audit of the home area).
  */
-import type { EngineData } from './data';
-import { firstHs6Of, loadBundledEngine } from './test-engine';
+import { askBundledEngine } from './test-engine';
 import type { Lang } from '../types';
 
-let data: EngineData;
-beforeAll(async () => {
-  data = await loadBundledEngine();
-}, 120_000);
-
-const firstHs6 = (description: string, language?: Lang) => firstHs6Of(data, description, language);
+const { firstHs6 } = askBundledEngine();
 
 describe('drinkware: an insulated bottle, mug or tumbler is a vacuum vessel (9617), others follow their material', () => {
   it.each([

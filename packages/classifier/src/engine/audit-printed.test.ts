@@ -3,16 +3,10 @@
  * formats, pictures and originals, cards, stationery, records and discs, video games and consoles,
  * stamps. Each row's HS6 was decided from the schedule's texts and notes, not from the engine.
  */
-import type { EngineData } from './data';
-import { firstHs6Of, loadBundledEngine } from './test-engine';
+import { askBundledEngine } from './test-engine';
 import type { Lang } from '../types';
 
-let data: EngineData;
-beforeAll(async () => {
-  data = await loadBundledEngine();
-}, 120_000);
-
-const firstHs6 = (description: string, language?: Lang) => firstHs6Of(data, description, language);
+const { firstHs6 } = askBundledEngine();
 
 describe('goods counted out in a box are the goods, not a box for them', () => {
   it.each([

@@ -4,19 +4,10 @@
  * tape rewinders, cyclones, Korean all-purpose shoes. Each row's HS6 was decided from the
  * schedule's texts and notes, not from the engine.
  */
-import type { EngineData } from './data';
-import { classifyProduct } from './engine';
-import { firstHs6Of, loadBundledEngine } from './test-engine';
+import { askBundledEngine } from './test-engine';
 import { readDescription } from '../read';
-import type { Lang } from '../types';
 
-let data: EngineData;
-beforeAll(async () => {
-  data = await loadBundledEngine();
-}, 120_000);
-
-const firstHs6 = (description: string, language?: Lang) => firstHs6Of(data, description, language);
-const firstFive = async (description: string, language: Lang = 'en') => (await classifyProduct({ description, language, market: 'US' }, data)).candidates.slice(0, 5).map((c) => c.hs6);
+const { firstHs6, firstFive } = askBundledEngine();
 
 describe('swimming aids are water-sport equipment (9506.29), not toys or springs', () => {
   it.each([

@@ -4,16 +4,9 @@
  * switch panels, audio jacks, ribbed jersey as a fabric), or cases that share only a namesake word.
  * Each row's HS6 was decided from the schedule's texts and notes, not from the engine.
  */
-import type { EngineData } from './data';
-import { firstHs6Of, loadBundledEngine } from './test-engine';
-import type { Lang } from '../types';
+import { askBundledEngine } from './test-engine';
 
-let data: EngineData;
-beforeAll(async () => {
-  data = await loadBundledEngine();
-}, 120_000);
-
-const firstHs6 = (description: string, language?: Lang) => firstHs6Of(data, description, language);
+const { firstHs6 } = askBundledEngine();
 
 describe('festive and carnival articles named by their occasion (9505.90)', () => {
   it.each([

@@ -3,17 +3,11 @@
  * "for", pockets the goods have, a wider "shirt" beside the sweatshirt it is, a perpetual calendar, garden ornaments,
  * bookmarks and socks of unnamed fibre. Each row's HS6 decided from the schedule's texts and notes.
  */
-import type { EngineData } from './data';
-import { firstHs6Of, loadBundledEngine } from './test-engine';
+import { askBundledEngine } from './test-engine';
 import { withoutPocketFeatures } from './classify';
 import { readDescription } from '../read';
 
-let data: EngineData;
-beforeAll(async () => {
-  data = await loadBundledEngine();
-}, 120_000);
-
-const firstHs6 = (description: string) => firstHs6Of(data, description, 'en');
+const { firstHs6 } = askBundledEngine();
 const productType = (description: string) => readDescription({ description, market: 'US', language: 'en' }).product_type;
 
 describe('reading: the goods, not the buyer\'s use or a wider name', () => {

@@ -4,14 +4,9 @@
  * learned ranking reads the agreement as one feature; where the chosen heading's best line
  * contradicts what is stated and a sibling agrees with it, the sibling goes first.
  */
-import type { EngineData } from './data';
-import { firstHs6Of, loadBundledEngine } from './test-engine';
+import { askBundledEngine } from './test-engine';
 
-let data: EngineData;
-beforeAll(async () => {
-  data = await loadBundledEngine();
-}, 120_000);
-
+const { firstHs6 } = askBundledEngine();
 describe('a stated kind or bound chooses among the chosen heading\'s subheadings', () => {
   it.each([
     // Metal frame and padding stated: 9401.71, not the wooden-framed 9401.61 the cases lean to.
@@ -20,7 +15,7 @@ describe('a stated kind or bound chooses among the chosen heading\'s subheadings
     ['Greige woven cotton fabric plain weave weighing more than 100 g/m2; GF-88; INDIA', '520812'],
     ['Dyed cotton poplin, plain weave, weighing more than 100 g; PP-9; PAKISTAN', '520832'],
   ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6Of(data, description)).toBe(hs6);
+    expect(await firstHs6(description)).toBe(hs6);
   });
 });
 
@@ -31,7 +26,7 @@ describe('goods declared as parts are their heading\'s parts line', () => {
     ['Parts of flywheels; damper spring; GERMANY', '848390'],
     ['Parts for machines extruding rubber or plastics; screw barrel; TAIWAN', '847790'],
   ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6Of(data, description)).toBe(hs6);
+    expect(await firstHs6(description)).toBe(hs6);
   });
 });
 
@@ -44,6 +39,6 @@ describe('a declaration worded as the heading\'s residual line ("Other cheese; �
     ['Other seals of vulcanised rubber; lip seal; JAPAN', '401693'],
     ['Other fans; duct booster; TAIWAN', '841459'],
   ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6Of(data, description)).toBe(hs6);
+    expect(await firstHs6(description)).toBe(hs6);
   });
 });

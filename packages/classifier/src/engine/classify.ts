@@ -386,7 +386,7 @@ export function promoteCandidate(result: EngineResult, hs6: string, isDemo: bool
 function namedFirst(scored: ScoredHs6[], named: string | null): ScoredHs6[] {
   const at = named ? scored.findIndex((s) => s.hs6 === named) : -1;
   if (at <= 0) return scored;
-  return [{ ...scored[at], final: Math.max(scored[at].final, scored[0].final) }, ...scored.filter((_, i) => i !== at)];
+  return promoted(scored, at);
 }
 
 /**
@@ -413,7 +413,12 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   if (n.hs_headings.includes(winner.hs6.slice(0, 4)) && !siblingOfDefault) return scored;
   const at = defaultAt > 0 ? defaultAt : scored.findIndex((s) => s.hs6.startsWith(heading));
   if (at <= 0) return scored;
-  return [{ ...scored[at], final: Math.max(scored[at].final, winner.final) }, ...scored.filter((_, i) => i !== at)];
+  return promoted(scored, at);
+}
+
+/** The candidate at `at` goes first, scored at least as the one it displaces was (the confidence reads that score). */
+function promoted(scored: ScoredHs6[], at: number): ScoredHs6[] {
+  return [{ ...scored[at], final: Math.max(scored[at].final, scored[0].final) }, ...scored.filter((_, i) => i !== at)];
 }
 
 /**
@@ -633,7 +638,7 @@ function residualForOther(ranked: ScoredHs6[], n: Normalized, context: RankConte
   const shared = new Set(residualWords.filter((w) => !negated.has(w)));
   const own = lineWords(winner.hs6).filter((w) => /\p{L}/u.test(w) && !shared.has(w) && w !== 'other');
   if (own.some((word) => named.includes(word))) return ranked;
-  return [{ ...ranked[at], final: Math.max(ranked[at].final, winner.final) }, ...ranked.filter((_, i) => i !== at)];
+  return promoted(ranked, at);
 }
 /** The heading's own residual line: "n.e.c. in heading …", or worded "other" (not the residual of a group, "n.e.c. in item no. 8504.2"). */
 const headingResidual = (text: string) => /\bn\.e\.c\. in heading\b/i.test(text) || /^\s*other\b/i.test(text.slice(text.indexOf(';') + 1));
@@ -652,7 +657,7 @@ function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): S
   if (!winner || !DECLARED_PARTS.test(n.clean_description) || names(winner.hs6)) return ranked;
   const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && names(s.hs6));
   if (at <= 0) return ranked;
-  return [{ ...ranked[at], final: Math.max(ranked[at].final, winner.final) }, ...ranked.filter((_, i) => i !== at)];
+  return promoted(ranked, at);
 }
 
 /**

@@ -12,5 +12,24 @@ export async function loadBundledEngine(): Promise<EngineData> {
 
 /** The first HS6 the engine gives a description on the US schedule. */
 export async function firstHs6Of(data: EngineData, description: string, language: Lang = 'en'): Promise<string | undefined> {
-  return (await classifyProduct({ description, language, market: 'US' }, data)).candidates[0]?.hs6;
+  return (await firstCandidatesOf(data, description, language, 1))[0];
+}
+
+async function firstCandidatesOf(data: EngineData, description: string, language: Lang, count: number): Promise<string[]> {
+  return (await classifyProduct({ description, language, market: 'US' }, data)).candidates.slice(0, count).map((c) => c.hs6);
+}
+
+/**
+ * For a test file that asks whole lookups: loads the bundled engine once before its tests (the
+ * load takes seconds, hence the long time-out) and returns the questions the files ask of it.
+ */
+export function askBundledEngine() {
+  let data: EngineData;
+  beforeAll(async () => {
+    data = await loadBundledEngine();
+  }, 120_000);
+  return {
+    firstHs6: (description: string, language: Lang = 'en') => firstHs6Of(data, description, language),
+    firstFive: (description: string, language: Lang = 'en') => firstCandidatesOf(data, description, language, 5),
+  };
 }
