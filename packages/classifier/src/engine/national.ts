@@ -74,6 +74,13 @@ const GENDER_UNSTATED = 0.1;
 
 /** A fact the description denies ("non-alcoholic perfume oil", "lead-free solder", "sugar free gum", "without lid") is not stated. */
 const NEGATED_FACT = /\bnon[-\s]*alcoholic\b|\b(?:non|no|without)[-\s]+(?!stick\b)[a-z]+\b|\b[a-z]+[-\s]free\b/gi;
+/** Makers of motor vehicles and motorcycles (SCHEDULE_WORDS: their goods are automotive). */
+const VEHICLE_MAKERS = [
+  'toyota', 'honda', 'nissan', 'mazda', 'subaru', 'mitsubishi', 'suzuki', 'kawasaki', 'hyundai', 'kia', 'chevrolet',
+  'chevy', 'gmc', 'chrysler', 'buick', 'cadillac', 'pontiac', 'oldsmobile', 'volkswagen', 'audi', 'bmw',
+  'mercedes-benz', 'porsche', 'volvo', 'infiniti', 'lexus', 'acura', 'harley-davidson', 'ducati', 'peugeot',
+  'renault', 'fiat', 'skoda', 'isuzu', 'datsun', 'scion', 'saab', 'land rover', 'range rover',
+];
 /** Common names for what the national lines say otherwise: a hardcover is a "Hardbound book". */
 const SCHEDULE_WORDS: Record<string, string> = {
   hardcover: 'hardbound',
@@ -139,45 +146,7 @@ const SCHEDULE_WORDS: Record<string, string> = {
   'baby bottles': 'baby feeding bottles',
   // A maker of motor vehicles and motorcycles names goods for them: its seals and gaskets are "Of a kind used in the automotive goods of chapter 87" (4016.93.10).
   // Only "automotive": "vehicles" would also state the words of 8708's lines for the industrial assembly of vehicles.
-  'toyota': 'toyota automotive',
-  'honda': 'honda automotive',
-  'nissan': 'nissan automotive',
-  'mazda': 'mazda automotive',
-  'subaru': 'subaru automotive',
-  'mitsubishi': 'mitsubishi automotive',
-  'suzuki': 'suzuki automotive',
-  'kawasaki': 'kawasaki automotive',
-  'hyundai': 'hyundai automotive',
-  'kia': 'kia automotive',
-  'chevrolet': 'chevrolet automotive',
-  'chevy': 'chevy automotive',
-  'gmc': 'gmc automotive',
-  'chrysler': 'chrysler automotive',
-  'buick': 'buick automotive',
-  'cadillac': 'cadillac automotive',
-  'pontiac': 'pontiac automotive',
-  'oldsmobile': 'oldsmobile automotive',
-  'volkswagen': 'volkswagen automotive',
-  'audi': 'audi automotive',
-  'bmw': 'bmw automotive',
-  'mercedes-benz': 'mercedes-benz automotive',
-  'porsche': 'porsche automotive',
-  'volvo': 'volvo automotive',
-  'infiniti': 'infiniti automotive',
-  'lexus': 'lexus automotive',
-  'acura': 'acura automotive',
-  'harley-davidson': 'harley-davidson automotive',
-  'ducati': 'ducati automotive',
-  'peugeot': 'peugeot automotive',
-  'renault': 'renault automotive',
-  'fiat': 'fiat automotive',
-  'skoda': 'skoda automotive',
-  'isuzu': 'isuzu automotive',
-  'datsun': 'datsun automotive',
-  'scion': 'scion automotive',
-  'saab': 'saab automotive',
-  'land rover': 'land rover automotive',
-  'range rover': 'range rover automotive',
+  ...Object.fromEntries(VEHICLE_MAKERS.map((maker) => [maker, `${maker} automotive`])),
   // Spandex and elastane are the lines' "elastomeric yarn" (6104, 6112.41: "… 5 percent or more elastomeric yarn or rubber thread").
   spandex: 'spandex elastomeric yarn',
   elastane: 'elastane elastomeric yarn',

@@ -255,13 +255,15 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
     match.lang === 'en' && inSegment.some((other) => other.lang === 'en' && (WIDER_GARMENT[match.concept.id]?.(other, match) ?? false));
+  // English goods named right after the match, nothing but a space or a hyphen between: the compound's head, the match its modifier.
+  const namedRightAfter = (match: GlossaryMatch, other: GlossaryMatch) => other.lang === 'en' && other.start >= match.end && /^[\s-]*$/.test(text.slice(match.end, other.start));
   // "Flannel Shirt Jacket", "Sweater Dress", "Dress Pants": English compounds put their head last, so a garment named right
   // before another garment (nothing but a space or a hyphen between) gives its cut or style; the last one is the goods,
   // however many words the first one's name has (a shirt jacket is a jacket, 6201/6203, not a shirt of 6205). A set
   // named first holds the pieces after it ("Linen suit blazer trousers"); a sleeve length after a garment describes it.
   const garmentBeforeGarment = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.category === 'apparel' && !SETS_OF_GARMENTS.has(match.concept.id) &&
-    inSegment.some((other) => other.lang === 'en' && other.concept !== match.concept && other.concept.category === 'apparel' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && /^[\s-]*$/.test(text.slice(match.end, other.start)) && !other.concept.attributes?.broad && !garmentFeature(other));
+    inSegment.some((other) => namedRightAfter(match, other) && other.concept !== match.concept && other.concept.category === 'apparel' && other.start < zoneEnd === match.start < zoneEnd && !other.concept.attributes?.broad && !garmentFeature(other));
   // "Tracksuit Set … Full Zip Jacket and Pants", "Pant Suit … Blazer and Trousers", "Pajama Set … Shirt and Shorts": a garment
   // named beside the set it belongs to is one of its pieces; the set is the goods.
   const pieceOfSet = (match: GlossaryMatch) =>
@@ -282,7 +284,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // battery": both of heading 8506) names no part.
   const compoundModifier = (match: GlossaryMatch) =>
     match.lang === 'en' && match.start < zoneEnd && MACHINE_CATEGORIES.has(match.concept.category) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd && /^[\s-]*$/.test(text.slice(match.end, other.start)) && namesPart(other.concept, match.concept) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => match.concept.headings.includes(heading)));
+    inSegment.some((other) => namedRightAfter(match, other) && other.start < zoneEnd && namesPart(other.concept, match.concept) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => match.concept.headings.includes(heading)));
   // "BRKT ASSY MTG FRT 소나타", "GARNISH RR DOOR 아반떼": a Korean declaration names the vehicle or machine after the English
   // name of its part; the part is the goods.
   const machineOfPart = (match: GlossaryMatch) =>
@@ -292,12 +294,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // A doll's house or a doll's is not ("Doll house lamp" is a toy's furnishing, 9503).
   const toyShaped = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.category === 'toys' && !/doll/i.test(match.text) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && /^[\s-]*$/.test(text.slice(match.end, other.start)) && (other.concept.category === 'electronics' || other.concept.category === 'machinery') && !other.concept.attributes?.broad);
+    inSegment.some((other) => namedRightAfter(match, other) && (other.concept.category === 'electronics' || other.concept.category === 'machinery') && !other.concept.attributes?.broad);
   // "O Ring Choker", "Padlock Necklace", "Guitar Pick Necklace": goods named right before a piece of jewellery (nothing but a
   // space or a hyphen between) are its motif or its pendant's shape; the jewellery is the goods (7113, 7117).
   const motifOfJewellery = (match: GlossaryMatch) =>
     match.lang === 'en' && !JEWELLERY_ARTICLES.has(match.concept.headings[0] ?? '') &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && /^[\s-]*$/.test(text.slice(match.end, other.start)) && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? '') && !other.concept.attributes?.broad);
+    inSegment.some((other) => namedRightAfter(match, other) && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? '') && !other.concept.attributes?.broad);
   // "Star Ornament": a plain ornament is the goods where it closes the name of a shape; after other goods named apart
   // ("Figure toys, resin shelf ornament") it says what they are for, and those goods are the head.
   const looseOrnament = (match: GlossaryMatch) =>
