@@ -1,4 +1,4 @@
-import { catchAllHeadings } from './headings';
+import { catchAllHeadings, metalPowderHeadings } from './headings';
 import { readDescription } from './read-description';
 
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
@@ -111,5 +111,26 @@ describe('headings of a textile concept stated to be of another material', () =>
     expect(read('PEVA raincoat').hs_headings[0]).toBe('3926');
     expect(read('Cotton tablecloth').hs_headings[0]).toBe('6302');
     expect(read('Bridal sleeves made from tulle and decorative imitation pearls').hs_headings[0]).not.toBe('7116');
+  });
+});
+
+describe('powders of metals', () => {
+  const metal = (name: string) => ({ name, group: 'metal_nonferrous', percent: null });
+
+  it('gives each named metal\'s own powder heading, in the order named', () => {
+    expect(metalPowderHeadings([metal('titanium'), metal('aluminium')], 'titanium-aluminium alloy powder')).toEqual(['8108', '7603']);
+    expect(metalPowderHeadings([metal('copper')], '구리 분말 25kg')).toEqual(['7406']);
+  });
+
+  it('gives none without a powder word, or where a material is no metal', () => {
+    expect(metalPowderHeadings([metal('nickel')], 'nickel strip')).toEqual([]);
+    expect(metalPowderHeadings([metal('zinc'), { name: 'plastic', group: 'plastic', percent: null }], 'zinc and plastic powder')).toEqual([]);
+  });
+
+  it('reads unnamed goods of a metal said to be powder as that powder, with a product', () => {
+    const reading = read('Zinc powder 99.5% min');
+    expect(reading.hs_headings).toEqual(['7903']);
+    expect(reading.flags).not.toContain('no_product_match');
+    expect(readDescription({ description: '니켈 분말', market: 'US', language: 'ko' }).hs_headings).toEqual(['7504']);
   });
 });

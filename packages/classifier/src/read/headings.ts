@@ -135,6 +135,23 @@ const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
 };
 const CATCH_ALL_BY_METAL: Record<string, string[]> = { copper: ['7419'], brass: ['7419'], bronze: ['7419'], aluminium: ['7616'], zinc: ['7907'], nickel: ['7508'], titanium: ['8108'], tin: ['8007'] };
 
+/**
+ * Powders of a metal are named in that metal's own heading (7205 iron and steel, 7406 copper, 7504 nickel, 7603 aluminium,
+ * 7903 zinc dust, 8101 tungsten, 8108 titanium; precious metals "in powder form" in 7106, 7108, 7110), not among its articles.
+ * Measured: kr HS6 top-1 1,903 -> 1,904, HS4 and top-5 +1 (a nickel-aluminium powder had gone to 0506), e-commerce unchanged.
+ */
+const POWDER_BY_METAL: Record<string, string> = {
+  iron: '7205', steel: '7205', 'stainless steel': '7205', 'cast iron': '7205', copper: '7406', brass: '7406', bronze: '7406', nickel: '7504', aluminium: '7603',
+  zinc: '7903', tungsten: '8101', titanium: '8108', silver: '7106', gold: '7108', platinum: '7110',
+};
+const POWDER = /\bpowders?\b|\bpowdered\b|분말|가루|파우더|粉末|\bbột\b/i;
+
+/** The powder headings of the metals named, in their order, where the text says powder and names nothing but metals. */
+export function metalPowderHeadings(materials: Material[], text: string): string[] {
+  if (!materials.length || !POWDER.test(text) || !materials.every((material) => POWDER_BY_METAL[material.name])) return [];
+  return unique(materials.map((material) => POWDER_BY_METAL[material.name]));
+}
+
 /** Where goods no name of the glossary reads fall by their chief material alone: the catch-all heading of its chapter. */
 export function catchAllHeadings(material: Material | undefined): string[] {
   return material ? byMaterialOf(material, CATCH_ALL_BY_METAL, CATCH_ALL_BY_GROUP) : [];
