@@ -204,6 +204,15 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
     expect(out.candidates[0].hs6).toBe(ranked[0].hs6);
   });
 
+  it("ranks every subheading of a declaration's leading heading, also those no list found (GRI 6)", async () => {
+    let ranked: ScoredHs6[] = [];
+    await classifyProduct(input('Tow bar; RKOREA'), data, { inspectRanking: (scored) => { ranked = scored; } });
+    const heading = ranked[0].hs6.slice(0, 4);
+    const siblings = ranked.filter((s) => s.hs6.startsWith(heading));
+    // A sibling no list held is among the scored candidates, with no list's evidence, and the learned ranking gave it a share.
+    expect(siblings.some((s) => !Object.keys(s.ranks).length && s.final > 0)).toBe(true);
+  });
+
   it("leaves the five alone when the reader's heading is shown already, and never takes a case list's leader's place", () => {
     const c = (hs6: string, line = true) => ({ hs6, line: line ? {} : null, legal: { status: 'ok' } }) as unknown as Candidate;
     const five = [c('847090'), c('847989'), c('940320'), c('847330'), c('847050'), c('847982')];
