@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngineData, firstFieldKey, type EngineData } from './data';
-import { rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, type ScoredHs6 } from './classify';
+import { rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, withReaderHeading, type Candidate, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { asMadeOf, classifyProduct, type EngineOutcome } from './engine';
 import { casesNamingProduct, declaresReaderProduct, glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
@@ -192,6 +192,38 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
     expect(ranked.findIndex((s) => s.hs6 === '392340')).toBeGreaterThanOrEqual(5);
     expect(out.candidates.slice(0, 5).map((c) => c.hs6)).toContain('392340');
     expect(out.candidates[0].hs6).toBe(ranked[0].hs6);
+  });
+
+  it("shows the glossary's heading for a declared product among the first five when the ranking leaves it out of sight", async () => {
+    // The closest cases of this declaration are other goods (strips of metal, appliances); the reader knows a nasal
+    // dilator as an article of plastics (3926), which the learned ranking puts far down.
+    let ranked: ScoredHs6[] = [];
+    const out = await classifyProduct(input('Nasal dilator strip; 10PCS'), data, { inspectRanking: (scored) => { ranked = scored; } });
+    expect(ranked.findIndex((s) => s.hs6 === '392690')).toBeGreaterThanOrEqual(5);
+    expect(out.candidates.slice(0, 5).map((c) => c.hs6)).toContain('392690');
+    expect(out.candidates[0].hs6).toBe(ranked[0].hs6);
+  });
+
+  it("ranks every subheading of a declaration's leading heading, also those no list found (GRI 6)", async () => {
+    let ranked: ScoredHs6[] = [];
+    await classifyProduct(input('Tow bar; RKOREA'), data, { inspectRanking: (scored) => { ranked = scored; } });
+    const heading = ranked[0].hs6.slice(0, 4);
+    const siblings = ranked.filter((s) => s.hs6.startsWith(heading));
+    // A sibling no list held is among the scored candidates, with no list's evidence, and the learned ranking gave it a share.
+    expect(siblings.some((s) => !Object.keys(s.ranks).length && s.final > 0)).toBe(true);
+  });
+
+  it("leaves the five alone when the reader's heading is shown already, and never takes a case list's leader's place", () => {
+    const c = (hs6: string, line = true) => ({ hs6, line: line ? {} : null, legal: { status: 'ok' } }) as unknown as Candidate;
+    const five = [c('847090'), c('847989'), c('940320'), c('847330'), c('847050'), c('847982')];
+    // The reader's heading is not among the five: its candidate takes the last place that is no leader's.
+    const reader = c('847290');
+    expect(withReaderHeading(five, reader, [five[4]]).map((x) => x.hs6)).toEqual(['847090', '847989', '940320', '847290', '847050', '847330', '847982']);
+    // A subheading of the reader's heading is shown: the ranking's order stays.
+    expect(withReaderHeading(five, c('847050'), [])).toEqual(five);
+    expect(withReaderHeading(five, c('940310'), [])).toEqual(five);
+    // A candidate the market cannot declare is not brought forward.
+    expect(withReaderHeading(five, c('847290', false), [])).toEqual(five);
   });
 
   it("lets another heading's close call show before a plain name's heading fills the five places with its own subheadings", () => {
