@@ -15,3 +15,15 @@ describe('cables that work an engine are of motorcycles in 8714 (8714.10): a cyc
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('hair accessories of fabric are woven unless said knitted (chapter 61 note 1): 6217.10, a stated knit 6117.80', () => {
+  it.each([
+    ['Velvet scrunchies 3 pack', '621710'],
+    ['Floral fabric headband', '621710'],
+    ['Polka dot hair scrunchies', '621710'],
+    ['Crochet headband', '611780'],
+    ['Knitted scrunchie', '611780'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
