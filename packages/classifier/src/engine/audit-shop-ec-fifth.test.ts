@@ -27,3 +27,13 @@ describe('hair accessories of fabric are woven unless said knitted (chapter 61 n
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('a crocheted animal or doll (amigurumi) is a stuffed toy, 9503, not a crocheted garment', () => {
+  it.each([
+    ['Crochet octopus, handmade gift', '950300'],
+    ['Handmade crochet hedgehog', '950300'],
+    ['Crochet dog sweater', '420100'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
