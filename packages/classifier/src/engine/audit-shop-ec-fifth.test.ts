@@ -37,3 +37,13 @@ describe('a crocheted animal or doll (amigurumi) is a stuffed toy, 9503, not a c
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('a ball of glass is an ornament or a Christmas article, no sports ball of 9506', () => {
+  it.each([
+    ['Hand blown glass ball, cobalt blue', '701399'],
+    ['Blown glass Christmas ball', '950510'],
+    ['Set of 12 shatterproof baubles', '950510'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
