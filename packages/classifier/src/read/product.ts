@@ -644,6 +644,8 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   }
   // "Alto Saxophone Neck", "Violin bridge", "Trumpet mouthpipe": a part noun right after a musical instrument names its part (9209).
   if (head?.concept.attributes?.parts_heading === INSTRUMENT_PARTS_HEADING && INSTRUMENT_PART_AFTER.test(text.slice(head.end))) return head.concept;
+  const instrument = instrumentServed(matches, head, text);
+  if (instrument) return instrument;
   if (!PARTS_WORDS.test(text)) return null;
   if (head && PARTS_WORDS.test(head.text)) return null;
   const attributes = head?.concept.attributes;
@@ -693,6 +695,30 @@ function headingOfItsOwn(concept: Concept, served: Concept): boolean {
 const INSTRUMENT_PARTS_HEADING = '9209';
 /** Parts of a musical instrument a shop names right after it: no glossary term holds them as goods of their own. */
 const INSTRUMENT_PART_AFTER = /^[\s-]*(?:necks?|goosenecks?|mouthpieces?|mouthpipes?|bells?|valves?|keys?|key\s?pads?|pads?|bridges?|saddles?|tuning\s+pegs?|pegs?|fingerboards?|fretboards?|pickguards?|tailpieces?|end\s?pins?|slides?|tuning\s+slides?|crooks?|ligatures?|drum\s?heads?|heads?|hammers?|dampers?|bodies|body)\b/i;
+
+/**
+ * Wind and string instruments, whose names in a shop title are not other goods (a drum or a piano may be a
+ * machine's drum or a piano hinge).
+ */
+const PART_BEARING_INSTRUMENTS = new Set(['wind_instruments', 'brass_wind', 'string_instruments']);
+/** Small fittings a shop sells for an instrument it names: screws, nuts, washers, springs, corks and felts. */
+const FITTING_HEADINGS = new Set(['7318', '7320', '7415', '4503', '4504', '5602']);
+/** Parts named a few words after the instrument ("Trumpet 3rd slide stop screw", "clarinet floor peg nut"). */
+const INSTRUMENT_PART_LATER = /^(?:[\s/-]+[\p{L}\d.]+){0,3}?[\s/-]+(?:necks?|mouthpieces?|mouthpipes?|valves?|keys?|pads?|pegs?|slides?|crooks?|ligatures?|rotors?|levers?|screws?|nuts?|washers?|springs?|corks?|felts?|stoppers?|buttons?)\b/iu;
+
+/**
+ * "Tuba valve felt washer", "Saxophone octave key spring", "French horn rotor lever screw": a screw, nut, washer, spring,
+ * cork or felt sold for a named wind or string instrument, or a part named a few words after it, is a part of that
+ * instrument (9209.99), made to fit it, not a fitting of general use. Without it the
+ * fitting took 7318 or 7320: e-commerce HS6 827 -> 830, HS4 925 -> 929, kr unchanged.
+ */
+function instrumentServed(matches: GlossaryMatch[], head: GlossaryMatch | null, text: string): Concept | null {
+  if (!head) return null;
+  const instrument = matches.find((match) => PART_BEARING_INSTRUMENTS.has(match.concept.id));
+  if (!instrument) return null;
+  if (head === instrument) return INSTRUMENT_PART_LATER.test(text.slice(head.end)) ? head.concept : null;
+  return FITTING_HEADINGS.has(head.concept.headings[0] ?? '') ? instrument.concept : null;
+}
 
 /** Heading 8708: parts and accessories of the motor vehicles of headings 8701 to 8705 only. */
 const MOTOR_VEHICLE_PARTS = '8708';

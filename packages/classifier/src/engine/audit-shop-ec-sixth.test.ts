@@ -1,0 +1,19 @@
+/**
+ * Shop titles of the sixth e-commerce round. Each row's HS6 decided from the schedule's texts and notes; the wording is our own.
+ */
+import { askBundledEngine } from './test-engine';
+
+const { firstHs6 } = askBundledEngine();
+
+describe('a screw, nut, washer or spring sold for a named wind instrument is a part of it (9209.99)', () => {
+  it.each([
+    ['Tenor saxophone octave key spring, blued steel', '920999'],
+    ['Felt washers for tuba valves, set of 3', '920999'],
+    ['Bass clarinet floor peg locking nut', '920999'],
+    ['Cornet 1st slide stop screw, nickel', '920999'],
+    ['Trumpet, silver plated, with case', '920510'],
+    ['Stainless steel lock nut M8', '731816'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
