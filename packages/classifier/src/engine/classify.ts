@@ -676,7 +676,36 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const shares = rankShares(ranked.map((s) => s.features), model);
   const rest = byHand.slice(MODEL_DEPTH).filter((s) => !expanded.has(s.hs6)).map((s) => ({ ...s, final: 0 }));
   const learned = partsLineFirst(headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), n, data);
-  return [...residualForOther(learned, n, context, data), ...rest];
+  return [...citedHeadingFirst(residualForOther(learned, n, context, data), n, data), ...rest];
+}
+
+/**
+ * GRI 1 and 6: goods declared by the heading they belong to ("Parts of machinery of heading 8427")
+ * are the sibling whose own text cites that heading (8431.20, "of machinery of heading no. 8427"),
+ * not one citing another (8431.10, of heading 8425), however the cases lean: where the winner's text
+ * cites another heading than the one the description does and a sibling's cites it, the sibling goes
+ * first. Measured: kr HS6 +1, none broken (13 descriptions cite headings by number); counting ranges and
+ * winners citing none, +1 -5 (the vehicles "of headings 8701 to 8705" of 8708.10 took bodies' parts).
+ */
+function citedHeadingFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
+  const [winner] = ranked;
+  const stated = citedHeadings(n.clean_description);
+  // One heading cited, and the winner citing another: a range ("vehicles of headings 8701 to 8705") states the
+  // heading's own scope, which siblings citing no heading share.
+  if (!winner || stated.size !== 1) return ranked;
+  const othersCited = (hs6: string) => [...citedHeadings(data.reference.hs6.get(hs6) ?? '')].filter((heading) => heading !== hs6.slice(0, 4));
+  const cites = (hs6: string) => othersCited(hs6).some((heading) => stated.has(heading));
+  if (!othersCited(winner.hs6).length || cites(winner.hs6)) return ranked;
+  const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && cites(s.hs6));
+  return at > 0 ? promoted(ranked, at) : ranked;
+}
+/** The four-digit headings a text cites ("heading no. 8427", "headings 8701 to 8705", "of heading 8426, 8429 or 8430"). */
+export function citedHeadings(text: string): Set<string> {
+  const cited = new Set<string>();
+  for (const match of text.matchAll(/\bheadings?\s+(?:no\.?\s*|nos\.?\s*)?(\d{4}(?:\s*(?:,|or|and|to)\s*(?:heading\s+(?:no\.?\s*)?)?\d{4})*)(?!\d)/gi)) {
+    for (const code of match[1].match(/\d{4}/g) ?? []) cited.add(code);
+  }
+  return cited;
 }
 
 /**
