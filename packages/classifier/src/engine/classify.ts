@@ -719,7 +719,7 @@ const WORDED_AS_OTHER = /^\s*other\b/i;
 function residualForOther(ranked: ScoredHs6[], n: Normalized, context: RankContext, data: EngineData): ScoredHs6[] {
   const [winner] = ranked;
   if (!winner || !WORDED_AS_OTHER.test(n.clean_description) || data.subheadings.residual.has(winner.hs6)) return ranked;
-  const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && headingResidual(data.reference.hs6.get(s.hs6) ?? ''));
+  const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && (headingResidual(data.reference.hs6.get(s.hs6) ?? '') || residualOf(data.reference.hs6.get(s.hs6) ?? '', winner.hs6)));
   if (at <= 0) return ranked;
   const lineWords = (hs6: string) => englishTokens(withoutExclusions((data.reference.hs6.get(hs6) ?? '').replace(/\bexcluding\b.*$/i, '')));
   const residualWords = lineWords(ranked[at].hs6);
@@ -735,6 +735,12 @@ function residualForOther(ranked: ScoredHs6[], n: Normalized, context: RankConte
   if (own.some((word) => named.includes(word))) return ranked;
   return promoted(ranked, at);
 }
+/**
+ * The residual line of the winner itself: "Fans; n.e.c. in item no. 8414.51" takes the fans 8414.51 does not, so
+ * "Other fan" is its goods. A residual of a group the winner is not in ("n.e.c. in item no. 8504.2") is not.
+ * Measured: kr HS6 +1, none broken; e-commerce unchanged.
+ */
+const residualOf = (text: string, hs6: string) => [...text.matchAll(/\bn\.e\.c\. in item no\. (\d{4})\.(\d{1,2})\b/gi)].some((m) => hs6.startsWith(m[1] + m[2]));
 /** The heading's own residual line: "n.e.c. in heading …", or worded "other" (not the residual of a group, "n.e.c. in item no. 8504.2"). */
 const headingResidual = (text: string) => /\bn\.e\.c\. in heading\b/i.test(text) || /^\s*other\b/i.test(text.slice(text.indexOf(';') + 1));
 

@@ -1308,3 +1308,9 @@ describe('a heading cited by number picks the sibling citing it (GRI 1 and 6)', 
     expect(await firstHs6('Parts of machinery of heading 8427; mast chain roller; JAPAN')).toBe('843120');
   });
 });
+
+describe('a declaration worded as the residual of its winner', () => {
+  it("files 'Other fan' under 8414.59, the fans n.e.c. in item no. 8414.51, not the small motor fans themselves", async () => {
+    expect(await firstHs6('Other fan ; rear ventilation unit ; KOREA')).toBe('841459');
+  });
+});
