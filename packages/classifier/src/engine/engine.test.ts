@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngineData, firstFieldKey, type EngineData } from './data';
-import { rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, withReaderHeading, type Candidate, type ScoredHs6 } from './classify';
+import { citedHeadings, rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, withReaderHeading, type Candidate, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { asMadeOf, classifyProduct, type EngineOutcome } from './engine';
 import { casesNamingProduct, declaresReaderProduct, glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
@@ -1294,5 +1294,23 @@ describe('shop titles: what the goods are, read as shops write them', () => {
   it('reads mineral and furniture paints as the water-thinned acrylic paints they are (3209.10)', async () => {
     expect(await firstHs6('Furniture paint, matte finish, 250 ml')).toBe('320910');
     expect(await firstHs6('Mineral paint 500 ml Sage')).toBe('320910');
+  });
+});
+
+describe('a heading cited by number picks the sibling citing it (GRI 1 and 6)', () => {
+  it('reads the headings a text cites, singly, in lists and in ranges', () => {
+    expect([...citedHeadings('Spare parts for machinery of heading 8427; mast roller')]).toEqual(['8427']);
+    expect([...citedHeadings('Machinery parts; for the machinery of heading no. 8426 and 8430')]).toEqual(['8426', '8430']);
+    expect([...citedHeadings('bodies for the motor vehicles of headings 8701 to 8705')]).toEqual(['8701', '8705']);
+    expect(citedHeadings('Hydraulic pump 8427 series').size).toBe(0);
+  });
+  it('files parts declared for the machinery of 8427 in 8431.20, not under the cases of a neighbour', async () => {
+    expect(await firstHs6('Parts of machinery of heading 8427; mast chain roller; JAPAN')).toBe('843120');
+  });
+});
+
+describe('a declaration worded as the residual of its winner', () => {
+  it("files 'Other fan' under 8414.59, the fans n.e.c. in item no. 8414.51, not the small motor fans themselves", async () => {
+    expect(await firstHs6('Other fan ; rear ventilation unit ; KOREA')).toBe('841459');
   });
 });
