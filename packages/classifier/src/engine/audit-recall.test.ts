@@ -127,3 +127,14 @@ describe('satellite navigators are radio navigational aid apparatus (8526.91); r
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('diols other than the two glycols are other diols (2905.39)', () => {
+  it.each([
+    ['Propanediol, bio-based, 200 kg drum', 'en', '290539'],
+    ['1,4-Butanediol 99.5%', 'en', '290539'],
+    ['Neopentyl glycol flakes 25 kg bag', 'en', '290539'],
+    ['propylene glycol USP', 'en', '290532'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
