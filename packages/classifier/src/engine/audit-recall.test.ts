@@ -138,3 +138,13 @@ describe('diols other than the two glycols are other diols (2905.39)', () => {
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('detectors of ionising radiation have their own subheading (9030.10), a wire or drift chamber too', () => {
+  it.each([
+    ['Drift chamber for particle tracking', 'en', '903010'],
+    ['Ionization chamber for radiotherapy dosimetry', 'en', '903010'],
+    ['휴대용 섬광검출기', 'ko', '903010'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
