@@ -148,3 +148,12 @@ describe('detectors of ionising radiation have their own subheading (9030.10), a
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('articles of furskin other than apparel are 4303.90, not the skins of 4301-4302', () => {
+  it.each([
+    ['Articles of furskin: rabbit fur blanket', 'en', '430390'],
+    ['Mink fur coat', 'en', '430310'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
