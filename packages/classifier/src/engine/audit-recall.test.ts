@@ -127,3 +127,33 @@ describe('satellite navigators are radio navigational aid apparatus (8526.91); r
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('diols other than the two glycols are other diols (2905.39)', () => {
+  it.each([
+    ['Propanediol, bio-based, 200 kg drum', 'en', '290539'],
+    ['1,4-Butanediol 99.5%', 'en', '290539'],
+    ['Neopentyl glycol flakes 25 kg bag', 'en', '290539'],
+    ['propylene glycol USP', 'en', '290532'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
+
+describe('detectors of ionising radiation have their own subheading (9030.10), a wire or drift chamber too', () => {
+  it.each([
+    ['Drift chamber for particle tracking', 'en', '903010'],
+    ['Ionization chamber for radiotherapy dosimetry', 'en', '903010'],
+    ['휴대용 섬광검출기', 'ko', '903010'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
+
+describe('articles of furskin other than apparel are 4303.90, not the skins of 4301-4302', () => {
+  it.each([
+    ['Articles of furskin: rabbit fur blanket', 'en', '430390'],
+    ['Mink fur coat', 'en', '430310'],
+  ] as const)('%s → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});

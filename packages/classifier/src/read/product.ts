@@ -84,7 +84,13 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
  * whole use and runs on past it names the goods with their use ("食品用ラップ" is food wrap).
  */
 export const inUse = (match: Span, spans: Span[]) =>
-  spans.some((span) => match.start < span.end && span.start < match.end && !(match.start <= span.start && match.end > span.end));
+  spans.some(
+    (span) =>
+      match.start < span.end && span.start < match.end && !(match.start <= span.start && match.end > span.end) &&
+      // "Multi lane wet wipes converting line": the span took words before the goods, and a name running on past it
+      // takes in the machine word, naming the machine, not the goods it works (kr top-5 +1, nothing lost).
+      !((span as UsePhrase).worked && match.end > span.end),
+  );
 
 function segmentStarts(text: string): number[] {
   return [0, ...[...text.matchAll(SEGMENT_BREAK)].map((match) => match.index + match[0].length)];

@@ -259,6 +259,8 @@ describe('translation into English search terms', () => {
     expect(read('Instant noodle production line').hs_headings).not.toContain('1902');
     // A machine the glossary names as such stays that machine.
     expect(read('Bottle filling machine').hs_headings[0]).toBe('8422');
+    // Words before the goods do not make the glossary's machine name a use phrase.
+    expect(read('Four lane wet wipes converting line').hs_headings[0]).toBe('8441');
   });
 
   it('reads a Korean machine named after the goods it makes, works or packs as the machine, not those goods', () => {

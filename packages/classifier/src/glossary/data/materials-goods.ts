@@ -129,6 +129,9 @@ export const MATERIAL_GOODS: Concept[] = [
   c('leather_garments', 'apparel', '4203 420310', 'leather jacket|leather jackets|leather coat|leather garments|leather pants|leather apparel', 'áo da|áo khoác da|quần da=leather pants', 'レザージャケット|革ジャン|革ジャケット|レザーコート=leather coat', '가죽자켓|가죽재킷|가죽코트=leather coat|가죽바지=leather pants', { needs: ['gender'] }),
   c('furskins', 'leather_goods', '4301 4302', 'furskins|fur skins|mink skins|fox fur|raw furskins|tanned furskins|rabbit fur', 'da lông thú|da lông|lông thú', '毛皮|ミンク|フォックスファー=fox fur|ラビットファー=rabbit fur', '모피|밍크|여우털=fox fur|토끼털=rabbit fur'),
   c('fur_garments', 'apparel', '4303', 'fur coat|fur coats|fur garments|fur jacket|fur collar', 'áo lông thú|áo khoác lông thú', '毛皮のコート|ファーコート|毛皮衣料', '모피코트|밍크코트|모피의류', { needs: ['gender'] }),
+  // Articles made up of furskin other than apparel and its accessories (fur rugs and throws, pelt blankets, trimmings
+  // sewn up) are 4303.90; "furskin" alone read as the raw or dressed skins of 4301-4302.
+  c('furskin_articles', 'leather_goods', '4303 430390', 'article of furskin|articles of furskin|furskin article|furskin articles|fur skin article|fur skin articles|articles of fur skin|fur pelt blanket|fur pelt throw', 'sản phẩm bằng da lông=article of furskin', '毛皮製品=article of furskin', '모피제품=article of furskin|모피 제품=article of furskin'),
   c('artificial_fur', 'textiles', '4304', 'artificial fur|faux fur|fake fur', 'lông thú nhân tạo|lông giả', 'フェイクファー|人工毛皮|エコファー', '인조모피|인조퍼|페이크퍼'),
   // 44 wood
   c('logs', 'wood', '4403', 'logs|wood logs|roundwood|timber logs|rough wood', 'gỗ tròn|gỗ khúc|gỗ nguyên liệu', '丸太|原木', '통나무'),
