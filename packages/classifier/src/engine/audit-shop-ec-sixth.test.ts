@@ -9,7 +9,7 @@ describe('a screw, nut, washer or spring sold for a named wind instrument is a p
   it.each([
     ['Tenor saxophone octave key spring, blued steel', '920999'],
     ['Felt washers for tuba valves, set of 3', '920999'],
-    ['Bass clarinet floor peg locking nut', '920999'],
+    ['Euphonium water key cork', '920999'],
     ['Cornet 1st slide stop screw, nickel', '920999'],
     ['Trumpet, silver plated, with case', '920510'],
     ['Stainless steel lock nut M8', '731816'],

@@ -87,7 +87,7 @@ export const inUse = (match: Span, spans: Span[]) =>
   spans.some(
     (span) =>
       match.start < span.end && span.start < match.end && !(match.start <= span.start && match.end > span.end) &&
-      // "Multi lane wet wipes converting line": the span took words before the goods, and a name running on past it
+      // "Four lane wet wipes converting line": the span took words before the goods, and a name running on past it
       // takes in the machine word, naming the machine, not the goods it works (kr top-5 +1, nothing lost).
       !((span as UsePhrase).worked && match.end > span.end),
   );
@@ -709,7 +709,7 @@ const INSTRUMENT_PART_AFTER = /^[\s-]*(?:necks?|goosenecks?|mouthpieces?|mouthpi
 const PART_BEARING_INSTRUMENTS = new Set(['wind_instruments', 'brass_wind', 'string_instruments']);
 /** Small fittings a shop sells for an instrument it names: screws, nuts, washers, springs, corks and felts. */
 const FITTING_HEADINGS = new Set(['7318', '7320', '7415', '4503', '4504', '5602']);
-/** Parts named a few words after the instrument ("Trumpet 3rd slide stop screw", "clarinet floor peg nut"). */
+/** Parts named a few words after the instrument ("Cornet 1st slide stop screw", "euphonium water key cork"). */
 const INSTRUMENT_PART_LATER = /^(?:[\s/-]+[\p{L}\d.]+){0,3}?[\s/-]+(?:necks?|mouthpieces?|mouthpipes?|valves?|keys?|pads?|pegs?|slides?|crooks?|ligatures?|rotors?|levers?|screws?|nuts?|washers?|springs?|corks?|felts?|stoppers?|buttons?)\b/iu;
 
 /**
