@@ -258,10 +258,9 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const questions = buildQuestions(normalized, contendersOf(ordered, data, input.market));
   const leaders = caseLeaders(lists);
   const leaderCandidates = scored.filter((s) => leaders.includes(s.hs6)).map((s) => ordered.find((c) => c.scored === s) ?? toCandidate(s));
-  const withLeaders = withCaseLeaders(declaration ? ordered : spreadAlternatives(ordered, rank), leaderCandidates);
   const readerFirst = declaration ? scored.find((s) => s.hs6 === glossary.items[0]?.hs6) : undefined;
   const readerCandidate = readerFirst ? (ordered.find((c) => c.scored === readerFirst) ?? toCandidate(readerFirst)) : null;
-  const shown = readerCandidate ? withReaderHeading(withLeaders, readerCandidate, leaderCandidates) : withLeaders;
+  const shown = firstFiveShown(declaration ? ordered : spreadAlternatives(ordered, rank), leaderCandidates, readerCandidate);
   markVerdicts(shown, confidence);
   const status = decideStatus({ confidence, questions: questions.length, legalConflict: ordered[0]?.verdict === 'excluded', isDemo: schedule?.dataset.is_demo ?? false });
   const first = shown[0];
@@ -292,52 +291,36 @@ function caseLeaders(lists: RankedList[]): string[] {
 }
 
 /**
- * The first five as ranked, except that the first choice of each list of cases is shown among
- * them, taking the last places from the ranking's own alternatives. The winner and the
- * confidence stay the ranking's. Measured: kr HS6 top-5 84.8 -> 85.1 %, e-commerce 46.9 -> 47.5 %;
- * adding the lexical list's first choice as well measured worse (84.8 %).
+ * The five candidates shown first: the ranking's, with two kinds of candidate a reviewer should see
+ * among them, each taking the last place after the winner that is no case list's leader. The winner
+ * and the confidence stay the ranking's; a candidate the market cannot declare or a note excludes is
+ * not brought forward.
+ * - The first choice of each list of cases (`leaders`). Measured: kr HS6 top-5 84.8 -> 85.1 %,
+ *   e-commerce 46.9 -> 47.5 %; adding the lexical list's first choice as well measured worse (84.8 %).
+ * - For a declaration, the reader's first heading for the goods (the glossary's first candidate,
+ *   `reader`) where none of the five is in that heading: the learned ranking, fitted on the cases,
+ *   often leaves the goods' own heading far down for a declaration its cases misread (a ticket
+ *   machine among the office machines of 8470 whose cases share its words); a heading already shown
+ *   keeps the ranking's own order of its subheadings. Measured: kr HS6 top-5 2,208 -> 2,214 (+9, -3),
+ *   top-1 unchanged; the glossary's candidate inserted whether or not its heading is shown, +12 -10;
+ *   the ranking's best subheading of the reader's heading instead of the glossary's, +4 -3.
  */
-export function withCaseLeaders(ordered: Candidate[], leaders: Candidate[]): Candidate[] {
-  const shown = ordered.slice(0, SHOWN);
-  for (const leader of leaders) {
-    if (shown.includes(leader) || !leader.line || leader.legal.status === 'conflict') continue;
-    intoLastFreePlace(shown, leader, leaders);
-  }
-  return [...shown, ...ordered.filter((c) => !shown.includes(c))];
+export function firstFiveShown(ordered: Candidate[], leaders: Candidate[], reader: Candidate | null): Candidate[] {
+  const five = ordered.slice(0, SHOWN);
+  const showable = (c: Candidate) => !five.some((s) => s.hs6 === c.hs6) && c.line !== null && c.legal.status !== 'conflict';
+  for (const leader of leaders) if (showable(leader)) intoLastFreePlace(five, leader, leaders);
+  if (reader && showable(reader) && !five.some((c) => c.hs6.slice(0, 4) === reader.hs6.slice(0, 4))) intoLastFreePlace(five, reader, leaders);
+  return [...five, ...ordered.filter((c) => !five.includes(c))];
 }
 
-/**
- * Puts `candidate` among the first five shown (`five`, changed in place): in a free place, else in the
- * last place after the winner that no case list leads. False where every such place is a leader's.
- */
-function intoLastFreePlace(five: Candidate[], candidate: Candidate, leaders: Candidate[]): boolean {
+/** Puts `candidate` among the first five shown (`five`, changed in place): in a free place, else in the last place after the winner that no case list leads. */
+function intoLastFreePlace(five: Candidate[], candidate: Candidate, leaders: Candidate[]): void {
   if (five.length < SHOWN) {
     five.push(candidate);
-    return true;
+    return;
   }
   const replaceable = five.findLastIndex((c, i) => i > 0 && !leaders.includes(c));
-  if (replaceable <= 0) return false;
-  five[replaceable] = candidate;
-  return true;
-}
-
-/**
- * A declaration's five shown candidates hold the reader's first heading for the goods (the glossary's
- * first candidate): where none of the five is in that heading, the glossary's candidate takes the last
- * place that is no case list's leader. The learned ranking, fitted on the cases, often leaves the
- * goods' own heading far down for a declaration its cases misread (a ticket vending machine among the
- * office machines of 8470 whose cases share its words, a spirit for industrial use among the beverages of
- * 2208); a heading already shown keeps the ranking's own order of its subheadings. The winner and
- * the confidence stay the ranking's. Measured: kr HS6 top-5 2,208 -> 2,214 (+9, -3), top-1 unchanged;
- * the glossary's candidate inserted whether or not its heading is shown, +12 -10; the ranking's best
- * subheading of the reader's heading instead of the glossary's, +4 -3.
- */
-export function withReaderHeading(shown: Candidate[], reader: Candidate, leaders: Candidate[]): Candidate[] {
-  const five = shown.slice(0, SHOWN);
-  if (five.includes(reader) || !reader.line || reader.legal.status === 'conflict') return shown;
-  if (five.some((c) => c.hs6.slice(0, 4) === reader.hs6.slice(0, 4))) return shown;
-  if (!intoLastFreePlace(five, reader, leaders)) return shown;
-  return [...five, ...shown.filter((c) => !five.includes(c))];
+  if (replaceable > 0) five[replaceable] = candidate;
 }
 
 /**
@@ -620,33 +603,25 @@ export function withoutPocketFeatures(text: string): string {
  * (7 rows changed rank); with six headings the same.
  */
 const SIBLING_HEADINGS = 3;
-const headingIndex = new WeakMap<EngineData, Map<string, string[]>>();
 /** Adds the missing subheadings of the leading headings to `fused` (empty evidence) and returns them. */
 function withSiblings(fused: ReturnType<typeof fuse>, data: EngineData): Set<string> {
-  let byHeading = headingIndex.get(data);
-  if (!byHeading) {
-    byHeading = new Map();
-    for (const hs6 of data.reference.hs6.keys()) {
-      if (!/^\d{6}$/.test(hs6) || hs6.startsWith('98') || hs6.startsWith('99')) continue;
-      const list = byHeading.get(hs6.slice(0, 4)) ?? [];
-      list.push(hs6);
-      byHeading.set(hs6.slice(0, 4), list);
-    }
-    headingIndex.set(data, byHeading);
-  }
-  const top = [...fused].sort((a, b) => b[1].combined - a[1].combined);
-  const headings: string[] = [];
-  for (const [hs6] of top) {
-    if (headings.length >= SIBLING_HEADINGS) break;
-    if (!headings.includes(hs6.slice(0, 4))) headings.push(hs6.slice(0, 4));
-  }
   const added = new Set<string>();
-  for (const h of headings) for (const hs6 of byHeading.get(h) ?? []) {
+  for (const h of leadingHeadings(fused, SIBLING_HEADINGS)) for (const hs6 of data.subheadingsOfHeading.get(h) ?? []) {
     if (fused.has(hs6)) continue;
     fused.set(hs6, { rrf: 0, combined: 0, ranks: {}, scores: {} });
     added.add(hs6);
   }
   return added;
+}
+
+/** The `count` headings whose best fused subheading scores highest, best first (ties in the fusion's order). */
+function leadingHeadings(fused: ReturnType<typeof fuse>, count: number): string[] {
+  const best = new Map<string, number>();
+  for (const [hs6, { combined }] of fused) {
+    const heading = hs6.slice(0, 4);
+    if (combined > (best.get(heading) ?? -Infinity)) best.set(heading, combined);
+  }
+  return [...best].sort((a, b) => b[1] - a[1]).slice(0, count).map(([heading]) => heading);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Bm25Index, englishTokens, vietnameseTokens, type SearchableLine } from '@tcs/tariffs';
+import { Bm25Index, englishTokens, subheadingsByHeading, vietnameseTokens, type SearchableLine } from '@tcs/tariffs';
 import type { Market } from '../types';
 import { caseTokens, cjkBigrams, englishProductTokens, firstField, GENDER_TOKENS } from './text';
 import { exclusionsIn, withoutExclusions } from './attributes';
@@ -71,6 +71,8 @@ export interface EngineData {
    * and the residual subheadings ("Other", "n.e.c."), which take what no sibling names.
    */
   subheadings: { words: Map<string, Map<string, number>>; residual: Set<string> };
+  /** The subheadings of each heading, in the nomenclature's order. */
+  subheadingsOfHeading: Map<string, string[]>;
   /** Every English word of each HS6's texts (its own, its heading's, the national lines' and their parents'). */
   hs6Words: Map<string, Set<string>>;
   /** Each HS6's own text in lower case, for names looked up as written (subheadingNamedVerbatim). */
@@ -114,7 +116,7 @@ export function buildEngineData(sources: EngineSources): EngineData {
     words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
     residual: residualSubheadings(sources.reference.hs6),
   };
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, hs6Words: words, hs6LowerTexts: [...sources.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const), firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, subheadingsOfHeading: subheadingsByHeading(sources.reference.hs6.keys()), hs6Words: words, hs6LowerTexts: [...sources.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const), firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
 }
 
 /** A declaration's first field, when its text has fields (';'), as the words that key `EngineData.firstFields`. */
@@ -183,13 +185,7 @@ function residualSubheadings(hs6Texts: Map<string, string>): Set<string> {
 
 /** The subheadings of each heading, in the nomenclature's order, with the words `read` finds in each text. */
 function siblingsByHeading(hs6Texts: Map<string, string>, read: (text: string) => string[]): Array<Array<{ hs6: string; words: Set<string> }>> {
-  const byHeading = new Map<string, Array<{ hs6: string; words: Set<string> }>>();
-  for (const [hs6, text] of [...hs6Texts].sort(([a], [b]) => a.localeCompare(b))) {
-    const siblings = byHeading.get(hs6.slice(0, 4)) ?? [];
-    siblings.push({ hs6, words: new Set(read(text)) });
-    byHeading.set(hs6.slice(0, 4), siblings);
-  }
-  return [...byHeading.values()];
+  return [...subheadingsByHeading(hs6Texts.keys()).values()].map((codes) => codes.map((hs6) => ({ hs6, words: new Set(read(hs6Texts.get(hs6)!)) })));
 }
 
 /**

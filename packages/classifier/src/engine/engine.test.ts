@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngineData, firstFieldKey, type EngineData } from './data';
-import { citedHeadings, rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, withReaderHeading, type Candidate, type ScoredHs6 } from './classify';
+import { citedHeadings, rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, firstFiveShown, type Candidate, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { asMadeOf, classifyProduct, type EngineOutcome } from './engine';
 import { casesNamingProduct, declaresReaderProduct, glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
@@ -218,12 +218,25 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
     const five = [c('847090'), c('847989'), c('940320'), c('847330'), c('847050'), c('847982')];
     // The reader's heading is not among the five: its candidate takes the last place that is no leader's.
     const reader = c('847290');
-    expect(withReaderHeading(five, reader, [five[4]]).map((x) => x.hs6)).toEqual(['847090', '847989', '940320', '847290', '847050', '847330', '847982']);
+    expect(firstFiveShown(five, [five[4]], reader).map((x) => x.hs6)).toEqual(['847090', '847989', '940320', '847290', '847050', '847330', '847982']);
     // A subheading of the reader's heading is shown: the ranking's order stays.
-    expect(withReaderHeading(five, c('847050'), [])).toEqual(five);
-    expect(withReaderHeading(five, c('940310'), [])).toEqual(five);
+    expect(firstFiveShown(five, [], c('847050'))).toEqual(five);
+    expect(firstFiveShown(five, [], c('940310'))).toEqual(five);
     // A candidate the market cannot declare is not brought forward.
-    expect(withReaderHeading(five, c('847290', false), [])).toEqual(five);
+    expect(firstFiveShown(five, [], c('847290', false))).toEqual(five);
+  });
+
+  it("shows each case list's first choice among the five, before the reader's heading, and keeps the winner first", () => {
+    const c = (hs6: string, line = true, status = 'ok') => ({ hs6, line: line ? {} : null, legal: { status } }) as unknown as Candidate;
+    const ordered = [c('870829'), c('870899'), c('392630'), c('732690'), c('830230'), c('870840')];
+    const leaders = [c('850440'), c('853690')];
+    // Each leader takes the last place no leader holds; then the reader's heading takes the last one left.
+    const shown = firstFiveShown(ordered, leaders, c('940320')).map((x) => x.hs6);
+    expect(shown.slice(0, 5)).toEqual(['870829', '870899', '940320', '853690', '850440']);
+    // The candidates they displaced follow in the ranking's order.
+    expect(shown.slice(5)).toEqual(['392630', '732690', '830230', '870840']);
+    // A leader a note excludes, or one the market cannot declare, stays out of sight.
+    expect(firstFiveShown(ordered, [c('850440', true, 'conflict'), c('853690', false)], null)).toEqual(ordered);
   });
 
   it("lets another heading's close call show before a plain name's heading fills the five places with its own subheadings", () => {

@@ -106,19 +106,9 @@ export function productConcept(productType: string | null): Concept | null {
   return productType ? (lookupGlossary(productType, 'en')[0]?.concept ?? null) : null;
 }
 
-let subheadingsByHeading: Map<string, string[]> | null = null;
-
 function soleSubheading(concept: Concept): string | null {
   if (concept.headings.length !== 1) return null;
-  if (!subheadingsByHeading) {
-    subheadingsByHeading = new Map();
-    for (const hs6 of loadHs2022().subheadings.keys()) {
-      const heading = hs6.slice(0, 4);
-      if (!subheadingsByHeading.has(heading)) subheadingsByHeading.set(heading, []);
-      subheadingsByHeading.get(heading)!.push(hs6);
-    }
-  }
-  const subheadings = subheadingsByHeading.get(concept.headings[0]) ?? [];
+  const subheadings = loadHs2022().subheadingsByHeading.get(concept.headings[0]) ?? [];
   return subheadings.length === 1 ? subheadings[0] : null;
 }
 

@@ -1,10 +1,17 @@
-import { chapterTitle, headingText, hs6Text, loadHs2022, sectionOfChapter, sectionTitle } from './hs2022';
+import { chapterTitle, headingText, hs6Text, loadHs2022, sectionOfChapter, sectionTitle, subheadingsByHeading } from './hs2022';
 
 describe('HS 2022 bundle', () => {
   it('has the whole nomenclature without Comtrade artefacts', () => {
     const hs = loadHs2022();
     expect([hs.sections.size, hs.chapters.size, hs.headings.size, hs.subheadings.size]).toEqual([21, 96, 1228, 5612]);
     expect(hs.chapters.has('99')).toBe(false);
+  });
+
+  it('groups the subheadings by heading in code order', () => {
+    expect(subheadingsByHeading(['610990', '420212', '610910'])).toEqual(new Map([['4202', ['420212']], ['6109', ['610910', '610990']]]));
+    const byHeading = loadHs2022().subheadingsByHeading;
+    expect(byHeading.get('6109')).toEqual(['610910', '610990']);
+    expect([...byHeading.values()].flat()).toHaveLength(5612);
   });
 
   it('gives texts by code', () => {

@@ -20,6 +20,8 @@ export interface Hs2022 {
   chapters: Map<string, HsEntry>;
   headings: Map<string, HsEntry>;
   subheadings: Map<string, HsEntry>;
+  /** The 6-digit subheadings of each heading, in the nomenclature's order. */
+  subheadingsByHeading: Map<string, string[]>;
 }
 
 interface HsRow extends HsEntry {
@@ -69,7 +71,7 @@ export function loadHs2022(): Hs2022 {
 }
 
 function indexRows(rows: HsRow[]): Hs2022 {
-  const hs: Hs2022 = { sections: new Map(), chapters: new Map(), headings: new Map(), subheadings: new Map() };
+  const hs: Omit<Hs2022, 'subheadingsByHeading'> = { sections: new Map(), chapters: new Map(), headings: new Map(), subheadings: new Map() };
   const mapOf: Record<HsLevel, Map<string, HsEntry>> = {
     section: hs.sections,
     chapter: hs.chapters,
@@ -77,7 +79,18 @@ function indexRows(rows: HsRow[]): Hs2022 {
     subheading: hs.subheadings,
   };
   for (const { level, code, section, description } of rows) mapOf[level].set(code, { code, section, description });
-  return hs;
+  return { ...hs, subheadingsByHeading: subheadingsByHeading(hs.subheadings.keys()) };
+}
+
+/** 6-digit codes grouped by their heading, each group in code order (GRI 6 compares a subheading with these siblings only). */
+export function subheadingsByHeading(hs6Codes: Iterable<string>): Map<string, string[]> {
+  const byHeading = new Map<string, string[]>();
+  for (const hs6 of [...hs6Codes].sort()) {
+    const siblings = byHeading.get(hs6.slice(0, 4));
+    if (siblings) siblings.push(hs6);
+    else byHeading.set(hs6.slice(0, 4), [hs6]);
+  }
+  return byHeading;
 }
 
 function digitsOf(code: string): string {
