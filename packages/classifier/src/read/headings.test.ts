@@ -122,6 +122,11 @@ describe('powders of metals', () => {
     expect(metalPowderHeadings([metal('copper')], '구리 분말 25kg')).toEqual(['7406']);
   });
 
+  it('reads flakes as the powder heading of the metals whose heading names flakes only', () => {
+    expect(metalPowderHeadings([metal('aluminium')], 'aluminium flakes for paint')).toEqual(['7603']);
+    expect(metalPowderHeadings([metal('iron')], 'iron flakes')).toEqual([]);
+  });
+
   it('gives none without a powder word, or where a material is no metal', () => {
     expect(metalPowderHeadings([metal('nickel')], 'nickel strip')).toEqual([]);
     expect(metalPowderHeadings([metal('zinc'), { name: 'plastic', group: 'plastic', percent: null }], 'zinc and plastic powder')).toEqual([]);

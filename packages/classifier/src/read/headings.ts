@@ -145,10 +145,14 @@ const POWDER_BY_METAL: Record<string, string> = {
   zinc: '7903', tungsten: '8101', titanium: '8108', silver: '7106', gold: '7108', platinum: '7110',
 };
 const POWDER = /\bpowders?\b|\bpowdered\b|분말|가루|파우더|粉末|\bbột\b/i;
+/** Flakes share the powder heading of these metals only ("Copper powders … of lamellar structure; flakes" 7406.20, 7504, 7603.20, 7903.90). */
+const FLAKES = /\bflakes?\b|플레이크/i;
+const FLAKE_METALS = new Set(['copper', 'brass', 'bronze', 'nickel', 'aluminium', 'zinc']);
 
-/** The powder headings of the metals named, in their order, where the text says powder and names nothing but metals. */
+/** The powder headings of the metals named, in their order, where the text says powder (or flakes) and names nothing but metals. */
 export function metalPowderHeadings(materials: Material[], text: string): string[] {
-  if (!materials.length || !POWDER.test(text) || !materials.every((material) => POWDER_BY_METAL[material.name])) return [];
+  const form = POWDER.test(text) ? POWDER_BY_METAL : FLAKES.test(text) ? FLAKE_METALS : null;
+  if (!materials.length || !form || !materials.every((material) => (form instanceof Set ? form.has(material.name) : form[material.name]))) return [];
   return unique(materials.map((material) => POWDER_BY_METAL[material.name]));
 }
 
