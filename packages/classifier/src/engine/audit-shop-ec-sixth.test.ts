@@ -17,3 +17,15 @@ describe('a screw, nut, washer or spring sold for a named wind instrument is a p
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe("a laptop's own touchpad is a part of the laptop (8473.30); a touchpad of its own is an input unit (8471.60)", () => {
+  it.each([
+    ['Laptop touchpad replacement', 'en', '847330'],
+    ['Notebook trackpad module with flex cable', 'en', '847330'],
+    ['노트북 터치패드 교체용', 'ko', '847330'],
+    ['Touchpad laptop thay thế', 'vi', '847330'],
+    ['Wireless touchpad for PC', 'en', '847160'],
+  ] as const)('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
