@@ -29,3 +29,17 @@ describe("a laptop's own touchpad is a part of the laptop (8473.30); a touchpad 
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('a tow bar or trailer hitch is an accessory of the motor vehicle (8708.99), not the vehicle, a trailer or a ball', () => {
+  it.each([
+    ['Tow bar for car', 'en', '870899'],
+    ['Towbar with detachable ball', 'en', '870899'],
+    ['Trailer hitch receiver', 'en', '870899'],
+    ['견인바 자동차용', 'ko', '870899'],
+    ['Móc kéo rơ moóc cho ô tô', 'vi', '870899'],
+    ['ヒッチメンバー 乗用車用', 'ja', '870899'],
+    ['Tow truck', 'en', '870590'],
+  ] as const)('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});

@@ -206,7 +206,7 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
 
   it("ranks every subheading of a declaration's leading heading, also those no list found (GRI 6)", async () => {
     let ranked: ScoredHs6[] = [];
-    await classifyProduct(input('Tow bar; RKOREA'), data, { inspectRanking: (scored) => { ranked = scored; } });
+    await classifyProduct(input('Drag link; RKOREA'), data, { inspectRanking: (scored) => { ranked = scored; } });
     const heading = ranked[0].hs6.slice(0, 4);
     const siblings = ranked.filter((s) => s.hs6.startsWith(heading));
     // A sibling no list held is among the scored candidates, with no list's evidence, and the learned ranking gave it a share.
