@@ -606,7 +606,7 @@ const SIBLING_HEADINGS = 3;
 /** Adds the missing subheadings of the leading headings to `fused` (empty evidence) and returns them. */
 function withSiblings(fused: ReturnType<typeof fuse>, data: EngineData): Set<string> {
   const added = new Set<string>();
-  for (const h of leadingHeadings(fused, SIBLING_HEADINGS)) for (const hs6 of data.subheadingsOfHeading.get(h) ?? []) {
+  for (const h of leadingHeadings(fused, SIBLING_HEADINGS)) for (const hs6 of data.subheadingsByHeading.get(h) ?? []) {
     if (fused.has(hs6)) continue;
     fused.set(hs6, { rrf: 0, combined: 0, ranks: {}, scores: {} });
     added.add(hs6);

@@ -72,7 +72,7 @@ export interface EngineData {
    */
   subheadings: { words: Map<string, Map<string, number>>; residual: Set<string> };
   /** The subheadings of each heading, in the nomenclature's order. */
-  subheadingsOfHeading: Map<string, string[]>;
+  subheadingsByHeading: Map<string, string[]>;
   /** Every English word of each HS6's texts (its own, its heading's, the national lines' and their parents'). */
   hs6Words: Map<string, Set<string>>;
   /** Each HS6's own text in lower case, for names looked up as written (subheadingNamedVerbatim). */
@@ -112,11 +112,12 @@ export function buildEngineData(sources: EngineSources): EngineData {
   );
   const codeDocuments = new CodeDocuments(sources.precedents.map((p) => p.hs6), caseWords);
   const headingDocuments = new CodeDocuments(sources.precedents.map((p) => p.hs6.slice(0, 4)), caseWords);
+  const byHeading = subheadingsByHeading(sources.reference.hs6.keys());
   const subheadings = {
-    words: distinctiveWords(sources.reference.hs6, (term) => (index.has(term) ? index.idf(term) : 0)),
-    residual: residualSubheadings(sources.reference.hs6),
+    words: distinctiveWords(sources.reference.hs6, byHeading, (term) => (index.has(term) ? index.idf(term) : 0)),
+    residual: residualSubheadings(sources.reference.hs6, byHeading),
   };
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, subheadingsOfHeading: subheadingsByHeading(sources.reference.hs6.keys()), hs6Words: words, hs6LowerTexts: [...sources.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const), firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, subheadingsByHeading: byHeading, hs6Words: words, hs6LowerTexts: [...sources.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const), firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
 }
 
 /** A declaration's first field, when its text has fields (';'), as the words that key `EngineData.firstFields`. */
@@ -166,10 +167,10 @@ function isResidual(text: string): boolean {
  * 7117.19 after "imitation, cuff links and studs, of base metal" 7117.11; "Cattle; live, other
  * than pure-bred breeding animals"): GRI 6 gives them whatever that sibling does not take.
  */
-function residualSubheadings(hs6Texts: Map<string, string>): Set<string> {
+function residualSubheadings(hs6Texts: Map<string, string>, byHeading: Map<string, string[]>): Set<string> {
   const own = (text: string) => text.slice(text.indexOf(';') + 1);
   const residual = new Set<string>();
-  for (const siblings of siblingsByHeading(hs6Texts, (text) => englishTokens(withoutExclusions(own(text))))) {
+  for (const siblings of withWords(hs6Texts, byHeading, (text) => englishTokens(withoutExclusions(own(text))))) {
     for (const [i, { hs6, words }] of siblings.entries()) {
       const text = hs6Texts.get(hs6)!;
       const excluded = new Set(exclusionsIn(own(text)).flatMap((clause) => englishTokens(clause)));
@@ -184,17 +185,17 @@ function residualSubheadings(hs6Texts: Map<string, string>): Set<string> {
 }
 
 /** The subheadings of each heading, in the nomenclature's order, with the words `read` finds in each text. */
-function siblingsByHeading(hs6Texts: Map<string, string>, read: (text: string) => string[]): Array<Array<{ hs6: string; words: Set<string> }>> {
-  return [...subheadingsByHeading(hs6Texts.keys()).values()].map((codes) => codes.map((hs6) => ({ hs6, words: new Set(read(hs6Texts.get(hs6)!)) })));
+function withWords(hs6Texts: Map<string, string>, byHeading: Map<string, string[]>, read: (text: string) => string[]): Array<Array<{ hs6: string; words: Set<string> }>> {
+  return [...byHeading.values()].map((codes) => codes.map((hs6) => ({ hs6, words: new Set(read(hs6Texts.get(hs6)!)) })));
 }
 
 /**
  * What sets each subheading apart from its siblings (GRI 6 compares subheadings of one heading
  * only): the words of its text that at least one sibling lacks.
  */
-function distinctiveWords(hs6Texts: Map<string, string>, idf: (term: string) => number): Map<string, Map<string, number>> {
+function distinctiveWords(hs6Texts: Map<string, string>, byHeading: Map<string, string[]>, idf: (term: string) => number): Map<string, Map<string, number>> {
   const result = new Map<string, Map<string, number>>();
-  for (const siblings of siblingsByHeading(hs6Texts, englishTokens)) {
+  for (const siblings of withWords(hs6Texts, byHeading, englishTokens)) {
     const shared = (word: string) => siblings.every((s) => s.words.has(word));
     for (const s of siblings) result.set(s.hs6, new Map([...s.words].filter((w) => siblings.length === 1 || !shared(w)).map((w) => [w, idf(w)])));
   }

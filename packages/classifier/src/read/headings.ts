@@ -148,11 +148,12 @@ const POWDER = /\bpowders?\b|\bpowdered\b|분말|가루|파우더|粉末|\bbột
 /** Flakes share the powder heading of these metals only ("Copper powders … of lamellar structure; flakes" 7406.20, 7504, 7603.20, 7903.90). */
 const FLAKES = /\bflakes?\b|플레이크/i;
 const FLAKE_METALS = new Set(['copper', 'brass', 'bronze', 'nickel', 'aluminium', 'zinc']);
+const POWDER_METALS = new Set(Object.keys(POWDER_BY_METAL));
 
 /** The powder headings of the metals named, in their order, where the text says powder (or flakes) and names nothing but metals. */
 export function metalPowderHeadings(materials: Material[], text: string): string[] {
-  const form = POWDER.test(text) ? POWDER_BY_METAL : FLAKES.test(text) ? FLAKE_METALS : null;
-  if (!materials.length || !form || !materials.every((material) => (form instanceof Set ? form.has(material.name) : form[material.name]))) return [];
+  const metals = POWDER.test(text) ? POWDER_METALS : FLAKES.test(text) ? FLAKE_METALS : null;
+  if (!materials.length || !metals || !materials.every((material) => metals.has(material.name))) return [];
   return unique(materials.map((material) => POWDER_BY_METAL[material.name]));
 }
 
