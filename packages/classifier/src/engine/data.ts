@@ -7,6 +7,7 @@ import { CodeDocuments } from './code-documents';
 import { commonEnglishWords } from '../read/english-words';
 import { englishLexiconTerms, expandAbbreviations } from '../read';
 import { glossaryConcepts } from '../glossary';
+import { PartNumberIndex } from './part-numbers';
 
 /** A schedule line as the engine needs it. */
 export interface EngineLine extends SearchableLine {
@@ -82,6 +83,8 @@ export interface EngineData {
    * "Sports footwear with outer soles…"): per wording (see `firstFieldKey`), the cases of each HS6.
    */
   firstFields: Map<string, Map<string, number>>;
+  /** The shipped cases' part numbers, for the families a new part number belongs to (part-numbers.ts). */
+  partNumbers: PartNumberIndex;
   /** Rewrites words no text here holds ("soulutions", "Frozengarlic") into words they do. */
   speller: Speller;
   reference: ReferenceTexts;
@@ -117,7 +120,7 @@ export function buildEngineData(sources: EngineSources): EngineData {
     words: distinctiveWords(sources.reference.hs6, byHeading, (term) => (index.has(term) ? index.idf(term) : 0)),
     residual: residualSubheadings(sources.reference.hs6, byHeading),
   };
-  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, subheadingsByHeading: byHeading, hs6Words: words, hs6LowerTexts: [...sources.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const), firstFields: byFirstField(sources.precedents), speller: buildSpeller(sources), reference: sources.reference };
+  return { schedules, hs6Docs: docs, hs6Index: index, precedents: sources.precedents, precedentIndex, codeDocuments, headingDocuments, caseCounts: countCases(sources.precedents), subheadings, subheadingsByHeading: byHeading, hs6Words: words, hs6LowerTexts: [...sources.reference.hs6].map(([hs6, text]) => [hs6, text.toLowerCase()] as const), firstFields: byFirstField(sources.precedents), partNumbers: new PartNumberIndex(sources.precedents.map((p) => p.description), (i) => sources.precedents[i].hs6), speller: buildSpeller(sources), reference: sources.reference };
 }
 
 /** A declaration's first field, when its text has fields (';'), as the words that key `EngineData.firstFields`. */

@@ -237,6 +237,11 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
     expect(shown.slice(5)).toEqual(['392630', '732690', '830230', '870840']);
     // A leader a note excludes, or one the market cannot declare, stays out of sight.
     expect(firstFiveShown(ordered, [c('850440', true, 'conflict'), c('853690', false)], null)).toEqual(ordered);
+    // However many leaders there are, the ranking's first two keep their places; a leader left without one stays behind the five.
+    const many = [c('850440'), c('853690'), c('940320'), c('731815')];
+    const crowded = firstFiveShown(ordered, many, null).map((x) => x.hs6);
+    expect(crowded.slice(0, 5)).toEqual(['870829', '870899', '940320', '853690', '850440']);
+    expect(crowded).not.toContain('731815');
   });
 
   it("lets another heading's close call show before a plain name's heading fills the five places with its own subheadings", () => {

@@ -7,6 +7,7 @@ import { formatCode } from '@tcs/tariffs';
 import { productConcept } from '../glossary';
 import type { Candidate, EngineResult } from '../engine/classify';
 import type { EngineData } from '../engine/data';
+import { PART_FAMILY } from '../engine/part-numbers';
 import type { QuestionSpec } from '../engine/questions';
 import type { Lang, Market, Normalized } from '../types';
 import { PHRASES, valueLabel, type Phrases } from './phrases';
@@ -191,6 +192,7 @@ function supportOf(c: Candidate, votes: number, p: Phrases): string {
   if ((c.scored.ranks.vector ?? 99) <= 5) reasons.push(p.because.vector());
   if (c.scored.attributes > 1) reasons.push(p.because.attributes());
   for (const finding of c.legal.findings) if (finding.effect === 'includes') reasons.push(p.because.note(finding.source));
+  if (c.scored.signals.includes(PART_FAMILY)) reasons.push(p.because.partFamily());
   return reasons.length ? p.list(reasons) : p.reasoning.weak();
 }
 

@@ -54,6 +54,7 @@ export interface Phrases {
     vector(): string;
     attributes(): string;
     note(note: string): string;
+    partFamily(): string;
   };
   check: {
     codeExists(code: string): string;
@@ -121,6 +122,7 @@ const EN: Phrases = {
     vector: () => 'its meaning is close to the description',
     attributes: () => 'the facts read from the description fit it',
     note: (note) => `${note} admits the goods`,
+    partFamily: () => 'rulings on part numbers of the same family are filed here',
   },
   check: {
     codeExists: (code) => `${code} is in the schedule`,
@@ -209,6 +211,7 @@ const VI: Phrases = {
     vector: () => 'ý nghĩa gần với mô tả',
     attributes: () => 'các đặc điểm đọc được từ mô tả phù hợp',
     note: (note) => `${note} chấp nhận hàng này`,
+    partFamily: () => 'các quyết định về mã linh kiện cùng họ được xếp vào đây',
   },
   check: {
     codeExists: (code) => `${code} có trong biểu thuế`,
@@ -297,6 +300,7 @@ const JA: Phrases = {
     vector: () => '意味が説明に近い',
     attributes: () => '説明から読み取った特徴に合う',
     note: (note) => `${note} がこの物品を含めている`,
+    partFamily: () => '同系列の部品番号の分類事例がここに分類されている',
   },
   check: {
     codeExists: (code) => `${code} は関税率表にあります`,
@@ -385,6 +389,7 @@ const KO: Phrases = {
     vector: () => '의미가 설명과 가까움',
     attributes: () => '설명에서 읽은 특징에 맞음',
     note: (note) => `${note}이(가) 이 물품을 포함함`,
+    partFamily: () => '같은 계열 부품번호의 분류 사례가 이 호에 분류됨',
   },
   check: {
     codeExists: (code) => `${code}이(가) 관세율표에 있습니다`,
