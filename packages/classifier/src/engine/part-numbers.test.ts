@@ -7,6 +7,8 @@ describe('part numbers', () => {
   it('are the tokens of six characters or more with three digits in a row, upper-cased, once each', () => {
     expect(partNumbers('Bracket; 86355b1000; 86355B1000 (LH) SK3 EV; 2022; 100mm; D01015SE01')).toEqual(['86355B1000', 'D01015SE01']);
     expect(partNumbers('Cotton T-shirt, knitted')).toEqual([]);
+    // Written with hyphens, as makers print them, they are the cases' numbers, which carry none.
+    expect(partNumbers('Bumper cover 86355-B1000, bolt M8-125')).toEqual(['86355B1000']);
   });
 });
 

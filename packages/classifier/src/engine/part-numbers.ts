@@ -23,8 +23,12 @@ const DIGITS_IN_A_ROW = /\d{3}/;
 export const FAMILY_PREFIX = 4;
 export const FAMILY_LENGTH_SLACK = 2;
 
+/**
+ * The part numbers of a text, as the shipped cases write them: without hyphens, which the cases'
+ * source strips ("86355-B1000" is filed as "86355B1000").
+ */
 export function partNumbers(text: string): string[] {
-  const tokens = text.toUpperCase().match(/[A-Z0-9]+/g) ?? [];
+  const tokens = (text.toUpperCase().match(/[A-Z0-9]+(?:-[A-Z0-9]+)*/g) ?? []).map((token) => token.replaceAll('-', ''));
   return [...new Set(tokens.filter((t) => t.length >= PART_NUMBER_LENGTH && DIGITS_IN_A_ROW.test(t)))];
 }
 
