@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngineData, firstFieldKey, type EngineData } from './data';
-import { citedHeadings, rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, firstFiveShown, type Candidate, type ScoredHs6 } from './classify';
+import { caseLeaders, citedHeadings, rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, firstFiveShown, type Candidate, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { asMadeOf, classifyProduct, type EngineOutcome } from './engine';
 import { casesNamingProduct, declaresReaderProduct, glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
@@ -224,6 +224,13 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
     expect(firstFiveShown(five, [], c('940310'))).toEqual(five);
     // A candidate the market cannot declare is not brought forward.
     expect(firstFiveShown(five, [], c('847290', false))).toEqual(five);
+  });
+
+  it("takes the first choice of each case list that votes, and for a Korean plain name the cases gathered by code's too", () => {
+    const list = (name: string, weight: number, first: string) => ({ name, weight, items: [{ hs6: first, score: 1 }] }) as never;
+    const lists = [list('lexical', 1, '030487'), list('precedents', 2, '230990'), list('codes', 0, '160414')];
+    expect(caseLeaders(lists, false)).toEqual(['230990']);
+    expect(caseLeaders(lists, true)).toEqual(['230990', '160414']);
   });
 
   it("shows each case list's first choice among the five, before the reader's heading, and keeps the winner first", () => {
