@@ -301,15 +301,24 @@ const FAMILY_SHOWN = 2;
  *   Measured: +1, none lost. All with KEPT_PLACES: kr top-5 2,221 -> 2,243 (+24, -2).
  */
 function declarationLeads(scored: ScoredHs6[], ordered: Candidate[], description: string, data: EngineData, headingCodes: Map<string, number> = new Map(), exclude?: readonly number[]): ScoredHs6[] {
-  const family = data.partNumbers.family(description, exclude).slice(0, FAMILY_SHOWN).map((vote) => {
-    const found = scored.find((s) => s.hs6 === vote.hs6) ?? unranked(vote.hs6);
-    found.signals.push(PART_FAMILY);
-    return found;
+  return [...partFamilyLeads(scored, description, data, exclude), ...casesHeadingLead(scored, ordered, headingCodes)];
+}
+
+/** The family's codes as scored entries, each marked `part_family` for the explanation (the entries are this lookup's own). */
+function partFamilyLeads(scored: ScoredHs6[], description: string, data: EngineData, exclude?: readonly number[]): ScoredHs6[] {
+  return data.partNumbers.family(description, exclude).slice(0, FAMILY_SHOWN).map((vote) => {
+    const entry = scored.find((s) => s.hs6 === vote.hs6) ?? unranked(vote.hs6);
+    entry.signals.push(PART_FAMILY);
+    return entry;
   });
-  const [casesHeading] = [...headingCodes].reduce<[string, number] | [undefined, number]>((best, entry) => (entry[1] > best[1] ? entry : best), [undefined, 0]);
-  const shown = ordered.slice(0, SHOWN);
-  const headingLead = casesHeading && !shown.some((c) => c.hs6.startsWith(casesHeading)) ? scored.find((s) => s.hs6.startsWith(casesHeading)) : undefined;
-  return headingLead ? [...family, headingLead] : family;
+}
+
+function casesHeadingLead(scored: ScoredHs6[], ordered: Candidate[], headingCodes: Map<string, number>): ScoredHs6[] {
+  let best: string | undefined;
+  for (const [heading, score] of headingCodes) if (score > (best ? headingCodes.get(best)! : 0)) best = heading;
+  if (!best || ordered.slice(0, SHOWN).some((c) => c.hs6.startsWith(best))) return [];
+  const lead = scored.find((s) => s.hs6.startsWith(best));
+  return lead ? [lead] : [];
 }
 
 /** An HS6 no list ranked, brought forward by another finding: it carries no score of its own. */
@@ -318,7 +327,7 @@ function unranked(hs6: string): ScoredHs6 {
   return { hs6, rrf: 0, final: 0, ranks: {}, scores: {}, attributes: 1, signals: [], features, agreeing: 0 };
 }
 
-/** The lists of cases that vote: their own first choice is one a reviewer should see among the alternatives. */
+/** The lists of cases whose own first choice a reviewer should see among the alternatives (see `caseLeaders`). */
 const CASE_LISTS = new Set(['precedents', 'codes']);
 const SHOWN = 5;
 

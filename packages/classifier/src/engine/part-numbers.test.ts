@@ -23,7 +23,7 @@ describe('part-number families of the shipped cases', () => {
   const index = new PartNumberIndex(cases.map((c) => c.description), (i) => cases[i].hs6);
 
   it("votes by the cases whose numbers begin most like the description's, most cases first", () => {
-    // The brackets' numbers share five first characters ("86355"); the strip's and the pin's three ("863", "861").
+    // The brackets' numbers share five first characters ("86355"), the strip's three ("863"), the pin's two.
     expect(index.family('COVER; 86355D3000')).toEqual([{ hs6: '830230', cases: 2 }]);
     // Four are enough where nothing closer is filed.
     expect(index.family('COVER; 86369D3000')).toEqual([{ hs6: '401610', cases: 1 }]);
