@@ -1,7 +1,5 @@
 import { PART_FAMILY, PartNumberIndex, partNumbers } from './part-numbers';
-import { classifyProduct } from './engine';
-import type { EngineData } from './data';
-import { loadBundledEngine } from './test-engine';
+import { askBundledEngine } from './test-engine';
 
 describe('part numbers', () => {
   it('are the tokens of six characters or more with three digits in a row, upper-cased, once each', () => {
@@ -44,20 +42,17 @@ describe('part-number families of the shipped cases', () => {
 });
 
 describe("a declaration's part-number family among the five shown", () => {
-  let data: EngineData;
-  beforeAll(async () => {
-    data = await loadBundledEngine();
-  }, 120_000);
+  const { lookup } = askBundledEngine();
 
   it('shows the code of the cases of its family, which no word list found, and says why in each language', async () => {
     // The shipped cases hold one part numbered 89447… (a carpet's wire insert, 7326.20); "COVER" alone says little.
-    const result = await classifyProduct({ description: 'COVER; 89447X7000', language: 'en', market: 'US' }, data);
+    const result = await lookup('COVER; 89447X7000');
     const family = result.candidates.slice(0, 5).find((c) => c.hs6 === '732620');
     expect(family?.scored.signals).toContain(PART_FAMILY);
     expect(Object.keys(family?.scored.ranks ?? {})).toEqual([]);
     const explained = result.explanation.candidates.find((c) => c.hs6 === '732620');
     expect(explained?.reasoning).toContain('part numbers of the same family');
-    const korean = await classifyProduct({ description: 'COVER; 89447X7000', language: 'ko', market: 'US' }, data);
+    const korean = await lookup('COVER; 89447X7000', 'ko');
     expect(korean.explanation.candidates.find((c) => c.hs6 === '732620')?.reasoning).toContain('같은 계열 부품번호');
   });
 });

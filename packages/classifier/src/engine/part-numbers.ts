@@ -28,6 +28,8 @@ export const FAMILY_LENGTH_SLACK = 2;
  * source strips ("86355-B1000" is filed as "86355B1000").
  */
 export function partNumbers(text: string): string[] {
+  // Not the reader's isCodeToken: it reads a long number ending in a unit's letter as a measure
+  // ("21100109A" amperes, "1876646X" times), and lost those families (kr top-5 -2 +1).
   const tokens = (text.toUpperCase().match(/[A-Z0-9]+(?:-[A-Z0-9]+)*/g) ?? []).map((token) => token.replaceAll('-', ''));
   return [...new Set(tokens.filter((t) => t.length >= PART_NUMBER_LENGTH && DIGITS_IN_A_ROW.test(t)))];
 }

@@ -31,5 +31,7 @@ export function askBundledEngine() {
   return {
     firstHs6: (description: string, language: Lang = 'en') => firstHs6Of(data, description, language),
     firstFive: (description: string, language: Lang = 'en') => firstCandidatesOf(data, description, language, 5),
+    /** The whole outcome on the US schedule, for the tests that read more than the codes. */
+    lookup: (description: string, language: Lang = 'en') => classifyProduct({ description, language, market: 'US' }, data),
   };
 }
