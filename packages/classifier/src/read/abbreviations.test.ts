@@ -36,6 +36,13 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('CVC 60/40 jersey', APPAREL).text).toBe('cotton/polyester 60/40 jersey');
   });
 
+  it('reads POLY as polyester in a composition outside apparel too, and PCT as a percent sign', () => {
+    expect(expandAbbreviations('WOVEN FABRIC 51 POLY 36 COTTON 13 NYLON', NONE).text).toBe('WOVEN FABRIC 51 polyester 36 COTTON 13 NYLON');
+    expect(expandAbbreviations('65% POLY, 35% RAYON', NONE).text).toBe('65% polyester, 35% RAYON');
+    expect(expandAbbreviations('2 POLY BAGS', NONE).text).toBe('2 POLY BAGS');
+    expect(expandAbbreviations('100PCT CARDED COTTON, 8 PCT SPANDEX', NONE).text).toBe('100% CARDED COTTON, 8% SPANDEX');
+  });
+
   it('keeps material and electronics names in the text and lists their expansion', () => {
     const result = expandAbbreviations('PU leather bag with LED and USB port, PVC lining', NONE);
     expect(result.text).toBe('PU leather bag with LED and USB port, PVC lining');

@@ -38,6 +38,8 @@ const replace = (body: string, expansion: Expansion, flags?: string): Rule => ({
 const keep = (body: string, expansion: Expansion, flags?: string): Rule => ({ pattern: word(body, flags), expansion, keep: true });
 const only = (condition: keyof AbbreviationContext, expansion: string) => (context: AbbreviationContext) => (context[condition] ? expansion : null);
 
+const FIBRE_NEXT = /^\s*[/,]?\s*(?:\d{1,3}\s*%?\s*)?(?:cotton|spandex|elastane|lycra|rayon|viscose|nylon|wool|linen|acrylic)\b/i;
+
 const RULES: Rule[] = [
   // joining words and quantities
   { pattern: new RegExp(`${B}w/o${E}`, 'giu'), expansion: 'without' },
@@ -45,6 +47,8 @@ const RULES: Rule[] = [
   // Shop shorthand "Tablet w Precision Pen": a lone lower-case w between words.
   { pattern: /(?<=\p{L}\s)w(?=\s+\p{L})/gu, expansion: 'with' },
   replace('pcs|pce|pcs\\.', 'pieces', 'giu'),
+  // Trade documents write shares as "100PCT COTTON", "8 PCT ELASTANE".
+  { pattern: /(?<=\d)\s?(?:pct|percent|per cent)(?![\p{L}\p{N}])\.?/giu, expansion: '%' },
   replace('qty', 'quantity', 'giu'),
   replace('approx\\.?', 'approximately', 'giu'),
   replace('pkg', 'package', 'giu'),
@@ -95,7 +99,8 @@ const RULES: Rule[] = [
   replace('TC', only('apparel', 'polyester/cotton')),
   replace('CVC', 'cotton/polyester'),
   replace('CTN', (context) => (context.apparel ? 'cotton' : 'carton'), 'giu'),
-  replace('POLY', only('apparel', 'polyester'), 'giu'),
+  // Outside apparel only in a composition: "51 POLY 36 COTTON", "65% poly".
+  replace('POLY', (context, _match, next, previous) => (context.apparel || /\d\s*%\s*$/.test(previous) || FIBRE_NEXT.test(next) ? 'polyester' : null), 'giu'),
   replace('SPDX|SPX', 'spandex', 'giu'),
   replace('NYL', 'nylon', 'giu'),
   replace('VIS', only('apparel', 'viscose')),

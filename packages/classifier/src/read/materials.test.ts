@@ -22,6 +22,8 @@ describe('composition', () => {
     ['vải bông', [['cotton', null]]],
     ['100% cotton (vải bông)', [['cotton', 100]]],
     ['Shell: 100% nylon; lining: 100% polyester', [['nylon', 100], ['polyester', 100]]],
+    ['51 POLYESTER 36 COTTON 13 NYLON WOVEN FABRIC', [['polyester', 51], ['cotton', 36], ['nylon', 13]]],
+    ['woven fabric 65 polyester 35 cotton', [['polyester', 65], ['cotton', 35]]],
   ] as const)('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
@@ -31,6 +33,14 @@ describe('composition', () => {
     expect(read('면 행주')).toEqual([['cotton', null]]);
     expect(read('면 요리', false)).toEqual([]);
     expect(read('양면 테이프', false)).toEqual([]);
+  });
+
+  it('reads numbers without their sign as shares only before material words, in a run adding up to 100', () => {
+    // A count before the goods is no share: "2 PCS" holds no material, so 98 alone does not add up.
+    expect(read('2 PCS 98 COTTON')).toEqual([['cotton', null]]);
+    expect(read('60 cotton 30 polyester')).toEqual([['cotton', null], ['polyester', null]]);
+    // The face's own run is read apart from the back's: a share of 100 stands alone.
+    expect(read('FACE 100 POLYAMIDE BACK 60 COTTON 40 POLYESTER')).toEqual([['nylon', 100], ['cotton', 60], ['polyester', 40]]);
   });
 
   it('puts the chief material by weight first', () => {

@@ -39,13 +39,13 @@ const CUE_AFTER: Record<Lang, RegExp> = {
 };
 
 /** A weak material word counts only beside a percentage or a cue ("면 100%", "bằng da", "solid gold"). */
-function weakMentionHolds(text: string, hit: Hit<MaterialTerm | null> & { lang: Lang }): boolean {
+function weakMentionHolds(text: string, hit: Hit<MaterialTerm | null> & { lang: Lang }, bare: BareShare[]): boolean {
   const before = text.slice(Math.max(0, hit.start - 14), hit.start);
   const after = text.slice(hit.end, hit.end + 8);
   const cue = hit.value?.cueBefore;
   if (cue && cue.next.test(text.slice(hit.end, hit.end + 30)) && !cue.notAfter?.test(before)) return true;
   if (hit.value?.cueInText?.test(text)) return true;
-  return /\d\s*%\s*$/.test(before) || CUE_BEFORE[hit.lang].test(before) || CUE_AFTER[hit.lang].test(after);
+  return /\d\s*%\s*$/.test(before) || CUE_BEFORE[hit.lang].test(before) || CUE_AFTER[hit.lang].test(after) || bare.some((share) => share.named === hit.start);
 }
 
 const inside = (span: Span, blocks: Span[]) => blocks.some((block) => span.start >= block.start && span.end <= block.end);
@@ -55,10 +55,11 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
   const hits: Array<Hit<MaterialTerm | null> & { lang: Lang }> = [];
   for (const lang of new Set<Lang>(['en', ...langs])) for (const hit of materialIndexes()[lang].find(view)) hits.push({ ...hit, lang });
   const kept = longestFirst(hits) as typeof hits;
+  const bare = bareSharesIn(view.text, new Set(kept.filter((hit) => hit.value).map((hit) => hit.start)));
   return kept
     .filter((hit) => hit.value && !inside(hit, blocked))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
-    .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit))
+    .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
     .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: null as number | null, coating: COATING_AFTER.test(view.text.slice(hit.end, hit.end + 20)) }))
     .sort((a, b) => a.start - b.start);
 }
@@ -72,6 +73,28 @@ const RATIO = /(?<![\d.%/])(\d{1,3}(?:\s*\/\s*\d{1,3}){1,3})(?![\d%]|\s*%|\.\d)/
 
 function percentsIn(text: string): Number_[] {
   return [...text.matchAll(PERCENT)].map((match) => ({ values: [parseFloat(match[1].replace(',', '.'))], start: match.index, end: match.index + match[0].length }));
+}
+
+/** A number written before a word, in a run whose numbers add up to 100: "51 POLY 36 COTTON 13 NYLON". */
+const BARE_SHARE = /(?<![\p{L}\p{N}.,%/])(\d{1,3})\s+(?=(\p{L}{2,}))/gu;
+
+type BareShare = Number_ & { named: number };
+
+/**
+ * Shares written without the sign, as fabric declarations list them ("51 POLY 36 COTTON 13 NYLON"):
+ * each number before a material word (one starting at `materialStarts`), in a row with only those
+ * words between them, adding up to 100 ("100 COTTON" alone too). `named` is where the material's word starts.
+ */
+function bareSharesIn(text: string, materialStarts: Set<number>): BareShare[] {
+  const numbers = [...text.matchAll(BARE_SHARE)].filter((match) => materialStarts.has(match.index + match[0].length)).map((match) => ({ values: [Number(match[1])], start: match.index, end: match.index + match[1].length, named: match.index + match[0].length, word: match[2] }));
+  const runs: Array<typeof numbers> = [];
+  for (const number of numbers) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (previous && /^[\s,;/]*$/.test(text.slice(previous.named + previous.word.length, number.start))) run!.push(number);
+    else runs.push([number]);
+  }
+  return runs.filter((run) => Math.abs(run.reduce((sum, n) => sum + n.values[0], 0) - 100) <= (run.length >= 2 ? 1 : 0)).flat().map(({ word: _word, ...share }) => share);
 }
 
 /** "95/5", "65/35", "60/30/10": only when the parts add up to 100. */
@@ -107,15 +130,23 @@ function assignRatios(text: string, mentions: MaterialMention[]): void {
 }
 
 /**
- * Each percentage goes to its neighbour. The order of the first pair decides the writing style:
- * "60% cotton 40% polyester" (number first) or "cotton 60%, polyester 40%" (name first).
+ * Each percentage goes to its neighbour. The first percentage decides the writing style:
+ * "60% cotton 40% polyester" (number first) or "cotton 60%, polyester 40%" (name first, a
+ * material right before it).
  */
 function assignPercents(text: string, mentions: MaterialMention[]): void {
+  // A share written without its sign belongs to the material word it stands before.
+  for (const share of bareSharesIn(text, new Set(mentions.map((mention) => mention.start)))) {
+    const mention = mentions.find((candidate) => candidate.start === share.named && candidate.percent === null);
+    if (mention) mention.percent = share.values[0];
+  }
   const free = mentions.filter((mention) => mention.percent === null);
   const percents = percentsIn(text).filter((percent) => !mentions.some((mention) => percent.start < mention.end && mention.start < percent.end));
   if (!free.length || !percents.length) return;
-  const numberFirst = percents[0].start < free[0].start;
   const close = (a: Span, b: Span) => /^[\s:=,()\-]{0,4}$/.test(gap(text, a, b));
+  // The first percentage's own neighbours decide, not which comes first in the text: a material
+  // named before the composition ("Woven fabric; 90% polyester 10% cotton") is not its first name.
+  const numberFirst = !free.some((mention) => mention.end <= percents[0].start && close(mention, percents[0]));
   if (numberFirst) {
     for (const percent of percents) {
       const mention = free.find((candidate) => candidate.percent === null && candidate.start >= percent.end && close(percent, candidate));

@@ -862,3 +862,12 @@ describe('a plain ornament is the ornament of its material', () => {
     expect(read('Dinosaur toys, resin shelf ornament set').product_type).not.toBe('ornament');
   });
 });
+
+describe('compositions as trade documents write them', () => {
+  it('reads shares written as PCT or without a sign, POLY as polyester, the long number of a share as no part code', () => {
+    const shares = (description: string) => read(description).materials.map(({ name, percent }) => [name, percent]);
+    expect(shares('Woven fabrics of polyester staple fibres dyed; 51 POLY 36 COTTON 13 NYLON WOVEN FABRIC')).toEqual([['polyester', 51], ['cotton', 36], ['nylon', 13]]);
+    expect(shares('COTTON YARN; 100PCT COTTON')).toEqual([['cotton', 100]]);
+    expect(read('COTTON YARN; 100PCT COTTON').flags).not.toContain('code_like');
+  });
+});
