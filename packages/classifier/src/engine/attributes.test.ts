@@ -1,4 +1,4 @@
-import { attributeAgreement, declaresArticleFor, declaresPreparedFood, declaresServedGoods, namesOtherGoods } from './attributes';
+import { attributeAgreement, fibreShareAgreement, declaresArticleFor, declaresPreparedFood, declaresServedGoods, namesOtherGoods } from './attributes';
 import { readDescription } from '../read';
 
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
@@ -45,6 +45,39 @@ describe('attribute agreement: chief material', () => {
     expect(attributeAgreement('620444', viscose, "Dresses; women's or girls', of artificial fibres (not knitted or crocheted)").factor).toBeGreaterThan(1);
     expect(attributeAgreement('620443', viscose, "Dresses; women's or girls', of synthetic fibres (not knitted or crocheted)").factor).toBeLessThan(1);
     expect(attributeAgreement('620640', viscose, "Blouses, shirts and shirt-blouses; women's or girls', of man-made fibres (not knitted or crocheted)").factor).toBeGreaterThan(1);
+  });
+
+  describe('fibre shares the textile lines split on', () => {
+    const AT_LEAST_85 = 'Fabrics, woven; of synthetic staple fibres, containing 85% or more by weight of polyester staple fibres, other than unbleached or bleached';
+    const MIXED_WITH_COTTON = 'Fabrics, woven; plain weave, dyed, containing less than 85% by weight of polyester staple fibres, mixed mainly or solely with cotton, exceeding 170g/m2';
+    const MIXED_WITH_FILAMENTS = 'Fabrics, woven; of polyester staple fibres, mixed mainly or solely with man-made filaments';
+    const ELASTOMERIC = 'Fabrics; knitted or crocheted fabrics of a width exceeding 30 cm, other than those of heading 60.01, containing by weight 5% or more of elastomeric yarn but not containing rubber thread';
+
+    it('when polyester is 51 % mixed with 36 % cotton, then the 85 % polyester line is ruled out and the line mixed with cotton fits', () => {
+      const fabric = read('Woven fabrics of polyester staple fibres, dyed; 51% polyester 36% cotton 13% nylon');
+      expect(attributeAgreement('551219', fabric, AT_LEAST_85)).toMatchObject({ signal: 'share_conflict' });
+      expect(attributeAgreement('551219', fabric, AT_LEAST_85).factor).toBeLessThan(0.5);
+      expect(attributeAgreement('551421', fabric, MIXED_WITH_COTTON)).toMatchObject({ signal: 'share_match' });
+      expect(attributeAgreement('551512', fabric, MIXED_WITH_FILAMENTS).factor).toBeLessThan(1);
+    });
+
+    it('when polyester is 90 %, then the 85 % line fits and "less than 85 %" is ruled out', () => {
+      const fabric = read('Woven fabric; 90% polyester 10% cotton');
+      expect(attributeAgreement('551219', fabric, AT_LEAST_85).factor).toBeGreaterThan(1);
+      expect(attributeAgreement('551421', fabric, MIXED_WITH_COTTON).factor).toBeLessThan(1);
+    });
+
+    it('reads "containing by weight 5% or more of elastomeric yarn" against the stated spandex', () => {
+      const materials = (spandex: number) => [{ name: 'polyester', group: 'textile_synthetic', percent: 100 - spandex }, { name: 'elastane', group: 'textile_synthetic', percent: spandex }];
+      expect(fibreShareAgreement(materials(5), ELASTOMERIC)).toBeGreaterThan(1);
+      expect(fibreShareAgreement(materials(3), ELASTOMERIC)).toBeLessThan(1);
+    });
+
+    it('decides nothing where the shares are not all stated or the line names no share', () => {
+      expect(attributeAgreement('551219', read('Woven fabric of polyester and cotton'), AT_LEAST_85).factor).toBe(1);
+      expect(fibreShareAgreement([{ name: 'polyester', group: 'textile_synthetic', percent: 60 }], AT_LEAST_85)).toBe(1);
+      expect(fibreShareAgreement([{ name: 'polyester', group: 'textile_synthetic', percent: 100 }], "Men's or boys' shirts; of synthetic fibres")).toBe(1);
+    });
   });
 
   it('when the cutting oil is synthetic, then "not containing petroleum oils" fits and "containing … petroleum oils" is ruled out as firmly as a woven shirt from chapter 61', () => {

@@ -68,6 +68,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const material = materialAgreement(n, text);
   if (material > 1) signal = signal ?? 'material_match';
   factor *= material;
+
+  const share = fibreShareAgreement(n.materials, text);
+  if (share !== 1) [factor, signal] = [factor * share, share > 1 ? signal ?? 'share_match' : 'share_conflict'];
   return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null };
 }
 
@@ -734,3 +737,59 @@ function koreanProductNames(n: Normalized): string[] {
   return terms.filter((t) => englishTokens(t.english).some((w) => productWords.includes(w))).flatMap((t) => hangulWords(t.source));
 }
 
+
+/**
+ * The fibre shares the textile lines split on (chapters 50 to 55 and their fabrics): "containing 85%
+ * or more by weight of polyester staple fibres", "containing less than 85% by weight of …, mixed
+ * mainly or solely with cotton", against the shares a description states ("51 POLY 36 COTTON 13
+ * NYLON" is no fabric of 85% polyester). Only where the stated shares add up to 100: a share left
+ * unsaid decides nothing.
+ */
+const SHARE_AT_LEAST = /\bcontaining (?:by weight )?(\d+)% or more (?:by weight )?of ([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
+const SHARE_BELOW = /\bcontaining less than (\d+)% by weight of ([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
+const MIXED_WITH = /\bmixed mainly or solely with ([a-z -]+?)(?=,|;| staple| filament| fibres|$)/;
+const SHARE_MATCH = 1.3;
+const SHARE_CONFLICT = 0.35;
+
+type Fibres = (material: Normalized['materials'][number]) => boolean;
+const SYNTHETIC_POLYMERS = new Set(['polyester', 'nylon', 'acrylic', 'elastane', 'polypropylene']);
+const synthetic: Fibres = (m) => m.group === 'textile_synthetic' || SYNTHETIC_POLYMERS.has(m.name);
+const FIBRE_CLASSES: Array<[RegExp, Fibres]> = [
+  [/^(?:such|those) fibres$/, () => false],
+  [/\belastomeric\b/, (m) => m.name === 'elastane'],
+  [/\bpolyester\b/, (m) => m.name === 'polyester'],
+  [/\bnylon|polyamide/, (m) => m.name === 'nylon'],
+  [/\bacrylic|modacrylic/, (m) => m.name === 'acrylic'],
+  [/\bviscose|rayon/, (m) => m.name === 'viscose'],
+  [/\bman-made\b/, (m) => synthetic(m) || m.group === 'textile_artificial'],
+  [/\bsynthetic\b/, synthetic],
+  [/\bartificial\b/, (m) => m.group === 'textile_artificial'],
+  [/\bcotton\b/, (m) => m.name === 'cotton'],
+  [/\bwool|fine animal hair/, (m) => ['wool', 'cashmere', 'fine animal hair'].includes(m.name)],
+  [/\bsilk\b/, (m) => m.name === 'silk'],
+  [/\bflax\b/, (m) => m.name === 'linen'],
+];
+
+function fibresNamed(words: string): Fibres | null {
+  return FIBRE_CLASSES.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+}
+
+export function fibreShareAgreement(materials: Normalized['materials'], text: string): number {
+  // Every stated share counts: the line is a textile's, whatever group the reader gave a fibre that is also a plastic.
+  const stated = materials.filter((m) => m.percent !== null);
+  if (!stated.length || Math.abs(stated.reduce((sum, m) => sum + m.percent!, 0) - 100) > 2) return 1;
+  const shareOf = (fibres: Fibres) => stated.filter(fibres).reduce((sum, m) => sum + m.percent!, 0);
+  const atLeast = text.match(SHARE_AT_LEAST);
+  const below = text.match(SHARE_BELOW);
+  const rule = atLeast ?? below;
+  const fibres = rule && fibresNamed(rule[2]);
+  const mixed = text.match(MIXED_WITH);
+  const partner = mixed && fibresNamed(mixed[1]);
+  if (fibres && atLeast) return shareOf(fibres) >= Number(atLeast[1]) ? SHARE_MATCH : SHARE_CONFLICT;
+  if (fibres && below && (shareOf(fibres) >= Number(below[1]) || shareOf(fibres) === 0)) return SHARE_CONFLICT;
+  if (!partner) return fibres ? SHARE_MATCH : 1;
+  // The goods are "mixed mainly" with the chief of the fibres after their own chief one.
+  const others = [...stated].sort((a, b) => b.percent! - a.percent!).filter((m, i) => i > 0 && !(fibres ?? (() => false))(m));
+  if (!others.length) return SHARE_CONFLICT;
+  return partner(others[0]) ? SHARE_MATCH : SHARE_CONFLICT;
+}
