@@ -8,6 +8,14 @@ describe('part numbers', () => {
     // Written with hyphens, as makers print them, they are the cases' numbers, which carry none.
     expect(partNumbers('Bumper cover 86355-B1000, bolt M8-125')).toEqual(['86355B1000']);
   });
+
+  it('reads the number of a word glued before it as well as the whole token', () => {
+    expect(partNumbers('FASTENER TRIM WHITE823152P000')).toEqual(['WHITE823152P000', '823152P000']);
+    // Too short once the word is off: no number of its own.
+    expect(partNumbers('ABC12345')).toEqual(['ABC12345']);
+    // Two letters are a maker's prefix, part of the number.
+    expect(partNumbers('SK123456')).toEqual(['SK123456']);
+  });
 });
 
 describe('part-number families of the shipped cases', () => {
@@ -33,6 +41,10 @@ describe('part-number families of the shipped cases', () => {
     // A number far longer than the brackets' is another numbering: only the hose's, as long, is of its family.
     expect(index.family('COVER; 86355D300000000')).toEqual([{ hs6: '391739', cases: 1 }]);
     expect(index.family('Plain cotton towel')).toEqual([]);
+  });
+
+  it('finds the family of a number a word is glued to', () => {
+    expect(index.family('TRIM; WHITE86355D3000')).toEqual([{ hs6: '830230', cases: 2 }]);
   });
 
   it('leaves out the cases it is told to, as the precedents do', () => {
