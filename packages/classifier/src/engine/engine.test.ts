@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEngineData, firstFieldKey, type EngineData } from './data';
-import { caseLeaders, citedHeadings, rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, firstFiveShown, type Candidate, type ScoredHs6 } from './classify';
+import { caseLeaders, casesHeadingLead, citedHeadings, rankCandidates, spreadAlternatives, VECTORS_NOT_NEEDED, firstFiveShown, type Candidate, type ScoredHs6 } from './classify';
 import { loadBundledSources } from './bundled-sources';
 import { asMadeOf, classifyProduct, type EngineOutcome } from './engine';
 import { casesNamingProduct, declaresReaderProduct, glossaryCandidates, productNamedByCases, subheadingNamedVerbatim } from './candidates';
@@ -226,11 +226,24 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
     expect(firstFiveShown(five, [], c('847290', false))).toEqual(five);
   });
 
-  it("takes the first choice of each case list that votes, and for a Korean plain name the cases gathered by code's too", () => {
-    const list = (name: string, weight: number, first: string) => ({ name, weight, items: [{ hs6: first, score: 1 }] }) as never;
-    const lists = [list('lexical', 1, '030487'), list('precedents', 2, '230990'), list('codes', 0, '160414')];
+  it("takes the first choice of each case list that votes, and for a Korean plain name the cases gathered by code's first two too", () => {
+    const list = (name: string, weight: number, ...codes: string[]) => ({ name, weight, items: codes.map((hs6) => ({ hs6, score: 1 })) }) as never;
+    const lists = [list('lexical', 1, '030487', '030489'), list('precedents', 2, '230990', '230910'), list('codes', 0, '160414', '950490', '950300')];
     expect(caseLeaders(lists, false)).toEqual(['230990']);
-    expect(caseLeaders(lists, true)).toEqual(['230990', '160414']);
+    expect(caseLeaders(lists, true)).toEqual(['230990', '160414', '950490']);
+    expect(caseLeaders([list('precedents', 2)], false)).toEqual([]);
+  });
+
+  it("brings forward the best subheading of the cases' heading where none of the five is in it, for a plain name only when its cases match well", () => {
+    const scored = ['870829', '870899', '392630', '732690', '830230', '847330', '847350'].map((hs6) => ({ hs6 }) as ScoredHs6);
+    const ordered = scored.slice(0, 5).map((s) => ({ hs6: s.hs6, scored: s }) as unknown as Candidate);
+    const lead = (headings: Array<[string, number]>, floor?: number) => casesHeadingLead(scored, ordered, new Map(headings), floor).map((s) => s.hs6);
+    expect(lead([['8473', 37], ['8708', 27]])).toEqual(['847330']);
+    // Already shown: nothing to bring.
+    expect(lead([['8708', 37], ['8473', 27]])).toEqual([]);
+    // A plain name's floor: a weak match of its cases brings nothing.
+    expect(lead([['8473', 15]], 20)).toEqual([]);
+    expect(lead([['8473', 25]], 20)).toEqual(['847330']);
   });
 
   it("shows each case list's first choice among the five, before the reader's heading, and keeps the winner first", () => {
