@@ -257,14 +257,16 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const features = confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical, context);
   const confidence = confidenceOf(confidenceInputs(features, ordered[0]?.scored.features), ordered.length);
   const questions = buildQuestions(normalized, contendersOf(ordered, data, input.market));
+  // A plain name's alternatives are spread over headings; a declaration's stay as the learned ranking orders them.
+  const alternatives = declaration ? ordered : spreadAlternatives(ordered, rank);
   const leaders = caseLeaders(lists, !declaration && normalized.language === 'ko');
   const asCandidate = (s: ScoredHs6) => ordered.find((c) => c.scored === s) ?? toCandidate(s);
   const leaderCandidates = scored.filter((s) => leaders.includes(s.hs6)).map(asCandidate);
-  const leads = declaration ? declarationLeads(scored, ordered, input.description, data, rankContext.headingCodes, options.excludePrecedents) : casesHeadingLead(scored, ordered, rankContext.headingCodes, PLAIN_NAME_HEADING_SCORE);
+  const leads = declaration ? declarationLeads(scored, ordered, input.description, data, rankContext.headingCodes, options.excludePrecedents) : casesHeadingLead(scored, alternatives, rankContext.headingCodes, PLAIN_NAME_HEADING_SCORE);
   leaderCandidates.push(...leads.filter((s) => !leaders.includes(s.hs6)).map(asCandidate));
   const readerFirst = declaration ? scored.find((s) => s.hs6 === glossary.items[0]?.hs6) : undefined;
   const readerCandidate = readerFirst ? asCandidate(readerFirst) : null;
-  const shown = firstFiveShown(declaration ? ordered : spreadAlternatives(ordered, rank), leaderCandidates, readerCandidate);
+  const shown = firstFiveShown(alternatives, leaderCandidates, readerCandidate);
   markVerdicts(shown, confidence);
   const status = decideStatus({ confidence, questions: questions.length, legalConflict: ordered[0]?.verdict === 'excluded', isDemo: schedule?.dataset.is_demo ?? false });
   const first = shown[0];
@@ -318,10 +320,10 @@ function partFamilyLeads(scored: ScoredHs6[], description: string, data: EngineD
  * A plain name's cases' heading is shown (as a declaration's) only where its cases match the words
  * this well (the score of the cases gathered by heading): shop titles meet the cases' declarant
  * wording loosely, and a weak match brought forward pushes out a better alternative. Measured: kr
- * HS6 top-5 +4 -1, e-commerce top-5 979 -> 978 (+1 -2), top-1 unchanged on both; with no floor kr
- * +4 -2 and e-commerce 979 -> 972; at 15 e-commerce 977.
+ * HS6 top-5 +4 -1, e-commerce top-5 979 -> 980, top-1 unchanged on both; with no floor kr +4 -2
+ * and e-commerce 972; at 15 and 20 kr the same, e-commerce 977 and 978; at 30 kr 2 rows fewer.
  */
-const PLAIN_NAME_HEADING_SCORE = 20;
+const PLAIN_NAME_HEADING_SCORE = 25;
 
 export function casesHeadingLead(scored: ScoredHs6[], ordered: Candidate[], headingCodes: Map<string, number> = new Map(), floor = 0): ScoredHs6[] {
   let best: string | undefined;
