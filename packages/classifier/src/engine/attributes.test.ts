@@ -73,6 +73,16 @@ describe('attribute agreement: chief material', () => {
       expect(fibreShareAgreement(materials(3), ELASTOMERIC)).toBeLessThan(1);
     });
 
+    it('when the line names a kind of the fibre a composition does not tell (non-textured filaments), then only too little of the fibre decides', () => {
+      const materials = (polyester: number) => [{ name: 'polyester', group: 'textile_synthetic', percent: polyester }, { name: 'cotton', group: 'textile_vegetable', percent: 100 - polyester }];
+      const AT_LEAST_NON_TEXTURED = 'Fabrics, woven; containing 85% or more by weight of non-textured polyester filaments';
+      const BELOW_NON_TEXTURED = 'Fabrics, woven; containing less than 85% by weight of non-textured polyester filaments';
+      expect(fibreShareAgreement(materials(60), AT_LEAST_NON_TEXTURED)).toBeLessThan(1);
+      expect(fibreShareAgreement(materials(90), AT_LEAST_NON_TEXTURED)).toBe(1);
+      expect(fibreShareAgreement(materials(60), BELOW_NON_TEXTURED)).toBe(1);
+      expect(fibreShareAgreement(materials(90), BELOW_NON_TEXTURED)).toBe(1);
+    });
+
     it('decides nothing where the shares are not all stated or the line names no share', () => {
       expect(attributeAgreement('551219', read('Woven fabric of polyester and cotton'), AT_LEAST_85).factor).toBe(1);
       expect(fibreShareAgreement([{ name: 'polyester', group: 'textile_synthetic', percent: 60 }], AT_LEAST_85)).toBe(1);

@@ -10,6 +10,8 @@ export interface AttributeFinding {
   signal: string | null;
   /** Whether the subheading's own words name the description's chief material, another one, or none. */
   material: 'match' | 'conflict' | null;
+  /** Whether the fibre shares the line's text sets are met by the shares stated, not, or not in question. */
+  share: 'match' | 'conflict' | null;
 }
 
 const KNITTED_CHAPTERS = new Set(['60', '61']);
@@ -71,7 +73,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
 
   const share = fibreShareAgreement(n.materials, text);
   if (share !== 1) [factor, signal] = [factor * share, share > 1 ? signal ?? 'share_match' : 'share_conflict'];
-  return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null };
+  return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null, share: share > 1 ? 'match' : share < 1 ? 'conflict' : null };
 }
 
 /**
@@ -770,6 +772,12 @@ const FIBRE_CLASSES: Array<[RegExp, Fibres]> = [
   [/\bflax\b/, (m) => m.name === 'linen'],
 ];
 
+/**
+ * A kind of fibre a stated composition does not tell ("non-textured polyester filaments"): less
+ * polyester than the line requires still rules it out, more says nothing.
+ */
+const UNTOLD_KIND = /\btextured\b|\btenacity\b/;
+
 function fibresNamed(words: string): Fibres | null {
   return FIBRE_CLASSES.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
@@ -783,9 +791,11 @@ export function fibreShareAgreement(materials: Normalized['materials'], text: st
   const below = text.match(SHARE_BELOW);
   const rule = atLeast ?? below;
   const fibres = rule && fibresNamed(rule[2]);
+  const untold = !!rule && UNTOLD_KIND.test(rule[2]);
   const mixed = text.match(MIXED_WITH);
   const partner = mixed && fibresNamed(mixed[1]);
-  if (fibres && atLeast) return shareOf(fibres) >= Number(atLeast[1]) ? SHARE_MATCH : SHARE_CONFLICT;
+  if (fibres && atLeast) return shareOf(fibres) < Number(atLeast[1]) ? SHARE_CONFLICT : untold ? 1 : SHARE_MATCH;
+  if (fibres && below && untold) return 1;
   if (fibres && below && (shareOf(fibres) >= Number(below[1]) || shareOf(fibres) === 0)) return SHARE_CONFLICT;
   if (!partner) return fibres ? SHARE_MATCH : 1;
   // The goods are "mixed mainly" with the chief of the fibres after their own chief one.

@@ -6,7 +6,7 @@
  */
 import { askBundledEngine } from './test-engine';
 
-const { firstHs6 } = askBundledEngine();
+const { firstHs6, lookup } = askBundledEngine();
 describe('a stated kind or bound chooses among the chosen heading\'s subheadings', () => {
   it.each([
     // Metal frame and padding stated: 9401.71, not the wooden-framed 9401.61 the cases lean to.
@@ -40,5 +40,24 @@ describe('a declaration worded as the heading\'s residual line ("Other cheese; �
     ['Other fans; duct booster; TAIWAN', '841459'],
   ])('%s → %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('stated fibre shares choose between the textile lines that split on them (GRI 1)', () => {
+  it.each([
+    // 52 % polyester is no fabric "containing 85% or more by weight of polyester staple fibres" (5512), whatever its cases.
+    ['Woven fabric of polyester staple fibres, dyed, plain weave, 200 g/m2; 52 POLY 35 COTTON 13 NYLON; KOREA', '551421'],
+    // 90 % polyester is: not 5513, "less than 85%", which the cases gathered by code lean to.
+    ['Woven fabric of polyester staple fibres, dyed, plain weave, 200 g/m2; 90 POLY 10 COTTON; KOREA', '551219'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+
+  it('says the shares meet the line among the deciding factors, in the lookup\'s language', async () => {
+    const description = 'Woven fabric of polyester staple fibres, dyed; 90% polyester 10% cotton';
+    const english = await lookup(description);
+    expect(english.candidates[0].hs6).toBe('551219');
+    expect(english.explanation.deciding_factors).toContain('The fibre shares the description states meet those the text of 5512.19 sets.');
+    expect((await lookup(description, 'ko')).explanation.deciding_factors).toContain('설명에 기재된 섬유 구성 비율이 5512.19에 규정된 비율을 충족합니다.');
   });
 });

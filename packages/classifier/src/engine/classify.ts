@@ -45,6 +45,8 @@ export interface ScoredHs6 {
   attributes: number;
   /** The subheading names the description's chief material, another one, or none (attributes.ts). */
   material?: 'match' | 'conflict' | null;
+  /** The fibre shares stated meet the line's own (attributes.ts), or not. */
+  share?: 'match' | 'conflict' | null;
   signals: string[];
   features: RankFeatures;
   /** Lists that weigh in the fusion and rank this HS6 in their top three (cross-signal agreement). */
@@ -710,7 +712,7 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
     const finding = attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '');
     const agreeing = context.lists.filter((l) => l.weight > 0 && (f.ranks[l.name] ?? 99) <= 3).length;
     const cross = agreeing >= 2 ? 1 + 0.15 * (agreeing - 1) : 1;
-    return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, material: finding.material, signal: finding.signal, agreeing };
+    return { hs6, fused: f, hand: f.combined * finding.factor * cross, attributes: finding.factor, material: finding.material, share: finding.share, signal: finding.signal, agreeing };
   });
   const features = rankFeatures(entries, context);
   // The hand weights of a plain name demote a line whose own text excludes the product; the
@@ -730,14 +732,30 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
     return hand * (excludesProduct(text) ? EXCLUDED_BY_TEXT : 1) * (powered(hs6, text) ? POWERED_OTHERWISE : 1) * (rawFibre(hs6) ? RAW_FIBRE_FOR_MADE_GOODS : 1) * (hs6 === favoured ? PRESET_WEIGHT : 1) * (plain && casesOfOtherGoods.has(hs6) ? OTHER_GOODS : 1) * (behindNamedMaterial(hs6) ? RESIDUAL_BEHIND_MATERIAL : 1);
   };
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
-    hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
+    hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, share: e.share, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
   })), HEADING_SHARE, HAND_SIBLINGS_CAP, (hs6) => plain && data.subheadings.residual.has(hs6));
-  if (!model) return byHand;
+  if (!model) return statedSharesFirst(byHand);
   const ranked = [...byHand.slice(0, MODEL_DEPTH), ...byHand.slice(MODEL_DEPTH).filter((s) => expanded.has(s.hs6))];
   const shares = rankShares(ranked.map((s) => s.features), model);
   const rest = byHand.slice(MODEL_DEPTH).filter((s) => !expanded.has(s.hs6)).map((s) => ({ ...s, final: 0 }));
   const learned = partsLineFirst(headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), n, data);
-  return [...citedHeadingFirst(residualForOther(learned, n, context, data), n, data), ...rest];
+  return statedSharesFirst([...citedHeadingFirst(residualForOther(learned, n, context, data), n, data), ...rest]);
+}
+
+/** How far down the ranking a line whose fibre shares the description meets is looked for. */
+const SHARES_DEPTH = 10;
+
+/**
+ * GRI 1 for textiles defined by their fibre shares (5512 "containing 85% or more by weight of
+ * synthetic staple fibres", 5513 "less than 85%, mixed mainly or solely with cotton"): where the
+ * stated shares rule out the winner's own text and a line among the first ten is met by them,
+ * that line goes first, whatever the cases lean to (the learned ranking reads the agreement as
+ * one feature among many).
+ */
+function statedSharesFirst(ranked: ScoredHs6[]): ScoredHs6[] {
+  if (ranked[0]?.share !== 'conflict') return ranked;
+  const met = ranked.slice(1, SHARES_DEPTH).find((s) => s.share === 'match' && s.material !== 'conflict');
+  return met ? [met, ...ranked.filter((s) => s !== met)] : ranked;
 }
 
 /**

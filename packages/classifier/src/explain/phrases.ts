@@ -24,6 +24,7 @@ export interface Phrases {
     glossary(heading: string): string;
     rating(hs6: string): string;
     kind(hs6: string): string;
+    share(hs6: string): string;
     noteIncludes(note: string): string;
     tree(heading: string, hs6: string): string;
     national(code: string, hs6: string): string;
@@ -92,6 +93,7 @@ const EN: Phrases = {
     glossary: (heading) => `The product glossary places these goods in heading ${heading}.`,
     rating: (hs6) => `The rating or size the description states lies within the bounds of ${hs6}.`,
     kind: (hs6) => `The kind the description states (engine, supply, form) is the one ${hs6} names.`,
+    share: (hs6) => `The fibre shares the description states meet those the text of ${hs6} sets.`,
     noteIncludes: (note) => `${note} admits goods of this construction.`,
     tree: (heading, hs6) => `GRI 1 and 6: heading ${heading} was chosen first, then subheading ${hs6} among its siblings.`,
     national: (code, hs6) => `${code} is the declarable line under ${hs6} whose own text fits best.`,
@@ -181,6 +183,7 @@ const VI: Phrases = {
     glossary: (heading) => `Bảng thuật ngữ sản phẩm xếp hàng này vào nhóm ${heading}.`,
     rating: (hs6) => `Thông số (công suất, dung tích, kích thước) mà mô tả nêu nằm trong giới hạn của phân nhóm ${hs6}.`,
     kind: (hs6) => `Loại mà mô tả nêu (động cơ, nguồn điện, dạng) đúng với loại mà phân nhóm ${hs6} ghi.`,
+    share: (hs6) => `Tỷ lệ xơ mà mô tả nêu đáp ứng tỷ lệ mà phân nhóm ${hs6} quy định.`,
     noteIncludes: (note) => `${note} chấp nhận hàng có cấu tạo này.`,
     tree: (heading, hs6) => `Quy tắc 1 và 6: chọn nhóm ${heading} trước, sau đó chọn phân nhóm ${hs6} trong các phân nhóm cùng cấp.`,
     national: (code, hs6) => `${code} là dòng khai báo được thuộc ${hs6} có mô tả phù hợp nhất.`,
@@ -270,6 +273,7 @@ const JA: Phrases = {
     glossary: (heading) => `製品用語集はこの物品を第 ${heading} 項に分類しています。`,
     rating: (hs6) => `記載された定格又は寸法は ${hs6} の範囲内にあります。`,
     kind: (hs6) => `記載された種類（機関、電源、形状）は ${hs6} が定める種類と一致します。`,
+    share: (hs6) => `記載された繊維の構成割合は ${hs6} が定める割合を満たします。`,
     noteIncludes: (note) => `${note} はこの製法の物品を含めています。`,
     tree: (heading, hs6) => `通則1及び6: まず第 ${heading} 項を選び、次に同じ項の号の中から ${hs6} を選びました。`,
     national: (code, hs6) => `${code} は ${hs6} の下で文言が最もよく合う申告可能な細分です。`,
@@ -359,6 +363,7 @@ const KO: Phrases = {
     glossary: (heading) => `제품 용어집은 이 물품을 제${heading}호로 분류합니다.`,
     rating: (hs6) => `설명에 기재된 정격 또는 치수가 ${hs6}의 범위에 들어갑니다.`,
     kind: (hs6) => `설명에 기재된 종류(기관, 전원, 형태)가 ${hs6}에 규정된 종류와 일치합니다.`,
+    share: (hs6) => `설명에 기재된 섬유 구성 비율이 ${hs6}에 규정된 비율을 충족합니다.`,
     noteIncludes: (note) => `${note}은(는) 이러한 제법의 물품을 포함합니다.`,
     tree: (heading, hs6) => `통칙 1 및 6: 먼저 제${heading}호를 정하고, 그 호의 소호 중에서 ${hs6}을(를) 골랐습니다.`,
     national: (code, hs6) => `${code}은(는) ${hs6} 아래에서 품명이 가장 잘 맞는 신고 가능한 세번입니다.`,
