@@ -53,6 +53,15 @@ describe('stated fibre shares choose between the textile lines that split on the
     expect(await firstHs6(description)).toBe(hs6);
   });
 
+  it('shows the lines the shares rule out after those they do not, and brings none of them forward', async () => {
+    const result = await lookup('Woven fabric of polyester staple fibres, dyed, plain weave, 200 g/m2; 52 POLY 35 COTTON 13 NYLON; KOREA');
+    const shares = result.candidates.slice(0, 5).map((c) => c.scored.share ?? null);
+    expect(shares).not.toContain('conflict');
+    const firstConflict = result.candidates.findIndex((c) => c.scored.share === 'conflict');
+    expect(firstConflict).toBeGreaterThan(4);
+    expect(result.candidates.slice(firstConflict).every((c) => c.scored.share === 'conflict' || c.legal.status === 'conflict' || !c.line)).toBe(true);
+  });
+
   it('says the shares meet the line among the deciding factors, in the lookup\'s language', async () => {
     const description = 'Woven fabric of polyester staple fibres, dyed; 90% polyester 10% cotton';
     const english = await lookup(description);

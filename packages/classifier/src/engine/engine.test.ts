@@ -214,7 +214,7 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
   });
 
   it("leaves the five alone when the reader's heading is shown already, and never takes a case list's leader's place", () => {
-    const c = (hs6: string, line = true) => ({ hs6, line: line ? {} : null, legal: { status: 'ok' } }) as unknown as Candidate;
+    const c = (hs6: string, line = true) => ({ hs6, line: line ? {} : null, legal: { status: 'ok' }, scored: {} }) as unknown as Candidate;
     const five = [c('847090'), c('847989'), c('940320'), c('847330'), c('847050'), c('847982')];
     // The reader's heading is not among the five: its candidate takes the last place that is no leader's.
     const reader = c('847290');
@@ -247,7 +247,7 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
   });
 
   it("shows each case list's first choice among the five, before the reader's heading, and keeps the winner first", () => {
-    const c = (hs6: string, line = true, status = 'ok') => ({ hs6, line: line ? {} : null, legal: { status } }) as unknown as Candidate;
+    const c = (hs6: string, line = true, status = 'ok', share: string | null = null) => ({ hs6, line: line ? {} : null, legal: { status }, scored: { share } }) as unknown as Candidate;
     const ordered = [c('870829'), c('870899'), c('392630'), c('732690'), c('830230'), c('870840')];
     const leaders = [c('850440'), c('853690')];
     // Each leader takes the last place no leader holds; then the reader's heading takes the last one left.
@@ -257,6 +257,8 @@ describe('alternatives: what a reviewer is shown next to the winner', () => {
     expect(shown.slice(5)).toEqual(['392630', '732690', '830230', '870840']);
     // A leader a note excludes, or one the market cannot declare, stays out of sight.
     expect(firstFiveShown(ordered, [c('850440', true, 'conflict'), c('853690', false)], null)).toEqual(ordered);
+    // Nor one the stated fibre shares rule out.
+    expect(firstFiveShown(ordered, [c('551219', true, 'ok', 'conflict')], null)).toEqual(ordered);
     // However many leaders there are, the ranking's first two keep their places; a leader left without one stays behind the five.
     const many = [c('850440'), c('853690'), c('940320'), c('731815')];
     const crowded = firstFiveShown(ordered, many, null).map((x) => x.hs6);
