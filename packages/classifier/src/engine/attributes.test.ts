@@ -87,6 +87,11 @@ describe('attribute agreement: chief material', () => {
       expect(attributeAgreement('551219', read('Woven fabric of polyester and cotton'), AT_LEAST_85).factor).toBe(1);
       expect(fibreShareAgreement([{ name: 'polyester', group: 'textile_synthetic', percent: 60 }], AT_LEAST_85)).toBe(1);
       expect(fibreShareAgreement([{ name: 'polyester', group: 'textile_synthetic', percent: 100 }], "Men's or boys' shirts; of synthetic fibres")).toBe(1);
+      // "Such fibres" are the heading's, which the line's own words do not name: only what they are mixed with is checked.
+      const blend = [{ name: 'polyester', group: 'textile_synthetic', percent: 60 }, { name: 'cotton', group: 'textile_vegetable', percent: 40 }];
+      expect(fibreShareAgreement(blend, 'Fabrics, woven; containing less than 85% by weight of such fibres')).toBe(1);
+      expect(fibreShareAgreement(blend, 'Fabrics, woven; containing less than 85% by weight of such fibres, mixed mainly or solely with cotton')).toBeGreaterThan(1);
+      expect(fibreShareAgreement(blend, 'Fabrics, woven; of manmade fibres, containing 85% or more by weight of manmade fibres')).toBeLessThan(1);
     });
   });
 

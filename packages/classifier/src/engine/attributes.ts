@@ -757,13 +757,12 @@ type Fibres = (material: Normalized['materials'][number]) => boolean;
 const SYNTHETIC_POLYMERS = new Set(['polyester', 'nylon', 'acrylic', 'elastane', 'polypropylene']);
 const synthetic: Fibres = (m) => m.group === 'textile_synthetic' || SYNTHETIC_POLYMERS.has(m.name);
 const FIBRE_CLASSES: Array<[RegExp, Fibres]> = [
-  [/^(?:such|those) fibres$/, () => false],
   [/\belastomeric\b/, (m) => m.name === 'elastane'],
   [/\bpolyester\b/, (m) => m.name === 'polyester'],
   [/\bnylon|polyamide/, (m) => m.name === 'nylon'],
   [/\bacrylic|modacrylic/, (m) => m.name === 'acrylic'],
   [/\bviscose|rayon/, (m) => m.name === 'viscose'],
-  [/\bman-made\b/, (m) => synthetic(m) || m.group === 'textile_artificial'],
+  [/\bman-?made\b/, (m) => synthetic(m) || m.group === 'textile_artificial'],
   [/\bsynthetic\b/, synthetic],
   [/\bartificial\b/, (m) => m.group === 'textile_artificial'],
   [/\bcotton\b/, (m) => m.name === 'cotton'],
