@@ -254,13 +254,15 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const candidates = time('national', () => scored.slice(0, TOP).map(toCandidate));
   // A candidate the market's schedule cannot declare yields to the next that it can; one a note excludes goes last.
   const rank = (c: Candidate) => (c.line ? 0 : 1) + (c.legal.status === 'conflict' ? 2 : 0);
-  const ordered = sharesConflictsBehind([...candidates].sort((a, b) => rank(a) - rank(b)));
+  // Behind the winner, a candidate the stated fibre shares rule out follows the others of its rank.
+  const place = (c: Candidate) => rank(c) * 2 + (c.scored.share === 'conflict' ? 1 : 0);
+  const ordered = behindTheWinner([...candidates].sort((a, b) => rank(a) - rank(b)), place);
   const context = { topPrecedentHs6: matches[0] ? data.precedents[matches[0].index].hs6 : null, headings: normalized.hs_headings, flags: normalized.flags, learned: model !== null, nearCasesHs6: rankContext.cases.map((c) => c.hs6), productNamed };
   const features = confidenceFeatures(ordered.map((c) => c.scored), precedentList, lexical, context);
   const confidence = confidenceOf(confidenceInputs(features, ordered[0]?.scored.features), ordered.length);
   const questions = buildQuestions(normalized, contendersOf(ordered, data, input.market));
   // A plain name's alternatives are spread over headings; a declaration's stay as the learned ranking orders them.
-  const alternatives = declaration ? ordered : spreadAlternatives(ordered, rank);
+  const alternatives = declaration ? ordered : spreadAlternatives(ordered, place);
   const leaders = caseLeaders(lists, !declaration && normalized.language === 'ko');
   const asCandidate = (s: ScoredHs6) => ordered.find((c) => c.scored === s) ?? toCandidate(s);
   const leaderCandidates = scored.filter((s) => leaders.includes(s.hs6)).map(asCandidate);
@@ -743,14 +745,13 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
 }
 
 /**
- * The alternatives the stated fibre shares rule out follow those they do not: a fabric of 51%
- * polyester shows the lines of less than 85% before 5512's. The winner stays (statedSharesFirst
- * has already put a line the shares meet first where there is one).
+ * The alternatives in `place` order, the ranking's order kept within a place: a fabric of 51%
+ * polyester shows the lines of less than 85% before 5512's, which its shares rule out. The winner
+ * stays (statedSharesFirst has already put a line the shares meet first where there is one).
  */
-function sharesConflictsBehind(ordered: Candidate[]): Candidate[] {
+function behindTheWinner(ordered: Candidate[], place: (c: Candidate) => number): Candidate[] {
   const [first, ...rest] = ordered;
-  if (!first) return ordered;
-  return [first, ...rest.filter((c) => c.scored.share !== 'conflict'), ...rest.filter((c) => c.scored.share === 'conflict')];
+  return first ? [first, ...rest.sort((a, b) => place(a) - place(b))] : ordered;
 }
 
 /** How far down the ranking a line whose fibre shares the description meets is looked for. */
