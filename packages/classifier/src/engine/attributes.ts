@@ -739,14 +739,6 @@ function koreanProductNames(n: Normalized): string[] {
   return terms.filter((t) => englishTokens(t.english).some((w) => productWords.includes(w))).flatMap((t) => hangulWords(t.source));
 }
 
-
-/**
- * The fibre shares the textile lines split on (chapters 50 to 55 and their fabrics): "containing 85%
- * or more by weight of polyester staple fibres", "containing less than 85% by weight of …, mixed
- * mainly or solely with cotton", against the shares a description states ("51 POLY 36 COTTON 13
- * NYLON" is no fabric of 85% polyester). Only where the stated shares add up to 100: a share left
- * unsaid decides nothing.
- */
 const SHARE_AT_LEAST = /\bcontaining (?:by weight )?(\d+)% or more (?:by weight )?of ([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
 const SHARE_BELOW = /\bcontaining less than (\d+)% by weight of ([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
 const MIXED_WITH = /\bmixed mainly or solely with ([a-z -]+?)(?=,|;| staple| filament| fibres|$)/;
@@ -781,6 +773,13 @@ function fibresNamed(words: string): Fibres | null {
   return FIBRE_CLASSES.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
 
+/**
+ * The fibre shares the textile lines split on (chapters 50 to 55 and their fabrics): "containing 85%
+ * or more by weight of polyester staple fibres", "containing less than 85% by weight of …, mixed
+ * mainly or solely with cotton", against the shares a description states ("51 POLY 36 COTTON 13
+ * NYLON" is no fabric of 85% polyester). Only where the stated shares add up to 100: a share left
+ * unsaid decides nothing.
+ */
 export function fibreShareAgreement(materials: Normalized['materials'], text: string): number {
   // Every stated share counts: the line is a textile's, whatever group the reader gave a fibre that is also a plastic.
   const stated = materials.filter((m) => m.percent !== null);
@@ -798,7 +797,7 @@ export function fibreShareAgreement(materials: Normalized['materials'], text: st
   if (fibres && below && (shareOf(fibres) >= Number(below[1]) || shareOf(fibres) === 0)) return SHARE_CONFLICT;
   if (!partner) return fibres ? SHARE_MATCH : 1;
   // The goods are "mixed mainly" with the chief of the fibres after their own chief one.
-  const others = [...stated].sort((a, b) => b.percent! - a.percent!).filter((m, i) => i > 0 && !(fibres ?? (() => false))(m));
-  if (!others.length) return SHARE_CONFLICT;
-  return partner(others[0]) ? SHARE_MATCH : SHARE_CONFLICT;
+  const [, ...others] = [...stated].sort((a, b) => b.percent! - a.percent!);
+  const mainPartner = others.find((m) => !fibres?.(m));
+  return mainPartner && partner(mainPartner) ? SHARE_MATCH : SHARE_CONFLICT;
 }

@@ -56,11 +56,13 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
   for (const lang of new Set<Lang>(['en', ...langs])) for (const hit of materialIndexes()[lang].find(view)) hits.push({ ...hit, lang });
   const kept = longestFirst(hits) as typeof hits;
   const bare = bareSharesIn(view.text, new Set(kept.filter((hit) => hit.value).map((hit) => hit.start)));
+  // A share written without its sign belongs to the material word it stands before.
+  const bareShareAt = new Map(bare.map((share) => [share.named, share.values[0]]));
   return kept
     .filter((hit) => hit.value && !inside(hit, blocked))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
-    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: null as number | null, coating: COATING_AFTER.test(view.text.slice(hit.end, hit.end + 20)) }))
+    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: COATING_AFTER.test(view.text.slice(hit.end, hit.end + 20)) }))
     .sort((a, b) => a.start - b.start);
 }
 
@@ -135,11 +137,6 @@ function assignRatios(text: string, mentions: MaterialMention[]): void {
  * material right before it).
  */
 function assignPercents(text: string, mentions: MaterialMention[]): void {
-  // A share written without its sign belongs to the material word it stands before.
-  for (const share of bareSharesIn(text, new Set(mentions.map((mention) => mention.start)))) {
-    const mention = mentions.find((candidate) => candidate.start === share.named && candidate.percent === null);
-    if (mention) mention.percent = share.values[0];
-  }
   const free = mentions.filter((mention) => mention.percent === null);
   const percents = percentsIn(text).filter((percent) => !mentions.some((mention) => percent.start < mention.end && mention.start < percent.end));
   if (!free.length || !percents.length) return;
