@@ -16,6 +16,12 @@ describe('part numbers', () => {
     // Two letters are a maker's prefix, part of the number.
     expect(partNumbers('SK123456')).toEqual(['SK123456']);
   });
+
+  it('does not join a range of model years into a number', () => {
+    expect(partNumbers('Front bumper cover fits Camry 2019-2022, 52119-06978')).toEqual(['5211906978']);
+    // A maker's number that happens to begin like a year is still one.
+    expect(partNumbers('Gasket 2019-22A51')).toEqual(['201922A51']);
+  });
 });
 
 describe('part-number families of the shipped cases', () => {

@@ -22,6 +22,8 @@ const PART_NUMBER_LENGTH = 6;
 const DIGITS_IN_A_ROW = /\d{3}/;
 export const FAMILY_PREFIX = 4;
 export const FAMILY_LENGTH_SLACK = 2;
+/** "Fits Camry 2019-2022": model years, no maker's number (joined, they would make one of eight digits). */
+const YEAR_RANGE = /^(?:19|20)\d\d-(?:19|20)\d\d$/;
 
 /**
  * The part numbers of a text, as the shipped cases write them: without hyphens, which the cases'
@@ -30,7 +32,7 @@ export const FAMILY_LENGTH_SLACK = 2;
 export function partNumbers(text: string): string[] {
   // Not the reader's isCodeToken: it reads a long number ending in a unit's letter as a measure
   // ("21100109A" amperes, "1876646X" times), and lost those families (kr top-5 -2 +1).
-  const tokens = (text.toUpperCase().match(/[A-Z0-9]+(?:-[A-Z0-9]+)*/g) ?? []).map((token) => token.replaceAll('-', ''));
+  const tokens = (text.toUpperCase().match(/[A-Z0-9]+(?:-[A-Z0-9]+)*/g) ?? []).filter((token) => !YEAR_RANGE.test(token)).map((token) => token.replaceAll('-', ''));
   const numbers = tokens.flatMap((token) => [token, ...gluedNumber(token)]);
   return [...new Set(numbers.filter((t) => t.length >= PART_NUMBER_LENGTH && DIGITS_IN_A_ROW.test(t)))];
 }
