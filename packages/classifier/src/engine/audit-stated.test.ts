@@ -69,4 +69,30 @@ describe('stated fibre shares choose between the textile lines that split on the
     expect(english.explanation.deciding_factors).toContain('The fibre shares the description states meet those the text of 5512.19 sets.');
     expect((await lookup(description, 'ko')).explanation.deciding_factors).toContain('설명에 기재된 섬유 구성 비율이 5512.19에 규정된 비율을 충족합니다.');
   });
+
+  it('says why each line the shares rule out ranks lower, naming the stated composition, in the lookup\'s language', async () => {
+    const description = 'Woven fabric of polyester staple fibres, dyed, plain weave, 200 g/m2; 52 POLY 35 COTTON 13 NYLON; KOREA';
+    for (const [language, words] of [['en', 'polyester 52 %, cotton 35 % and nylon 13 %'], ['ko', '폴리에스터 52 %']] as const) {
+      const result = await lookup(description, language);
+      const ruledOut = result.candidates.findIndex((c) => c.hs6 === '551219');
+      expect(result.candidates[ruledOut].scored.share).toBe('conflict');
+      const reason = result.explanation.candidates[ruledOut].exclusion_reason;
+      expect(reason).toContain(words);
+      expect(reason).toContain('5512.19');
+    }
+    // The line it chose meets them: no doubt about the composition is raised.
+    const english = await lookup(description);
+    expect(english.explanation.uncertainties.join(' ')).not.toContain('composition');
+  });
+
+  it('says a runner-up that scores higher was put second by the checks, not that it scores "almost as high"', async () => {
+    // 70 % acrylic: dyed knitted fabric of synthetic fibres (6006.32), though the words and the cases say cotton.
+    const result = await lookup('Knitted fabric of cotton; 30% cotton 70% acrylic');
+    const [first, second] = result.candidates;
+    expect(first.hs6).toBe('600632');
+    expect(second.scored.final).toBeGreaterThan(first.scored.final);
+    const doubts = result.explanation.uncertainties.join(' ');
+    expect(doubts).toContain('scores higher on its own; the checks of the stated facts and the notes put it second.');
+    expect(doubts).not.toMatch(/\(\d+ % of the first\)/);
+  });
 });

@@ -63,10 +63,10 @@ export function explain(result: EngineResult, market: Market, lang: Lang, data: 
     lang,
     summary,
     deciding_factors: decidingFactors(result, first, codeOf(first), p, lang, market, data),
-    uncertainties: [...missing_info, ...uncertainties(result, first, codeOf, textOf, p)],
+    uncertainties: [...missing_info, ...uncertainties(result, first, codeOf, textOf, p, lang)],
     missing_info,
     questions,
-    candidates: result.candidates.map((c, i) => candidateExplanation(c, i, result, codeOf, p, market)),
+    candidates: result.candidates.map((c, i) => candidateExplanation(c, i, result, codeOf, p, market, lang)),
     checks: wordChecks(result, first, codeOf(first), p, lang),
   };
 }
@@ -94,6 +94,11 @@ function productLabel(n: Normalized, lang: Lang): string | null {
   if (lang === 'en') return n.product_type;
   const concept = productConcept(n.product_type);
   return concept?.[lang][0] ?? n.product_type;
+}
+
+/** The stated percentages, chief first ("polyester 65 %, cotton 35 %"), as the share checks read them. */
+function compositionLabel(n: Normalized, lang: Lang): string {
+  return PHRASES[lang].list(n.materials.filter((m) => m.percent !== null).map((m) => `${valueLabel(lang, m.name)} ${m.percent} %`));
 }
 
 function materialLabel(n: Normalized, lang: Lang): string | null {
@@ -135,13 +140,15 @@ function matchedTerms(n: Normalized, text: string): string[] {
   return n.search_terms.filter((term) => term.length >= 3 && new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(lower)).slice(0, 4);
 }
 
-function uncertainties(result: EngineResult, first: Candidate, codeOf: (c: Candidate) => string, textOf: (c: Candidate) => string, p: Phrases): string[] {
+function uncertainties(result: EngineResult, first: Candidate, codeOf: (c: Candidate) => string, textOf: (c: Candidate) => string, p: Phrases, lang: Lang): string[] {
   const out: string[] = [];
   const n = result.normalized;
   const runner = result.candidates.slice(1).find((c) => c.verdict !== 'excluded');
-  if (runner && runner.scored.final >= first.scored.final * 0.9) out.push(p.uncertainty.runnerUp(codeOf(runner), textOf(runner), Math.round((runner.scored.final / first.scored.final) * 100)));
+  if (runner && runner.scored.final > first.scored.final) out.push(p.uncertainty.runnerAhead(codeOf(runner), textOf(runner)));
+  else if (runner && runner.scored.final >= first.scored.final * 0.9) out.push(p.uncertainty.runnerUp(codeOf(runner), textOf(runner), Math.round((runner.scored.final / first.scored.final) * 100)));
   const conflict = first.legal.findings.find((f) => f.effect === 'excludes');
   if (conflict) out.push(p.uncertainty.conflict(conflict.source, codeOf(first)));
+  if (first.scored.share === 'conflict') out.push(p.uncertainty.shares(codeOf(first), compositionLabel(n, lang)));
   for (const finding of first.legal.findings) {
     if (finding.effect === 'note' && /^(Section|Chapter) /.test(finding.source) && !/note 1$/.test(finding.source)) out.push(p.uncertainty.noteReported(finding.source, codeOf(first)));
   }
@@ -170,13 +177,14 @@ function signalsOf(c: Candidate, votes: number): string[] {
   return signals;
 }
 
-function candidateExplanation(c: Candidate, index: number, result: EngineResult, codeOf: (c: Candidate) => string, p: Phrases, market: Market): CandidateExplanation {
+function candidateExplanation(c: Candidate, index: number, result: EngineResult, codeOf: (c: Candidate) => string, p: Phrases, market: Market, lang: Lang): CandidateExplanation {
   const first = result.candidates[0];
   const votes = votesFor(c, result);
   const signals = signalsOf(c, votes);
   const conflict = c.legal.findings.find((f) => f.effect === 'excludes');
   let lower: string | null = null;
   if (conflict) lower = p.reasoning.excluded(codeOf(c), conflict.source);
+  else if (index > 0 && c.scored.share === 'conflict') lower = p.reasoning.shares(codeOf(c), compositionLabel(result.normalized, lang));
   else if (index > 0) lower = c.hs6.slice(0, 4) === first.hs6.slice(0, 4) ? p.reasoning.sibling(codeOf(c), codeOf(first)) : p.reasoning.otherHeading(codeOf(c), formatCode(market, first.hs6).slice(0, 4));
   const reasons = supportOf(c, votes, p);
   const reasoning = index === 0 && !conflict ? p.reasoning.first(codeOf(c), reasons) : `${lower} (${reasons})`;

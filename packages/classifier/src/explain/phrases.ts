@@ -32,6 +32,9 @@ export interface Phrases {
   uncertainty: {
     missing(fact: string): string;
     runnerUp(code: string, text: string, percent: number): string;
+    /** The second scores higher than the first, which a check of the stated facts or the notes put ahead of it. */
+    runnerAhead(code: string, text: string): string;
+    shares(code: string, composition: string): string;
     conflict(note: string, code: string): string;
     noteReported(note: string, code: string): string;
     noPrecedent(): string;
@@ -46,6 +49,8 @@ export interface Phrases {
     sibling(code: string, winner: string): string;
     otherHeading(code: string, heading: string): string;
     excluded(code: string, note: string): string;
+    /** A line whose fibre shares ("containing 85 percent or more by weight of cotton") the stated composition does not meet. */
+    shares(code: string, composition: string): string;
     weak(): string;
   };
   because: {
@@ -101,6 +106,8 @@ const EN: Phrases = {
   uncertainty: {
     missing: (fact) => `The description does not say ${fact}.`,
     runnerUp: (code, text, percent) => `${code} (${text}) scores almost as high (${percent} % of the first).`,
+    runnerAhead: (code, text) => `${code} (${text}) scores higher on its own; the checks of the stated facts and the notes put it second.`,
+    shares: (code, composition) => `The stated composition (${composition}) does not meet the fibre shares ${code} sets; check the composition or the line.`,
     conflict: (note, code) => `${note} excludes these goods from ${code}.`,
     noteReported: (note, code) => `${note} may send these goods away from ${code}; check it.`,
     noPrecedent: () => 'No close ruling on similar goods was found.',
@@ -115,6 +122,7 @@ const EN: Phrases = {
     sibling: (code, winner) => `${code} is a sibling subheading; ${winner} fits the description better.`,
     otherHeading: (code, heading) => `${code} belongs to another heading; heading ${heading} fits the description better.`,
     excluded: (code, note) => `${code} is ruled out by ${note}.`,
+    shares: (code, composition) => `${code} sets fibre shares the stated composition (${composition}) does not meet.`,
     weak: () => 'only a loose match of the words',
   },
   because: {
@@ -191,6 +199,8 @@ const VI: Phrases = {
   uncertainty: {
     missing: (fact) => `Mô tả chưa nêu ${fact}.`,
     runnerUp: (code, text, percent) => `${code} (${text}) có điểm gần bằng (${percent} % so với phương án đầu).`,
+    runnerAhead: (code, text) => `${code} (${text}) có điểm riêng cao hơn; việc đối chiếu các dữ kiện đã nêu và các chú giải đặt nó ở vị trí thứ hai.`,
+    shares: (code, composition) => `Thành phần đã nêu (${composition}) không đáp ứng tỷ lệ xơ mà ${code} quy định; hãy kiểm tra lại thành phần hoặc dòng thuế.`,
     conflict: (note, code) => `${note} loại trừ hàng này khỏi ${code}.`,
     noteReported: (note, code) => `${note} có thể đưa hàng này ra khỏi ${code}; cần kiểm tra.`,
     noPrecedent: () => 'Không tìm thấy quyết định phân loại nào gần với hàng tương tự.',
@@ -205,6 +215,7 @@ const VI: Phrases = {
     sibling: (code, winner) => `${code} là phân nhóm cùng cấp; ${winner} phù hợp với mô tả hơn.`,
     otherHeading: (code, heading) => `${code} thuộc nhóm khác; nhóm ${heading} phù hợp với mô tả hơn.`,
     excluded: (code, note) => `${code} bị loại trừ bởi ${note}.`,
+    shares: (code, composition) => `${code} quy định tỷ lệ xơ mà thành phần đã nêu (${composition}) không đáp ứng.`,
     weak: () => 'chỉ khớp lỏng về từ ngữ',
   },
   because: {
@@ -281,6 +292,8 @@ const JA: Phrases = {
   uncertainty: {
     missing: (fact) => `説明に${fact}が書かれていません。`,
     runnerUp: (code, text, percent) => `${code}（${text}）もほぼ同じ評価です（首位の ${percent} %）。`,
+    runnerAhead: (code, text) => `${code}（${text}）は単独の評価では上回りますが、記載事項と注の照合により 2 位になりました。`,
+    shares: (code, composition) => `記載された構成（${composition}）は ${code} が定める繊維の割合を満たしません。構成か号を確認してください。`,
     conflict: (note, code) => `${note} によりこの物品は ${code} から除外されます。`,
     noteReported: (note, code) => `${note} によりこの物品が ${code} から外れる可能性があります。確認してください。`,
     noPrecedent: () => '類似品の近い分類事例は見つかりませんでした。',
@@ -295,6 +308,7 @@ const JA: Phrases = {
     sibling: (code, winner) => `${code} は同じ項の別の号です。${winner} の方が説明に合います。`,
     otherHeading: (code, heading) => `${code} は別の項に属します。第 ${heading} 項の方が説明に合います。`,
     excluded: (code, note) => `${code} は ${note} により除外されます。`,
+    shares: (code, composition) => `${code} が定める繊維の割合を、記載された構成（${composition}）は満たしません。`,
     weak: () => '語句がゆるく一致しているだけです',
   },
   because: {
@@ -371,6 +385,8 @@ const KO: Phrases = {
   uncertainty: {
     missing: (fact) => `설명에 ${fact}이(가) 나와 있지 않습니다.`,
     runnerUp: (code, text, percent) => `${code} (${text})도 거의 같은 점수입니다 (1위의 ${percent} %).`,
+    runnerAhead: (code, text) => `${code} (${text})은(는) 점수만으로는 더 높지만, 기재된 사실과 주 규정의 검토로 2위가 되었습니다.`,
+    shares: (code, composition) => `기재된 구성(${composition})은 ${code}에 규정된 섬유 비율을 충족하지 않습니다. 구성이나 세번을 확인하십시오.`,
     conflict: (note, code) => `${note}에 따라 이 물품은 ${code}에서 제외됩니다.`,
     noteReported: (note, code) => `${note}에 따라 이 물품이 ${code}에서 제외될 수 있으니 확인하십시오.`,
     noPrecedent: () => '유사 물품의 가까운 분류 사례를 찾지 못했습니다.',
@@ -385,6 +401,7 @@ const KO: Phrases = {
     sibling: (code, winner) => `${code}은(는) 같은 호의 다른 소호입니다. ${winner}이(가) 설명에 더 잘 맞습니다.`,
     otherHeading: (code, heading) => `${code}은(는) 다른 호에 속합니다. 제${heading}호가 설명에 더 잘 맞습니다.`,
     excluded: (code, note) => `${code}은(는) ${note}에 따라 제외됩니다.`,
+    shares: (code, composition) => `기재된 구성(${composition})은 ${code}에 규정된 섬유 비율을 충족하지 않습니다.`,
     weak: () => '단어가 느슨하게 일치할 뿐입니다',
   },
   because: {
