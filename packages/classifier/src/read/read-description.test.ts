@@ -491,6 +491,15 @@ describe('Vietnamese typed without tone marks', () => {
     }
     for (const description of ['Van', 'Pin', 'laptop']) expect(read(description).language).toBe('en');
   });
+
+  it('reads a name English shares as Vietnamese when the lookup is in Vietnamese and the Vietnamese name says more ("pin lithium" is a battery)', () => {
+    const vietnamese = readDescription({ description: 'Pin lithium 3.7V', market: 'US', language: 'vi' });
+    expect(vietnamese.language).toBe('vi');
+    expect(vietnamese.hs_headings[0]).toBe('8507');
+    expect(read('Pin lithium 3.7V').language).toBe('en');
+    // An English name that says as much stays English, whatever the lookup's language.
+    expect(readDescription({ description: 'Enamel lapel pin', market: 'US', language: 'vi' }).hs_headings[0]).toBe('7117');
+  });
 });
 
 describe('denim', () => {

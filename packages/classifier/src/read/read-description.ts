@@ -241,7 +241,8 @@ interface TextReading {
   matches: GlossaryMatch[];
 }
 
-function readText(raw: string): TextReading {
+/** `stated`: the lookup's language. A user who writes in Vietnamese writes "pin" for a battery, though "pin" is an English word too. */
+function readText(raw: string, stated: Lang | undefined): TextReading {
   const cleaned = cleanDescription(raw);
   const firstView = new TextView(cleaned.text);
   const englishFirst = lookupGlossary(firstView, 'en');
@@ -251,7 +252,7 @@ function readText(raw: string): TextReading {
     // where they name more words than any English name does ("bong den led" is an LED bulb, no bong).
     looksVietnamese: () => {
       const englishWords = Math.max(0, ...englishFirst.map((match) => wordCount(match.text)));
-      return lookupGlossary(firstView, 'vi').some((match) => wordCount(match.text) > englishWords && (firstView.toneless ? match.folded || nativelyToneless().has(match.term) : /[\u00c0-\u1ef9]/.test(match.text)));
+      return lookupGlossary(firstView, 'vi').some((match) => wordCount(match.text) > englishWords && (firstView.toneless ? match.folded || nativelyToneless().has(match.term) || stated === 'vi' : /[\u00c0-\u1ef9]/.test(match.text)));
     },
   });
   const langs = language.languages;
@@ -559,7 +560,7 @@ function missing(product: ProductReading, facts: Facts): string[] {
 
 export function readDescription(input: ClassifyInput): Normalized {
   const raw = input.description ?? '';
-  const text = readText(raw);
+  const text = readText(raw, input.language);
   const read = readProduct(text, input);
   const facts = readFacts(text, read, input);
   const product = asShapedPlastic(asVacuumVessel(read, text, facts), text, facts);
