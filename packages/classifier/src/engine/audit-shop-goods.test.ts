@@ -117,3 +117,15 @@ describe('an ornament named after a shape is an ornamental article of its materi
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('athletic shoes with textile uppers are the "tennis shoes, basketball shoes, gym shoes, training shoes and the like" of 6404.11, not its "Other"', () => {
+  it.each([
+    ["Men's running shoes with rubber soles and textile uppers", 'en', '640411'],
+    ['Sneakers with mesh upper and rubber sole', 'en', '640411'],
+    ['メンズ ランニングシューズ ゴム底 繊維アッパー', 'ja', '640411'],
+    // Leather uppers are 6403 whatever the shoe is for.
+    ['Leather running shoes with rubber soles', 'en', '640399'],
+  ] as const)('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language)).toBe(hs6);
+  });
+});
