@@ -355,9 +355,12 @@ const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(tex
 const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식](?![가-힣])/.test(text.slice(match.end));
 /**
  * A Japanese name followed by "製" (made of) is the goods' material: "陶器製" is of earthenware, "ガラス製" of glass;
- * one followed by "漬" (steeped in) what they are preserved in: "いくら 醤油漬け" is salmon roe, no soy sauce.
+ * one followed by "漬" (steeped in) what they are preserved in: "いくら 醤油漬け" is salmon roe, no soy sauce;
+ * one followed by a word of content (JAPANESE_CONTENT) what they hold or lack.
  */
-const japaneseMadeOf = (match: GlossaryMatch, text: string) => match.lang === 'ja' && /^[製漬]/.test(text.slice(match.end));
+const japaneseMadeOf = (match: GlossaryMatch, text: string) => match.lang === 'ja' && (/^[製漬]/.test(text.slice(match.end)) || JAPANESE_CONTENT.test(text.slice(match.end)));
+/** "カフェイン抜き" (caffeine taken out), "ミルク入り" (with milk in), "砂糖不使用", "保存料無添加": what the goods hold or lack, not the goods. */
+const JAPANESE_CONTENT = /^(?:抜き|入り|不使用|無添加|なし|無し|フリー|ゼロ)/;
 
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');

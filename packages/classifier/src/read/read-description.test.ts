@@ -758,6 +758,11 @@ describe('Vietnamese and Japanese shop titles', () => {
     ['ja', 'ワンピース水着 レディース 花柄', 'swimsuit', '6112'],
     ['vi', 'Yên xe máy bọc da chống nóng', 'motorcycle seat', '8714'],
     ['ja', 'とびこ 醤油漬け 100g', 'tobiko', '1604'],
+    // What the goods hold or lack ("抜き", "入り", "不使用") is no name of the goods.
+    ['ja', '焙煎コーヒー豆 カフェイン抜きでないもの', 'roasted coffee beans', '0901'],
+    ['ja', 'ミルク入り チョコレート', 'chocolate', '1806'],
+    ['ja', '砂糖不使用 ジャム いちご', 'jam', '2007'],
+    ['ja', 'デカフェ コーヒー豆', 'decaf coffee beans', '0901'],
     ['ja', 'キムチ 大根 500g 国産', 'kimchi', '2005'],
     ['ja', 'ロースハム 切り落とし', 'ham', '0210'],
     ['ja', 'ボールペン替芯 黒 0.5mm 3本', 'ballpoint refill', '9608'],
