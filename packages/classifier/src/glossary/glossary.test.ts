@@ -237,6 +237,9 @@ describe('lookupGlossary', () => {
     ['bạc đạn', 'vi', 'bearings', '8482'],
     ['Enamel lapel pins', 'en', 'imitation_jewellery', '7117'],
     ['핀뱃지', 'ko', 'imitation_jewellery', '7117'],
+    ['充電式ドリルドライバー 18V', 'ja', 'power_drills', '8467'], // not a screwdriver (8205) after a cordless drill
+    ['해열진통제 정제', 'ko', 'medicaments', '3004'],
+    ['解熱鎮痛剤 錠剤', 'ja', 'medicaments', '3004'],
     ['Iron Man comic, issue 55', 'en', 'comic_books', '4901'],
     ['Piano sheet music', 'en', 'printed_music', '4904'],
     ['Wheat bran flakes, 500 g box', 'en', 'corn_flakes', '1904'],
