@@ -129,3 +129,13 @@ describe('athletic shoes with textile uppers are the "tennis shoes, basketball s
     expect(await firstHs6(description, language)).toBe(hs6);
   });
 });
+
+describe('a standard or a rating written in letters and digits ("UV400", "Cat6a", "1080p") is no part number that makes a name a declaration', () => {
+  it.each([
+    // As a declaration, the trees followed a case of a car's sunglass case (8708.29).
+    ['Sunglasses with UV400 lenses', '900410'],
+    ['Ethernet cable Cat6a 10m', '854442'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

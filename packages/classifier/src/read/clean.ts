@@ -30,8 +30,10 @@ const MEASURE = /^(?:\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|k
 /** A quantity written as one token with its unit, or a grade: a rating or a size, no code (the cleaner keeps it, and it makes no text a declaration). */
 export const isMeasureToken = (token: string): boolean => MEASURE.test(token);
 // Short alphanumeric words that are names, not codes: standards, formats, grades ("PCB40", a
-// Vietnamese cement's strength class, TCVN 6260; refrigerants' ASHRAE numbers, "R410A").
-const KNOWN = /^(?:pcb?\d{2}|r-?\d{2,3}[a-c]?|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3})$/i;
+// Vietnamese cement's strength class, TCVN 6260; refrigerants' ASHRAE numbers, "R410A"; a lens's
+// UV rating, "UV400"; a cable's category, "Cat6a"; memory and bus standards, "LPDDR5", "PCIe4",
+// "HDMI2"; video resolutions, "1080p").
+const KNOWN = /^(?:uv\d{3}|cat\d{1,2}[ae]?|lpddr\d|pcie\d|hdmi\d|\d{3,4}p|pcb?\d{2}|r-?\d{2,3}[a-c]?|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3})$/i;
 
 /** A short name of a standard, a format or a grade ("USB3", "N95", "PCB40"): no model number. */
 export const isKnownName = (token: string): boolean => KNOWN.test(token);
