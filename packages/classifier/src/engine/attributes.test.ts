@@ -147,6 +147,32 @@ describe('attribute agreement: chief material', () => {
   });
 });
 
+describe("attribute agreement: an electric watch's display", () => {
+  const MECHANICAL = 'Wrist-watches; electrically operated, with or without a stop-watch, (other than those of heading no. 9101) with mechanical display only';
+  const OPTO = 'Wrist-watches; electrically operated, with or without a stop-watch, (other than those of heading no. 9101) with opto-electronic display only';
+  it.each([
+    ['Analog quartz wristwatch', 'en'],
+    ['腕時計 アナログ クォーツ', 'ja'],
+    ['아날로그 손목시계', 'ko'],
+    ['Đồng hồ đeo tay kim quartz', 'vi'],
+  ] as const)('hands (%s, %s) are a mechanical display, no opto-electronic one', (description, language) => {
+    const watch = readDescription({ description, market: 'US', language });
+    expect(attributeAgreement('910211', watch, MECHANICAL).factor).toBeGreaterThan(1);
+    expect(attributeAgreement('910212', watch, OPTO).factor).toBeLessThan(1);
+  });
+
+  it('digits are an opto-electronic display; a watch that says neither leaves both alone', () => {
+    const digital = read('Digital LED wristwatch');
+    expect(attributeAgreement('910212', digital, OPTO).factor).toBeGreaterThan(1);
+    expect(attributeAgreement('910211', digital, MECHANICAL).factor).toBeLessThan(1);
+    const plain = read('Quartz wristwatch, stainless steel case');
+    expect(attributeAgreement('910211', plain, MECHANICAL).factor).toBe(1);
+    expect(attributeAgreement('910212', plain, OPTO).factor).toBe(1);
+    // "kim loại" is metal, no watch hand.
+    expect(attributeAgreement('910212', readDescription({ description: 'Đồng hồ đeo tay vỏ kim loại', market: 'US', language: 'vi' }), OPTO).factor).toBe(1);
+  });
+});
+
 describe('attribute agreement: whom a garment is for', () => {
   const mensShirt = "Shirts; men's or boys', of cotton, knitted or crocheted";
   const womensShirt = "Blouses, shirts and shirt-blouses; women's or girls', of cotton, knitted or crocheted";
