@@ -173,6 +173,35 @@ describe("attribute agreement: an electric watch's display", () => {
   });
 });
 
+describe('attribute agreement: crude or refined oils', () => {
+  const CRUDE = 'Vegetable oils; sunflower seed or safflower oil and their fractions, crude, not chemically modified';
+  const OTHER = 'Vegetable oils; sunflower seed or safflower oil and their fractions, other than crude, whether or not refined, but not chemically modified';
+  it.each([
+    ['Crude sunflower seed oil', 'en'],
+    ['Unrefined sunflower oil', 'en'],
+  ] as const)('crude (%s) fits the crude line, not the one "other than crude"', (description, language) => {
+    const oil = readDescription({ description, market: 'US', language });
+    expect(attributeAgreement('151211', oil, CRUDE).factor).toBeGreaterThan(1);
+    expect(attributeAgreement('151219', oil, OTHER).factor).toBeLessThan(1);
+  });
+
+  it.each([
+    ['Refined sunflower oil 1L bottle', 'en'],
+    ['Dầu hướng dương tinh luyện', 'vi'],
+    ['정제 해바라기유', 'ko'],
+  ] as const)('refined (%s) fits the line "other than crude", not the crude one', (description, language) => {
+    const oil = readDescription({ description, market: 'US', language });
+    expect(attributeAgreement('151219', oil, OTHER).factor).toBeGreaterThan(1);
+    expect(attributeAgreement('151211', oil, CRUDE).factor).toBeLessThan(1);
+  });
+
+  it('leaves both alone where neither is said', () => {
+    const oil = read('Sunflower oil 5L');
+    expect(attributeAgreement('151211', oil, CRUDE).factor).toBe(1);
+    expect(attributeAgreement('151219', oil, OTHER).factor).toBe(1);
+  });
+});
+
 describe('attribute agreement: whom a garment is for', () => {
   const mensShirt = "Shirts; men's or boys', of cotton, knitted or crocheted";
   const womensShirt = "Blouses, shirts and shirt-blouses; women's or girls', of cotton, knitted or crocheted";

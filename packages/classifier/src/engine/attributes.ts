@@ -151,6 +151,8 @@ const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|チューブ|ホース|�
 const WITH_FITTINGS = /\bwith (?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|ASSY/i;
 const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
+const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
+const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*유)/i;
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
@@ -300,6 +302,9 @@ const KINDS: StatedKind[] = [
   // Electric watches split on their display (9101.11/.19, 9102.11/.12/.19): hands are a mechanical display, digits an opto-electronic one.
   { stated: ANALOG_DISPLAY, is: /\bmechanical display only\b/, isOther: /\bopto-electronic display only\b/ },
   { stated: DIGITAL_DISPLAY, is: /\bopto-electronic display only\b/, isOther: /\bmechanical display only\b/ },
+  // Fixed vegetable oils (1507-1515) and petroleum oils (2709, 2710) split on being crude or not ("other than crude, whether or not refined").
+  { stated: CRUDE, is: /(?<!other than |not )\bcrude\b/, isOther: /\b(?:other than|not) crude\b/, whole: true },
+  { stated: REFINED, is: /\brefined\b|\bnot crude\b/, isOther: /(?<!other than |not )\bcrude\b/ },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;

@@ -309,7 +309,7 @@ export const FOOD: Concept[] = [
   c('palm_oil', 'food', '1511', 'palm oil|palm olein|palm stearin', 'dầu cọ|dầu cọ tinh luyện', 'パーム油|パームオレイン=palm olein', '팜유|팜올레인=palm olein'),
   c('soybean_oil', 'food', '1507', 'soybean oil|soya oil', 'dầu đậu nành|dầu đậu tương', '大豆油', '대두유|콩기름'),
   c('olive_oil', 'food', '1509', 'olive oil|extra virgin olive oil', 'dầu ô liu|dầu olive', 'オリーブオイル|オリーブ油', '올리브유|올리브오일'),
-  c('sunflower_oil', 'food', '1512', 'sunflower oil|safflower oil|cottonseed oil', 'dầu hướng dương|dầu hạt bông=cottonseed oil', 'ひまわり油|サフラワー油=safflower oil|綿実油=cottonseed oil', '해바라기유|해바라기씨유|면실유=cottonseed oil'),
+  c('sunflower_oil', 'food', '1512', 'sunflower oil|sunflower seed oil|sunflowerseed oil|safflower oil|safflower seed oil|cottonseed oil|cotton seed oil', 'dầu hướng dương|dầu hạt bông=cottonseed oil', 'ひまわり油|サフラワー油=safflower oil|綿実油=cottonseed oil', '해바라기유|해바라기씨유|면실유=cottonseed oil'),
   c('coconut_oil', 'food', '1513', 'coconut oil|copra oil|palm kernel oil', 'dầu dừa', 'ココナッツオイル|やし油|ヤシ油', '코코넛오일|야자유'),
   // Rapeseed oil as traded is low erucic acid (canola): 1514.19 refined, 1514.11 crude.
   c('rapeseed_oil', 'food', '1514 151419', 'rapeseed oil|canola oil', 'dầu hạt cải|dầu cải', '菜種油|キャノーラ油=canola oil', '카놀라유=canola oil|유채유'),
