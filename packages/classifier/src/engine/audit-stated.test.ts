@@ -85,6 +85,14 @@ describe('stated fibre shares choose between the textile lines that split on the
     expect(english.explanation.uncertainties.join(' ')).not.toContain('composition');
   });
 
+  it('raises as a doubt a first line whose shares the stated composition does not meet', async () => {
+    // A composition that contradicts the rest of the description: 100 % cotton has no elastomeric yarn.
+    const result = await lookup('Knitted fabric; 100% cotton; containing by weight 5% or more of elastomeric yarn');
+    const [first] = result.candidates;
+    expect(first.scored.share).toBe('conflict');
+    expect(result.explanation.uncertainties).toContain(`The stated composition (cotton 100 %) does not meet the fibre shares ${first.line?.code} sets; check the composition or the line.`);
+  });
+
   it('says a runner-up that scores higher was put second by the checks, not that it scores "almost as high"', async () => {
     // 70 % acrylic: dyed knitted fabric of synthetic fibres (6006.32), though the words and the cases say cotton.
     const result = await lookup('Knitted fabric of cotton; 30% cotton 70% acrylic');
