@@ -1,7 +1,10 @@
 import { attributeAgreement, fibreShareAgreement, declaresArticleFor, declaresPreparedFood, declaresServedGoods, namesOtherGoods } from './attributes';
 import { readDescription } from '../read';
+import type { Lang } from '../types';
 
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
+/** How a description in a given language agrees with a line's text. */
+const agreementOf = (description: string, language: Lang, hs6: string, text: string) => attributeAgreement(hs6, readDescription({ description, market: 'US', language }), text).factor;
 
 describe('attribute agreement: chief material', () => {
   it('favours the subheading naming the chief material and disfavours one naming another', () => {
@@ -156,9 +159,8 @@ describe("attribute agreement: an electric watch's display", () => {
     ['아날로그 손목시계', 'ko'],
     ['Đồng hồ đeo tay kim quartz', 'vi'],
   ] as const)('hands (%s, %s) are a mechanical display, no opto-electronic one', (description, language) => {
-    const watch = readDescription({ description, market: 'US', language });
-    expect(attributeAgreement('910211', watch, MECHANICAL).factor).toBeGreaterThan(1);
-    expect(attributeAgreement('910212', watch, OPTO).factor).toBeLessThan(1);
+    expect(agreementOf(description, language, '910211', MECHANICAL)).toBeGreaterThan(1);
+    expect(agreementOf(description, language, '910212', OPTO)).toBeLessThan(1);
   });
 
   it('digits are an opto-electronic display; a watch that says neither leaves both alone', () => {
@@ -169,7 +171,7 @@ describe("attribute agreement: an electric watch's display", () => {
     expect(attributeAgreement('910211', plain, MECHANICAL).factor).toBe(1);
     expect(attributeAgreement('910212', plain, OPTO).factor).toBe(1);
     // "kim loại" is metal, no watch hand.
-    expect(attributeAgreement('910212', readDescription({ description: 'Đồng hồ đeo tay vỏ kim loại', market: 'US', language: 'vi' }), OPTO).factor).toBe(1);
+    expect(agreementOf('Đồng hồ đeo tay vỏ kim loại', 'vi', '910212', OPTO)).toBe(1);
   });
 });
 
@@ -180,9 +182,8 @@ describe('attribute agreement: crude or refined oils', () => {
     ['Crude sunflower seed oil', 'en'],
     ['Unrefined sunflower oil', 'en'],
   ] as const)('crude (%s) fits the crude line, not the one "other than crude"', (description, language) => {
-    const oil = readDescription({ description, market: 'US', language });
-    expect(attributeAgreement('151211', oil, CRUDE).factor).toBeGreaterThan(1);
-    expect(attributeAgreement('151219', oil, OTHER).factor).toBeLessThan(1);
+    expect(agreementOf(description, language, '151211', CRUDE)).toBeGreaterThan(1);
+    expect(agreementOf(description, language, '151219', OTHER)).toBeLessThan(1);
   });
 
   it.each([
@@ -190,9 +191,8 @@ describe('attribute agreement: crude or refined oils', () => {
     ['Dầu hướng dương tinh luyện', 'vi'],
     ['정제 해바라기유', 'ko'],
   ] as const)('refined (%s) fits the line "other than crude", not the crude one', (description, language) => {
-    const oil = readDescription({ description, market: 'US', language });
-    expect(attributeAgreement('151219', oil, OTHER).factor).toBeGreaterThan(1);
-    expect(attributeAgreement('151211', oil, CRUDE).factor).toBeLessThan(1);
+    expect(agreementOf(description, language, '151219', OTHER)).toBeGreaterThan(1);
+    expect(agreementOf(description, language, '151211', CRUDE)).toBeLessThan(1);
   });
 
   it('leaves both alone where neither is said', () => {

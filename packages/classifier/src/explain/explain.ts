@@ -97,8 +97,8 @@ function productLabel(n: Normalized, lang: Lang): string | null {
 }
 
 /** The stated percentages, chief first ("polyester 65 %, cotton 35 %"), as the share checks read them. */
-function compositionLabel(n: Normalized, lang: Lang): string {
-  return PHRASES[lang].list(n.materials.filter((m) => m.percent !== null).map((m) => `${valueLabel(lang, m.name)} ${m.percent} %`));
+function compositionLabel(n: Normalized, p: Phrases, lang: Lang): string {
+  return p.list(n.materials.filter((m) => m.percent !== null).map((m) => `${valueLabel(lang, m.name)} ${m.percent} %`));
 }
 
 function materialLabel(n: Normalized, lang: Lang): string | null {
@@ -148,7 +148,7 @@ function uncertainties(result: EngineResult, first: Candidate, codeOf: (c: Candi
   else if (runner && runner.scored.final >= first.scored.final * 0.9) out.push(p.uncertainty.runnerUp(codeOf(runner), textOf(runner), Math.round((runner.scored.final / first.scored.final) * 100)));
   const conflict = first.legal.findings.find((f) => f.effect === 'excludes');
   if (conflict) out.push(p.uncertainty.conflict(conflict.source, codeOf(first)));
-  if (first.scored.share === 'conflict') out.push(p.uncertainty.shares(codeOf(first), compositionLabel(n, lang)));
+  if (first.scored.share === 'conflict') out.push(p.uncertainty.shares(codeOf(first), compositionLabel(n, p, lang)));
   for (const finding of first.legal.findings) {
     if (finding.effect === 'note' && /^(Section|Chapter) /.test(finding.source) && !/note 1$/.test(finding.source)) out.push(p.uncertainty.noteReported(finding.source, codeOf(first)));
   }
@@ -184,7 +184,7 @@ function candidateExplanation(c: Candidate, index: number, result: EngineResult,
   const conflict = c.legal.findings.find((f) => f.effect === 'excludes');
   let lower: string | null = null;
   if (conflict) lower = p.reasoning.excluded(codeOf(c), conflict.source);
-  else if (index > 0 && c.scored.share === 'conflict') lower = p.reasoning.shares(codeOf(c), compositionLabel(result.normalized, lang));
+  else if (index > 0 && c.scored.share === 'conflict') lower = p.reasoning.shares(codeOf(c), compositionLabel(result.normalized, p, lang));
   else if (index > 0) lower = c.hs6.slice(0, 4) === first.hs6.slice(0, 4) ? p.reasoning.sibling(codeOf(c), codeOf(first)) : p.reasoning.otherHeading(codeOf(c), formatCode(market, first.hs6).slice(0, 4));
   const reasons = supportOf(c, votes, p);
   const reasoning = index === 0 && !conflict ? p.reasoning.first(codeOf(c), reasons) : `${lower} (${reasons})`;
