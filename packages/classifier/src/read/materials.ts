@@ -51,6 +51,9 @@ function weakMentionHolds(text: string, hit: Hit<MaterialTerm | null> & { lang: 
 const inside = (span: Span, blocks: Span[]) => blocks.some((block) => span.start >= block.start && span.end <= block.end);
 
 /** Material words in the text, in order. `blocked` spans (food and chemical names: "coconut oil") are skipped. */
+/** "Non-Iron Shirt", "Anti-Slip Mat": an English name negated in the text says what the goods are not, nor what they are made of. */
+export const negatedAt = (text: string, start: number): boolean => /\b(?:non|anti)[\s-]?$/i.test(text.slice(Math.max(0, start - 5), start));
+
 export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Span[] = []): MaterialMention[] {
   const hits: Array<Hit<MaterialTerm | null> & { lang: Lang }> = [];
   for (const lang of new Set<Lang>(['en', ...langs])) for (const hit of materialIndexes()[lang].find(view)) hits.push({ ...hit, lang });
@@ -59,7 +62,7 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
   // A share written without its sign belongs to the material word it stands before.
   const bareShareAt = new Map(bare.map((share) => [share.named, share.values[0]]));
   return kept
-    .filter((hit) => hit.value && !inside(hit, blocked))
+    .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && negatedAt(view.text, hit.start)))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
     .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: COATING_AFTER.test(view.text.slice(hit.end, hit.end + 20)) }))

@@ -5,7 +5,7 @@
  */
 import { conceptById, englishFor, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { Lang } from '../types';
-import type { Span } from './materials';
+import { negatedAt, type Span } from './materials';
 
 export interface UsePhrase extends Span {
   english: string; // 'for motor vehicles'
@@ -196,7 +196,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !japaneseMadeOf(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !japaneseMadeOf(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => (span as UsePhrase).worked && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -274,10 +274,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // named beside the set it belongs to is one of its pieces; the set is the goods.
   const pieceOfSet = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.category === 'apparel' && !SETS_OF_GARMENTS.has(match.concept.id) && inSegment.some((other) => other.lang === 'en' && SETS_OF_GARMENTS.has(other.concept.id));
-  // "キムチ 白菜", "ジャム いちご": goods of nature as they grow named after what is made of them are what it is made of.
+  // "キムチ 白菜", "ジャム いちご", "고추장 … 찹쌀": goods of nature as they grow named after what is made of them are what it is made of.
   const ingredientAfter = (match: GlossaryMatch) =>
-    match.lang === 'ja' && natural(match) && match.concept.headings.every(asGrown) &&
-    inSegment.some((other) => other.lang === 'ja' && other.end <= match.start && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
+    (match.lang === 'ja' || match.lang === 'ko') && natural(match) && match.concept.headings.every(asGrown) &&
+    inSegment.some((other) => other.lang === match.lang && other.end <= match.start && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
   // "Metallica Master of Puppets Remastered LP", "Sudoku puzzle book": goods named before a work's format in a title are
   // the work's title or subject, wherever the head zone ends. Paper goods are not ("Stamp album stock book" is an album),
   // nor goods the work comes with ("Book with CD").
@@ -324,15 +324,33 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       /^\s*(?:$|[-\u2013|,:;(/])/.test(text.slice(other.end, zoneEnd)) &&
       !natural(other) && !primaryMaterial(other.concept) && !namedMaterial(other.concept) && !jewelleryComponent(other.concept) && !other.concept.attributes?.broad && !other.concept.attributes?.work_format &&
       !other.concept.headings.some((heading) => match.concept.headings.includes(heading)));
+  // "Cordless Drill Driver Set 2 Batteries", "Epilator … 40 Tweezers", "入浴剤 炭酸タブレット 30錠入": goods counted out after
+  // other goods named earlier (a word or more between, so "iPhone 15 Case" keeps its model number) are what those goods
+  // come with, or the count of their pieces; the goods named first are the head.
+  const countedAfterGoods = (match: GlossaryMatch) =>
+    COUNT_BEFORE_GOODS.test(text.slice(Math.max(0, match.start - 12), match.start)) &&
+    inSegment.some((other) => other.concept !== match.concept && other.end <= match.start && /[\p{L}\p{N}]/u.test(text.slice(other.end, match.start).replace(COUNT_BEFORE_GOODS, '')) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
+  // "Chronograph Watch Blue Dial Date", "Watch for Men … Calendar Luminous": what a watch shows or does beside the time is a
+  // complication of the watch, not a date fruit, a calendar or an alarm clock.
+  const watchComplication = (match: GlossaryMatch) =>
+    match.lang === 'en' && WATCH_COMPLICATIONS.test(match.text.trim()) && inSegment.some((other) => other.concept !== match.concept && other.concept.headings.some((heading) => WATCH_HEADINGS.has(heading)));
+  // "Scented Candle Lavender 8oz Glass Jar", "Chef Knife … Gift Box": a container after the goods, with their quantity
+  // or as a gift, is how they are packed (GRI 5(b)); the goods are the head.
+  const packingAfter = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)) &&
+    inSegment.some((other) => other.end <= match.start && PACKED.test(text.slice(other.end, match.start + match.text.length)) && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)) && !other.concept.attributes?.broad);
+  // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
+  const pieceOfToolSet = (match: GlossaryMatch) =>
+    match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -344,8 +362,17 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
  * What goods come with, in Japanese, Korean and Vietnamese: "カメラ付き", "카메라 포함", "có camera"
  * (with a camera). As English "with", it names a part or accessory, not the goods ("ドローン 4Kカメラ付き" is a drone).
  */
-const FITTED_AFTER = /^\s?(?:付き|付|搭載|内蔵|포함|장착|내장|탑재|부착)/;
+// "替えブラシ4本付き", "칫솔모 4개 포함": a count of the parts may stand between them and the word that fits them.
+const FITTED_AFTER = /^\s?(?:\d{1,3}\s?(?:本|個|枚|組|点|개|매|입|pcs)?\s?)?(?:付き|付|搭載|内蔵|포함|장착|내장|탑재|부착)/;
 const FITTED_BEFORE = /(?:^|\s)(?:có|kèm|kèm theo|tích hợp|gắn)\s*$/i;
+/** A bare count before goods ("2 Batteries", "30錠"): not a size, a model number's letters or a decimal. */
+const COUNT_BEFORE_GOODS = /(?:^|[\s(/,+&])\d{1,3}\s?(?:x\s?)?$/i;
+const WATCH_HEADINGS = new Set(['9101', '9102']);
+const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm clock|stopwatch|timer|compass|thermometer|barometer|altimeter|moon ?phase)$/i;
+/** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
+const PACKED = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?|pcs|ct|count)\b|\bgift\b/i;
+const TOOL_SET = 'tool_sets';
+const negated = (match: GlossaryMatch, text: string) => match.lang === 'en' && negatedAt(text, match.start);
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
 
 /**
@@ -437,7 +464,7 @@ const SETS_OF_GARMENTS = new Set(['tracksuit', 'suit', 'ensemble', 'nightwear'])
 const PRINTED_PATTERN = /^prints?$/i;
 const GARMENT_LISTING = new RegExp(`\\b(?:${BUYERS}|unisex|cotton|polyester|wool|silk|linen|rayon|viscose|nylon|spandex|acrylic)\\b`, 'i');
 /** The part of a garment a name before it styles: a "shawl collar", "spaghetti straps", "lace trim", a "button front" or "button-up" closing. */
-const GARMENT_PART_AFTER = /^[\s-]*(?:collars?|collared|necks?|necklines?|straps?|trims?|trimmed|plackets?|closures?|front|down|up|hems?|cuffs?|waistbands?)\b/i;
+const GARMENT_PART_AFTER = /^[\s-]*(?:collars?|collared|necks?|necklines?|straps?|trims?|trimmed|plackets?|closures?|front|down|up|hems?|cuffs?|waistbands?|fly)\b/i;
 const MADE_UP_TEXTILES: ReadonlySet<Category> = new Set(['apparel', 'textiles', 'headgear']);
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
@@ -481,6 +508,8 @@ const ARTICLE_NOUNS = new Set(
   'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers housing housings casing casings'.split(' '),
 );
 
+const LIGHTING_HEADINGS = new Set(['8513', '8539', '9405']);
+
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
 const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;
 const COUNT_BEFORE = /\d\s*(?:pcs|ct|count)?\s*$/i;
@@ -505,6 +534,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/^sleeves?$/i.test(last[0]) && /^(?:short|long|cap|puff|half|elbow|bell|flutter)$/i.test(words.at(-2)?.[0] ?? '') && head.concept.category === 'apparel') return null;
   // "Sundress … Spaghetti Strap", "Sheet Set … Deep Pocket": the style of a garment's straps or a fitted sheet's pockets describes the goods.
   if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|patch|cargo|zip|zipper|hidden|chest)$/i.test(words.at(-2)?.[0] ?? '') && MADE_UP_TEXTILES.has(head.concept.category)) return null;
+  // "LED Desk Lamp … Foldable Reading Light": a lamp called a light again is the same goods, not a light for a lamp.
+  if (/^lights?$/i.test(last[0]) && head.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading))) return null;
   // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
   if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
   // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named

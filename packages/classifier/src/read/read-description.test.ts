@@ -885,3 +885,44 @@ describe('compositions as trade documents write them', () => {
     expect(read('COTTON YARN; 100PCT COTTON').flags).not.toContain('code_like');
   });
 });
+
+describe('shop titles that name the goods first and their features after', () => {
+  it('reads goods counted out after the goods named first as what those goods come with, keeping a model number before a case', () => {
+    expect(read('Cordless Impact Driver Kit with Charger, 2 Batteries').hs_headings[0]).toBe('8467');
+    expect(read('Rechargeable Epilator Wet and Dry 32 Tweezers').product_type).toBe('epilator');
+    expect(read('入浴剤 ゆずの香り 20錠入', { language: 'ja' }).hs_headings[0]).toBe('3307');
+    expect(read('iPhone 13 Case Shockproof').product_type).toBe('iphone case');
+  });
+
+  it('reads a count of parts fitted with the goods in Japanese and Korean as a part', () => {
+    expect(read('電動歯ブラシ 充電式 替えブラシ8本付き', { language: 'ja' }).hs_headings[0]).toBe('8509');
+    expect(read('전동칫솔 음파 칫솔모 2개 포함', { language: 'ko' }).hs_headings[0]).toBe('8509');
+  });
+
+  it('reads the date, calendar or alarm of a watch as what it shows', () => {
+    expect(read('Automatic Diver Watch Stainless Steel Date').product_type).toBe('watch');
+    expect(read('Ladies Watch Rose Gold Tone Calendar').hs_headings[0]).toBe('9102');
+  });
+
+  it('reads a container after the goods with their quantity or as a gift as their packing', () => {
+    expect(read('Beeswax Pillar Candle Honey Scent 12oz Tin').hs_headings[0]).toBe('3406');
+    expect(read('Damascus Santoku Knife Walnut Handle Gift Box').hs_headings[0]).toBe('8211');
+    expect(read('Kids Toy Storage Box').hs_headings[0]).not.toBe('9503');
+  });
+
+  it('reads the tools named after a tool set as its pieces, a button fly as part of the garment, a lamp called a light as the lamp', () => {
+    expect(read('Home Repair Tool Kit 65 Piece Claw Hammer Screwdrivers Pliers Tape Measure').hs_headings[0]).toBe('8206');
+    expect(read("Men's Knit Boxer Briefs Cotton Button Fly").hs_headings[0]).not.toMatch(/^960/);
+    expect(read('Clip On Desk Lamp Flexible Neck Reading Light').hs_headings[0]).toBe('9405');
+  });
+
+  it('reads a name negated by non- or anti- as no goods and no material', () => {
+    const shirt = read('Slim Fit Oxford Shirt Non-Iron Cotton');
+    expect(shirt.hs_headings).not.toContain('7326');
+    expect(shirt.materials.map((m) => m.name)).not.toContain('iron');
+  });
+
+  it('reads Korean ingredients named after the goods as what they are made of', () => {
+    expect(read('순창 고추장 1kg 찹쌀', { language: 'ko' }).hs_headings[0]).toBe('2103');
+  });
+});
