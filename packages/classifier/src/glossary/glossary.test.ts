@@ -639,6 +639,26 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('면티', 'ko')[0].concept.id).toBe('t_shirt');
   });
 
+  it('holds shop names of sticking plasters, pet shampoo, Christmas lights, all-in-one printers and bicycle goods, in four languages', () => {
+    expect(defaultSubheading('adhesive bandages')).toBe('300510');
+    expect(firstConcept('絆創膏', 'ja')?.id).toBe('adhesive_dressings');
+    expect(defaultSubheading('dog shampoo')).toBe('330790'); // not a hair preparation of 3305
+    expect(firstConcept('강아지 샴푸', 'ko')?.id).toBe('pet_shampoo');
+    expect(defaultSubheading('christmas tree lights')).toBe('940531');
+    expect(firstConcept('đèn noel', 'vi')?.id).toBe('christmas_lighting_sets');
+    expect(defaultSubheading('all-in-one printer')).toBe('844331');
+    expect(firstConcept('복합기', 'ko')?.id).toBe('multifunction_printers');
+    expect(defaultSubheading('bike inner tube')).toBe('401320');
+    expect(firstConcept('bicycle bell', 'en')?.id).toBe('bells');
+    expect(firstConcept('u-lock', 'en')?.id).toBe('locks');
+    expect(firstConcept('hedge trimmer', 'en')?.id).toBe('power_tools');
+    expect(firstConcept('プロコン', 'ja')?.id).toBe('video_games');
+    expect(firstConcept('ルアーロッド', 'ja')?.id).toBe('fishing_rods');
+    expect(firstConcept('サマータイヤ', 'ja')?.id).toBe('tyres');
+    expect(firstConcept('강아지 간식', 'ko')?.id).toBe('pet_food');
+    expect(firstConcept('robot vaccum', 'en')?.id).toBe('vacuum_cleaners'); // the shop's spelling
+  });
+
   it('holds shop names of bookends, control cables, body jewellery and serving trays', () => {
     expect(firstConcept('book ends', 'en')?.id).toBe('bookends');
     expect(firstConcept('throttle cable', 'en')?.id).toBe('control_cables');
