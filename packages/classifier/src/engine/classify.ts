@@ -994,9 +994,12 @@ function beyondProductType(words: Set<string>, productType: string | null, prese
   // The reader's search text names the goods by their concept's canonical name too: where the
   // default's own text lacks that name, it names no sibling better ("shoes" for high heels: not the
   // "tennis shoes, basketball shoes" of sports footwear).
-  const canonical = productConcept(productType)?.en[0] ?? '';
+  const concept = productConcept(productType);
+  const canonical = concept?.en[0] ?? '';
   const presetWords = new Set(englishTokens(presetText));
-  const named = new Set([...englishTokens(productType ?? ''), ...englishTokens(canonical).filter((w) => !presetWords.has(w))]);
+  // Another name of the same goods said in full names them too: "Flat Iron Hair Straightener" names no smoothing iron (8516.40).
+  const synonyms = (concept?.en ?? []).map((term) => englishTokens(term)).filter((tokens) => tokens.length > 1 && tokens.every((w) => words.has(w))).flat();
+  const named = new Set([...englishTokens(productType ?? ''), ...englishTokens(canonical).filter((w) => !presetWords.has(w)), ...synonyms]);
   // The singular of a word of the name is the name too: "glass drinking glasses".
   const naming = (w: string) => named.has(w) || named.has(`${w}s`) || named.has(`${w}es`);
   return new Set([...words].filter((w) => !naming(w) && !GENDER_TOKENS.has(w)));

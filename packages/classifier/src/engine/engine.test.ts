@@ -376,6 +376,8 @@ describe('a default subheading and the words of its siblings', () => {
     expect(await hs6('Whole white pepper')).toBe('090411');
     expect(await hs6('Glass beer glasses')).toBe('701337');
     expect(await hs6("Ladies' high heels")).toBe('640419');
+    // Another name of the same goods said in full ("flat iron" of a hair straightener) names no smoothing iron.
+    expect(await hs6('Flat Iron Hair Straightener Ceramic Tourmaline Dual Voltage 1 inch')).toBe('851632');
   });
 
   it.each([
