@@ -196,7 +196,9 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
   if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || chief.name === 'imitation pearls' || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
   // Household linen and furnishings of plastics (PEVA shower curtains, vinyl tablecloths) are household articles of 3924, not 3926.
   const household = chief.group === 'plastic' && headings.some((heading) => HOUSEHOLD_TEXTILES.includes(heading)) ? ['3924'] : [];
-  return unique([...household, ...catchAllHeadings(chief), ...headings]);
+  // Garments of leather or of rubber have headings of their own (4203, 4015), before the material's other articles (4205, 4016).
+  const apparel = headings.every((heading) => APPAREL_CHAPTERS.includes(chapter(heading))) ? (APPAREL_OF_MATERIAL[chief.group] ?? []) : [];
+  return unique([...household, ...apparel, ...catchAllHeadings(chief), ...headings]);
 }
 
 /**
@@ -210,6 +212,9 @@ function ofUnlistedMaterial(headings: string[], materials: Material[], head: Con
   const own = chaptersFor(chief, headings);
   return headings.some((heading) => own.includes(chapter(heading))) ? headings : unique([...catchAllHeadings(chief), ...headings]);
 }
+
+const APPAREL_CHAPTERS = ['61', '62'];
+const APPAREL_OF_MATERIAL: Record<string, string[]> = { leather: ['4203'], rubber: ['4015'] };
 
 /** Bed, table, toilet and kitchen linen, curtains and other furnishing articles. */
 const HOUSEHOLD_TEXTILES = ['6302', '6303', '6304'];

@@ -922,6 +922,11 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(shirt.materials.map((m) => m.name)).not.toContain('iron');
   });
 
+  it('reads garments of leather or rubber into their own headings, before the material\'s other articles', () => {
+    expect(read('Genuine Leather Bomber Jacket Men Black').hs_headings[0]).toBe('4203');
+    expect(read('Rubber rain coat').hs_headings[0]).toBe('4015');
+  });
+
   it('reads Korean ingredients named after the goods as what they are made of', () => {
     expect(read('순창 고추장 1kg 찹쌀', { language: 'ko' }).hs_headings[0]).toBe('2103');
   });
