@@ -536,8 +536,10 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|patch|cargo|zip|zipper|hidden|chest)$/i.test(words.at(-2)?.[0] ?? '') && MADE_UP_TEXTILES.has(head.concept.category)) return null;
   // "LED Desk Lamp … Foldable Reading Light": a lamp called a light again is the same goods, not a light for a lamp.
   if (/^lights?$/i.test(last[0]) && head.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading))) return null;
-  // "Winter Mittens … Wind Resistant Mitts": the same goods named again, not an article for them.
-  if (head.text.toLowerCase().startsWith(singular(last[0].toLowerCase()))) return null;
+  // "Winter Mittens … Wind Resistant Mitts", "Watch Band … Replacement Strap": the same goods named again (by one of the
+  // concept's own names ending so), not an article for them.
+  const noun = singular(last[0].toLowerCase());
+  if (head.text.toLowerCase().startsWith(noun) || head.concept.en.some((term) => singular(term.split(' ').at(-1) ?? '') === noun)) return null;
   // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named
   // well after a notebook or planner is its binding or what it is, not an article for it.
   if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;

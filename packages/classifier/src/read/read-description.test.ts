@@ -914,6 +914,7 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(read('Home Repair Tool Kit 65 Piece Claw Hammer Screwdrivers Pliers Tape Measure').hs_headings[0]).toBe('8206');
     expect(read("Men's Knit Boxer Briefs Cotton Button Fly").hs_headings[0]).not.toMatch(/^960/);
     expect(read('Clip On Desk Lamp Flexible Neck Reading Light').hs_headings[0]).toBe('9405');
+    expect(read('Silicone Watch Band 22mm Replacement Strap').hs_headings[0]).toBe('9113'); // one of the goods' own names, no strap for a band
   });
 
   it('reads a name negated by non- or anti- as no goods and no material', () => {
