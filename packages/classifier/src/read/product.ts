@@ -257,6 +257,14 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const garmentFeature = (match: GlossaryMatch) =>
     match.lang === 'en' && (SLEEVE_LENGTH.test(match.text) || (PRINTED_PATTERN.test(match.text) && GARMENT_LISTING.test(text)) || GARMENT_PART_AFTER.test(text.slice(match.end))) &&
     inSegment.some((other) => other.concept !== match.concept && MADE_UP_TEXTILES.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "Natural Rubber Pacifiers", "Stainless Steel Tumbler": a material in its primary form named right before goods is what
+  // they are made of, however many words its name has.
+  const materialBeforeGoods = (match: GlossaryMatch) =>
+    match.lang === 'en' && (primaryMaterial(match.concept) || rubberInPrimaryForms(match.concept)) &&
+    inSegment.some((other) => namedRightAfter(match, other) && !primaryMaterial(other.concept) && !rubberInPrimaryForms(other.concept) && !natural(other) && !other.concept.attributes?.broad);
+  // "Kids School Backpack … Dinosaur Print", "Leopard Print Slippers": a print beside a bag or shoes is their pattern.
+  const patternOfGoods = (match: GlossaryMatch) =>
+    match.lang === 'en' && PRINTED_PATTERN.test(match.text) && inSegment.some((other) => PATTERNED_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Printed Tshirt … Sublimation Shirt", "Zip Up Hoodie … Hooded Jacket", "Swim Trunks … Board Shorts": a shop adds
   // a wider name to the garment's own; the narrower one, wherever it stands, is the goods.
   const widerGarment = (match: GlossaryMatch) =>
@@ -348,7 +356,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
   };
@@ -399,6 +407,8 @@ const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[str
 const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
+/** Natural and synthetic rubber as harvested or made (4001–4002). */
+const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4001', '4002']);
 /** Plastic sheeting and the leather imitating it (3920–3921), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['5602', '5603']];
 /** Paper and paperboard in rolls or sheets (4801 to 4810). */
@@ -466,6 +476,7 @@ const GARMENT_LISTING = new RegExp(`\\b(?:${BUYERS}|unisex|cotton|polyester|wool
 /** The part of a garment a name before it styles: a "shawl collar", "spaghetti straps", "lace trim", a "button front" or "button-up" closing. */
 const GARMENT_PART_AFTER = /^[\s-]*(?:collars?|collared|necks?|necklines?|straps?|trims?|trimmed|plackets?|closures?|front|down|up|hems?|cuffs?|waistbands?|fly)\b/i;
 const MADE_UP_TEXTILES: ReadonlySet<Category> = new Set(['apparel', 'textiles', 'headgear']);
+const PATTERNED_GOODS: ReadonlySet<Category> = new Set(['leather_goods', 'footwear']);
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
 const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));

@@ -928,6 +928,13 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(read('Rubber rain coat').hs_headings[0]).toBe('4015');
   });
 
+  it('reads a print beside a bag or shoes as their pattern, and rubber named right before goods as their material', () => {
+    expect(read('Toddler Backpack with Snack Pouch Unicorn Print').hs_headings[0]).toBe('4202');
+    expect(read('Leopard Print Slippers').product_type).toBe('slipper');
+    expect(read('Natural Rubber Teething Pacifier').hs_headings[0]).toBe('4014');
+    expect(read('RC Monster Truck 1:12 Off Road').hs_headings[0]).toBe('9503');
+  });
+
   it('reads Korean ingredients named after the goods as what they are made of', () => {
     expect(read('순창 고추장 1kg 찹쌀', { language: 'ko' }).hs_headings[0]).toBe('2103');
   });
