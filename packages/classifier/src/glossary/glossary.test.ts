@@ -657,6 +657,9 @@ describe('lookupGlossary', () => {
     expect(firstConcept('サマータイヤ', 'ja')?.id).toBe('tyres');
     expect(firstConcept('강아지 간식', 'ko')?.id).toBe('pet_food');
     expect(firstConcept('robot vaccum', 'en')?.id).toBe('vacuum_cleaners'); // the shop's spelling
+    expect(firstConcept('フープピアス', 'ja')?.id).toBe('jewellery');
+    expect(firstConcept('伸縮リード', 'ja')?.id).toBe('saddlery');
+    expect(firstConcept('炭酸タブレット', 'ja')?.id).toBe('toiletries'); // a bath tablet, no tablet computer
   });
 
   it('holds shop names of bookends, control cables, body jewellery and serving trays', () => {
