@@ -952,7 +952,7 @@ function catchAllResidual(n: Normalized, data: EngineData): string | null {
  */
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
-  const over = siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? ''), n));
+  const over = siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));
   // Where the default is of another material than the goods, the one sibling at its own level that is of theirs
   // is the default for them: a cotton dress is 6204.42 where the glossary's dress is the synthetic 6204.43 (the trousers
   // "of cotton" of 6204.62 aside), a polyester bathrobe 6108.92, linen pillowcases 6302.39 ("of textile materials other
@@ -990,19 +990,28 @@ function withoutOtherGarments(words: Set<string>, n: Normalized): Set<string> {
  * camera" is 8525.89, though only 8525.81's text says "digital"). Who wears the goods names no
  * other goods: "women's" crew socks are no "other women's full-length or knee-length hosiery".
  */
-function beyondProductType(words: Set<string>, productType: string | null, presetText = ''): Set<string> {
+function beyondProductType(words: Set<string>, productType: string | null, presetText = '', description = ''): Set<string> {
   // The reader's search text names the goods by their concept's canonical name too: where the
   // default's own text lacks that name, it names no sibling better ("shoes" for high heels: not the
   // "tennis shoes, basketball shoes" of sports footwear).
   const concept = productConcept(productType);
   const canonical = concept?.en[0] ?? '';
   const presetWords = new Set(englishTokens(presetText));
-  // Another name of the same goods said in full names them too: "Flat Iron Hair Straightener" names no smoothing iron (8516.40).
-  const synonyms = (concept?.en ?? []).map((term) => englishTokens(term)).filter((tokens) => tokens.length > 1 && tokens.every((w) => words.has(w))).flat();
+  // Another name of the same goods right beside the product type names them too: "Flat Iron Hair Straightener" names no
+  // smoothing iron (8516.40).
+  const synonyms = (concept?.en ?? []).filter((term) => term.includes(' ') && term !== productType && namedBeside(description, term, productType ?? '')).flatMap((term) => englishTokens(term));
   const named = new Set([...englishTokens(productType ?? ''), ...englishTokens(canonical).filter((w) => !presetWords.has(w)), ...synonyms]);
   // The singular of a word of the name is the name too: "glass drinking glasses".
   const naming = (w: string) => named.has(w) || named.has(`${w}s`) || named.has(`${w}es`);
   return new Set([...words].filter((w) => !naming(w) && !GENDER_TOKENS.has(w)));
+}
+
+/** The two names stand side by side in the description, either first ("Flat Iron Hair Straightener"). */
+function namedBeside(description: string, one: string, other: string): boolean {
+  if (!other) return false;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+');
+  const name = (text: string) => `${escape(text)}(?:e?s)?`;
+  return new RegExp(`\\b(?:${name(one)}[\\s-]+${name(other)}|${name(other)}[\\s-]+${name(one)})\\b`, 'i').test(description);
 }
 
 /**
