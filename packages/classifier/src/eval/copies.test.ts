@@ -18,4 +18,10 @@ describe('copiedDescriptions', () => {
     writeFileSync(path.join(dir, 'c.test.ts'), `read('Oak Keepsake Box  Large Walnut')`);
     expect(copiedDescriptions(dir, ['Oak Keepsake Box <b>Large</b> Walnut'])).toEqual(['c.test.ts: Oak Keepsake Box  Large Walnut']);
   });
+
+  it('reads the JSON Lines of the calibration titles too', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tcs-copies-'));
+    writeFileSync(path.join(dir, 'titles.jsonl'), `{"description": "Walnut Keepsake Box - Large", "hs6": "442090"}\n`);
+    expect(copiedDescriptions(dir, ['Walnut Keepsake Box - Large'])).toEqual(['titles.jsonl: Walnut Keepsake Box - Large']);
+  });
 });

@@ -81,4 +81,12 @@ describe('yes/no trees (the confidence)', () => {
     const data = rows(2000, 4);
     expect(treeProbability(model, [0.5, 0.5])).toBeCloseTo(data.filter((r) => r.y).length / data.length, 5);
   });
+
+  it('count a weighted row as that many copies of it', () => {
+    const params = { trees: 0, depth: 2, rate: 0.1, lambda: 1, minLeaf: 20, bins: 16 };
+    const weighted = fitBinaryTrees([{ x: [0, 0], y: 1, w: 3 }, { x: [0, 0], y: 0 }], ['a', 'b'], params);
+    const copied = fitBinaryTrees([{ x: [0, 0], y: 1 }, { x: [0, 0], y: 1 }, { x: [0, 0], y: 1 }, { x: [0, 0], y: 0 }], ['a', 'b'], params);
+    expect(treeProbability(weighted, [0, 0])).toBeCloseTo(0.75, 5);
+    expect(treeProbability(weighted, [0, 0])).toBeCloseTo(treeProbability(copied, [0, 0]), 5);
+  });
 });

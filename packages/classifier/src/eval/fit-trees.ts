@@ -59,6 +59,8 @@ export function fitTrees(queries: RankQuery[], features: readonly string[], para
 export interface BinaryRow {
   x: ArrayLike<number>;
   y: 0 | 1;
+  /** How much the row counts against the others (1 unless set). */
+  w?: number;
 }
 
 /**
@@ -69,13 +71,15 @@ export function fitBinaryTrees(rows: BinaryRow[], features: readonly string[], p
   const width = features.length;
   const raw = new Float32Array(rows.length * width);
   rows.forEach((r, i) => raw.set(r.x, i * width));
-  const rate = Math.min(Math.max(rows.filter((r) => r.y).length / Math.max(1, rows.length), 1e-3), 1 - 1e-3);
+  const weight = (r: BinaryRow) => r.w ?? 1;
+  const total = rows.reduce((sum, r) => sum + weight(r), 0);
+  const rate = Math.min(Math.max(rows.reduce((sum, r) => sum + r.y * weight(r), 0) / Math.max(1e-9, total), 1e-3), 1 - 1e-3);
   const base = Math.log(rate / (1 - rate));
   const trees = boost(raw, width, params, (scores, grad, hess) => {
     rows.forEach((r, i) => {
       const p = logistic(base + scores[i]);
-      grad[i] = p - r.y;
-      hess[i] = Math.max(p * (1 - p), 1e-6);
+      grad[i] = (p - r.y) * weight(r);
+      hess[i] = Math.max(p * (1 - p), 1e-6) * weight(r);
     });
   });
   return { base, features, trees };
