@@ -257,7 +257,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const garmentFeature = (match: GlossaryMatch) =>
     match.lang === 'en' && (SLEEVE_LENGTH.test(match.text) || (PRINTED_PATTERN.test(match.text) && GARMENT_LISTING.test(text)) || GARMENT_PART_AFTER.test(text.slice(match.end))) &&
     inSegment.some((other) => other.concept !== match.concept && MADE_UP_TEXTILES.has(other.concept.category) && !other.concept.attributes?.broad);
-  // "Natural Rubber Pacifiers", "Stainless Steel Tumbler": a material in its primary form named right before goods is what
+  // "Natural Rubber Pacifiers", "Polypropylene Storage Box": a material in its primary form named right before goods is what
   // they are made of, however many words its name has.
   const materialBeforeGoods = (match: GlossaryMatch) =>
     match.lang === 'en' && (primaryMaterial(match.concept) || rubberInPrimaryForms(match.concept)) &&
