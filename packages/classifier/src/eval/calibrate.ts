@@ -15,8 +15,12 @@
  *     training cases is surer than it will be at run time, and a confidence fitted there would
  *     promise more than it keeps;
  *  4. the trees are fitted again on all the cases and written.
+ * The confidence also learns from the team's shop titles (consumer-titles/), asked as the service
+ * asks them. Step 3's case lookups are kept in .tcs/calibration-lookups.json: `--confidence-only`
+ * refits the confidence from them and the titles in under a minute; `--keep-ranking` writes no
+ * ranking trees.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildEngineData, type EngineData } from '../engine/data';
@@ -27,6 +31,7 @@ import type { TreeModel } from '../engine/rank-trees';
 import { CONFIDENCE_INPUTS, confidenceInputs, confidenceOf, PROPOSE_AT, type ConfidenceModel } from '../engine/decide';
 import { CONFIDENCE_TREE_PARAMS, DEFAULT_TREE_PARAMS, fitBinaryTrees, fitTrees, type BinaryRow, type RankQuery } from './fit-trees';
 import { initReader, readDescription } from '../read';
+import { calibrationBands } from './metrics';
 import { buildVectorSearch } from '../engine/vector-search';
 import { createEmbedder } from '../embed';
 import { respelled } from '../engine/engine';
@@ -62,7 +67,6 @@ interface Asked {
 
 /** A lookup for the confidence: its inputs, whether its first HS6 was right, and how much it counts. */
 interface Lookup {
-  description: string;
   inputs: Record<string, number>;
   y: 0 | 1;
   w?: number;
@@ -74,6 +78,7 @@ async function main() {
   const data = buildEngineData(await loadBundledSources());
   const titles = await askConsumerTitles(data);
   if (values['confidence-only']) {
+    if (!existsSync(LOOKUPS_CACHE)) throw new Error(`no case lookups at ${LOOKUPS_CACHE}: run \`pnpm calibrate\` once (about an hour) before --confidence-only`);
     const cases = JSON.parse(readFileSync(LOOKUPS_CACHE, 'utf8')) as Lookup[];
     writeConfidence(fitConfidence(cases, titles));
     return;
@@ -122,7 +127,7 @@ async function askConsumerTitles(data: EngineData): Promise<Lookup[]> {
   for (const row of rows) {
     const input = respelled({ description: row.description, market: 'US' as const, language: row.language }, data);
     const result = await rankCandidates(input, readDescription(input), data, { vectors });
-    lookups.push({ description: row.description, inputs: confidenceInputs(result.confidence_features, result.candidates[0]?.scored.features), y: result.candidates[0]?.hs6 === row.hs6 ? 1 : 0, w: CONSUMER_TITLE_WEIGHT });
+    lookups.push({ inputs: confidenceInputs(result.confidence_features, result.candidates[0]?.scored.features), y: result.candidates[0]?.hs6 === row.hs6 ? 1 : 0, w: CONSUMER_TITLE_WEIGHT });
   }
   console.log(`consumer titles: ${lookups.length}, HS6 top-1 ${percent(lookups.filter((l) => l.y).length, lookups.length)} %`);
   return lookups;
@@ -172,7 +177,7 @@ async function askUnseen(data: EngineData, namesakes: (i: number) => number[], u
     const p = data.precedents[a.index];
     const input = respelled({ description: p.description, market: 'US' as const, language: 'en' as const }, data);
     const result = await rankCandidates(input, readDescription(input), data, { excludePrecedents: namesakes(a.index), rankModel: model });
-    lookups.push({ description: p.description, inputs: confidenceInputs(result.confidence_features, result.candidates[0]?.scored.features), y: result.candidates[0]?.hs6 === p.hs6 ? 1 : 0 });
+    lookups.push({ inputs: confidenceInputs(result.confidence_features, result.candidates[0]?.scored.features), y: result.candidates[0]?.hs6 === p.hs6 ? 1 : 0 });
   }
   return lookups;
 }
@@ -192,14 +197,10 @@ function fitConfidence(cases: Lookup[], titles: Lookup[]): ConfidenceModel {
 }
 
 function printBands(heading: string, heldOut: Lookup[], model: ConfidenceModel) {
-  const scored = heldOut.map((l) => ({ p: confidenceOf(l.inputs, 1, model), y: l.y }));
-  const proposed = scored.filter((r) => r.p >= PROPOSE_AT);
-  console.log(`${heading}; fitted on half, the other half has ${percent(proposed.length, scored.length)} % at ≥ ${PROPOSE_AT}, right ${percent(proposed.filter((r) => r.y).length, proposed.length)} %`);
-  const bands = [0, 0.2, 0.4, 0.6, 0.7, 0.8, 0.9, 1.01];
-  for (let b = 0; b < bands.length - 1; b++) {
-    const inBand = scored.filter((r) => r.p >= bands[b] && r.p < bands[b + 1]);
-    console.log(`  ${bands[b].toFixed(1)}–${Math.min(1, bands[b + 1]).toFixed(1)}: ${inBand.length} lookups, right ${percent(inBand.filter((r) => r.y).length, inBand.length)} %`);
-  }
+  const scored = heldOut.map((l) => ({ confidence: confidenceOf(l.inputs, 1, model), right: l.y === 1 }));
+  const proposed = scored.filter((r) => r.confidence >= PROPOSE_AT);
+  console.log(`${heading}; fitted on half, the other half has ${percent(proposed.length, scored.length)} % at ≥ ${PROPOSE_AT}, right ${percent(proposed.filter((r) => r.right).length, proposed.length)} %`);
+  for (const band of calibrationBands(scored)) console.log(`  ${band.band}: ${band.lookups} lookups, right ${band.hs6_accuracy} %`);
 }
 
 /** Each case's namesakes: itself and every case whose description reads the same once case and punctuation go. */

@@ -47,12 +47,24 @@ export function figures(outcomes: Outcome[]): Figures {
 }
 
 /** Accuracy at HS6 per confidence band: a calibrated engine is right about as often as it says. */
-export function calibration(outcomes: Outcome[]): Array<{ band: string; lookups: number; mean_confidence: number; hs6_accuracy: number }> {
+export function calibration(outcomes: Outcome[]): CalibrationBand[] {
+  return calibrationBands(outcomes.map((o) => ({ confidence: o.confidence, right: o.predicted[0] === o.hs6 })));
+}
+
+export interface CalibrationBand {
+  band: string;
+  lookups: number;
+  mean_confidence: number;
+  hs6_accuracy: number;
+}
+
+/** The bands of any lookups with a confidence and a verdict (the evaluation's, and `pnpm calibrate`'s held-out halves). */
+export function calibrationBands(lookups: Array<{ confidence: number; right: boolean }>): CalibrationBand[] {
   const bands = [0, 0.2, 0.4, 0.6, 0.7, 0.8, 0.9, 1.01];
   return bands.slice(0, -1).map((low, i) => {
     const high = bands[i + 1];
-    const inBand = outcomes.filter((o) => o.confidence >= low && o.confidence < high);
-    const mean = inBand.reduce((s, o) => s + o.confidence, 0) / (inBand.length || 1);
-    return { band: `${low.toFixed(1)}–${Math.min(high, 1).toFixed(1)}`, lookups: inBand.length, mean_confidence: Math.round(mean * 100) / 100, hs6_accuracy: pct(inBand.filter((o) => o.predicted[0] === o.hs6).length, inBand.length) };
+    const inBand = lookups.filter((l) => l.confidence >= low && l.confidence < high);
+    const mean = inBand.reduce((s, l) => s + l.confidence, 0) / (inBand.length || 1);
+    return { band: `${low.toFixed(1)}–${Math.min(high, 1).toFixed(1)}`, lookups: inBand.length, mean_confidence: Math.round(mean * 100) / 100, hs6_accuracy: pct(inBand.filter((l) => l.right).length, inBand.length) };
   });
 }
