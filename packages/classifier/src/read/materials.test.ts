@@ -24,6 +24,9 @@ describe('composition', () => {
     ['Shell: 100% nylon; lining: 100% polyester', [['nylon', 100], ['polyester', 100]]],
     ['51 POLYESTER 36 COTTON 13 NYLON WOVEN FABRIC', [['polyester', 51], ['cotton', 36], ['nylon', 13]]],
     ['woven fabric 65 polyester 35 cotton', [['polyester', 65], ['cotton', 35]]],
+    ['Viscose/Merino 73/27%', [['viscose', 73], ['wool', 27]]],
+    ['니트 울 30% 아크릴', [['acrylic', 70], ['wool', 30]]],
+    ['60% cotton 30% polyester spandex', [['cotton', 60], ['polyester', 30], ['elastane', 10]]],
   ] as const)('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
@@ -41,6 +44,12 @@ describe('composition', () => {
     expect(read('60 cotton 30 polyester')).toEqual([['cotton', null], ['polyester', null]]);
     // The face's own run is read apart from the back's: a share of 100 stands alone.
     expect(read('FACE 100 POLYAMIDE BACK 60 COTTON 40 POLYESTER')).toEqual([['nylon', 100], ['cotton', 60], ['polyester', 40]]);
+  });
+
+  it('leaves the rest of the weight to a fibre named bare beside shares short of 100, never to a material that is no fibre', () => {
+    expect(read('cotton 95% t-shirt with leather patch')).toEqual([['cotton', 95], ['leather', null]]);
+    expect(read('cotton 100% polyester lining')).toEqual([['cotton', 100], ['polyester', null]]);
+    expect(read('cotton 60% polyester nylon')).toEqual([['cotton', 60], ['polyester', null], ['nylon', null]]);
   });
 
   it('puts the chief material by weight first', () => {

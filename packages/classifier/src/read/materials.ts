@@ -74,7 +74,8 @@ interface Number_ extends Span {
 }
 
 const PERCENT = /(\d{1,3}(?:[.,]\d+)?)\s*%/g;
-const RATIO = /(?<![\d.%/])(\d{1,3}(?:\s*\/\s*\d{1,3}){1,3})(?![\d%]|\s*%|\.\d)/g;
+/** "95/5", "73/27%": the sign after the last share belongs to the whole ratio. */
+const RATIO = /(?<![\d.%/])(\d{1,3}(?:\s*\/\s*\d{1,3}){1,3})(?:\s*%)?(?![\d%]|\.\d)/g;
 
 function percentsIn(text: string): Number_[] {
   return [...text.matchAll(PERCENT)].map((match) => ({ values: [parseFloat(match[1].replace(',', '.'))], start: match.index, end: match.index + match[0].length }));
@@ -141,7 +142,8 @@ function assignRatios(text: string, mentions: MaterialMention[]): void {
  */
 function assignPercents(text: string, mentions: MaterialMention[]): void {
   const free = mentions.filter((mention) => mention.percent === null);
-  const percents = percentsIn(text).filter((percent) => !mentions.some((mention) => percent.start < mention.end && mention.start < percent.end));
+  const ratios = ratiosIn(text);
+  const percents = percentsIn(text).filter((percent) => ![...mentions, ...ratios].some((span) => percent.start < span.end && span.start < percent.end));
   if (!free.length || !percents.length) return;
   const close = (a: Span, b: Span) => /^[\s:=,()\-]{0,4}$/.test(gap(text, a, b));
   // The first percentage's own neighbours decide, not which comes first in the text: a material
@@ -184,11 +186,23 @@ export function mergeMaterials(sources: MaterialMention[][], textileProduct: boo
     if (!known) byName.set(material.name, material);
     else if (known.percent === null && material.percent !== null) known.percent = material.percent;
   }
-  const materials = dropGeneric([...byName.values()]);
+  const materials = restOfTheWeight(dropGeneric([...byName.values()]));
   return materials
     .map((material, order) => ({ material, order }))
     .sort((a, b) => (b.material.percent ?? -1) - (a.material.percent ?? -1) || a.order - b.order)
     .map(({ material }) => material);
+}
+
+/**
+ * "울 30% 아크릴", "60% cotton 30% polyester spandex": fibres whose shares fall short of 100, with one fibre
+ * named bare, leave it the rest of the weight; it may be the chief one. Only among fibres: leather trim or
+ * metal buttons beside a fabric's shares say nothing of its weight.
+ */
+function restOfTheWeight(materials: Material[]): Material[] {
+  const bare = materials.filter((material) => material.percent === null);
+  if (bare.length !== 1 || materials.length < 2 || !materials.every((material) => TEXTILE_GROUPS.test(material.group))) return materials;
+  const rest = 100 - materials.reduce((sum, material) => sum + (material.percent ?? 0), 0);
+  return rest > 0 && rest < 100 ? materials.map((material) => (material === bare[0] ? { ...material, percent: rest } : material)) : materials;
 }
 
 /** Polyester in a resin is a plastic; "polyurethane 5%" in a garment is elastane. */

@@ -196,7 +196,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !japaneseMadeOf(match, text) && !negated(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => (span as UsePhrase).worked && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -335,9 +335,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Cordless Drill Driver Set 2 Batteries", "Epilator … 40 Tweezers", "入浴剤 炭酸タブレット 30錠入": goods counted out after
   // other goods named earlier (a word or more between, so "iPhone 15 Case" keeps its model number) are what those goods
   // come with, or the count of their pieces; the goods named first are the head.
-  const countedAfterGoods = (match: GlossaryMatch) =>
-    COUNT_BEFORE_GOODS.test(text.slice(Math.max(0, match.start - 12), match.start)) &&
-    inSegment.some((other) => other.concept !== match.concept && other.end <= match.start && /[\p{L}\p{N}]/u.test(text.slice(other.end, match.start).replace(COUNT_BEFORE_GOODS, '')) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
+  const countedAfterGoods = (match: GlossaryMatch) => {
+    const before = text.slice(Math.max(0, match.start - 12), match.start);
+    const multiple = MULTIPLE_BEFORE_GOODS.test(before);
+    return (multiple || COUNT_BEFORE_GOODS.test(before)) &&
+      inSegment.some((other) => other.concept !== match.concept && other.end <= match.start && (multiple || /[\p{L}\p{N}]/u.test(text.slice(other.end, match.start).replace(COUNT_BEFORE_GOODS, ''))) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
+  };
   // "Chronograph Watch Blue Dial Date", "Watch for Men … Calendar Luminous": what a watch shows or does beside the time is a
   // complication of the watch, not a date fruit, a calendar or an alarm clock.
   const watchComplication = (match: GlossaryMatch) =>
@@ -373,8 +376,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
 // "替えブラシ4本付き", "칫솔모 4개 포함": a count of the parts may stand between them and the word that fits them.
 const FITTED_AFTER = /^\s?(?:\d{1,3}\s?(?:本|個|枚|組|点|개|매|입|pcs)?\s?)?(?:付き|付|搭載|内蔵|포함|장착|내장|탑재|부착)/;
 const FITTED_BEFORE = /(?:^|\s)(?:có|kèm|kèm theo|tích hợp|gắn)\s*$/i;
-/** A bare count before goods ("2 Batteries", "30錠"): not a size, a model number's letters or a decimal. */
+/**
+ * A bare count before goods ("2 Batteries", "30錠"): not a size, a model number's letters or a decimal. A word
+ * for two, three or four of them counts too ("Speaker … Dual Driver", "스피커 듀얼 드라이버").
+ */
 const COUNT_BEFORE_GOODS = /(?:^|[\s(/,+&])\d{1,3}\s?(?:x\s?)?$/i;
+const MULTIPLE_BEFORE_GOODS = /(?:^|[\s(/,+&])(?:dual|triple|quad|듀얼|트리플|쿼드|デュアル|トリプル)[\s-]?$/i;
 const WATCH_HEADINGS = new Set(['9101', '9102']);
 const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm clock|stopwatch|timer|compass|thermometer|barometer|altimeter|moon ?phase)$/i;
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
@@ -388,6 +395,13 @@ const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(tex
  * what they are: "스탠드형" is stand-type, "모터식" motor-driven, "귀걸이형" worn behind the ear.
  */
 const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식](?![가-힣])/.test(text.slice(match.end));
+/**
+ * A Korean name joined to a verbal noun of what the goods do to it is that action's object, not the goods:
+ * "얼음분쇄" is ice crushing (a blender's), "먼지제거" dust removal, "미끄럼방지" slip prevention. Goods named so
+ * ("충전기", "수납장", "건조기") are read as their own glossary names, longer than the object's.
+ */
+const koreanActionOn = (match: GlossaryMatch, text: string) => match.lang === 'ko' && KOREAN_ACTION.test(text.slice(match.end));
+const KOREAN_ACTION = /^(?:분쇄|세척|제거|방지|보호|살균|커팅|절단|탈취|흡수|차단|감지|측정|관리|케어)/;
 /**
  * A Japanese name followed by "製" (made of) is the goods' material: "陶器製" is of earthenware, "ガラス製" of glass;
  * one followed by "漬" (steeped in) what they are preserved in: "いくら 醤油漬け" is salmon roe, no soy sauce;

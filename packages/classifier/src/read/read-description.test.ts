@@ -225,6 +225,18 @@ describe('translation into English search terms', () => {
     expect(read('로봇청소기 물걸레 겸용').product_type).toBe('robot vacuum');
   });
 
+  it('reads a Korean name joined to what the goods do to it as that action\'s object, not the goods', () => {
+    expect(read('블렌더 대용량 얼음분쇄', { language: 'ko' }).product_type).toBe('blender');
+    expect(read('얼음분쇄기 업소용', { language: 'ko' }).product_type).toBe('crusher');
+    expect(read('얼음 트레이', { language: 'ko' }).product_type).not.toBe('blender');
+  });
+
+  it('reads goods named after a word for two or more of them, after other goods, as a part counted out ("Speaker … Dual Driver")', () => {
+    expect(read('휴대용 블루투스 스피커 듀얼 드라이버 방수', { language: 'ko' }).product_type).toBe('bluetooth speaker');
+    expect(read('Portable Bluetooth Speaker Dual Driver Waterproof', { language: 'en' }).product_type).toBe('bluetooth speaker');
+    expect(read('정밀 드라이버 세트', { language: 'ko' }).product_type).toBe('precision screwdriver');
+  });
+
   it('reads an adapter or charger listed after a Korean main unit ("본체 및 …") as supplied with it, not as the goods', () => {
     expect(read('무선 청소기 본체 및 충전기').hs_headings).not.toContain('8504');
     expect(read('가습기 본체와 어댑터').product_type).toBe('humidifier');
