@@ -118,9 +118,13 @@ function englishZoneEnd(text: string, segmentStart: number): number {
   const stop = Math.min(...stops);
   // "Lipstick with skull Sticker", "Girl with a Pearl Earring Poster": a picture's subject before its format.
   // A kit or set "with … Stickers" holds them.
+  // A garment, hat or bag "with … patch" or "… pins" wears them sewn or pinned on ("T-shirt with leather patch").
+  const before = name.slice(0, wordEnd + stop);
   const shown = /\b(?:kit|kits|set|sets|pack|packs|bundle|bundles|box|lot)\s*$/i.test(afterFirst.slice(0, stop)) ? null : SHOWN_WITH.exec(afterFirst.slice(stop));
+  if (shown && WEARS_PATCHES.test(before) && /\b(?:patch(?:es)?|pins?)\s*$/i.test(shown[0])) return segmentStart + lead + wordEnd + stop;
   return segmentStart + lead + wordEnd + stop + (shown ? shown[0].length : 0);
 }
+const WEARS_PATCHES = /\b(?:t-?shirts?|tees?|shirts?|jackets?|coats?|hoodies?|sweatshirts?|vests?|jeans|pants|trousers|jerseys?|hats?|caps?|beanies?|backpacks?|bags?|totes?)\s*$/i;
 const SHOWN_WITH = /^with\s+(?:(?!\d)[\p{L}'-]+\s+){1,4}(?:stickers?|decals?|posters?|prints?|patch(?:es)?|magnets?|pins?|figurines?|ornaments?)\b(?=\s*$|\s+(?:of|for|with|in|on|by)\b)/iu;
 
 /** Where a quantity followed by a word or two stands; a longer tail ("9oz hand-poured soy wax candle") is still the goods' name. */
@@ -234,9 +238,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
   // write the same way ("ジーンズ メンズ デニム", "パンプス 合成皮革"): their head comes last within a name, not across the title's words.
   // A resin after the film made of it ("食品用ラップ ポリエチレン") is that film's material too.
+  // Japanese titles name the goods first (headFirst), so a material before them is what they are made of too ("合成皮革 パンプス").
   const materialAfterGoods = (match: GlossaryMatch) =>
     (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
-    inSegment.some((other) => other.lang === match.lang && other.end <= match.start && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+    inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match)) && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Ba lô vải polyester đựng laptop", "Serum vitamin C dưỡng da": English names inside a Vietnamese title follow the Vietnamese order, head first.
   const vietnameseOrder = language === 'vi' || inSegment.some((match) => match.lang === 'vi');
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
@@ -285,7 +290,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "キムチ 白菜", "ジャム いちご", "고추장 … 찹쌀": goods of nature as they grow named after what is made of them are what it is made of.
   const ingredientAfter = (match: GlossaryMatch) =>
     (match.lang === 'ja' || match.lang === 'ko') && natural(match) && match.concept.headings.every(asGrown) &&
-    inSegment.some((other) => other.lang === match.lang && other.end <= match.start && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
+    inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match)) && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
   // "Metallica Master of Puppets Remastered LP", "Sudoku puzzle book": goods named before a work's format in a title are
   // the work's title or subject, wherever the head zone ends. Paper goods are not ("Stamp album stock book" is an album),
   // nor goods the work comes with ("Book with CD").
@@ -361,13 +366,21 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) ? 1 : 0, 0, 0, vietnameseOrder ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+  if (process.env.DBG) console.error(JSON.stringify({ text, zoneEnd, m: inSegment.map((m) => [m.text, m.start, m.end, m.lang, m.concept.id, rank(m)]) }));
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
   const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other, best) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
+
+/**
+ * Japanese shop titles list the goods first and then what describes them, word after word
+ * ("加湿器 超音波 アロマ対応 LEDライト", "ランニングシューズ メンズ クッション 軽量"); a name's own head still comes last
+ * within it, as the glossary's longer terms read it.
+ */
+const headFirst = (match: GlossaryMatch) => match.lang === 'ja';
 
 /**
  * What goods come with, in Japanese, Korean and Vietnamese: "カメラ付き", "카메라 포함", "có camera"

@@ -704,6 +704,10 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
     expect(read('Lipstick with skull Sticker ~ Vinyl ~ Water-resistant').product_type).toBe('sticker');
     expect(read('Girl with a Pearl Earring Poster').product_type).toBe('poster');
     expect(read('Balloon Cluster DIY Kit with Custom Vinyl Stickers').product_type).not.toBe('vinyl sticker');
+    // A garment or bag with a patch or pins wears them; it is the goods.
+    expect(read('Cotton T-shirt with leather patch').product_type).toBe('t-shirt');
+    expect(read('Backpack with enamel pins').product_type).toBe('backpack');
+    expect(read('Cat with hat embroidered patch').product_type).toBe('embroidered patch');
   });
 
   it('reads a book for babies as the book, "for" a buyer not ending the name', () => {
