@@ -200,7 +200,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !negated(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => (span as UsePhrase).worked && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -369,7 +369,6 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
-  if (process.env.DBG) console.error(JSON.stringify({ text, zoneEnd, m: inSegment.map((m) => [m.text, m.start, m.end, m.lang, m.concept.id, rank(m)]) }));
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
   const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other, best) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
@@ -400,7 +399,17 @@ const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm cloc
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?|pcs|ct|count)\b|\bgift\b/i;
 const TOOL_SET = 'tool_sets';
-const negated = (match: GlossaryMatch, text: string) => match.lang === 'en' && negatedAt(text, match.start);
+/** "non-slip", "BPA free", and Korean "무설탕", "무가당" (no sugar): a name so negated is what the goods lack. */
+const negated = (match: GlossaryMatch, text: string) => (match.lang === 'en' && negatedAt(text, match.start)) || (match.lang === 'ko' && /(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)));
+/**
+ * "クッション性" (cushioning), "モバイルバッテリー機能" (a power bank function), "電子レンジ対応" (microwave-safe),
+ * "電球別売" (bulb sold apart), "갤럭시워치6 호환" (fits a Galaxy Watch), "김치통" (a kimchi box): a name followed by a word
+ * for a quality, a function, what the goods fit or work with, what is sold apart, or the box holding it is no goods of the title.
+ */
+const featureOrFit = (match: GlossaryMatch, text: string) =>
+  (match.lang === 'ja' && JAPANESE_FEATURE.test(text.slice(match.end))) || (match.lang === 'ko' && KOREAN_FEATURE.test(text.slice(match.end)));
+const JAPANESE_FEATURE = /^\s?(?:性(?![\p{Script=Han}])|機能|対応|非対応|別売)/u;
+const KOREAN_FEATURE = /^(?:\s?(?:기능|호환|별매|대응)|통(?![가-힣]))/;
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
 
 /**

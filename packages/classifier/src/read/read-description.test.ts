@@ -231,6 +231,19 @@ describe('translation into English search terms', () => {
     expect(read('얼음 트레이', { language: 'ko' }).product_type).not.toBe('blender');
   });
 
+  it('reads a name followed by a quality, a function, what the goods fit, what is sold apart or a box for it as no goods of the title', () => {
+    expect(read('厚底スニーカー レディース 合皮 クッション性 ラバーソール', { language: 'ja' }).product_type).toBe('sneakers');
+    expect(read('お弁当箱 2段 電子レンジ対応 ランチボックス', { language: 'ja' }).product_type).toBe('lunch box');
+    expect(read('ペンダントライト E26 1灯 ガラスシェード 電球別売', { language: 'ja' }).product_type).toBe('pendant light');
+    expect(read('스텐 밀폐용기 304 사각 김치통 3종 세트', { language: 'ko' }).product_type).toBe('food storage container');
+    expect(read('참치통조림 150g', { language: 'ko' }).product_type).toBe('canned tuna');
+  });
+
+  it('reads a Korean name after 무 (no) as what the goods lack', () => {
+    expect(read('제로 콜라 355ml 24캔 탄산음료 무설탕', { language: 'ko' }).product_type).toBe('carbonated drinks');
+    expect(read('설탕 1kg', { language: 'ko' }).product_type).toBe('sugar');
+  });
+
   it('reads goods named after a word for two or more of them, after other goods, as a part counted out ("Speaker … Dual Driver")', () => {
     expect(read('휴대용 블루투스 스피커 듀얼 드라이버 방수', { language: 'ko' }).product_type).toBe('bluetooth speaker');
     expect(read('Portable Bluetooth Speaker Dual Driver Waterproof', { language: 'en' }).product_type).toBe('bluetooth speaker');
