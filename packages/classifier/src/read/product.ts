@@ -238,12 +238,16 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
   // write the same way ("ジーンズ メンズ デニム", "パンプス 合成皮革"): their head comes last within a name, not across the title's words.
   // A resin after the film made of it ("食品用ラップ ポリエチレン") is that film's material too.
-  // Japanese titles name the goods first (headFirst), so a material before them is what they are made of too ("合成皮革 パンプス").
+  // Japanese shop titles list the goods first and then what describes them, word after word ("加湿器 超音波 アロマ対応 LEDライト",
+  // "ランニングシューズ メンズ クッション 軽量"; a name's own head still comes last within it, as the glossary's longer terms
+  // read it), so a material before them is what they are made of too ("合成皮革 パンプス").
   const materialAfterGoods = (match: GlossaryMatch) =>
     (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
     inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match)) && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Ba lô vải polyester đựng laptop", "Serum vitamin C dưỡng da": English names inside a Vietnamese title follow the Vietnamese order, head first.
   const vietnameseOrder = language === 'vi' || inSegment.some((match) => match.lang === 'vi');
+  // "ワイヤレス充電器 15W Qi対応 iPhone Android": English names inside a Japanese title follow its order too, goods first.
+  const headFirst = (match: GlossaryMatch) => match.lang === 'ja' || (language === 'ja' && match.lang === 'en');
   // "Soy bean extract powder": goods of nature as they grow (chapters 01 to 14)
   // named before what is made of them (an extract, an oil, a preparation: 1302, chapters 15 to 22)
   // are what it is made of, however many words their name has.
@@ -361,7 +365,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
-    if (match.lang === 'en' && !vietnameseOrder) {
+    if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
@@ -373,13 +377,6 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other, best) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
 }
-
-/**
- * Japanese shop titles list the goods first and then what describes them, word after word
- * ("加湿器 超音波 アロマ対応 LEDライト", "ランニングシューズ メンズ クッション 軽量"); a name's own head still comes last
- * within it, as the glossary's longer terms read it.
- */
-const headFirst = (match: GlossaryMatch) => match.lang === 'ja';
 
 /**
  * What goods come with, in Japanese, Korean and Vietnamese: "カメラ付き", "카메라 포함", "có camera"
@@ -460,8 +457,8 @@ const textileInPiece = (concept: GlossaryMatch['concept']) => headingsWithin(con
 /** Textiles not yet made up, the goods a fabric named after them cannot be of: chapters 50 to 55, 58 to 60 (lace, embroidery, trimmings, coated fabrics). */
 const TEXTILES_IN_THE_MAKING: Array<[string, string]> = [['5001', '5599'], ['5801', '6006']];
 const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...TEXTILES_IN_THE_MAKING);
-/** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets. */
-const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING);
+/** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets, paper and board in the sheet, feathers and down ("셔틀콕 오리털", "스크래쳐 골판지"). */
+const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING, ['0505', '0505'], ['4801', '4810']);
 /** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
 const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>

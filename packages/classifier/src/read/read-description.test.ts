@@ -239,6 +239,16 @@ describe('translation into English search terms', () => {
     expect(read('참치통조림 150g', { language: 'ko' }).product_type).toBe('canned tuna');
   });
 
+  it('reads English names inside a Japanese title in its order, goods first', () => {
+    expect(read('ワイヤレス充電器 15W Qi対応 iPhone Android 急速 スタンド型', { language: 'ja' }).product_type).toBe('wireless charger');
+  });
+
+  it('reads down, feathers and paperboard after Korean goods as what they are made of', () => {
+    expect(read('배드민턴 셔틀콕 오리털 12개입', { language: 'ko' }).product_type).toBe('shuttlecock');
+    expect(read('고양이 스크래쳐 골판지 대형', { language: 'ko' }).product_type).toBe('cat scratcher');
+    expect(read('고무나무 원목 4인 식탁', { language: 'ko' }).materials.map((m) => m.name)).toEqual(['wood']);
+  });
+
   it('reads a Korean name after 무 (no) as what the goods lack', () => {
     expect(read('제로 콜라 355ml 24캔 탄산음료 무설탕', { language: 'ko' }).product_type).toBe('carbonated drinks');
     expect(read('설탕 1kg', { language: 'ko' }).product_type).toBe('sugar');
