@@ -37,7 +37,7 @@ const KOREAN_PARTICLES = new Set([...'은는이가을를의에도와과류용제
  * 유니트 (a unit) nothing knitted (니트), 프렌즈 (friends, in brand names) no lens (렌즈). A match inside
  * one of them and shorter than it is dropped; a longer term that holds the word ("마이크로폰") still matches.
  */
-const KOREAN_NOT_TERMS = ['마이크로', '페이스트', '악세사리', '악세서리', '공용', '트래커', '라이트닝', '받침대', '유니트', '프렌즈'];
+const KOREAN_NOT_TERMS = ['마이크로', '페이스트', '악세사리', '악세서리', '공용', '트래커', '라이트닝', '받침대', '유니트', '프렌즈', '자동전원'];
 
 export class PhraseIndex<T> {
   private readonly words = new Map<string, WordEntry<T>[]>();

@@ -218,10 +218,10 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['合成皮革', SYNTHETIC_LEATHER], ['合皮', SYNTHETIC_LEATHER], ['人工皮革', SYNTHETIC_LEATHER], ['フェイクレザー', SYNTHETIC_LEATHER], ['PUレザー', SYNTHETIC_LEATHER],
     ['ステンレス', STAINLESS], ['ステンレス鋼', STAINLESS], ['鋼', STEEL], ['鋼鉄', STEEL], ['鉄鋼', STEEL], ['スチール', STEEL], ['炭素鋼', STEEL], ['合金鋼', STEEL], ['鉄', IRON], ['鋳鉄', CAST_IRON],
     ['アルミ', ALUMINIUM], ['アルミニウム', ALUMINIUM], ['銅', COPPER], ['真鍮', BRASS], ['黄銅', BRASS], ['真ちゅう', BRASS], ['青銅', BRONZE], ['ブロンズ', BRONZE], ['亜鉛', ZINC], ['亜鉛合金', ZINC], ['ニッケル', NICKEL], ['チタン', TITANIUM], ['金属', METAL],
-    ['純金', GOLD], ['18金', GOLD], ['k18', GOLD], ['k24', GOLD], ['金製', GOLD], ['純銀', SILVER], ['シルバー925', SILVER], ['スターリングシルバー', SILVER], ['銀製', SILVER], ['プラチナ', PLATINUM], ['金メッキ', null], ['金めっき', null],
+    ['純金', GOLD], ['18金', GOLD], ['k18', GOLD], ['k24', GOLD], ['金製', GOLD], ['純銀', SILVER], ['シルバー925', SILVER], ['sv925', SILVER], ['スターリングシルバー', SILVER], ['銀製', SILVER], ['プラチナ', PLATINUM], ['金メッキ', null], ['金めっき', null],
     ['木', weak(WOOD)], ['木製', WOOD], ['木材', WOOD], ['天然木', WOOD], ['無垢材', WOOD], ['ラバーウッド', WOOD], ['パイン材', WOOD], ['オーク', WOOD], ['ウォールナット', WOOD], ['チーク材', WOOD], ['竹', BAMBOO], ['籐', RATTAN],
-    ['紙', PAPER], ['板紙', PAPER], ['段ボール', PAPER], ['和紙', PAPER], ['ガラス', GLASS], ['強化ガラス', GLASS], ['耐熱ガラス', GLASS], ['クリスタル', GLASS],
-    ['陶器', CERAMIC], ['磁器', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', NATURAL_STONE], ['貴石', GEMSTONE], ['半貴石', GEMSTONE], ['水晶', GEMSTONE], ['アメジスト', GEMSTONE], ['ローズクォーツ', GEMSTONE], ['翡翠', GEMSTONE], ['パワーストーン', GEMSTONE], ['真珠', PEARL], ['淡水パール', PEARL], ['大理石', MARBLE], ['御影石', STONE],
+    ['紙', PAPER], ['帆布', TEXTILE], ['板紙', PAPER], ['段ボール', PAPER], ['和紙', PAPER], ['ガラス', GLASS], ['強化ガラス', GLASS], ['耐熱ガラス', GLASS], ['クリスタル', GLASS],
+    ['陶器', CERAMIC], ['磁器', PORCELAIN], ['ボーンチャイナ', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', NATURAL_STONE], ['貴石', GEMSTONE], ['半貴石', GEMSTONE], ['水晶', GEMSTONE], ['アメジスト', GEMSTONE], ['ローズクォーツ', GEMSTONE], ['翡翠', GEMSTONE], ['パワーストーン', GEMSTONE], ['真珠', PEARL], ['淡水パール', PEARL], ['大理石', MARBLE], ['御影石', STONE],
   ],
   ko: [
     ['면', COTTON_BEFORE_TEXTILE_GOODS], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
@@ -239,7 +239,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['순금', GOLD], ['14k', GOLD], ['18k', GOLD], ['24k', GOLD], ['금제', GOLD], ['순은', SILVER], ['실버925', SILVER], ['은제', SILVER], ['백금', PLATINUM], ['도금', null],
     ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['고무나무', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],
     ['종이', PAPER], ['판지', PAPER], ['골판지', PAPER], ['한지', PAPER], ['유리', GLASS], ['강화유리', GLASS], ['내열유리', GLASS], ['크리스탈', GLASS],
-    ['도자기', CERAMIC], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
+    ['도자기', CERAMIC], ['본차이나', PORCELAIN], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
     ['돌', weak(STONE)], ['석재', STONE], ['보석', GEMSTONE], ['준보석', GEMSTONE], ['자수정', GEMSTONE], ['호안석', GEMSTONE], ['로즈쿼츠', GEMSTONE], ['월장석', GEMSTONE], ['진주', PEARL], ['담수진주', PEARL], ['대리석', MARBLE], ['화강암', STONE], ['천연석', NATURAL_STONE],
   ],
 };

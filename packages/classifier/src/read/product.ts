@@ -257,9 +257,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Akoya Pearl Bracelet Cultured Pearls", "Rose Quartz Crystal Pendant Necklace", "Cuban Link Chain … Necklace":
   // stones, pearls, beads, chain and clasps named beside a piece of jewellery are what it is made of; a photo it holds
   // and "antique" its style.
+  // Japanese and Korean titles name them so too, on either side ("あこや真珠 ネックレス", "진주 목걸이").
   const jewelleryPart = (match: GlossaryMatch) =>
-    match.lang === 'en' && (jewelleryComponent(match.concept) || JEWELLERY_HOLDS_OR_STYLE.test(match.text.trim())) &&
-    inSegment.some((other) => other.lang === 'en' && other.start < zoneEnd === match.start < zoneEnd && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? ''));
+    (match.lang === 'en' ? jewelleryComponent(match.concept) || JEWELLERY_HOLDS_OR_STYLE.test(match.text.trim()) : (match.lang === 'ja' || match.lang === 'ko') && jewelleryComponent(match.concept)) &&
+    inSegment.some((other) => other.lang === match.lang && (match.lang !== 'en' || other.start < zoneEnd === match.start < zoneEnd) && JEWELLERY_ARTICLES.has(other.concept.headings[0] ?? ''));
   // "Flannel Shirt Long Sleeve", "Sundress Spaghetti Strap", "Blouse Peter Pan Collar", "Cardigan Button Front",
   // "T-Shirts Dinosaur Print": a sleeve length, a name styling a part of the garment, or its printed pattern beside a named
   // garment or made-up textile describes it.
@@ -370,7 +371,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.

@@ -249,6 +249,13 @@ describe('translation into English search terms', () => {
     expect(read('고무나무 원목 4인 식탁', { language: 'ko' }).materials.map((m) => m.name)).toEqual(['wood']);
   });
 
+  it('reads pearls named beside Japanese or Korean jewellery as what it is made of, and keeps a Korean compound from holding a word across its parts', () => {
+    expect(read('あこや真珠 ネックレス 7.5mm', { language: 'ja' }).product_type).toBe('necklace');
+    expect(read('담수진주 목걸이', { language: 'ko' }).product_type).toBe('necklace');
+    expect(read('봉고데기 32mm 온도조절 자동전원차단', { language: 'ko' }).product_type).toBe('curling iron');
+    expect(read('본차이나 머그컵', { language: 'ko' }).materials.map((m) => m.name)).toEqual(['porcelain']);
+  });
+
   it('reads a Korean name after 무 (no) as what the goods lack', () => {
     expect(read('제로 콜라 355ml 24캔 탄산음료 무설탕', { language: 'ko' }).product_type).toBe('carbonated drinks');
     expect(read('설탕 1kg', { language: 'ko' }).product_type).toBe('sugar');
