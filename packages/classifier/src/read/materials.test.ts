@@ -52,6 +52,13 @@ describe('composition', () => {
     expect(read('cotton 60% polyester nylon')).toEqual([['cotton', 60], ['polyester', null], ['nylon', null]]);
   });
 
+  it('puts the fibre whose heading comes last first where none predominates (Section XI note 2(A))', () => {
+    expect(read('50% wool 50% polyester').map(([name]) => name)).toEqual(['polyester', 'wool']);
+    expect(read('polyester 50% cotton 50%').map(([name]) => name)).toEqual(['polyester', 'cotton']);
+    expect(read('cotton 50% linen 50%').map(([name]) => name)).toEqual(['linen', 'cotton']);
+    expect(read('viscose 50% polyester 50%').map(([name]) => name)).toEqual(['viscose', 'polyester']);
+  });
+
   it('puts the chief material by weight first', () => {
     expect(read('spandex 5% cotton 95%')).toEqual([['cotton', 95], ['elastane', 5]]);
     expect(read('polyester 35% cotton 65%').map(([name]) => name)).toEqual(['cotton', 'polyester']);

@@ -189,8 +189,19 @@ export function mergeMaterials(sources: MaterialMention[][], textileProduct: boo
   const materials = restOfTheWeight(dropGeneric([...byName.values()]));
   return materials
     .map((material, order) => ({ material, order }))
-    .sort((a, b) => (b.material.percent ?? -1) - (a.material.percent ?? -1) || a.order - b.order)
+    .sort((a, b) => (b.material.percent ?? -1) - (a.material.percent ?? -1) || laterFibreFirst(a.material, b.material) || a.order - b.order)
     .map(({ material }) => material);
+}
+
+/**
+ * Section XI note 2(A): where no fibre predominates by weight ("50% wool 50% polyester"), the goods are
+ * classified as of the one whose heading comes last in numerical order: silk (50), wool and animal hair
+ * (51), cotton (52), other vegetable fibres (53), synthetic, then artificial (5402/5503 before 5403/5504).
+ */
+function laterFibreFirst(a: Material, b: Material): number {
+  if (a.percent === null || a.percent !== b.percent) return 0;
+  const place = (material: Material) => (material.name === 'silk' ? 1 : material.group === 'textile_animal' ? 2 : material.name === 'cotton' ? 3 : material.group === 'textile_vegetable' ? 4 : material.group === 'textile_synthetic' ? 5 : material.group === 'textile_artificial' ? 6 : 0);
+  return place(a) && place(b) ? place(b) - place(a) : 0;
 }
 
 /**
