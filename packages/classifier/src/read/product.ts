@@ -458,8 +458,8 @@ const textileInPiece = (concept: GlossaryMatch['concept']) => headingsWithin(con
 /** Textiles not yet made up, the goods a fabric named after them cannot be of: chapters 50 to 55, 58 to 60 (lace, embroidery, trimmings, coated fabrics). */
 const TEXTILES_IN_THE_MAKING: Array<[string, string]> = [['5001', '5599'], ['5801', '6006']];
 const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...TEXTILES_IN_THE_MAKING);
-/** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets, paper and board in the sheet, feathers and down ("셔틀콕 오리털", "스크래쳐 골판지"). */
-const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING, ['0505', '0505'], ['4801', '4810']);
+/** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets, paper and board in the sheet, feathers and down, furskins and wadding ("셔틀콕 오리털", "스크래쳐 골판지", "파자마 … 밍크", "이불 … 솜"). */
+const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING, ['0505', '0505'], ['4301', '4302'], ['5601', '5601'], ['4801', '4810']);
 /** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
 const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>
