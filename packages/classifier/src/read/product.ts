@@ -200,6 +200,9 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
  */
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
+  // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
+  matches = matches.filter((match) => !scentOrFlavour(match, text));
+  if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => (span as UsePhrase).worked && inUse(match, [span])))) return null;
@@ -212,9 +215,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Green Apple Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
   // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
+  // A container named later holds them ("Ground Cinnamon 500g … Resealable Bag", "Instant Coffee 200g Glass Jar": GRI 5(b)).
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad);
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
   // "Classic Mini Boot Chestnut", "Crew Neck Sweater Oatmeal", "Pillar Candle Vanilla": a fruit, plant or food closing a field
   // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
   // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
@@ -253,7 +257,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // are what it is made of, however many words their name has.
   const processedLater = (match: GlossaryMatch) =>
     natural(match) && match.concept.headings.every(asGrown) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown) && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
+  // "Glass Jar Candle", "Tin Candle": a container named right before other goods holds them; the goods are the head.
+  const containerOfGoods = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)) &&
+    inSegment.some((other) => namedRightAfter(match, other) && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)) && !other.concept.attributes?.broad);
   // "Akoya Pearl Bracelet Cultured Pearls", "Rose Quartz Crystal Pendant Necklace", "Cuban Link Chain … Necklace":
   // stones, pearls, beads, chain and clasps named beside a piece of jewellery are what it is made of; a photo it holds
   // and "antique" its style.
@@ -369,7 +377,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -397,6 +405,8 @@ const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm cloc
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?|pcs|ct|count)\b|\bgift\b/i;
 const TOOL_SET = 'tool_sets';
+const scentOrFlavour = (match: GlossaryMatch, text: string) => match.lang === 'en' && NATURAL_GOODS.has(match.concept.category) && SCENT_AFTER.test(text.slice(match.end));
+const SCENT_AFTER = /^[\s-]*(?:scent|scented|scents|fragrance|fragranced|flavou?r|flavou?red|flavou?rs|aroma)\b/i;
 /** "non-slip", "BPA free", and Korean "무설탕", "무가당" (no sugar): a name so negated is what the goods lack. */
 const negated = (match: GlossaryMatch, text: string) => (match.lang === 'en' && negatedAt(text, match.start)) || (match.lang === 'ko' && /(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)));
 /**

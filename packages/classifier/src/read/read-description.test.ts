@@ -730,6 +730,15 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
     expect(read('Coffee | Ethiopia Yirgacheffe 250g').category).toBe('food');
   });
 
+  it('reads a container named with goods as holding them, and a fruit or food named as a scent or flavour as no goods', () => {
+    expect(read('Freeze Dried Instant Coffee 200g Rich Roast Glass Jar').product_type).toBe('instant coffee');
+    expect(read('Ground Ceylon Cinnamon 500g Pure Powder Resealable Bag for Baking').product_type).toBe('cinnamon');
+    expect(read('Strawberry Scented Glass Jar Candle').product_type).toBe('candle');
+    expect(read('Disinfecting Wipes 3 Pack 225 Count Lemon Scent').product_type).toBe('disinfecting wipe');
+    expect(read('Vanilla Flavored Protein Powder').product_type).toBe('protein powder');
+    expect(read('Glass jar honey').product_type).toBe('honey');
+  });
+
   it('reads a picture format after "with" as the goods shown with their subject', () => {
     expect(read('Lipstick with skull Sticker ~ Vinyl ~ Water-resistant').product_type).toBe('sticker');
     expect(read('Girl with a Pearl Earring Poster').product_type).toBe('poster');
