@@ -838,7 +838,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['Alkaline AA batteries pack of 24', 'en', '850610'], ['Cashmere wool fibre', 'en', '510211'], ['Raw cashmere fibre dehaired', 'en', '510211'], ['Alpaca fibre raw', 'en', '510219'],
     ['カシミヤ 原毛', 'ja', '510211'], ['캐시미어 원모', 'ko', '510211'], ['Mini drone 249 g with 4K camera', 'en', '880621'], ['ドローン 4Kカメラ付き', 'ja', '880622'], ['드론 4K 카메라 포함', 'ko', '880622'],
     // Section XI note 2(A): equal shares go to the fibre whose heading comes last; a fibre named bare takes the rest of the weight.
-    ["Men's woven slacks 50% wool 50% polyester", 'en', '620343'], ['여성 니트 가디건 울 30% 아크릴', 'ko', '611030'],
+    ["Men's woven slacks 50% wool 50% polyester", 'en', '620343'], ['Yellowfin Tuna in Olive Oil 6 x 5oz Cans', 'en', '160414'],
+    ['Bamboo Knitting Needles Set 18 Pairs', 'en', '442191'], ['Disposable Plastic Cups 16oz 100 Count Party Cups', 'en', '392410'], ['여성 니트 가디건 울 30% 아크릴', 'ko', '611030'],
   ])('classifies %s (%s) by the figures it states', async (description, lang, hs6) => {
     expect(await firstHs6(description, lang as Lang)).toBe(hs6);
   });

@@ -319,6 +319,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     ['precooked', 'cooked'], ['pre-cooked', 'cooked'], ['parboiled', null], ['partially steamed', null], ['partially cooked', null],
     ['prepared', 'prepared'], ['preparation', 'prepared'], ['preparations', 'prepared'], ['seasoned', 'prepared'], ['marinated', 'prepared'], ['breaded', 'prepared'],
     ['preserved', 'preserved'], ['canned', 'preserved'], ['tinned', 'preserved'], ['pickled', 'preserved'], ['in vinegar', 'preserved'],
+    ['in oil', 'preserved'], ['in olive oil', 'preserved'], ['in sunflower oil', 'preserved'], ['in vegetable oil', 'preserved'], ['in tomato sauce', 'prepared'],
     ['dry cleaning', null], ['dry ice', null], ['fresh water', null], ['freshwater', null],
   ],
   vi: [

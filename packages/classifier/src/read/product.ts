@@ -201,7 +201,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
-  matches = matches.filter((match) => !scentOrFlavour(match, text));
+  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text));
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
@@ -327,6 +327,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const toyShaped = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.category === 'toys' && !/doll/i.test(match.text) &&
     inSegment.some((other) => namedRightAfter(match, other) && (other.concept.category === 'electronics' || other.concept.category === 'machinery') && !other.concept.attributes?.broad);
+  // "Bedside Table Lamp", "Motion Sensor Night Light", "Piano Lamp": goods named right before a lamp say where it stands or
+  // what it serves; the lamp is the goods (9405). Lights for cycles and vehicles have names of their own (8512); toys are
+  // left to toyShaped (a doll's house lamp is the toy's furnishing).
+  const beforeLamp = (match: GlossaryMatch) =>
+    match.lang === 'en' && !match.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading)) && !NOT_BEFORE_LAMP.has(match.concept.category) &&
+    inSegment.some((other) => namedRightAfter(match, other) && other.concept.headings[0] === '9405' && !other.concept.attributes?.broad);
   // "O Ring Choker", "Padlock Necklace", "Guitar Pick Necklace": goods named right before a piece of jewellery (nothing but a
   // space or a hyphen between) are its motif or its pendant's shape; the jewellery is the goods (7113, 7117).
   const motifOfJewellery = (match: GlossaryMatch) =>
@@ -377,7 +383,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -405,6 +411,8 @@ const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm cloc
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?|pcs|ct|count)\b|\bgift\b/i;
 const TOOL_SET = 'tool_sets';
+/** "Night Light Plug In", "plug-in air freshener": how the goods are powered, no plug. */
+const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^[\s-]in\b/i.test(text.slice(match.end));
 const scentOrFlavour = (match: GlossaryMatch, text: string) => match.lang === 'en' && NATURAL_GOODS.has(match.concept.category) && SCENT_AFTER.test(text.slice(match.end));
 const SCENT_AFTER = /^[\s-]*(?:scent|scented|scents|fragrance|fragranced|flavou?r|flavou?red|flavou?rs|aroma)\b/i;
 /** "non-slip", "BPA free", and Korean "무설탕", "무가당" (no sugar): a name so negated is what the goods lack. */
@@ -564,6 +572,7 @@ const ARTICLE_NOUNS = new Set(
 );
 
 const LIGHTING_HEADINGS = new Set(['8513', '8539', '9405']);
+const NOT_BEFORE_LAMP: ReadonlySet<string> = new Set(['vehicles_parts', 'toys']);
 
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
 const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;

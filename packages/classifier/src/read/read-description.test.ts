@@ -739,6 +739,13 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
     expect(read('Glass jar honey').product_type).toBe('honey');
   });
 
+  it('reads goods named right before a lamp as where it stands or what it serves, and "Plug In" as how it is powered', () => {
+    expect(read('Bedside Table Lamp with USB Charging Ports').product_type).toBe('lamp');
+    expect(read('Motion Sensor Night Light Plug In LED 2 Pack').product_type).toBe('night light');
+    expect(read('Plug-in air freshener refill').product_type).toBe('air freshener refill');
+    expect(read('EU plug adapter').product_type).toBe('plug adapter');
+  });
+
   it('reads a picture format after "with" as the goods shown with their subject', () => {
     expect(read('Lipstick with skull Sticker ~ Vinyl ~ Water-resistant').product_type).toBe('sticker');
     expect(read('Girl with a Pearl Earring Poster').product_type).toBe('poster');
