@@ -31,6 +31,7 @@ const COTTON = m('cotton', 'textile_vegetable');
 const LINEN = m('linen', 'textile_vegetable');
 const HEMP = m('hemp', 'textile_vegetable');
 const JUTE = m('jute', 'textile_vegetable');
+const COIR = m('coir', 'textile_vegetable');
 const SILK = m('silk', 'textile_animal');
 const WOOL = m('wool', 'textile_animal');
 const CASHMERE = m('cashmere', 'textile_animal');
@@ -143,7 +144,7 @@ const CORK = m('cork', 'cork');
 
 export const MATERIALS: Lexicon<MaterialTerm> = {
   en: [
-    ['cotton', COTTON], ['organic cotton', COTTON], ['cotton-rich', COTTON], ['linen', LINEN], ['flax', LINEN], ['ramie', LINEN], ['hemp', HEMP], ['jute', JUTE],
+    ['cotton', COTTON], ['organic cotton', COTTON], ['cotton-rich', COTTON], ['linen', LINEN], ['flax', LINEN], ['ramie', LINEN], ['hemp', HEMP], ['jute', JUTE], ['coir', COIR], ['coconut fiber', COIR], ['coconut fibre', COIR],
     // Household linen is a kind of goods, not their fibre ("bed linen" of cotton); a linen look is no linen.
     ['bed linen', null], ['bed linens', null], ['table linen', null], ['table linens', null], ['kitchen linen', null], ['toilet linen', null], ['household linen', null], ['hotel linen', null], ['linen look', null], ['linen-look', null],
     ['silk', SILK], ['mulberry silk', SILK], ['wool', WOOL], ['woollen', WOOL], ['woolen', WOOL], ['merino', WOOL], ['lambswool', WOOL], ['cashmere', CASHMERE],

@@ -225,9 +225,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const colourAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && natural(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
-  // "Suitcase hard shell polycarbonate", "Wristwatch quartz": a material in its primary form named after made goods in the head zone is what they are made of or work by.
+  // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur": a material in its primary form or in the sheet
+  // named after made goods in the head zone is what they are made of or work by.
   const materialAfter = (match: GlossaryMatch) =>
-    (primaryMaterial(match.concept) || fabricNamed(match)) &&
+    (primaryMaterial(match.concept) || fabricNamed(match) || sheetMaterial(match.concept)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Planner stickers printed paper sheets", "Hang tags printed kraft paper": paper in the sheet named after paper goods is what they are made of.
   const paperAfter = (match: GlossaryMatch) =>
@@ -327,6 +328,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const toyShaped = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.category === 'toys' && !/doll/i.test(match.text) &&
     inSegment.some((other) => namedRightAfter(match, other) && (other.concept.category === 'electronics' || other.concept.category === 'machinery') && !other.concept.attributes?.broad);
+  // "Plush Faux Fur", "Plush Blanket": "plush" right before other goods is their pile, not a plush toy.
+  const plushPile = (match: GlossaryMatch) =>
+    match.lang === 'en' && /^plush$/i.test(match.text.trim()) && inSegment.some((other) => namedRightAfter(match, other) && other.concept.category !== 'toys');
   // "Bedside Table Lamp", "Motion Sensor Night Light", "Piano Lamp": goods named right before a lamp say where it stands or
   // what it serves; the lamp is the goods (9405). Lights for cycles and vehicles have names of their own (8512); toys are
   // left to toyShaped (a doll's house lamp is the toy's furnishing).
@@ -383,7 +387,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -461,8 +465,8 @@ const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
 /** Natural and synthetic rubber as harvested or made (4001–4002). */
 const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4001', '4002']);
-/** Plastic sheeting and the leather imitating it (3920–3921), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
-const SHEETS: Array<[string, string]> = [['3920', '3921'], ['5602', '5603']];
+/** Plastic sheeting and the leather imitating it (3920–3921), artificial fur (4304), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
+const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
 /** Paper and paperboard in rolls or sheets (4801 to 4810). */
 const paperInSheets = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4801', '4810']);
 /** Sheet materials and coated fabric or synthetic leather (5903). */

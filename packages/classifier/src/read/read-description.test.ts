@@ -746,6 +746,13 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
     expect(read('EU plug adapter').product_type).toBe('plug adapter');
   });
 
+  it('reads artificial fur after goods as their material, and "plush" right before goods as their pile', () => {
+    expect(read('Memory Foam Slippers Fuzzy Plush Faux Fur Slip On House Shoes').product_type).toBe('slipper');
+    expect(read('Plush Blanket Throw').product_type).toBe('blanket');
+    expect(read('Pikachu Plush 8 inch').product_type).toBe('plush');
+    expect(read('Coir Door Mat with Non-Slip PVC Backing').materials[0].name).toBe('coir');
+  });
+
   it('reads a picture format after "with" as the goods shown with their subject', () => {
     expect(read('Lipstick with skull Sticker ~ Vinyl ~ Water-resistant').product_type).toBe('sticker');
     expect(read('Girl with a Pearl Earring Poster').product_type).toBe('poster');
