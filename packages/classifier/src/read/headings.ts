@@ -213,6 +213,17 @@ function ofUnlistedMaterial(headings: string[], materials: Material[], head: Con
   return headings.some((heading) => own.includes(chapter(heading))) ? headings : unique([...catchAllHeadings(chief), ...headings]);
 }
 
+/**
+ * Bags of rattan, bamboo, sedge or seagrass are plaited (4602): heading 4202 takes handbags and bags of leather,
+ * plastic sheeting, textiles, vulcanised fibre or paperboard only.
+ */
+function plaitedBags(headings: string[], materials: Material[]): string[] {
+  const chief = materials[0];
+  if (!chief || !PLAITING.has(chief.name) || !headings.length || !headings.every((heading) => heading.startsWith('4202'))) return headings;
+  return unique(['4602', ...headings]);
+}
+const PLAITING = new Set(['rattan', 'sedge', 'seagrass', 'water hyacinth', 'wicker']);
+
 const APPAREL_CHAPTERS = ['61', '62'];
 const APPAREL_OF_MATERIAL: Record<string, string[]> = { leather: ['4203'], rubber: ['4015'] };
 
@@ -287,6 +298,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
+    headings = plaitedBags(headings, facts.materials);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }

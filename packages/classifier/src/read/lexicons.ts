@@ -120,6 +120,8 @@ const GEM_BEFORE_STONE: MaterialTerm = { ...GEMSTONE, weak: true, cueBefore: { n
 const WOOD = m('wood', 'wood');
 const BAMBOO = m('bamboo', 'wood');
 const RATTAN = m('rattan', 'wood');
+const SEDGE = m('sedge', 'wood');
+const SEAGRASS = m('seagrass', 'wood');
 const FIBREBOARD = m('fibreboard', 'wood');
 const PAPER = m('paper', 'paper');
 const GLASS = m('glass', 'glass');
@@ -184,7 +186,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['10k gold plated', null], ['14k gold plated', null], ['18k gold plated', null], ['24k gold plated', null], ['14k rose gold plated', null], ['18k rose gold plated', null], ['18k white gold plated', null], ['14k gold-plated', null], ['18k gold-plated', null], ['24k gold-plated', null],
     ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
     ['wood', WOOD], ['wooden', WOOD], ['timber', WOOD], ['solid wood', WOOD], ['hardwood', WOOD], ['pine', WOOD], ['oak', WOOD], ['walnut', WOOD], ['teak', WOOD], ['beech', WOOD], ['birch', WOOD], ['maple', WOOD], ['acacia', WOOD], ['rubberwood', WOOD], ['rubber wood', WOOD], ['plywood', WOOD],
-    ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
+    ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['seagrass', SEAGRASS], ['water hyacinth', m('water hyacinth', 'wood')], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
     ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
     ['glass', GLASS], ['swarovski', GLASS], ['swarovski crystal', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],
     ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['ironstone', CERAMIC], ['ironstone china', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN],
@@ -202,7 +204,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['inox', STAINLESS], ['thép không gỉ', STAINLESS], ['thép không rỉ', STAINLESS], ['thép', STEEL], ['sắt thép', STEEL], ['thép mạ kẽm', STEEL], ['sắt', IRON], ['gang', CAST_IRON],
     ['nhôm', ALUMINIUM], ['hợp kim nhôm', ALUMINIUM], ['đồng', weak(COPPER)], ['bằng đồng', COPPER], ['đồng đỏ', COPPER], ['dây đồng', COPPER], ['ống đồng', COPPER], ['đồng thau', BRASS], ['kẽm', ZINC], ['titan', TITANIUM], ['kim loại', METAL],
     ['vàng', { ...GOLD, weak: true, cueInText: VI_JEWELLERY }], ['vàng 18k', GOLD], ['vàng 24k', GOLD], ['vàng ta', GOLD], ['vàng tây', GOLD], ['bằng vàng', GOLD], ['bạc', { ...SILVER, weak: true, cueInText: VI_JEWELLERY }], ['bạc 925', SILVER], ['bạc ta', SILVER], ['bạc ý', SILVER], ['bằng bạc', SILVER], ['mạ vàng', null], ['mạ bạc', null], ['màu vàng', null], ['màu bạc', null],
-    ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['ván mdf', FIBREBOARD],
+    ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['cói', SEDGE], ['lục bình', m('water hyacinth', 'wood')], ['ván mdf', FIBREBOARD],
     ['giấy', PAPER], ['bìa carton', PAPER], ['thủy tinh', GLASS], ['kính', weak(GLASS)], ['pha lê', GLASS], ['gốm', CERAMIC], ['gốm sứ', CERAMIC], ['sành', CERAMIC], ['đất nung', CERAMIC], ['sứ', PORCELAIN],
     ['đá', weak(STONE)], ['đá tự nhiên', NATURAL_STONE], ['đá quý', GEMSTONE], ['đá bán quý', GEMSTONE], ['thạch anh', GEMSTONE], ['thạch anh tím', GEMSTONE], ['mã não', GEMSTONE], ['đá phong thủy', GEMSTONE], ['ngọc trai', PEARL], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
   ],

@@ -746,6 +746,12 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
     expect(read('EU plug adapter').product_type).toBe('plug adapter');
   });
 
+  it('puts bags of rattan, sedge or seagrass with the plaited goods of 4602 first (4202 takes no plaiting materials)', () => {
+    expect(read('Túi cói đan tay đi biển', { language: 'vi' }).hs_headings[0]).toBe('4602');
+    expect(read('Seagrass tote bag beach').hs_headings[0]).toBe('4602');
+    expect(read('Canvas tote bag').hs_headings[0]).toBe('4202');
+  });
+
   it('reads artificial fur after goods as their material, and "plush" right before goods as their pile', () => {
     expect(read('Memory Foam Slippers Fuzzy Plush Faux Fur Slip On House Shoes').product_type).toBe('slipper');
     expect(read('Plush Blanket Throw').product_type).toBe('blanket');
