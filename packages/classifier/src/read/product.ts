@@ -381,6 +381,19 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
   const pieceOfToolSet = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
+  // Korean names standing side by side make one compound, its head last ("스마트폰 거치대", "캠핑 의자"); a title names the
+  // goods in its first such run and what they have or do in later ones ("양말 남성 쿠션", "스피커 … 듀얼 드라이버").
+  const koreanRuns = new Map<GlossaryMatch, number>();
+  {
+    let run = 0;
+    let previous: GlossaryMatch | null = null;
+    for (const match of inSegment.filter((m) => m.lang === 'ko').sort((a, b) => a.start - b.start)) {
+      if (previous && !/^\s*$/.test(text.slice(previous.end, match.start))) run++;
+      koreanRuns.set(match, run);
+      previous = match;
+    }
+  }
+  const koreanRun = (match: GlossaryMatch) => koreanRuns.get(match) ?? 0;
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
@@ -389,7 +402,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : match.lang === 'ko' ? koreanRun(match) * 100000 - match.end : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -433,10 +446,10 @@ const KOREAN_FEATURE = /^(?:\s?(?:기능|호환|별매|대응)|통(?![가-힣]))
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
 
 /**
- * A Korean name followed by "형" (type) or "식" (kind, working by) says what kind the goods are, not
- * what they are: "스탠드형" is stand-type, "모터식" motor-driven, "귀걸이형" worn behind the ear.
+ * A Korean name followed by "형" (type), "식" (kind, working by) or "제" (made of) says what kind the goods are,
+ * not what they are: "스탠드형" is stand-type, "모터식" motor-driven, "귀걸이형" worn behind the ear, "유리섬유제" of glass fibre.
  */
-const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식](?![가-힣])/.test(text.slice(match.end));
+const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' && /^[형식제](?![가-힣])/.test(text.slice(match.end));
 /**
  * A Korean name joined to a verbal noun of what the goods do to it is that action's object, not the goods:
  * "얼음분쇄" is ice crushing (a blender's), "먼지제거" dust removal, "미끄럼방지" slip prevention. Goods named so

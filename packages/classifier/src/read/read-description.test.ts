@@ -256,8 +256,16 @@ describe('translation into English search terms', () => {
     expect(read('본차이나 머그컵', { language: 'ko' }).materials.map((m) => m.name)).toEqual(['porcelain']);
   });
 
+  it('reads Korean names side by side as one compound, head last, and the goods in a title\'s first such run', () => {
+    expect(read('스마트폰 거치대 차량용', { language: 'ko' }).product_type).not.toBe('smartphone');
+    expect(read('캠핑 의자 접이식', { language: 'ko' }).product_type).toBe('camping chair');
+    expect(read('국산 스포츠 양말 남성 쿠션 중목', { language: 'ko' }).product_type).toBe('socks');
+    expect(read('가습기 5L 가정용 LED 무드등 리모컨', { language: 'ko' }).product_type).toBe('humidifier');
+    expect(read('유리제 화병 대형', { language: 'ko' }).product_type).toBe('vase');
+  });
+
   it('reads a Korean name after 무 (no) as what the goods lack', () => {
-    expect(read('제로 콜라 355ml 24캔 탄산음료 무설탕', { language: 'ko' }).product_type).toBe('carbonated drinks');
+    expect(read('제로 콜라 355ml 24캔 탄산음료 무설탕', { language: 'ko' }).product_type).toBe('cola');
     expect(read('설탕 1kg', { language: 'ko' }).product_type).toBe('sugar');
   });
 
