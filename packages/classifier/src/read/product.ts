@@ -225,19 +225,19 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const colourAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && natural(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
-  // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur": a material in its primary form or in the sheet
-  // named after made goods in the head zone is what they are made of or work by.
+  // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur", "Fairy String Lights … Copper Wire": a
+  // material in its primary form, in the sheet or as metal bars and wire named after made goods in the head zone is what they are made of or work by.
   const materialAfter = (match: GlossaryMatch) =>
-    (primaryMaterial(match.concept) || fabricNamed(match) || sheetMaterial(match.concept)) &&
+    (primaryMaterial(match.concept) || fabricNamed(match) || sheetMaterial(match.concept) || metalStock(match.concept)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Planner stickers printed paper sheets", "Hang tags printed kraft paper": paper in the sheet named after paper goods is what they are made of.
   const paperAfter = (match: GlossaryMatch) =>
     paperInSheets(match.concept) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && other.concept.category === 'paper' && !paperInSheets(other.concept) && !other.concept.attributes?.broad);
-  // "PU Leather Handbag", "Faux Leather Wallet", "Cotton Jersey Blouse": a sheet material (synthetic leather, coated fabric,
-  // felt, plastic sheeting) or a fabric named before made goods is what they are made of, however many words its name has.
+  // "PU Leather Handbag", "Faux Leather Wallet", "Cotton Jersey Blouse", "Kraft Paper Gift Bags": a sheet material (synthetic
+  // leather, coated fabric, felt, plastic sheeting, paper) or a fabric named before made goods is what they are made of, however many words its name has.
   const sheetBefore = (match: GlossaryMatch) =>
-    (sheetMaterial(match.concept) || textileInPiece(match.concept)) &&
+    (sheetMaterial(match.concept) || textileInPiece(match.concept) || paperInSheets(match.concept)) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !sheetMaterial(other.concept) && !primaryMaterial(other.concept) && !textileInPiece(other.concept) && !natural(other) && !other.concept.attributes?.broad);
   // "화물차 디젤", "용기 폴리프로필렌": Korean declarations name a fuel or a material in its primary form after the goods it drives or makes.
   // A fabric after made goods is what they are made of too ("침대시트 면 직물", "백팩 폴리에스터"). Japanese shop titles
@@ -480,6 +480,8 @@ const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(co
 const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4001', '4002']);
 /** Plastic sheeting and the leather imitating it (3920–3921), artificial fur (4304), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
+/** Bars, rods and wire of iron and steel, copper and aluminium (7213–7217, 7221–7223, 7227–7229, 7407–7408, 7604–7605). */
+const metalStock = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['7213', '7217'], ['7221', '7223'], ['7227', '7229'], ['7407', '7408'], ['7604', '7605']);
 /** Paper and paperboard in rolls or sheets (4801 to 4810). */
 const paperInSheets = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4801', '4810']);
 /** Sheet materials and coated fabric or synthetic leather (5903). */

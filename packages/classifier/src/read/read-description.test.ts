@@ -760,6 +760,13 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
     expect(read('Canvas tote bag').hs_headings[0]).toBe('4202');
   });
 
+  it('reads paper before paper goods, and metal wire after made goods, as what they are made of', () => {
+    expect(read('Kraft Paper Gift Bags with Handles 24pcs').product_type).toBe('gift bag');
+    expect(read('Fairy String Lights 33ft 100 LED Copper Wire Warm White').product_type).toBe('string light');
+    expect(read('Copper wire 2.5mm 100m').product_type).toBe('copper wire');
+    expect(read('Kraft paper roll 30cm').product_type).toBe('kraft paper');
+  });
+
   it('reads artificial fur after goods as their material, and "plush" right before goods as their pile', () => {
     expect(read('Memory Foam Slippers Fuzzy Plush Faux Fur Slip On House Shoes').product_type).toBe('slipper');
     expect(read('Plush Blanket Throw').product_type).toBe('blanket');
