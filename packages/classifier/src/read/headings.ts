@@ -214,8 +214,9 @@ function ofUnlistedMaterial(headings: string[], materials: Material[], head: Con
 }
 
 /**
- * Bags of rattan, bamboo, sedge or seagrass are plaited (4602): heading 4202 takes handbags and bags of leather,
- * plastic sheeting, textiles, vulcanised fibre or paperboard only.
+ * Bags of rattan, wicker, sedge, seagrass or water hyacinth are plaited (4602): heading 4202 takes handbags and bags of
+ * leather, plastic sheeting, textiles, vulcanised fibre or paperboard only. Bamboo is left out: it is a bag's handle or
+ * frame more often than its plaited body.
  */
 function plaitedBags(headings: string[], materials: Material[]): string[] {
   const chief = materials[0];

@@ -124,9 +124,9 @@ function slashGroups(text: string, mentions: MaterialMention[]): MaterialMention
 
 const gap = (text: string, a: Span, b: Span) => text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
 
-function assignRatios(text: string, mentions: MaterialMention[]): void {
+function assignRatios(text: string, mentions: MaterialMention[], ratios: Number_[]): void {
   const groups = slashGroups(text, mentions).filter((group) => group.length > 1);
-  for (const ratio of ratiosIn(text)) {
+  for (const ratio of ratios) {
     const group = groups.find((candidate) => {
       const span = { start: candidate[0].start, end: candidate[candidate.length - 1].end };
       return candidate.length === ratio.values.length && /^[\s:=]{0,3}$/.test(gap(text, span, ratio));
@@ -140,9 +140,9 @@ function assignRatios(text: string, mentions: MaterialMention[]): void {
  * "60% cotton 40% polyester" (number first) or "cotton 60%, polyester 40%" (name first, a
  * material right before it).
  */
-function assignPercents(text: string, mentions: MaterialMention[]): void {
+function assignPercents(text: string, mentions: MaterialMention[], ratios: Number_[]): void {
   const free = mentions.filter((mention) => mention.percent === null);
-  const ratios = ratiosIn(text);
+  // A ratio's closing sign ("73/27%") is no percentage of its own.
   const percents = percentsIn(text).filter((percent) => ![...mentions, ...ratios].some((span) => percent.start < span.end && span.start < percent.end));
   if (!free.length || !percents.length) return;
   const close = (a: Span, b: Span) => /^[\s:=,()\-]{0,4}$/.test(gap(text, a, b));
@@ -167,8 +167,9 @@ function assignPercents(text: string, mentions: MaterialMention[]): void {
 
 export function mentionsWithShares(view: TextView, langs: Lang[], blocked: Span[] = []): MaterialMention[] {
   const mentions = findMaterialMentions(view, langs, blocked);
-  assignRatios(view.text, mentions);
-  assignPercents(view.text, mentions);
+  const ratios = ratiosIn(view.text);
+  assignRatios(view.text, mentions, ratios);
+  assignPercents(view.text, mentions, ratios);
   return mentions;
 }
 

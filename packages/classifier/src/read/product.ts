@@ -181,6 +181,8 @@ const GOODS_BEFORE_MACHINE = /((?:\p{L}[\p{L}'-]*\s+){0,2}\p{L}[\p{L}'-]*)(?=[\s
 const CLOSES_FIELD = /^\s*(?:$|[-–|,;:(/]|\d)/;
 /** Containers that hold the goods named after them (GRI 5(b)): boxes and bottles of plastics, paper, glass and metal, sacks, vacuum flasks. */
 const CONTAINER_HEADINGS = new Set(['3923', '4415', '4819', '6305', '7010', '7310', '7311', '7612', '7613', '9617']);
+/** A container: what is named with it, it holds (GRI 5(b)). */
+const holdsGoods = (concept: Concept) => concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading));
 
 /**
  * "비누 제조기계", "두부제조기", "마스크 생산설비", "김 가공기", "과자 포장기": Korean names a machine after the goods it makes,
@@ -218,13 +220,13 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // A container named later holds them ("Ground Cinnamon 500g … Resealable Bag", "Instant Coffee 200g Glass Jar": GRI 5(b)).
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad && !holdsGoods(other.concept));
   // "Classic Mini Boot Chestnut", "Crew Neck Sweater Oatmeal", "Pillar Candle Vanilla": a fruit, plant or food closing a field
   // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
   // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
   const colourAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && natural(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !holdsGoods(other.concept));
   // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur", "Fairy String Lights … Copper Wire": a
   // material in its primary form, in the sheet or as metal bars and wire named after made goods in the head zone is what they are made of or work by.
   const materialAfter = (match: GlossaryMatch) =>
@@ -258,11 +260,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // are what it is made of, however many words their name has.
   const processedLater = (match: GlossaryMatch) =>
     natural(match) && match.concept.headings.every(asGrown) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown) && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)));
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown) && !holdsGoods(other.concept));
   // "Glass Jar Candle", "Tin Candle": a container named right before other goods holds them; the goods are the head.
   const containerOfGoods = (match: GlossaryMatch) =>
-    match.lang === 'en' && match.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)) &&
-    inSegment.some((other) => namedRightAfter(match, other) && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)) && !other.concept.attributes?.broad);
+    match.lang === 'en' && holdsGoods(match.concept) &&
+    inSegment.some((other) => namedRightAfter(match, other) && !holdsGoods(other.concept) && !other.concept.attributes?.broad);
   // "Akoya Pearl Bracelet Cultured Pearls", "Rose Quartz Crystal Pendant Necklace", "Cuban Link Chain … Necklace":
   // stones, pearls, beads, chain and clasps named beside a piece of jewellery are what it is made of; a photo it holds
   // and "antique" its style.
@@ -376,24 +378,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Scented Candle Lavender 8oz Glass Jar", "Chef Knife … Gift Box": a container after the goods, with their quantity
   // or as a gift, is how they are packed (GRI 5(b)); the goods are the head.
   const packingAfter = (match: GlossaryMatch) =>
-    match.lang === 'en' && match.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)) &&
-    inSegment.some((other) => other.end <= match.start && PACKED.test(text.slice(other.end, match.start + match.text.length)) && !other.concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading)) && !other.concept.attributes?.broad);
+    match.lang === 'en' && holdsGoods(match.concept) &&
+    inSegment.some((other) => other.end <= match.start && PACKED.test(text.slice(other.end, match.start + match.text.length)) && !holdsGoods(other.concept) && !other.concept.attributes?.broad);
   // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
   const pieceOfToolSet = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
-  // Korean names standing side by side make one compound, its head last ("스마트폰 거치대", "캠핑 의자"); a title names the
-  // goods in its first such run and what they have or do in later ones ("양말 남성 쿠션", "스피커 … 듀얼 드라이버").
-  const koreanRuns = new Map<GlossaryMatch, number>();
-  {
-    let run = 0;
-    let previous: GlossaryMatch | null = null;
-    for (const match of inSegment.filter((m) => m.lang === 'ko').sort((a, b) => a.start - b.start)) {
-      if (previous && !/^\s*$/.test(text.slice(previous.end, match.start))) run++;
-      koreanRuns.set(match, run);
-      previous = match;
-    }
-  }
-  const koreanRun = (match: GlossaryMatch) => koreanRuns.get(match) ?? 0;
+  const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
     const namesGoods = match.concept.attributes?.names_goods ? 0 : 1;
@@ -402,12 +392,29 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, 0, vietnameseOrder || headFirst(match) ? match.start : match.lang === 'ko' ? koreanRun(match) * 100000 - match.end : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
   const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other, best) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
+}
+
+/**
+ * Korean names standing side by side make one compound, its head last ("스마트폰 거치대", "캠핑 의자"); a title names the
+ * goods in its first such run and what they have or do in later ones ("양말 남성 쿠션", "스피커 … 듀얼 드라이버").
+ * Each Korean name's run, counted from 0.
+ */
+function koreanRuns(matches: GlossaryMatch[], text: string): Map<GlossaryMatch, number> {
+  const runs = new Map<GlossaryMatch, number>();
+  let run = 0;
+  let previous: GlossaryMatch | null = null;
+  for (const match of matches.filter((m) => m.lang === 'ko').sort((a, b) => a.start - b.start)) {
+    if (previous && !/^\s*$/.test(text.slice(previous.end, match.start))) run++;
+    runs.set(match, run);
+    previous = match;
+  }
+  return runs;
 }
 
 /**
@@ -591,7 +598,7 @@ const ARTICLE_NOUNS = new Set(
 );
 
 const LIGHTING_HEADINGS = new Set(['8513', '8539', '9405']);
-const NOT_BEFORE_LAMP: ReadonlySet<string> = new Set(['vehicles_parts', 'toys']);
+const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys']);
 
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
 const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;
