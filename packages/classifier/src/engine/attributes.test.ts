@@ -245,7 +245,24 @@ describe('attribute agreement: whom a garment is for', () => {
   });
 
   it('when a line outside chapters 61 and 62 names a gender, then gender says nothing', () => {
-    expect(attributeAgreement('640391', read("Men's leather boots"), "Footwear; women's or girls', covering the ankle").factor).toBe(1);
+    expect(attributeAgreement('640391', read("Men's leather shoes"), "Footwear; women's or girls', covering the ankle").factor).toBe(1);
+  });
+});
+
+describe('attribute agreement: footwear', () => {
+  const ankle = 'Footwear; n.e.c. in heading no. 6402, covering the ankle, with outer soles and uppers of rubber or plastics';
+  const belowAnkle = 'Footwear; n.e.c. in heading no. 6402, (other than just covering the ankle), with outer soles and uppers of rubber or plastics';
+  const leatherBelowAnkle = 'Footwear; n.e.c. in heading no. 6403, (not covering the ankle), outer soles of rubber, plastics or composition leather, uppers of leather';
+  it('takes boots to cover the ankle, and shoes or knee-high boots not to be said to', () => {
+    expect(attributeAgreement('640291', read('Womens Chelsea ankle boots, PU upper'), ankle).signal).toBe('kind_match');
+    expect(attributeAgreement('640299', read('Womens Chelsea ankle boots, PU upper'), belowAnkle).signal).toBe('kind_conflict');
+    expect(attributeAgreement('640399', read('Mens leather work boots'), leatherBelowAnkle).signal).toBe('kind_conflict');
+    expect(attributeAgreement('640291', read('Mens PVC slip-on shoes'), ankle).signal).not.toMatch(/^kind_/);
+    expect(attributeAgreement('640192', read('Knee high rubber rain boots'), 'Footwear; waterproof, covering the ankle (but not the knee), rubber or plastic outer soles and uppers').signal).not.toMatch(/^kind_/);
+  });
+  it('lets a rubber sole agree with 6402 (soles and uppers of rubber or plastics) as with 6403.9x, and not with leather soles', () => {
+    expect(attributeAgreement('640299', read('Slides with rubber sole'), belowAnkle).factor).toBeGreaterThan(1);
+    expect(attributeAgreement('640359', read('Loafers with rubber sole'), 'Footwear; n.e.c. in heading no. 6403, (not covering the ankle), outer soles and uppers of leather').factor).toBeLessThan(1);
   });
 });
 

@@ -1,0 +1,28 @@
+/**
+ * Shop titles whose heading was right and whose subheading was not: the split the subheadings make
+ * (covering the ankle, the medium a player reads) is a fact the title states in its own words.
+ * Each row's HS6 was decided from the schedule's texts and notes, not from the engine.
+ */
+import { askBundledEngine } from './test-engine';
+
+const { firstHs6 } = askBundledEngine();
+
+describe('boots cover the ankle (6402.91, 6403.91); a rubber sole does not make the upper leather', () => {
+  it.each([
+    ['Womens Chelsea Ankle Boots PU Leather Rubber Sole Side Zip', '640291'],
+    ['Mens Genuine Leather Work Boots Lace Up Rubber Outsole', '640391'],
+    ['Mens Leather Penny Loafers Rubber Sole Slip On', '640399'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('sound players split on the medium: records (8519.30), discs, tapes and memory (8519.81)', () => {
+  it.each([
+    ['Retro Suitcase Turntable Vinyl Record Player with Built-in Speakers', '851930'],
+    ['Portable CD Player Anti-Skip with Earphones', '851981'],
+    ['Mini Voice Recorder Voice Activated 16GB Audio Recorder for Lectures', '851981'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
