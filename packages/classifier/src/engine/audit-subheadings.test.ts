@@ -17,9 +17,10 @@ describe('boots cover the ankle (6402.91, 6403.91); a rubber sole does not make 
   });
 });
 
-describe('sound players split on the medium: records (8519.30), discs, tapes and memory (8519.81)', () => {
+describe('sound players split on the medium: record-decks (8519.30), discs, tapes and memory (8519.81), record players with their own loudspeaker (8519.89)', () => {
   it.each([
-    ['Retro Suitcase Turntable Vinyl Record Player with Built-in Speakers', '851930'],
+    ['Belt Drive Turntable with Phono Preamp and Moving Magnet Cartridge', '851930'],
+    ['Vintage Suitcase Record Player with Built-in Stereo Speakers', '851989'],
     ['Portable CD Player Anti-Skip with Earphones', '851981'],
     ['Mini Voice Recorder Voice Activated 16GB Audio Recorder for Lectures', '851981'],
   ])('%s → %s', async (description, hs6) => {
