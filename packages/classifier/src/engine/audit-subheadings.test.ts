@@ -27,3 +27,16 @@ describe('sound players split on the medium: record-decks (8519.30), discs, tape
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('cases carried in the pocket or handbag and jewellery boxes, by their outer surface (4202.3x, 4202.9x)', () => {
+  it.each([
+    ['Minimalist RFID Card Holder Faux Leather Slim Front Pocket', '420232'],
+    ['Galaxy S23 Flip Wallet Case with Card Slots, PU Leather Kickstand', '420232'],
+    ['Two Tier PU Leather Jewelry Case with Mirror for Rings and Earrings', '420292'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+  it('reads a Japanese folio-type phone case as one', async () => {
+    expect(await firstHs6('手帳型 スマホケース 合皮 カードポケット付き Galaxy', 'ja')).toBe('420232');
+  });
+});

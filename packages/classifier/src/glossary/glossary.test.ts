@@ -427,7 +427,7 @@ describe('lookupGlossary', () => {
     ['인공심장판막', 'ko', 'orthopaedic', '9021'], // not 장판 (vinyl flooring)
     ['파일링 로보트', 'ko', 'machines_nes', '8479'], // not 보트 (a boat)
     ['물놀이 튜브', 'ko', 'toy_more', '9503'],
-    ['手帳型ケース iPhone15', 'ja', 'phone_case', '3926'], // not 手帳 (a planner)
+    ['手帳型ケース iPhone15', 'ja', 'folio_phone_cases', '4202'], // a folio-type phone case, not 手帳 (a planner)
     ['カップ麺 12個', 'ja', 'instant_noodles', '1902'], // not カップ (a cup)
     ['めんつゆ 3倍濃縮', 'ja', 'sauces', '2103'], // noodle sauce, not めん (noodles)
     ['鰹節 削りパック', 'ja', 'dried_fish', '0305'], // not 鰹 (fresh skipjack)

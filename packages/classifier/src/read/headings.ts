@@ -210,8 +210,18 @@ function ofUnlistedMaterial(headings: string[], materials: Material[], head: Con
   const chief = materials[0];
   if (!head.attributes?.by_material || !chief) return headings;
   const own = chaptersFor(chief, headings);
-  return headings.some((heading) => own.includes(chapter(heading))) ? headings : unique([...catchAllHeadings(chief), ...headings]);
+  const takes = (heading: string) => own.includes(chapter(heading)) || (COVERED_WITH[heading]?.(chief) ?? false);
+  return headings.some(takes) ? headings : unique([...catchAllHeadings(chief), ...headings]);
 }
+
+/**
+ * Headings that name goods by what covers them, whatever their body: 4202's cases and boxes are "of leather, …, of sheeting
+ * of plastics, of textile materials, … or of paperboard, or wholly or mainly covered with" them (a PU jewellery box: 4202.92).
+ */
+const COVERED_WITH: Record<string, (material: Material) => boolean> = {
+  // Moulded plastics (an acrylic box) are no sheeting: synthetic leather is.
+  '4202': (material) => ['leather', 'paper'].includes(material.group) || material.group.startsWith('textile') || material.name === 'synthetic leather',
+};
 
 /**
  * Bags of rattan, wicker, sedge, seagrass or water hyacinth are plaited (4602): heading 4202 takes handbags and bags of

@@ -554,6 +554,7 @@ const GARMENT_LISTING = new RegExp(`\\b(?:${BUYERS}|unisex|cotton|polyester|wool
 /** The part of a garment a name before it styles: a "shawl collar", "spaghetti straps", "lace trim", a "button front" or "button-up" closing. */
 const GARMENT_PART_AFTER = /^[\s-]*(?:collars?|collared|necks?|necklines?|straps?|trims?|trimmed|plackets?|closures?|front|down|up|hems?|cuffs?|waistbands?|fly)\b/i;
 const MADE_UP_TEXTILES: ReadonlySet<Category> = new Set(['apparel', 'textiles', 'headgear']);
+const STYLED_BY_STRAPS_AND_POCKETS: ReadonlySet<Category> = new Set([...MADE_UP_TEXTILES, 'leather_goods']);
 const PATTERNED_GOODS: ReadonlySet<Category> = new Set(['leather_goods', 'footwear']);
 
 /** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
@@ -622,8 +623,9 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
   // "Jersey Blouse … Short Sleeve": a garment's sleeve length describes it, not an article (a sleeve) for it.
   if (/^sleeves?$/i.test(last[0]) && /^(?:short|long|cap|puff|half|elbow|bell|flutter)$/i.test(words.at(-2)?.[0] ?? '') && head.concept.category === 'apparel') return null;
-  // "Sundress … Spaghetti Strap", "Sheet Set … Deep Pocket": the style of a garment's straps or a fitted sheet's pockets describes the goods.
-  if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|patch|cargo|zip|zipper|hidden|chest)$/i.test(words.at(-2)?.[0] ?? '') && MADE_UP_TEXTILES.has(head.concept.category)) return null;
+  // "Sundress … Spaghetti Strap", "Sheet Set … Deep Pocket": the style of a garment's straps or a fitted sheet's pockets describes the goods;
+  // "Card Holder … Front Pocket": so does the pocket a wallet or a bag is carried in.
+  if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|back|patch|cargo|zip|zipper|hidden|chest)$/i.test(words.at(-2)?.[0] ?? '') && STYLED_BY_STRAPS_AND_POCKETS.has(head.concept.category)) return null;
   // "LED Desk Lamp … Foldable Reading Light": a lamp called a light again is the same goods, not a light for a lamp.
   if (/^lights?$/i.test(last[0]) && head.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading))) return null;
   // "Winter Mittens … Wind Resistant Mitts", "Watch Band … Replacement Strap": the same goods named again (by one of the
