@@ -40,3 +40,39 @@ describe('cases carried in the pocket or handbag and jewellery boxes, by their o
     expect(await firstHs6('手帳型 スマホケース 合皮 カードポケット付き Galaxy', 'ja')).toBe('420232');
   });
 });
+
+describe('Korean, Japanese and Vietnamese shop names of goods the glossary lacked or read as something else', () => {
+  it.each([
+    ['갤럭시 S24 자급제 256GB 미개봉 새제품', 'ko', '851713'],
+    ['타이어체인 스노우체인 SUV 승용차 겨울용', 'ko', '731520'],
+    ['수족관 여과기 걸이식 저소음 소형', 'ko', '842121'],
+    ['스테이플러 심 10호 1000개입 사무용', 'ko', '830520'],
+    ['실리콘 수영모 아동용 방수 캐릭터', 'ko', '650691'],
+    ['여성 트위드 체크 스커트 울70% 폴리30% 안감 A라인', 'ko', '620451'],
+    ['여성 잠옷 원피스 면100% 포플린 반팔 홈웨어', 'ko', '620821'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as 'ko')).toBe(hs6);
+  });
+  it('reads 사리 in a noodle title as a helping of noodles, not a sari', async () => {
+    expect(await firstHs6('칡냉면 사리 업소용 2kg', 'ko')).toMatch(/^1902/);
+  });
+  it.each([
+    ['そばがら枕 日本製 高さ調整 カバー付き', '940490'],
+    ['キューティクルオイル ペン型 保湿 ネイルケア', '330430'],
+    ['プラチナ Pt900 ダイヤモンド ネックレス 0.2ct', '711319'],
+    ['下駄 桐 メンズ 鼻緒 浴衣', '640520'],
+    ['ホーロー 保存容器 深型 シール蓋付き', '732394'],
+    ['ガーゼケット 綿100% シングル 夏用', '630130'],
+  ])('%s (ja) → %s', async (description, hs6) => {
+    expect(await firstHs6(description, 'ja')).toBe(hs6);
+  });
+  it.each([
+    ['Máy sấy quần áo thông hơi 8kg gia đình', '845121'],
+    ['Còi sên xe ô tô 12V âm thanh lớn', '851230'],
+    ['Bóng đèn sưởi hồng ngoại 250W nhà tắm', '853949'],
+    ['Máy hâm sữa cho bé 2 bình tiệt trùng', '851679'],
+    ['Bể bơi phao cho bé 2 tầng 1m2', '950699'],
+  ])('%s (vi) → %s', async (description, hs6) => {
+    expect(await firstHs6(description, 'vi')).toBe(hs6);
+  });
+});

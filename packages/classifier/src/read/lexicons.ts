@@ -252,23 +252,23 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['knitted', 'knitted'], ['knit', 'knitted'], ['knits', 'knitted'], ['knitwear', 'knitted'], ['jersey', 'knitted'], ['crochet', 'knitted'], ['crocheted', 'knitted'], ['interlock', 'knitted'], ['rib knit', 'knitted'], ['tricot', 'knitted'], ['warp knitted', 'knitted'], ['french terry', 'knitted'], ['pique', 'knitted'],
     // Fleece is a knitted pile fabric (6001); a garment only lined with it keeps its shell's construction, and a sheep's fleece is raw wool.
     ['fleece', 'knitted'], ['polar fleece', 'knitted'], ['fleece lined', null], ['fleece-lined', null], ['fleece lining', null], ['lined with fleece', null], ['sheep fleece', null], ['raw fleece', null], ['greasy fleece', null],
-    ['woven', 'woven'], ['weave', 'woven'], ['terry cloth', 'woven'], ['terrycloth', 'woven'], ['terry towelling', 'woven'], ['gauze', 'woven'], ['denim', 'woven'], ['twill', 'woven'], ['poplin', 'woven'], ['chambray', 'woven'], ['chiffon', 'woven'], ['satin', 'woven'], ['taffeta', 'woven'], ['corduroy', 'woven'], ['oxford cloth', 'woven'],
+    ['woven', 'woven'], ['weave', 'woven'], ['terry cloth', 'woven'], ['terrycloth', 'woven'], ['terry towelling', 'woven'], ['gauze', 'woven'], ['denim', 'woven'], ['twill', 'woven'], ['poplin', 'woven'], ['chambray', 'woven'], ['chiffon', 'woven'], ['satin', 'woven'], ['taffeta', 'woven'], ['corduroy', 'woven'], ['oxford cloth', 'woven'], ['tweed', 'woven'], ['muslin', 'woven'],
     ['not knitted', 'woven'], ['non-knitted', 'woven'], ['other than knitted', 'woven'], ['not knitted or crocheted', 'woven'], ['other than knitted or crocheted', 'woven'],
     ['nonwoven', 'nonwoven'], ['non-woven', 'nonwoven'], ['non woven', 'nonwoven'], ['spunbond', 'nonwoven'], ['meltblown', 'nonwoven'], ['needle punched', 'nonwoven'],
   ],
   vi: [
     ['dệt kim', 'knitted'], ['vải thun', 'knitted'], ['đan', 'knitted'], ['len đan', 'knitted'], ['đan móc', 'knitted'],
-    ['dệt thoi', 'woven'], ['vải dệt thoi', 'woven'], ['denim', 'woven'], ['vải jean', 'woven'], ['vải bò', 'woven'], ['kaki', 'woven'],
+    ['dệt thoi', 'woven'], ['vải dệt thoi', 'woven'], ['vải xô', 'woven'], ['xô muslin', 'woven'], ['denim', 'woven'], ['vải jean', 'woven'], ['vải bò', 'woven'], ['kaki', 'woven'],
     ['không dệt', 'nonwoven'], ['vải không dệt', 'nonwoven'],
   ],
   ja: [
     ['ニット', 'knitted'], ['メリヤス', 'knitted'], ['編物', 'knitted'], ['編み', 'knitted'], ['ジャージ', 'knitted'], ['天竺', 'knitted'], ['リブ編み', 'knitted'], ['かぎ針編み', 'knitted'],
-    ['織物', 'woven'], ['布帛', 'woven'], ['織り', 'woven'], ['デニム', 'woven'], ['ツイル', 'woven'], ['綾織', 'woven'], ['平織', 'woven'], ['サテン', 'woven'],
+    ['織物', 'woven'], ['布帛', 'woven'], ['織り', 'woven'], ['デニム', 'woven'], ['ツイル', 'woven'], ['綾織', 'woven'], ['平織', 'woven'], ['サテン', 'woven'], ['ガーゼ', 'woven'], ['楊柳', 'woven'], ['ポプリン', 'woven'], ['ツイード', 'woven'], ['ブロード', 'woven'],
     ['不織布', 'nonwoven'],
   ],
   ko: [
     ['니트', 'knitted'], ['편직', 'knitted'], ['편성', 'knitted'], ['메리야스', 'knitted'], ['저지', 'knitted'], ['쭈리', 'knitted'],
-    ['직물', 'woven'], ['우븐', 'woven'], ['제직', 'woven'], ['데님', 'woven'], ['트윌', 'woven'], ['능직', 'woven'], ['평직', 'woven'],
+    ['직물', 'woven'], ['우븐', 'woven'], ['제직', 'woven'], ['데님', 'woven'], ['트윌', 'woven'], ['능직', 'woven'], ['평직', 'woven'], ['거즈', 'woven'], ['포플린', 'woven'], ['트위드', 'woven'], ['옥스포드', 'woven'],
     ['부직포', 'nonwoven'],
   ],
 };

@@ -247,10 +247,15 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // A resin after the film made of it ("食品用ラップ ポリエチレン") is that film's material too.
   // Japanese shop titles list the goods first and then what describes them, word after word ("加湿器 超音波 アロマ対応 LEDライト",
   // "ランニングシューズ メンズ クッション 軽量"; a name's own head still comes last within it, as the glossary's longer terms
-  // read it), so a material before them is what they are made of too ("合成皮革 パンプス").
+  // read it), so a material before them is what they are made of too ("合成皮革 パンプス"). So is a fabric in a Korean
+  // title's earlier compound ("트위드 체크 미니스커트": the words between end the compound, not the fabric's part in it).
   const materialAfterGoods = (match: GlossaryMatch) =>
     (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
-    inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match)) && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+    inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match) || match.lang === 'ko') && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+  // "스노우체인 철제 타이어체인 승용차 SUV", "루프박스 SUV 차량용": a vehicle named after goods in a Korean title is what they fit, not the goods.
+  const vehicleAfterGoods = (match: GlossaryMatch) =>
+    (match.lang === 'ko' || (language === 'ko' && match.lang === 'en')) && VEHICLE_HEADINGS.has(match.concept.headings[0]) &&
+    inSegment.some((other) => other.end <= match.start && !VEHICLE_HEADINGS.has(other.concept.headings[0]) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
   // "Ba lô vải polyester đựng laptop", "Serum vitamin C dưỡng da": English names inside a Vietnamese title follow the Vietnamese order, head first.
   const vietnameseOrder = language === 'vi' || inSegment.some((match) => match.lang === 'vi');
   // "ワイヤレス充電器 15W Qi対応 iPhone Android": English names inside a Japanese title follow its order too, goods first.
@@ -390,9 +395,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -502,8 +507,10 @@ const textileInPiece = (concept: GlossaryMatch['concept']) => headingsWithin(con
 /** Textiles not yet made up, the goods a fabric named after them cannot be of: chapters 50 to 55, 58 to 60 (lace, embroidery, trimmings, coated fabrics). */
 const TEXTILES_IN_THE_MAKING: Array<[string, string]> = [['5001', '5599'], ['5801', '6006']];
 const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ...TEXTILES_IN_THE_MAKING);
+/** Silver, gold and platinum unwrought or semi-manufactured (7106–7111): "プラチナ … ネックレス" is a platinum necklace. */
+const PRECIOUS_METALS_UNWROUGHT: [string, string] = ['7106', '7111'];
 /** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets, paper and board in the sheet, feathers and down, furskins and wadding ("셔틀콕 오리털", "스크래쳐 골판지", "파자마 … 밍크", "이불 … 솜"). */
-const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING, ['0505', '0505'], ['4301', '4302'], ['5601', '5601'], ['4801', '4810']);
+const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING, ['0505', '0505'], ['4301', '4302'], ['5601', '5601'], ['4801', '4810'], PRECIOUS_METALS_UNWROUGHT);
 /** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
 const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>
@@ -598,6 +605,8 @@ const ARTICLE_NOUNS = new Set(
   'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers housing housings casing casings'.split(' '),
 );
 
+/** Motor cars, lorries, motorcycles and cycles: what goods named before them in a Korean title fit. */
+const VEHICLE_HEADINGS = new Set(['8702', '8703', '8704', '8711', '8712']);
 const LIGHTING_HEADINGS = new Set(['8513', '8539', '9405']);
 const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys']);
 

@@ -438,10 +438,10 @@ describe('product type in the singular', () => {
 });
 
 describe('an article named after the goods it serves', () => {
-  it('is read as a use of those goods, not as them, where the glossary does not hold the article ("laptop stand", "fish tank filter")', () => {
+  it('is read as a use of those goods, not as them, where the glossary does not hold the article ("laptop stand", "fish tank lid")', () => {
     for (const [description, use] of [
       ['Toothbrush holder', 'for toothbrush'],
-      ['Fish tank filter', 'for fish tank'],
+      ['Fish tank lid', 'for fish tank'],
       ['Steering wheel cover', 'for steering wheel'],
       ['Egg holder, handheld', 'for eggs'],
       ['Center Dash Radio Storage Cubby Compartment Bin Pocket', 'for radio'],
