@@ -76,3 +76,15 @@ describe('Korean, Japanese and Vietnamese shop names of goods the glossary lacke
     expect(await firstHs6(description, 'vi')).toBe(hs6);
   });
 });
+
+describe('English titles: what the goods are free of or lack is no goods, and named goods the glossary lacked', () => {
+  it.each([
+    ['Organic Peppermint Herbal Tea Caffeine Free 40 Bags', '121190'],
+    ['Italian Penne Rigate Pasta 1kg No Egg Durum Wheat', '190219'],
+    ['Circular Polarizing CPL Lens Filter 58mm Multi-Coated', '900220'],
+    ['Adjustable Cedar Wood Shoe Tree for Men Pair', '441700'],
+    ['Monthly Pill Organizer 28 Day Plastic Pill Box', '392490'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

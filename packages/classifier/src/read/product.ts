@@ -444,8 +444,13 @@ const TOOL_SET = 'tool_sets';
 const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^[\s-]in\b/i.test(text.slice(match.end));
 const scentOrFlavour = (match: GlossaryMatch, text: string) => match.lang === 'en' && NATURAL_GOODS.has(match.concept.category) && SCENT_AFTER.test(text.slice(match.end));
 const SCENT_AFTER = /^[\s-]*(?:scent|scented|scents|fragrance|fragranced|flavou?r|flavou?red|flavou?rs|aroma)\b/i;
-/** "non-slip", "BPA free", and Korean "무설탕", "무가당" (no sugar): a name so negated is what the goods lack. */
-const negated = (match: GlossaryMatch, text: string) => (match.lang === 'en' && negatedAt(text, match.start)) || (match.lang === 'ko' && /(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)));
+/** "non-slip", "BPA free", "no egg", and Korean "무설탕", "무가당" (no sugar): a name so negated is what the goods lack. */
+const negated = (match: GlossaryMatch, text: string) =>
+  (match.lang === 'en' && (negatedAt(text, match.start) || FREE_OF.test(text.slice(match.end)) || NONE_OF.test(text.slice(Math.max(0, match.start - 8), match.start)))) ||
+  (match.lang === 'ko' && /(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)));
+/** "Caffeine Free", "Gluten-Free": what the goods are free of; "No Egg", "Without Sugar", "Zero Sugar": what they lack. */
+const FREE_OF = /^[\s-]?free\b/i;
+const NONE_OF = /\b(?:no|without|zero)\s+$/i;
 /**
  * "クッション性" (cushioning), "モバイルバッテリー機能" (a power bank function), "電子レンジ対応" (microwave-safe),
  * "電球別売" (bulb sold apart), "갤럭시워치6 호환" (fits a Galaxy Watch), "김치통" (a kimchi box): a name followed by a word
