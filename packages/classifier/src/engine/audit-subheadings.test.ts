@@ -84,6 +84,9 @@ describe('English titles: what the goods are free of or lack is no goods, and na
     ['Circular Polarizing CPL Lens Filter 58mm Multi-Coated', '900220'],
     ['Adjustable Cedar Wood Shoe Tree for Men Pair', '441700'],
     ['Monthly Pill Organizer 28 Day Plastic Pill Box', '392490'],
+    ['Thick Cut Potato Chips Sea Salt and Vinegar 12 Count', '200520'],
+    ['Blue Light Eyeglasses Frame Women Round Optical Frame Clear Lens', '900311'],
+    ['Kids Snorkel Set Panoramic Tempered Glass Mask Dry Snorkel', '950629'],
   ])('%s → %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });

@@ -217,20 +217,25 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Green Apple Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
   // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
-  // A container named later holds them ("Ground Cinnamon 500g … Resealable Bag", "Instant Coffee 200g Glass Jar": GRI 5(b)).
+  // "Potato Chips Sea Salt", "Roasted Peanuts and Salt": salt named after foods seasons them.
+  const seasoningAfter = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.headings[0] === SALT &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] !== SALT && FOOD_CHAPTER.test(other.concept.headings[0] ?? ''));
+  // A container named later holds them ("Ground Cinnamon 500g … Resealable Bag", "Instant Coffee 200g Glass Jar": GRI 5(b)); salt or
+  // another mineral or chemical named later seasons or preserves them ("Potato Chips Sea Salt").
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !other.concept.attributes?.broad && !holdsGoods(other.concept));
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !primaryMaterial(other.concept) && !other.concept.attributes?.broad && !holdsGoods(other.concept));
   // "Classic Mini Boot Chestnut", "Crew Neck Sweater Oatmeal", "Pillar Candle Vanilla": a fruit, plant or food closing a field
   // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
   // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
   const colourAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && natural(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !holdsGoods(other.concept));
-  // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur", "Fairy String Lights … Copper Wire": a
-  // material in its primary form, in the sheet or as metal bars and wire named after made goods in the head zone is what they are made of or work by.
+  // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur", "Fairy String Lights … Copper Wire",
+  // "Snorkel Set … Tempered Glass Dive Mask": a material in its primary form, in the sheet (glass too) or as metal bars and wire named after made goods in the head zone is what they are made of or work by.
   const materialAfter = (match: GlossaryMatch) =>
-    (primaryMaterial(match.concept) || fabricNamed(match) || sheetMaterial(match.concept) || metalStock(match.concept)) &&
+    (primaryMaterial(match.concept) || fabricNamed(match) || sheetMaterial(match.concept) || metalStock(match.concept) || glassInSheets(match.concept)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Planner stickers printed paper sheets", "Hang tags printed kraft paper": paper in the sheet named after paper goods is what they are made of.
   const paperAfter = (match: GlossaryMatch) =>
@@ -395,11 +400,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) || seasoningAfter(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
+
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
   const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other, best) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
@@ -499,6 +505,11 @@ const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWith
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
 /** Bars, rods and wire of iron and steel, copper and aluminium (7213–7217, 7221–7223, 7227–7229, 7407–7408, 7604–7605). */
 const metalStock = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['7213', '7217'], ['7221', '7223'], ['7227', '7229'], ['7407', '7408'], ['7604', '7605']);
+/** Salt (2501), and the chapters of foods (02 to 24) it seasons. */
+const SALT = '2501';
+const FOOD_CHAPTER = /^(?:0[2-9]|1\d|2[0-4])/;
+/** Glass in sheets, cast, drawn, float, tempered or laminated (7003 to 7007). */
+const glassInSheets = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['7003', '7007']);
 /** Paper and paperboard in rolls or sheets (4801 to 4810). */
 const paperInSheets = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4801', '4810']);
 /** Sheet materials and coated fabric or synthetic leather (5903). */
