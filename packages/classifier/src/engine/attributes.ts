@@ -106,6 +106,7 @@ const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pum
 const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i;
 const PICKLED = /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
+const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
 const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロングブーツ|ニーハイ|롱부츠|니하이/i;
 const COILED = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
 /**
@@ -223,8 +224,8 @@ const KINDS: StatedKind[] = [
   { stated: /\bleather (?:out)?soles?\b|\b(?:out)?soles? of leather\b|가죽창|가죽 밑창|革底|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
   { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:out)?soles?\b|\b(?:out)?soles? of rubber\b|고무창|고무 밑창|ゴム底|đế cao su/i, is: /\bouter soles (?:and uppers )?of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },
   // Boots cover the ankle (6401.92, 6402.91, 6403.51, .91), shoes and sandals not said to be boots do not. Knee-high boots are
-  // left out: 6401.92 covers the ankle "but not the knee".
-  { stated: (n) => BOOTS.test(n.clean_description) && !KNEE_HIGH.test(n.clean_description), is: /(?<!not )\bcovering the ankle\b/, isOther: /\bnot covering the ankle\b/ },
+  // left out: 6401.92 covers the ankle "but not the knee"; so are boots with a metal toe-cap, whose lines (6401.10, 6403.40) say nothing of the ankle.
+  { stated: (n) => BOOTS.test(n.clean_description) && !KNEE_HIGH.test(n.clean_description) && !METAL_TOE_CAP.test(n.clean_description), is: /(?<!not )\bcovering the ankle\b/, isOther: /\bnot covering the ankle\b/ },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
   { stated: (n) => !/\b(?:autonomous|self[- ]flying|pre-?programmed|fully automatic flight)\b|tự hành|自律飛行|자율비행/i.test(n.clean_description), is: /\bfor remote-controlled flight only\b/, isOther: /(?!)/ },
   // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.

@@ -91,3 +91,16 @@ describe('English titles: what the goods are free of or lack is no goods, and na
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('declarant names the glossary lacked or held in too wide a concept', () => {
+  it.each([
+    ['Frozen pig trotters, split', '020649'],
+    ['Frozen kangaroo meat, boneless', '020890'],
+    ['Cocoa liquor, not defatted, in blocks', '180310'],
+    ['Concentrated grape juice, 65 Brix, in drums', '200969'],
+    ['Coconut water, not fermented, in cartons', '200989'],
+    ['Sodium alginate, food grade powder', '391310'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -21,6 +21,8 @@ export const FOOD: Concept[] = [
   c('lamb', 'food', '0204', 'lamb|mutton|sheep meat|goat meat', 'thịt cừu|thịt dê=goat meat', '羊肉|ラム肉|マトン=mutton', '양고기|염소고기=goat meat'),
   // Meat of horses (0205) and of rabbits (0208.10) are headings and subheadings of their own.
   c('horse_meat', 'food', '0205 020500', 'horse meat|horsemeat|horse meat cuts|donkey meat', 'thịt ngựa=horse meat|thịt lừa=donkey meat', '馬肉=horse meat|さくら肉=horse meat', '말고기=horse meat'),
+  // Kangaroo, venison of farmed deer aside, and other game meats are 0208.90.
+  c('kangaroo_meat', 'food', '0208 020890', 'kangaroo meat|kangaroo steaks|kangaroo fillet|crocodile meat|alligator meat|ostrich meat', 'thịt kangaroo=kangaroo meat|thịt đà điểu=ostrich meat', 'カンガルー肉=kangaroo meat|ダチョウ肉=ostrich meat', '캥거루고기=kangaroo meat|캥거루 고기=kangaroo meat|타조고기=ostrich meat'),
   c('rabbit_meat', 'food', '0208 020810', 'rabbit meat|rabbit carcasses|whole rabbits|hare meat', 'thịt thỏ=rabbit meat', 'ウサギ肉=rabbit meat|うさぎ肉=rabbit meat', '토끼고기=rabbit meat'),
   c('chicken_meat', 'food', '0207', 'chicken meat|chicken|poultry meat', 'thịt gà', '鶏肉|チキン', '닭고기|계육'),
   // Cuts and offal of fowls (0207.13 fresh or chilled, 0207.14 frozen, as they mostly travel), not whole birds.
@@ -33,6 +35,8 @@ export const FOOD: Concept[] = [
   c('goose_turkey_meat', 'food', '0207', 'goose meat|turkey meat|whole turkey|whole turkeys|geese', 'thịt gà tây=turkey meat|thịt ngỗng=goose meat', '七面鳥肉=turkey meat|ターキー=turkey meat|ガチョウ肉=goose meat', '칠면조고기=turkey meat|거위고기=goose meat'),
   c('offal', 'food', '0206 0207', 'edible offal|offal|beef tripe|pork offal', 'nội tạng|lòng heo=pork offal|lòng bò', '内臓肉|もつ|ホルモン', '식육부산물|돼지내장=pork offal|소내장|곱창|막창'),
   // Bovine tongues and livers each have a subheading of 0206 (frozen 0206.21, 0206.22; fresh or chilled 0206.10).
+  // Pig's feet and trotters are edible offal of swine (frozen: 0206.49); cooked ones are prepared meat (1602.49) by their state.
+  c('pig_trotters', 'food', '0206 1602 020649', 'pig trotters|pig trotter|pig feet|pigs feet|pork feet|pork trotters|pork hocks', 'chân giò heo=pig trotters|móng giò=pig trotters', '豚足=pig trotters|とんそく=pig trotters', '족발=pig trotters|돼지족발=pig trotters|돼지발=pig feet|미니족발=pig trotters'),
   c('beef_tongue', 'food', '0206 020621', 'beef tongue|beef tongues|ox tongue|ox tongues|cow tongue', 'lưỡi bò=beef tongue', '牛タン=beef tongue|牛舌=beef tongue', '우설=beef tongue|소혀=beef tongue'),
   c('beef_liver', 'food', '0206 020622', 'beef liver|beef livers|ox liver|cow liver', 'gan bò=beef liver', '牛レバー=beef liver', '소간=beef liver'),
   c('cured_meat', 'food', '0210 1602', 'cured meat|bacon|ham|smoked ham|cured meat', 'thịt xông khói=bacon|giăm bông=ham|thịt muối=cured meat|khô gà', 'ベーコン=bacon|ハム=ham|生ハム=ham|ロースハム=ham', '베이컨=bacon|햄=ham'),
@@ -299,6 +303,8 @@ export const FOOD: Concept[] = [
   c('carrageenan', 'food', '1302 130239', 'carrageenan|carrageenans|carrageenin', 'carrageenan', 'カラギーナン', '카라기난'),
   // Thickeners from locust beans or guar seeds are named in 1302.32; xanthan gum is a natural polymer of 3913.90.
   c('guar_gum', 'food', '1302 130232', 'guar gum|guar gum powder|locust bean gum|carob bean gum|carob gum', 'gôm guar=guar gum|bột guar=guar gum', 'グアーガム=guar gum|ローカストビーンガム=locust bean gum', '구아검=guar gum|로커스트콩검=locust bean gum'),
+  // Alginic acid and its salts and esters are natural polymers in primary forms (3913.10).
+  c('alginates', 'chemicals', '3913 391310', 'sodium alginate|alginic acid|alginate|alginates|potassium alginate|calcium alginate|propylene glycol alginate', 'natri alginat=sodium alginate|alginat=alginate', 'アルギン酸ナトリウム=sodium alginate|アルギン酸=alginic acid', '알긴산나트륨=sodium alginate|알긴산=alginic acid|알긴산 나트륨=sodium alginate'),
   c('xanthan_gum', 'chemicals', '3913 391390', 'xanthan gum|xanthan|xanthan gum powder', 'gôm xanthan=xanthan gum|keo xanthan=xanthan gum|xanthan gum=xanthan gum', 'キサンタンガム=xanthan gum', '잔탄검=xanthan gum|잔탄 검=xanthan gum'),
   // Extracts of meat, fish or crustaceans are 1603, not vegetable extracts; malt extract is 1901.
   c('meat_extracts', 'food', '1603', 'meat extract|meat extracts|beef extract|chicken extract|pork extract|bone extract|fish extract|shrimp extract|crab extract|clam extract|oyster extract|anchovy extract|bonito extract|meat juices', 'chiết xuất thịt=meat extract|chiết xuất xương=bone extract|chiết xuất tôm=shrimp extract', 'ビーフエキス=beef extract|チキンエキス=chicken extract|ポークエキス=pork extract|魚エキス=fish extract|かつおエキス=bonito extract|カキエキス=oyster extract', '소고기추출물=beef extract|닭고기추출물=chicken extract|사골추출물=bone extract|새우추출물=shrimp extract|새우추출분말=shrimp extract|굴추출물=oyster extract'),
@@ -359,7 +365,9 @@ export const FOOD: Concept[] = [
   c('cocoa_powder', 'food', '1805 1806 180500', 'cocoa powder|cacao powder|cocoa', 'bột ca cao|bột cacao|ca cao', 'ココアパウダー|ココア|カカオパウダー', '코코아분말|코코아|카카오파우더'),
   // Cocoa powder with added sugar or other sweetening matter is 1806.10, not the plain powder of 1805.
   c('sweetened_cocoa', 'food', '1806 180610', 'sweetened cocoa powder|sweetened cocoa|drinking chocolate|hot chocolate powder|hot cocoa mix|cocoa mix', 'bột ca cao có đường=sweetened cocoa powder|bột sô cô la uống=drinking chocolate', '調整ココア=sweetened cocoa powder|ココアミックス=cocoa mix', '코코아믹스=cocoa mix|핫초코분말=hot chocolate powder'),
-  c('cocoa_butter', 'food', '1804 1803', 'cocoa butter|cocoa paste|cocoa liquor|cocoa mass', 'bơ ca cao|bơ cacao|ca cao khối=cocoa mass', 'カカオバター|ココアバター|カカオマス=cocoa mass', '코코아버터|카카오버터|카카오매스=cocoa mass'),
+  c('cocoa_butter', 'food', '1804', 'cocoa butter', 'bơ ca cao|bơ cacao', 'カカオバター|ココアバター', '코코아버터|카카오버터'),
+  // Cocoa paste (mass, liquor) is 1803, not defatted (1803.10) unless said to be.
+  c('cocoa_paste', 'food', '1803 180310', 'cocoa paste|cocoa liquor|cocoa mass|cacao mass|cacao liquor', 'ca cao khối=cocoa mass|ca cao nhão=cocoa paste', 'カカオマス=cocoa mass|カカオリカー=cocoa liquor', '카카오매스=cocoa mass|코코아매스=cocoa mass|카카오리커=cocoa liquor'),
   // A chocolate bar not said to be filled is 1806.32; "filled" names 1806.31 by its own words.
   c('chocolate_bars', 'food', '1806 180632', 'chocolate bar|chocolate bars|chocolate block|chocolate tablet|chocolate tablets|chocolate slab|dark chocolate bar|milk chocolate bar', 'thanh sô cô la=chocolate bar|thanh socola=chocolate bar|socola thanh=chocolate bar', '板チョコ=chocolate bar|板チョコレート=chocolate bar', '초콜릿바=chocolate bar|판초콜릿=chocolate bar'),
   c('chocolate', 'food', '1806', 'chocolate|chocolates|pralines', 'sô cô la|sô-cô-la|socola|kẹo sô cô la', 'チョコレート|チョコ', '초콜릿|초콜렛|초코'),
@@ -393,7 +401,12 @@ export const FOOD: Concept[] = [
   // Prepared fruit that HS 2022 names: peaches 2008.70, cranberries 2008.93 (dried sweetened cranberries are prepared, no dried fruit of 0813).
   c('canned_peaches', 'food', '2008 200870', 'canned peaches|peaches in syrup|canned yellow peaches|peach halves in syrup|tinned peaches', 'đào ngâm=peaches in syrup|đào đóng hộp=canned peaches', '黄桃缶=canned yellow peaches|白桃缶=canned peaches|桃缶=canned peaches', '황도 통조림=canned yellow peaches|복숭아 통조림=canned peaches|황도캔=canned yellow peaches', { state: 'prepared' }),
   c('dried_cranberries', 'food', '2008 200893', 'dried cranberries|sweetened dried cranberries|craisins|cranberry sauce', 'nam việt quất sấy=dried cranberries|việt quất sấy khô=dried cranberries', 'ドライクランベリー=dried cranberries', '건크랜베리=dried cranberries|말린 크랜베리=dried cranberries', { state: 'prepared' }),
-  c('fruit_juice', 'beverages', '2009', 'fruit juice|juice|juices|apple juice|vegetable juice|juice concentrate|coconut water', 'nước ép|nước trái cây|nước ép táo=apple juice|nước dừa=coconut water', 'ジュース|果汁|野菜ジュース=vegetable juice|ココナッツウォーター=coconut water', '주스|쥬스|과즙|사과주스=apple juice|착즙'),
+  // Grape juice splits on its Brix value: 30 or less (juice to drink, 2009.61), above (concentrate, 2009.69). Coconut water is the
+  // juice of another single fruit (2009.89).
+  c('grape_juice', 'beverages', '2009 200961', 'grape juice|red grape juice|white grape juice|concord grape juice', 'nước ép nho=grape juice', 'ぶどうジュース=grape juice|グレープジュース=grape juice', '포도주스=grape juice|포도즙=grape juice'),
+  c('grape_juice_concentrate', 'beverages', '2009 200969', 'grape juice concentrate|concentrated grape juice|grape concentrate|grape must concentrate|red grape juice concentrate', 'nước ép nho cô đặc=grape juice concentrate', 'ぶどう濃縮果汁=grape juice concentrate', '포도농축액=grape juice concentrate|포도 농축액=grape juice concentrate'),
+  c('coconut_water', 'beverages', '2009 200989', 'coconut water|coco water', 'nước dừa=coconut water', 'ココナッツウォーター=coconut water', '코코넛워터=coconut water|코코넛 워터=coconut water'),
+  c('fruit_juice', 'beverages', '2009', 'fruit juice|juice|juices|apple juice|vegetable juice|juice concentrate', 'nước ép|nước trái cây|nước ép táo=apple juice', 'ジュース|果汁|野菜ジュース=vegetable juice', '주스|쥬스|과즙|사과주스=apple juice|착즙'),
   // Orange juice: frozen (2009.11) apart; unfrozen of Brix value up to 20, as sold to drink, 2009.12.
   c('orange_juice', 'beverages', '2009 200912', 'orange juice|nfc orange juice|not from concentrate orange juice|fresh orange juice', 'nước cam=orange juice|nước cam ép=orange juice', 'オレンジジュース=orange juice|オレンジ果汁=orange juice', '오렌지주스=orange juice|오렌지 주스=orange juice'),
   c('frozen_orange_juice', 'beverages', '2009 200911', 'frozen concentrated orange juice|frozen orange juice concentrate|fcoj|frozen orange juice', 'nước cam cô đặc đông lạnh=frozen concentrated orange juice', '冷凍濃縮オレンジ果汁=frozen concentrated orange juice', '냉동 농축 오렌지주스=frozen concentrated orange juice', { state: 'frozen' }),
