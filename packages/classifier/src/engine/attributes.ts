@@ -107,6 +107,8 @@ const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법
 const PICKLED = /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
+/** Goods declared as parts or components, in any of the four languages. */
+const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùng|部品|パーツ|부품|부분품/i;
 const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロングブーツ|ニーハイ|롱부츠|니하이/i;
 const COILED = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
 /**
@@ -226,6 +228,10 @@ const KINDS: StatedKind[] = [
   // Boots cover the ankle (6401.92, 6402.91, 6403.51, .91), shoes and sandals not said to be boots do not. Knee-high boots are
   // left out: 6401.92 covers the ankle "but not the knee"; so are boots with a metal toe-cap, whose lines (6401.10, 6403.40) say nothing of the ankle.
   { stated: (n) => BOOTS.test(n.clean_description) && !KNEE_HIGH.test(n.clean_description) && !METAL_TOE_CAP.test(n.clean_description), is: /(?<!not )\bcovering the ankle\b/, isOther: /\bnot covering the ankle\b/ },
+  // 8211.95 holds handles of base metal for knives, and 9403.91/.99 parts of furniture: knives or furniture not said to be
+  // handles or parts are neither, whatever their handle or legs are made of ("Chef Knife … Pakkawood Handle", "bamboo shoe rack 4 tier").
+  { stated: (n) => !/\bhandles?\b/i.test(n.product_type ?? ''), is: /(?!)/, isOther: /^knives; with handles of base metal\b/ },
+  { stated: (n) => !PARTS_NAMED.test(n.clean_description), is: /(?!)/, isOther: /^furniture; parts\b/ },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
   { stated: (n) => !/\b(?:autonomous|self[- ]flying|pre-?programmed|fully automatic flight)\b|tự hành|自律飛行|자율비행/i.test(n.clean_description), is: /\bfor remote-controlled flight only\b/, isOther: /(?!)/ },
   // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.

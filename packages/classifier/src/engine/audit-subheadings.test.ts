@@ -104,3 +104,17 @@ describe('declarant names the glossary lacked or held in too wide a concept', ()
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('furniture, knives and blankets by the line their kind has, not a parts line', () => {
+  it.each([
+    ['Bamboo Shoe Rack Bench 3 Tier Entryway', '940382'],
+    ['Solid Wood Nightstand with 2 Drawers', '940350'],
+    ['Sherpa Fleece Throw Blanket Reversible 50x60', '630140'],
+    ['Heavy Duty Bike U Lock with Cable', '830110'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+  it('keeps a knife with a base-metal handle off the line for handles alone (8211.95)', async () => {
+    expect(await firstHs6('Stainless Steel Paring Knife with Steel Handle')).not.toBe('821195');
+  });
+});

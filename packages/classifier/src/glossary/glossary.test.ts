@@ -650,7 +650,7 @@ describe('lookupGlossary', () => {
     expect(firstConcept('복합기', 'ko')?.id).toBe('multifunction_printers');
     expect(defaultSubheading('bike inner tube')).toBe('401320');
     expect(firstConcept('bicycle bell', 'en')?.id).toBe('bells');
-    expect(firstConcept('u-lock', 'en')?.id).toBe('locks');
+    expect(firstConcept('u-lock', 'en')?.id).toBe('padlocks') // a shackle lock, as padlocks are (8301.10);
     expect(firstConcept('hedge trimmer', 'en')?.id).toBe('power_tools');
     expect(firstConcept('プロコン', 'ja')?.id).toBe('video_games');
     expect(firstConcept('ルアーロッド', 'ja')?.id).toBe('fishing_rods');
