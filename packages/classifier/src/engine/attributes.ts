@@ -109,6 +109,8 @@ const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부�
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
 /** Goods declared as parts or components, in any of the four languages. */
 const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùng|部品|パーツ|부품|부분품/i;
+/** Said to be flavoured or sweetened, or named for a fruit or flavour it tastes of. */
+const FLAVOURED = /\bflavou?r(?:ed|s)?\b|\bsweetened\b|\b(?:lemon|lime|orange|grapefruit|berry|cherry|peach|mango|strawberry|raspberry|watermelon|cucumber|mint)\b|hương vị|có đường|フレーバー|味付き|맛\b|향\b/i;
 const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロングブーツ|ニーハイ|롱부츠|니하이/i;
 const COILED = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
 /**
@@ -232,6 +234,10 @@ const KINDS: StatedKind[] = [
   // handles or parts are neither, whatever their handle or legs are made of ("Chef Knife … Pakkawood Handle", "bamboo shoe rack 4 tier").
   { stated: (n) => !/\bhandles?\b/i.test(n.product_type ?? ''), is: /(?!)/, isOther: /^knives; with handles of base metal\b/ },
   { stated: (n) => !PARTS_NAMED.test(n.clean_description), is: /(?!)/, isOther: /^furniture; parts\b/ },
+  // Waters split on being flavoured or sweetened (2202.10) or not (2201): a water said to taste of something or to be sweetened is.
+  { stated: FLAVOURED, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
+  // Household linen splits on being knitted (6302.10, .40) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted.
+  { stated: (n) => n.construction === 'knitted', is: /^(?:bed|table) linen; knitted or crocheted\b/, isOther: /^(?:bed|table) linen;.*\bnot (?:printed, )?knitted or crocheted\b/, whole: true },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
   { stated: (n) => !/\b(?:autonomous|self[- ]flying|pre-?programmed|fully automatic flight)\b|tự hành|自律飛行|자율비행/i.test(n.clean_description), is: /\bfor remote-controlled flight only\b/, isOther: /(?!)/ },
   // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.

@@ -118,3 +118,16 @@ describe('furniture, knives and blankets by the line their kind has, not a parts
     expect(await firstHs6('Stainless Steel Paring Knife with Steel Handle')).not.toBe('821195');
   });
 });
+
+describe('foods, drinks and linen by what the title says of their state, flavour and make', () => {
+  it.each([
+    ['Skinless Boneless Sardines in Extra Virgin Olive Oil, 6 Tins', '160413'],
+    ['Sparkling Water Black Cherry Flavored 8 Pack Cans', '220210'],
+    ['Sparkling Mineral Water 500ml x 24 Bottles', '220110'],
+    ['Raw Wildflower Honey 500g Glass Jar', '040900'],
+    ['Heather Jersey Knit Fitted Sheet Twin 100% Cotton', '630210'],
+    ['Queen Sheet Set 4 Piece Bamboo Viscose Cooling', '630232'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -152,7 +152,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['silk', SILK], ['mulberry silk', SILK], ['wool', WOOL], ['woollen', WOOL], ['woolen', WOOL], ['merino', WOOL], ['lambswool', WOOL], ['cashmere', CASHMERE],
     ['mohair', FINE_HAIR], ['angora', FINE_HAIR], ['alpaca', FINE_HAIR], ['goose down', DOWN], ['duck down', DOWN], ['down filling', DOWN],
     ['polyester', POLYESTER], ['polyster', POLYESTER], ['nylon', NYLON], ['polyamide', NYLON], ['pa6', NYLON], ['pa66', NYLON], ['spandex', ELASTANE], ['elastane', ELASTANE], ['lycra', ELASTANE],
-    ['acrylic', ACRYLIC], ['viscose', VISCOSE], ['rayon', VISCOSE], ['modal', VISCOSE], ['lyocell', VISCOSE], ['tencel', VISCOSE], ['cupro', VISCOSE],
+    ['acrylic', ACRYLIC], ['viscose', VISCOSE], ['bamboo viscose', VISCOSE], ['viscose from bamboo', VISCOSE], ['bamboo rayon', VISCOSE], ['rayon from bamboo', VISCOSE], ['bamboo lyocell', VISCOSE], ['bamboo fiber', VISCOSE], ['bamboo fibre', VISCOSE], ['rayon', VISCOSE], ['modal', VISCOSE], ['lyocell', VISCOSE], ['tencel', VISCOSE], ['cupro', VISCOSE],
     ['mesh', TEXTILE], ['wire mesh', null], ['steel mesh', null], ['metal mesh', null], ['mesh bag', TEXTILE], ['textile', TEXTILE], ['textiles', TEXTILE], ['textile materials', TEXTILE], ['textile material', TEXTILE], ['fabric', TEXTILE], ['man-made fibres', TEXTILE], ['manmade textile materials', TEXTILE],
     ['synthetic fibres', m('synthetic fibres', 'textile_synthetic')], ['synthetic fibers', m('synthetic fibres', 'textile_synthetic')], ['synthetic silk', m('synthetic fibres', 'textile_synthetic')],
     ['polypropylene', POLYPROPYLENE], ['pp', upper(POLYPROPYLENE)], ['polyethylene', POLYETHYLENE], ['polythene', POLYETHYLENE], ['pe', upper(POLYETHYLENE)], ['hdpe', POLYETHYLENE], ['ldpe', POLYETHYLENE],
@@ -322,7 +322,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     ['precooked', 'cooked'], ['pre-cooked', 'cooked'], ['parboiled', null], ['partially steamed', null], ['partially cooked', null],
     ['prepared', 'prepared'], ['preparation', 'prepared'], ['preparations', 'prepared'], ['seasoned', 'prepared'], ['marinated', 'prepared'], ['breaded', 'prepared'],
     ['preserved', 'preserved'], ['canned', 'preserved'], ['tinned', 'preserved'], ['pickled', 'preserved'], ['in vinegar', 'preserved'],
-    ['in oil', 'preserved'], ['in olive oil', 'preserved'], ['in sunflower oil', 'preserved'], ['in vegetable oil', 'preserved'], ['in tomato sauce', 'prepared'],
+    ['in oil', 'preserved'], ['in olive oil', 'preserved'], ['in extra virgin olive oil', 'preserved'], ['in sunflower oil', 'preserved'], ['in vegetable oil', 'preserved'], ['in soybean oil', 'preserved'], ['in brine', 'preserved'], ['in spring water', 'preserved'], ['in tomato sauce', 'prepared'], ['in mustard sauce', 'prepared'],
     ['dry cleaning', null], ['dry ice', null], ['fresh water', null], ['freshwater', null],
   ],
   vi: [

@@ -182,7 +182,7 @@ const CLOSES_FIELD = /^\s*(?:$|[-–|,;:(/]|\d)/;
 /** Containers that hold the goods named after them (GRI 5(b)): boxes and bottles of plastics, paper, glass and metal, sacks, vacuum flasks. */
 const CONTAINER_HEADINGS = new Set(['3923', '4415', '4819', '6305', '7010', '7310', '7311', '7612', '7613', '9617']);
 /** A container: what is named with it, it holds (GRI 5(b)). */
-const holdsGoods = (concept: Concept) => concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading));
+export const holdsGoods = (concept: Concept) => concept.headings.some((heading) => CONTAINER_HEADINGS.has(heading));
 
 /**
  * "비누 제조기계", "두부제조기", "마스크 생산설비", "김 가공기", "과자 포장기": Korean names a machine after the goods it makes,

@@ -15,7 +15,7 @@ import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, ty
 import { koreanCustomsWords } from './korean-words';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, chooseHead, englishHeadPhrase, goodsOfTheirOwnHeading, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, chooseHead, englishHeadPhrase, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -158,7 +158,9 @@ const MATERIALS_OF_MADE_GOODS: Category[] = ['chemicals', 'minerals'];
 function blockedForMaterials(matches: GlossaryMatch[], head: GlossaryMatch | null): Span[] {
   const madeGoods = head !== null && !NOT_MADE_OF.includes(head.concept.category);
   const namesMaterial = (match: GlossaryMatch) => madeGoods && match !== head && MATERIALS_OF_MADE_GOODS.includes(match.concept.category);
-  return matches.filter((match) => NOT_MADE_OF.includes(match.concept.category) && !namesMaterial(match)).map(({ start, end }) => ({ start, end }));
+  // "Mineral Water 750ml Glass Bottles", "Honey … Glass Jar": the container packing foods or drinks (GRI 5(b)) is made of its material, not they.
+  const packing = (match: GlossaryMatch) => head !== null && !madeGoods && match !== head && holdsGoods(match.concept);
+  return matches.filter((match) => (NOT_MADE_OF.includes(match.concept.category) && !namesMaterial(match)) || packing(match)).map(({ start, end }) => ({ start, end }));
 }
 
 function withoutNotMaterial(mentions: MaterialMention[], matches: GlossaryMatch[]): MaterialMention[] {
