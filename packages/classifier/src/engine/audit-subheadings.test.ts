@@ -131,3 +131,12 @@ describe('foods, drinks and linen by what the title says of their state, flavour
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('an article named before the goods it fits, when the goods named are that article', () => {
+  it.each([
+    ['Milanese Loop Band Compatible with Apple Watch Band 45mm Stainless Steel', '911320'],
+    ['Braided Solo Loop Strap for Apple Watch Band 41mm Nylon', '911390'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -704,9 +704,16 @@ export function articleBeforeUse(head: GlossaryMatch | null, matches: GlossaryMa
   const name = before.slice(starts[segmentOf(starts, preposition.index)], preposition.index);
   const last = [...name.matchAll(/[\p{L}'-]+/gu)].at(-1);
   if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase()) || PARTS_WORDS.test(name)) return false;
+  // "Sport Band Compatible with Apple Watch Band", "Nylon Loop Strap for Apple Watch Band": the article is the one the use names
+  // again, by the same noun or another name for it (a watch band).
+  if (sameArticle(singular(last[0].toLowerCase()), singular(head.term.toLowerCase().split(/\s+/).at(-1) ?? ''))) return false;
   const at = starts[segmentOf(starts, preposition.index)] + last.index!;
   return !matches.some((match) => match.start <= at && at < match.end);
 }
+
+/** Names shops give the same article: a band is a strap, a case a cover. */
+const ARTICLE_SYNONYMS: ReadonlyArray<ReadonlySet<string>> = [new Set(['band', 'strap', 'bracelet', 'loop', 'watchband']), new Set(['case', 'cover', 'shell', 'skin'])];
+const sameArticle = (a: string, b: string) => a === b || ARTICLE_SYNONYMS.some((names) => names.has(a) && names.has(b));
 
 /**
  * Heading 9617 holds vacuum flasks "and other vacuum vessels": a bottle, mug, cup or tumbler said to
