@@ -140,3 +140,15 @@ describe('an article named before the goods it fits, when the goods named are th
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('toys for pets go by their material, not among the toys of 9503', () => {
+  it.each([
+    ['Plush Squeaky Dog Toy Stuffed Hedgehog', '630790'],
+    ['Natural Rubber Chew Toy for Large Dogs', '401699'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+  it('keeps a plush toy for children a toy', async () => {
+    expect(await firstHs6('Plush Teddy Bear Stuffed Animal for Kids')).toBe('950300');
+  });
+});
