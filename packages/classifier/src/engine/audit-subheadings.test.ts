@@ -152,3 +152,12 @@ describe('toys for pets go by their material, not among the toys of 9503', () =>
     expect(await firstHs6('Plush Teddy Bear Stuffed Animal for Kids')).toBe('950300');
   });
 });
+
+describe('cosmetics and their tools in Japanese and Korean titles', () => {
+  it('reads a vegetable oil named first in a Japanese title as the ingredient of the hair oil it names', async () => {
+    expect(await firstHs6('ホホバオイル 配合 ヘアオイル 洗い流さない 100ml', 'ja')).toBe('330590');
+  });
+  it('keeps powder puffs apart from scent sprayers (9616.20, not .10)', async () => {
+    expect(await firstHs6('쿠션 퍼프 20개입 라텍스프리 물방울 퍼프', 'ko')).toBe('961620');
+  });
+});

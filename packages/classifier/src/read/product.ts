@@ -317,6 +317,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const ingredientAfter = (match: GlossaryMatch) =>
     (match.lang === 'ja' || match.lang === 'ko') && natural(match) && match.concept.headings.every(asGrown) &&
     inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match)) && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
+  // "椿油 100% ヘアオイル", "호호바오일 … 헤어오일": a vegetable oil named with a cosmetic made of it is that cosmetic's ingredient.
+  const oilOfCosmetic = (match: GlossaryMatch) =>
+    (match.lang === 'ja' || match.lang === 'ko') && match.concept.headings.length > 0 && match.concept.headings.every((heading) => heading >= '1507' && heading <= '1515') &&
+    inSegment.some((other) => other.lang === match.lang && other.concept.headings[0]?.startsWith('33'));
   // "Metallica Master of Puppets Remastered LP", "Sudoku puzzle book": goods named before a work's format in a title are
   // the work's title or subject, wherever the head zone ends. Paper goods are not ("Stamp album stock book" is an album),
   // nor goods the work comes with ("Book with CD").
@@ -402,7 +406,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) || seasoningAfter(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
 
