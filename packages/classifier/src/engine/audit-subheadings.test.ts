@@ -157,6 +157,10 @@ describe('cosmetics and their tools in Japanese and Korean titles', () => {
   it('reads a vegetable oil named first in a Japanese title as the ingredient of the hair oil it names', async () => {
     expect(await firstHs6('ホホバオイル 配合 ヘアオイル 洗い流さない 100ml', 'ja')).toBe('330590');
   });
+  it('gives a share written after a Japanese or Korean word to that word, not to the goods named after it', async () => {
+    expect(await firstHs6('アルガンオイル 100% ヘアオイル 洗い流さない', 'ja')).toBe('330590');
+    expect(await firstHs6('면 100% 반팔 티셔츠 남성 라운드넥', 'ko')).toBe('610910');
+  });
   it('keeps powder puffs apart from scent sprayers (9616.20, not .10)', async () => {
     expect(await firstHs6('쿠션 퍼프 20개입 라텍스프리 물방울 퍼프', 'ko')).toBe('961620');
   });

@@ -584,8 +584,16 @@ const MADE_UP_TEXTILES: ReadonlySet<Category> = new Set(['apparel', 'textiles', 
 const STYLED_BY_STRAPS_AND_POCKETS: ReadonlySet<Category> = new Set([...MADE_UP_TEXTILES, 'leather_goods']);
 const PATTERNED_GOODS: ReadonlySet<Category> = new Set(['leather_goods', 'footwear']);
 
-/** "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. */
-const statesComposition = (match: GlossaryMatch, text: string) => /\d\s*%\s*$/.test(text.slice(Math.max(0, match.start - 8), match.start));
+/**
+ * "Season Book. 100% paper": a name after a share states what the goods are made of, not the goods. Japanese and Korean
+ * write the share after the material ("綿100%", "椿油 100% ヘアオイル", "면 100% 티셔츠"): a share right after such a word is
+ * that word's, and the name after it is the goods.
+ */
+const statesComposition = (match: GlossaryMatch, text: string) => {
+  const before = text.slice(Math.max(0, match.start - 16), match.start);
+  return /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before);
+};
+const SHARE_AFTER_CJK_WORD = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Hangul}]\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
 
 /**
  * A term with its own English reading names the goods more closely than its concept's name: of
