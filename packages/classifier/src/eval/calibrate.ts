@@ -35,6 +35,7 @@ import { calibrationBands } from './metrics';
 import { buildVectorSearch } from '../engine/vector-search';
 import { createEmbedder } from '../embed';
 import { respelled } from '../engine/engine';
+import { namesakesOf } from './namesakes';
 
 const SAMPLE = Number(process.env.CALIBRATION_SAMPLE ?? 40000);
 const RANK_MODEL_FILE = path.resolve(__dirname, '../engine/rank-model.json');
@@ -201,18 +202,6 @@ function printBands(heading: string, heldOut: Lookup[], model: ConfidenceModel) 
   const proposed = scored.filter((r) => r.confidence >= PROPOSE_AT);
   console.log(`${heading}; fitted on half, the other half has ${percent(proposed.length, scored.length)} % at ≥ ${PROPOSE_AT}, right ${percent(proposed.filter((r) => r.right).length, proposed.length)} %`);
   for (const band of calibrationBands(scored)) console.log(`  ${band.band}: ${band.lookups} lookups, right ${band.hs6_accuracy} %`);
-}
-
-/** Each case's namesakes: itself and every case whose description reads the same once case and punctuation go. */
-function namesakesOf(data: EngineData): (i: number) => number[] {
-  const key = (description: string) => description.toLowerCase().replace(/[\W_]+/gu, ' ').trim();
-  const groups = new Map<string, number[]>();
-  data.precedents.forEach((p, i) => {
-    const group = groups.get(key(p.description));
-    if (group) group.push(i);
-    else groups.set(key(p.description), [i]);
-  });
-  return (i) => groups.get(key(data.precedents[i].description)) ?? [i];
 }
 
 /** Thresholds to 7 significant digits (they sit halfway between seen values), leaf values to 5. */

@@ -319,7 +319,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match)) && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown));
   // "椿油 100% ヘアオイル", "호호바오일 … 헤어오일": a vegetable oil named with a cosmetic made of it is that cosmetic's ingredient.
   const oilOfCosmetic = (match: GlossaryMatch) =>
-    (match.lang === 'ja' || match.lang === 'ko') && match.concept.headings.length > 0 && match.concept.headings.every((heading) => heading >= '1507' && heading <= '1515') &&
+    (match.lang === 'ja' || match.lang === 'ko') && headingsWithin(match.concept, VEGETABLE_OILS) &&
     inSegment.some((other) => other.lang === match.lang && other.concept.headings[0]?.startsWith('33'));
   // "Metallica Master of Puppets Remastered LP", "Sudoku puzzle book": goods named before a work's format in a title are
   // the work's title or subject, wherever the head zone ends. Paper goods are not ("Stamp album stock book" is an album),
@@ -409,7 +409,6 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
-
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
   const head = (best.lang === 'en' && candidates.find((other) => other.lang === 'en' && (WIDER_GARMENT[best.concept.id]?.(other, best) ?? false))) || best;
   return inSegment.find((match) => match.concept === head.concept && !readsNarrower(head) && readsNarrower(match)) ?? head;
@@ -509,6 +508,8 @@ const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWith
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
 /** Bars, rods and wire of iron and steel, copper and aluminium (7213–7217, 7221–7223, 7227–7229, 7407–7408, 7604–7605). */
 const metalStock = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['7213', '7217'], ['7221', '7223'], ['7227', '7229'], ['7407', '7408'], ['7604', '7605']);
+/** Vegetable fats and oils, crude or refined (1507 to 1515). */
+const VEGETABLE_OILS: [string, string] = ['1507', '1515'];
 /** Salt (2501), and the chapters of foods (02 to 24) it seasons. */
 const SALT = '2501';
 const FOOD_CHAPTER = /^(?:0[2-9]|1\d|2[0-4])/;
