@@ -520,7 +520,7 @@ describe('a default subheading and the words of its siblings', () => {
     ['Cá ngừ vằn nguyên con đông lạnh', 'vi', '030343'], ['Rượu vang đỏ', 'vi', '220421'], ['Keo xanthan', 'vi', '391390'], ['冷凍ホタテ貝柱', 'ja', '030722'],
     ['冷凍ずわいがに', 'ja', '030614'], ['うなぎ蒲焼', 'ja', '160417'], ['明太子', 'ja', '160432'], ['冷凍枝豆', 'ja', '071029'], ['抹茶', 'ja', '090210'],
     ['グアーガム', 'ja', '130232'], ['마른김', 'ko', '121221'], ['멸치액젓', 'ko', '210390'], ['우유', 'ko', '040120'], ['잔탄검', 'ko', '391390'],
-    ['Beef Jerky Teriyaki 3.25 oz', 'en', '160250'], ['Gummy Bears 5 lb Bag', 'en', '170490'], ['Sugar-free chewing gum', 'en', '170410'], ['Walnut cookies', 'en', '190531'],
+    ['Beef Jerky Teriyaki 3.25 oz', 'en', '160250'], ['Gummy Bears 5 lb Bag', 'en', '170490'], ['Spearmint chewing gum', 'en', '170410'], ['Walnut cookies', 'en', '190531'],
     ['Bánh quy bơ hộp thiếc', 'vi', '190531'], ['Thức ăn hạt cho mèo 1.5kg', 'vi', '230910'], ['ミックスナッツ 素焼き', 'ja', '200819'], ['さば缶 水煮', 'ja', '160415'],
     ['김자반', 'ko', '200899'], ['Korean seaweed snack 16 packs', 'en', '200899'], ['Refined rapeseed oil', 'en', '151419'],
     ['Yellow soybeans, non-GMO', 'en', '120190'], ['Defatted soy flour', 'en', '120810'], ['Roasted soybeans, salted', 'en', '200819'], ['Soy bean extract powder', 'en', '130219'],

@@ -36,7 +36,12 @@ const NOT_GOODS_NAMES = [
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods. */
 const NOT_GOODS_JA = ['無香料', '無添加'];
-const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: [], headings: [], category: 'other' };
+/**
+ * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
+ * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer.
+ */
+const NOT_GOODS_KO = ['냉동', '냉장'];
+const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** Built on first use per language: a few thousand terms, a few milliseconds. */
 function indexFor(lang: Lang): PhraseIndex<Concept> {

@@ -343,6 +343,8 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     ['건조', 'dried'], ['말린', 'dried'], ['염장', 'salted'], ['소금에 절인', 'salted'], ['훈제', 'smoked'],
     ['조리', 'cooked'], ['익힌', 'cooked'], ['삶은', 'cooked'], ['찐', 'cooked'], ['조제', 'prepared'], ['가공', 'prepared'], ['양념', 'prepared'], ['조미', 'prepared'], ['볶은', 'cooked'], ['튀긴', 'cooked'], ['구운', 'cooked'], ['통조림', 'preserved'], ['절임', 'preserved'],
     ['냉장고', null], ['조미료', null], ['냉동고', null], ['건조기', null], ['냉동기', null], ['조리기', null], ['가공기', null],
+    // Goods whose name starts with the freezer's last syllable: 냉동 + 고추 (chili), not 냉동고 (freezer) + 추.
+    ['냉동고추', 'frozen'], ['냉동고등어', 'frozen'], ['냉동고구마', 'frozen'], ['냉동고기', 'frozen'], ['냉동고사리', 'frozen'], ['냉동고로케', 'frozen'], ['냉장고기', 'chilled'],
   ],
 };
 
