@@ -49,3 +49,39 @@ describe('goods named by a term of the trade', () => {
     expect(await firstHs6(description, 'ko')).toBe(hs6);
   });
 });
+
+describe('a band, strap or bracelet made to fit a watch is a watch strap (9113), smart watches included', () => {
+  it.each([
+    ['Sport Band for Apple Watch 41mm Soft Silicone Replacement Strap', '911390'],
+    ['Nylon Loop Band Compatible with Galaxy Watch 6 Classic', '911390'],
+    ['Stainless Steel Link Bracelet for Samsung Galaxy Watch 5 Pro', '911320'],
+    ['Smart Watch for Men with Silicone Band Heart Rate Monitor', '851762'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+  it.each([
+    ['애플워치 호환 실리콘 스트랩 45mm', 'ko', '911390'],
+    ['アップルウォッチ 対応 バンド ナイロン 41mm', 'ja', '911390'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as 'ko' | 'ja')).toBe(hs6);
+  });
+});
+
+describe('the goods named last in an English compound, and what fills them', () => {
+  it.each([
+    ['Mountain Bike Freewheel 8 Speed Silver', '871493'],
+    ['Road Bike Saddle Gel Comfort Seat', '871495'],
+    ['Weighted Blanket 15 lbs Queen Size Glass Beads Cooling Microfiber', '630140'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('a residual default yields to the sibling made of the stated material, and only to one made "of" it', () => {
+  it.each([
+    ['Dây đồng hồ da bò 20mm', 'vi', '911390'],
+    ['Slant Tip Tweezers Stainless Steel Precision Eyebrow Tweezer', 'en', '820320'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as 'vi' | 'en')).toBe(hs6);
+  });
+});

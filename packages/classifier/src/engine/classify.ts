@@ -950,6 +950,9 @@ function catchAllResidual(n: Normalized, data: EngineData): string | null {
  * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
  * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
  */
+/** A line naming what its goods are made of: "…; of base metal", "Of leather or of composition leather". */
+const MADE_OF = /(?:^|[;>]\s*)of\s/i;
+
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
   const over = siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));
@@ -958,13 +961,20 @@ function presetThatHolds(preset: string | null, data: EngineData, n: Normalized,
   // "of cotton" of 6204.62 aside), a polyester bathrobe 6108.92, linen pillowcases 6302.39 ("of textile materials other
   // than cotton or man-made fibres"), though no sibling's words name the goods better.
   const material = (hs6: string) => attributeAgreement(hs6, n, data.reference.hs6.get(hs6) ?? '').material;
-  if (material(preset) !== 'conflict') return over.length ? null : preset;
+  const presetMaterial = material(preset);
+  if (presetMaterial === 'match' || (presetMaterial === null && !n.materials.length)) return over.length ? null : preset;
   // A one-dash default (6214.30) has the heading's other one-dash lines for siblings, a two-dash one (6204.43) its group's.
   const sibling = preset[5] === '0' ? (hs6: string) => hs6.startsWith(preset.slice(0, 4)) && hs6[5] === '0' : (hs6: string) => hs6.startsWith(preset.slice(0, 5));
   const group = [...data.reference.hs6.keys()].filter((hs6) => hs6 !== preset && sibling(hs6));
   // Where siblings' words name the goods better, the sibling must be one of them.
   const eligible = (hs6: string | undefined) => hs6 !== undefined && (!over.length || over.includes(hs6));
   const ownGroup = group.filter((hs6) => material(hs6) === 'match');
+  // A residual default naming no material ("Other", 9113.90) yields only to a sibling made "of" the goods' stated material
+  // (GRI 6: a steel watch bracelet is 9113.20's, "of base metal"; tweezers stay off 8203.30's "metal cutting shears").
+  if (presetMaterial === null) {
+    const madeOf = ownGroup.filter((hs6) => MADE_OF.test(data.reference.hs6.get(hs6) ?? ''));
+    return madeOf.length === 1 && eligible(madeOf[0]) ? madeOf[0] : over.length ? null : preset;
+  }
   if (ownGroup.length === 1 && eligible(ownGroup[0])) return ownGroup[0];
   // None naming a textile, the one sibling naming no other fibre takes it (GRI 6: linen ensembles are 6204.29, "n.e.c. in item no. 6204.2").
   const textile = n.materials[0]?.group.startsWith('textile') ?? false;

@@ -155,12 +155,14 @@ const PART_HEADINGS = new Set(['7307', '7312', '7315', '7317', '7318', '7320', '
 /**
  * Section XVII note 2(e): transmission goods of 8483 (shafts, bushings, gears) leave a vehicle's parts only as
  * integral parts of its engine or motor, so named after a vehicle or a vehicle part ("Track bar bushing") they stay its part.
+ * Goods of the very heading that holds the machine's or vehicle's parts ("Mountain Bike Freewheel": 8714) are its part too.
  */
 const namesPart = (concept: Concept, fittedTo: Concept) =>
   concept.headings.some(
     (heading) =>
-      (heading !== '8483' || fittedTo.category !== 'vehicles_parts') &&
-      (PART_HEADINGS.has(heading) || heading.startsWith('84') || heading.startsWith('85') || (heading >= '9025' && heading <= '9032')),
+      heading === fittedTo.attributes?.parts_heading ||
+      ((heading !== '8483' || fittedTo.category !== 'vehicles_parts') &&
+        (PART_HEADINGS.has(heading) || heading.startsWith('84') || heading.startsWith('85') || (heading >= '9025' && heading <= '9032'))),
   );
 
 /**
@@ -221,6 +223,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const seasoningAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === SALT &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] !== SALT && FOOD_CHAPTER.test(other.concept.headings[0] ?? ''));
+  // "Weighted Blanket … Glass Beads", "Heating Pad … Poly Pellets": beads or pellets named after made-up textiles, toys or
+  // garments are what fills and weighs them.
+  const fillingAfter = (match: GlossaryMatch) =>
+    match.lang === 'en' && FILLING.test(match.text.trim()) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && FILLED_GOODS.has(other.concept.category) && !FILLING.test(other.text.trim()));
   // A container named later holds them ("Ground Cinnamon 500g … Resealable Bag", "Instant Coffee 200g Glass Jar": GRI 5(b)); salt or
   // another mineral or chemical named later seasons or preserves them ("Potato Chips Sea Salt").
   const madeLater = (match: GlossaryMatch) =>
@@ -404,7 +411,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) || seasoningAfter(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) || seasoningAfter(match) || fillingAfter(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -512,6 +519,11 @@ const metalStock = (concept: GlossaryMatch['concept']) => headingsWithin(concept
 const VEGETABLE_OILS: [string, string] = ['1507', '1515'];
 /** Salt (2501), and the chapters of foods (02 to 24) it seasons. */
 const SALT = '2501';
+const FILLING = /^(?:glass|plastic|poly|polyethylene|ceramic)\s+(?:beads?|pellets?|micro ?beads?)$/i;
+const FILLED_GOODS: ReadonlySet<Category> = new Set(['textiles', 'toys', 'apparel']);
+/** Beads or pellets that fill and weigh the made-up goods named as the head: no material of those goods. */
+export const fillsGoods = (match: GlossaryMatch, head: GlossaryMatch | null) =>
+  head !== null && match !== head && match.lang === 'en' && FILLING.test(match.text.trim()) && FILLED_GOODS.has(head.concept.category);
 const FOOD_CHAPTER = /^(?:0[2-9]|1\d|2[0-4])/;
 /** Glass in sheets, cast, drawn, float, tempered or laminated (7003 to 7007). */
 const glassInSheets = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['7003', '7007']);
@@ -744,6 +756,28 @@ export function vacuumVessel(head: GlossaryMatch | null, text: string, chiefGrou
   if (chiefGroup && AIR_WALLED.has(chiefGroup) && !VACUUM.test(text)) return null;
   return conceptById('vacuum_flasks') ?? null;
 }
+
+/**
+ * "Sport Band for Apple Watch", "Nylon Loop Compatible with Galaxy Watch 6", "애플워치 호환 실리콘 스트랩": a band,
+ * strap or bracelet made to fit a watch is a watch strap (9113), smart watches included, whatever the reader
+ * took for the goods (the watch it fits, a jewellery bracelet, a leather strap). Null where no watch is fitted.
+ */
+export function watchStrap(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (head && WATCH_STRAP_HEADINGS.has(head.concept.headings[0])) return null;
+  const strap = STRAP_WORD.exec(text);
+  if (!strap || !WATCH_FITTED.some((pattern) => pattern.test(text))) return null;
+  const named = lookupGlossary('watch strap', 'en')[0];
+  return named ? { ...named, text: strap[0], start: strap.index, end: strap.index + strap[0].length } : null;
+}
+const WATCH_STRAP_HEADINGS = new Set(['9113']);
+const WATCH_NAME = String.raw`(?:(?:apple|galaxy|samsung|pixel|huawei|xiaomi|garmin|fossil|amazfit|fitbit)\s+)?(?:smart\s?)?watch(?:es)?|iwatch|fitbit|garmin|amazfit|fitness\s+tracker`;
+const WATCH_FITTED = [
+  new RegExp(String.raw`\b(?:for|compatible\s+with|fits?|fit\s+for|replacement\s+for|works\s+with)\s+(?:[\w+-]+\s+){0,3}?(?:${WATCH_NAME})\b`, 'i'),
+  /(?:워치|시계|핏빗|갤럭시\s?핏)\S*\s?(?:호환|전용|용)/,
+  /(?:ウォッチ|時計)\S*\s?(?:対応|用|専用)/,
+  /\b(?:cho|dùng cho|tương thích)\s+(?:apple watch|galaxy watch|đồng hồ|smartwatch)/i,
+];
+const STRAP_WORD = /\b(?:bands?|straps?|bracelets?|loops?|wristbands?)\b|스트랩|밴드|시계줄|브레이슬릿|バンド|ベルト|ストラップ|dây đeo|dây đồng hồ/i;
 
 /**
  * "Frank Ocean Blonde Vinyl", "Nevermind (Vinyl) - Nirvana": in a title naming no goods, "vinyl"

@@ -15,7 +15,7 @@ import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, ty
 import { koreanCustomsWords } from './korean-words';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, chooseHead, englishHeadPhrase, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -160,7 +160,7 @@ function blockedForMaterials(matches: GlossaryMatch[], head: GlossaryMatch | nul
   const namesMaterial = (match: GlossaryMatch) => madeGoods && match !== head && MATERIALS_OF_MADE_GOODS.includes(match.concept.category);
   // "Mineral Water 750ml Glass Bottles", "Honey … Glass Jar": the container packing foods or drinks (GRI 5(b)) is made of its material, not they.
   const packing = (match: GlossaryMatch) => head !== null && !madeGoods && match !== head && holdsGoods(match.concept);
-  return matches.filter((match) => (NOT_MADE_OF.includes(match.concept.category) && !namesMaterial(match)) || packing(match)).map(({ start, end }) => ({ start, end }));
+  return matches.filter((match) => (NOT_MADE_OF.includes(match.concept.category) && !namesMaterial(match)) || packing(match) || fillsGoods(match, head)).map(({ start, end }) => ({ start, end }));
 }
 
 function withoutNotMaterial(mentions: MaterialMention[], matches: GlossaryMatch[]): MaterialMention[] {
@@ -313,6 +313,12 @@ function asShapedPlastic(product: ProductReading, text: TextReading, facts: Fact
 function asVacuumVessel(product: ProductReading, text: TextReading, facts: Facts): ProductReading {
   const vessel = product.parts ? null : vacuumVessel(product.head, text.view.text, facts.materials[0]?.group);
   return vessel && vessel !== product.concept ? { ...product, concept: vessel, category: vessel.category } : product;
+}
+
+/** A band made to fit a watch is a watch strap of 9113 (`watchStrap`), whatever the reader took for the goods. */
+function asWatchStrap(product: ProductReading, text: TextReading): ProductReading {
+  const strap = product.parts || product.worked ? null : watchStrap(product.head, text.view.text);
+  return strap ? { ...product, head: strap, concept: strap.concept, category: strap.concept.category, article: false } : product;
 }
 
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
@@ -565,7 +571,7 @@ export function readDescription(input: ClassifyInput): Normalized {
   const text = readText(raw, input.language);
   const read = readProduct(text, input);
   const facts = readFacts(text, read, input);
-  const product = asShapedPlastic(asVacuumVessel(read, text, facts), text, facts);
+  const product = asShapedPlastic(asWatchStrap(asVacuumVessel(read, text, facts), text), text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
