@@ -85,3 +85,36 @@ describe('a residual default yields to the sibling made of the stated material, 
     expect(await firstHs6(description, language as 'vi' | 'en')).toBe(hs6);
   });
 });
+
+describe('a bag after foods with their weight packs them; fastenings after goods are their fittings', () => {
+  it.each([
+    ['Whole Black Peppercorns 2 lb Resealable Bag for Grinder', '090411'],
+    ['Decaf Ground Coffee Dark Roast 10 oz Bag', '090122'],
+    ['Kettle Cooked Potato Chips Jalapeno 1.5 oz Bags 12 Pack', '200520'],
+    ['Mulberry Silk Pillowcase Standard Size with Hidden Zipper', '630239'],
+    ['Garden Flag 12 x 18 Double Sided Polyester with Metal Grommets', '630790'],
+    ['Clear PEVA Shower Curtain Liner 72 x 72 with Magnets and Rust-Proof Grommets', '392490'],
+    ['Stoneware Pet Food and Water Dish for Cats 5 inch', '691200'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('goods of the trade the glossary now names', () => {
+  it.each([
+    ['Perennial Ryegrass Seed 5 lb Coated', '120925'],
+    ['Denture Adhesive Cream Extra Hold 2 oz', '330690'],
+    ['Nylon String Trimmer Line .095 inch 200 ft Spool', '391690'],
+    ['Breakaway Cat Collar with Bell 3 Pack', '420100'],
+    ['Knife Sharpening Stone Double Sided Whetstone with Bamboo Base', '680430'],
+    ['Aluminum Moka Pot 3 Cup Stovetop Espresso Maker', '761510'],
+    ['Brass Floating House Numbers 4 inch', '831000'],
+    ['Insulin Pen Needles 31G 5mm 100 Count', '901832'],
+    ['Twist Kitchen Timer 60 Minutes Mechanical', '910690'],
+    ['Cajon Drum with Snare Wires Birch', '920600'],
+    ['Cast Iron Kettle Bell 35 lb', '950691'],
+    ['Goose Down Duvet Insert King Cotton Shell', '940440'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

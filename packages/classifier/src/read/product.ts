@@ -219,6 +219,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Green Apple Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
   // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
+  // A bag after foods with their weight between packs them (GRI 5(b): "Ground Coffee 12 oz Bag", "Peppercorns 1 lb Refill Bag").
+  const packingBag = (goods: GlossaryMatch, bag: GlossaryMatch) =>
+    bag.concept.headings[0] === '4202' && /\bbags?\b/i.test(bag.text) && PACKED.test(text.slice(goods.end, bag.start));
   // "Potato Chips Sea Salt", "Roasted Peanuts and Salt": salt named after foods seasons them.
   const seasoningAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === SALT &&
@@ -232,7 +235,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // another mineral or chemical named later seasons or preserves them ("Potato Chips Sea Salt").
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !primaryMaterial(other.concept) && !other.concept.attributes?.broad && !holdsGoods(other.concept));
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !primaryMaterial(other.concept) && !other.concept.attributes?.broad && !holdsGoods(other.concept) && !packingBag(match, other));
   // "Classic Mini Boot Chestnut", "Crew Neck Sweater Oatmeal", "Pillar Candle Vanilla": a fruit, plant or food closing a field
   // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
   // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
@@ -277,7 +280,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // are what it is made of, however many words their name has.
   const processedLater = (match: GlossaryMatch) =>
     natural(match) && match.concept.headings.every(asGrown) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown) && !holdsGoods(other.concept));
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown) && !holdsGoods(other.concept) && !packingBag(match, other));
   // "Glass Jar Candle", "Tin Candle": a container named right before other goods holds them; the goods are the head.
   const containerOfGoods = (match: GlossaryMatch) =>
     match.lang === 'en' && holdsGoods(match.concept) &&
@@ -399,11 +402,19 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Scented Candle Lavender 8oz Glass Jar", "Chef Knife … Gift Box": a container after the goods, with their quantity
   // or as a gift, is how they are packed (GRI 5(b)); the goods are the head.
   const packingAfter = (match: GlossaryMatch) =>
-    match.lang === 'en' && holdsGoods(match.concept) &&
-    inSegment.some((other) => other.end <= match.start && PACKED.test(text.slice(other.end, match.start + match.text.length)) && !holdsGoods(other.concept) && !other.concept.attributes?.broad);
+    match.lang === 'en' &&
+    ((holdsGoods(match.concept) && inSegment.some((other) => other.end <= match.start && PACKED.test(text.slice(other.end, match.start + match.text.length)) && !holdsGoods(other.concept) && !other.concept.attributes?.broad)) ||
+      inSegment.some((other) => other.lang === 'en' && other.end <= match.start && natural(other) && packingBag(other, match)));
   // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
   const pieceOfToolSet = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
+  // "18 Gauge Wire", ".050 Gauge" chain: a gauge after a number is the goods' thickness, no gauge to measure with.
+  const gaugeAsMeasure = (match: GlossaryMatch) => match.lang === 'en' && /^gauges?$/i.test(match.text.trim()) && /\d\s*$/.test(text.slice(0, match.start));
+  // "Silk Pillowcase … Hidden Zipper", "Flag … with Brass Grommets", "Backpack … Magnetic Buckle": a zip, grommets, buckles or
+  // buttons named after other goods are their fittings, not the goods.
+  const fittingOfGoods = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) &&
+    inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
   const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
@@ -411,7 +422,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) || seasoningAfter(match) || fillingAfter(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) || seasoningAfter(match) || fillingAfter(match) || gaugeAsMeasure(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -519,6 +530,8 @@ const metalStock = (concept: GlossaryMatch['concept']) => headingsWithin(concept
 const VEGETABLE_OILS: [string, string] = ['1507', '1515'];
 /** Salt (2501), and the chapters of foods (02 to 24) it seasons. */
 const SALT = '2501';
+/** Slide fasteners (9607), clasps, buckles and eyelets (8308), buttons and press-fasteners (9606). */
+const FASTENER_HEADINGS = new Set(['9607', '8308', '9606']);
 const FILLING = /^(?:glass|plastic|poly|polyethylene|ceramic)\s+(?:beads?|pellets?|micro ?beads?)$/i;
 const FILLED_GOODS: ReadonlySet<Category> = new Set(['textiles', 'toys', 'apparel']);
 /** Beads or pellets that fill and weigh the made-up goods named as the head: no material of those goods. */
