@@ -118,3 +118,13 @@ describe('goods of the trade the glossary now names', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('rain ponchos by their material: plastic sheeting (3926.20), woven nylon (6201/6202)', () => {
+  it.each([
+    ['Disposable Rain Ponchos 20 Pack PEVA with Hood', 'en', '392620'],
+    ['Rain Poncho Nylon Ripstop Waterproof Men', 'en', '620140'],
+    ['レインポンチョ EVA 男女兼用 フード付き', 'ja', '392620'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as 'en' | 'ja')).toBe(hs6);
+  });
+});
