@@ -128,3 +128,9 @@ describe('rain ponchos by their material: plastic sheeting (3926.20), woven nylo
     expect(await firstHs6(description, language as 'en' | 'ja')).toBe(hs6);
   });
 });
+
+describe('shells of nuts are vegetable products (1404.90), not the nuts', () => {
+  it('Crushed Walnut Shells Blasting Media 25 lb → 140490', async () => {
+    expect(await firstHs6('Crushed Walnut Shells Blasting Media 25 lb')).toBe('140490');
+  });
+});
