@@ -60,6 +60,12 @@ describe('a band, strap or bracelet made to fit a watch is a watch strap (9113),
     expect(await firstHs6(description)).toBe(hs6);
   });
   it.each([
+    'Charging Stand for Apple Watch with Band Holder Aluminum',
+    'Protective Case for Apple Watch Series 9 with Band',
+  ])('%s is no watch strap', async (description) => {
+    expect(await firstHs6(description)).not.toMatch(/^9113/);
+  });
+  it.each([
     ['애플워치 호환 실리콘 스트랩 45mm', 'ko', '911390'],
     ['アップルウォッチ 対応 バンド ナイロン 41mm', 'ja', '911390'],
   ])('%s (%s) → %s', async (description, language, hs6) => {

@@ -945,14 +945,14 @@ function catchAllResidual(n: Normalized, data: EngineData): string | null {
   return [...data.reference.hs6.keys()].filter((hs6) => hs6.startsWith(heading)).sort().at(-1) ?? null;
 }
 
+/** A line naming what its goods are made of: "…; of base metal", "Of leather or of composition leather". */
+const MADE_OF = /(?:^|[;>]\s*)of\s/i;
+
 /**
  * The default subheading as it holds for these goods (for the glossary's list and the hand weights
  * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
  * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
  */
-/** A line naming what its goods are made of: "…; of base metal", "Of leather or of composition leather". */
-const MADE_OF = /(?:^|[;>]\s*)of\s/i;
-
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
   const over = siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));

@@ -773,16 +773,20 @@ export function vacuumVessel(head: GlossaryMatch | null, text: string, chiefGrou
 /**
  * "Sport Band for Apple Watch", "Nylon Loop Compatible with Galaxy Watch 6", "애플워치 호환 실리콘 스트랩": a band,
  * strap or bracelet made to fit a watch is a watch strap (9113), smart watches included, whatever the reader
- * took for the goods (the watch it fits, a jewellery bracelet, a leather strap). Null where no watch is fitted.
+ * took for the goods (the watch it fits, a jewellery bracelet, a leather strap). Null where no watch is fitted, or where
+ * other goods are the head (a charger, a case or a stand for the watch).
  */
 export function watchStrap(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
-  if (head && WATCH_STRAP_HEADINGS.has(head.concept.headings[0])) return null;
+  if (head && (WATCH_STRAP_HEADINGS.has(head.concept.headings[0]) || !(STRAP_WORD.test(head.text) || head.concept.headings.some((heading) => WATCH_HEADINGS.has(heading) || heading === SMARTWATCHES)))) return null;
   const strap = STRAP_WORD.exec(text);
-  if (!strap || !WATCH_FITTED.some((pattern) => pattern.test(text))) return null;
+  const fit = WATCH_FITTED.map((pattern) => pattern.exec(text)).find((found) => found !== null);
+  if (!strap || !fit || OTHER_WATCH_GOODS.test(text.slice(0, fit.index)) || /\bwith\s+(?:\S+\s+){0,2}$/i.test(text.slice(0, strap.index))) return null;
   const named = lookupGlossary('watch strap', 'en')[0];
   return named ? { ...named, text: strap[0], start: strap.index, end: strap.index + strap[0].length } : null;
 }
 const WATCH_STRAP_HEADINGS = new Set(['9113']);
+/** Smart watches' heading: a band said to fit one may have been read as the watch ("Galaxy Watch Leather Strap"). */
+const SMARTWATCHES = '8517';
 const WATCH_NAME = String.raw`(?:(?:apple|galaxy|samsung|pixel|huawei|xiaomi|garmin|fossil|amazfit|fitbit)\s+)?(?:smart\s?)?watch(?:es)?|iwatch|fitbit|garmin|amazfit|fitness\s+tracker`;
 const WATCH_FITTED = [
   new RegExp(String.raw`\b(?:for|compatible\s+with|fits?|fit\s+for|replacement\s+for|works\s+with)\s+(?:[\w+-]+\s+){0,3}?(?:${WATCH_NAME})\b`, 'i'),
@@ -790,6 +794,8 @@ const WATCH_FITTED = [
   /(?:ウォッチ|時計)\S*\s?(?:対応|用|専用)/,
   /\b(?:cho|dùng cho|tương thích)\s+(?:apple watch|galaxy watch|đồng hồ|smartwatch)/i,
 ];
+/** Goods sold for a watch that are no strap: a band they come with is theirs ("Charging Stand for Apple Watch with Band Holder"). */
+const OTHER_WATCH_GOODS = /\b(?:stands?|cases?|chargers?|charging|holders?|protectors?|covers?|docks?|cables?|tools?|box(?:es)?|organi[sz]ers?|screens?)\b/i;
 const STRAP_WORD = /\b(?:bands?|straps?|bracelets?|loops?|wristbands?)\b|스트랩|밴드|시계줄|브레이슬릿|バンド|ベルト|ストラップ|dây đeo|dây đồng hồ/i;
 
 /**
