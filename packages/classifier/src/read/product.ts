@@ -229,8 +229,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Weighted Blanket … Glass Beads", "Heating Pad … Poly Pellets": beads or pellets named after made-up textiles, toys or
   // garments are what fills and weighs them.
   const fillingAfter = (match: GlossaryMatch) =>
-    match.lang === 'en' && FILLING.test(match.text.trim()) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && FILLED_GOODS.has(other.concept.category) && !FILLING.test(other.text.trim()));
+    isFilling(match) && inSegment.some((other) => other.lang === 'en' && other.end <= match.start && FILLED_GOODS.has(other.concept.category) && !isFilling(other));
   // A container named later holds them ("Ground Cinnamon 500g … Resealable Bag", "Instant Coffee 200g Glass Jar": GRI 5(b)); salt or
   // another mineral or chemical named later seasons or preserves them ("Potato Chips Sea Salt").
   const madeLater = (match: GlossaryMatch) =>
@@ -534,9 +533,9 @@ const SALT = '2501';
 const FASTENER_HEADINGS = new Set(['9607', '8308', '9606']);
 const FILLING = /^(?:glass|plastic|poly|polyethylene|ceramic)\s+(?:beads?|pellets?|micro ?beads?)$/i;
 const FILLED_GOODS: ReadonlySet<Category> = new Set(['textiles', 'toys', 'apparel']);
+const isFilling = (match: GlossaryMatch) => match.lang === 'en' && FILLING.test(match.text.trim());
 /** Beads or pellets that fill and weigh the made-up goods named as the head: no material of those goods. */
-export const fillsGoods = (match: GlossaryMatch, head: GlossaryMatch | null) =>
-  head !== null && match !== head && match.lang === 'en' && FILLING.test(match.text.trim()) && FILLED_GOODS.has(head.concept.category);
+export const fillsGoods = (match: GlossaryMatch, head: GlossaryMatch | null) => head !== null && match !== head && isFilling(match) && FILLED_GOODS.has(head.concept.category);
 const FOOD_CHAPTER = /^(?:0[2-9]|1\d|2[0-4])/;
 /** Glass in sheets, cast, drawn, float, tempered or laminated (7003 to 7007). */
 const glassInSheets = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['7003', '7007']);
