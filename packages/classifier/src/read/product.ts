@@ -244,7 +244,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur", "Fairy String Lights … Copper Wire",
   // "Snorkel Set … Tempered Glass Dive Mask": a material in its primary form, in the sheet (glass too) or as metal bars and wire named after made goods in the head zone is what they are made of or work by.
   const materialAfter = (match: GlossaryMatch) =>
-    (primaryMaterial(match.concept) || fabricNamed(match) || sheetMaterial(match.concept) || metalStock(match.concept) || glassInSheets(match.concept)) &&
+    (primaryMaterial(match.concept) || fabricNamed(match) || sheetMaterial(match.concept) || metalStock(match.concept) || glassInSheets(match.concept) || workedMaterial(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Planner stickers printed paper sheets", "Hang tags printed kraft paper": paper in the sheet named after paper goods is what they are made of.
   const paperAfter = (match: GlossaryMatch) =>
@@ -300,7 +300,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Natural Rubber Pacifiers", "Polypropylene Storage Box": a material in its primary form named right before goods is what
   // they are made of, however many words its name has.
   const materialBeforeGoods = (match: GlossaryMatch) =>
-    match.lang === 'en' && (primaryMaterial(match.concept) || rubberInPrimaryForms(match.concept)) &&
+    match.lang === 'en' && (primaryMaterial(match.concept) || rubberInPrimaryForms(match.concept) || workedMaterial(match)) &&
     inSegment.some((other) => namedRightAfter(match, other) && !primaryMaterial(other.concept) && !rubberInPrimaryForms(other.concept) && !natural(other) && !other.concept.attributes?.broad);
   // "Kids School Backpack … Dinosaur Print", "Leopard Print Slippers": a print beside a bag or shoes is their pattern.
   const patternOfGoods = (match: GlossaryMatch) =>
@@ -362,6 +362,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const beforeLamp = (match: GlossaryMatch) =>
     match.lang === 'en' && !match.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading)) && !NOT_BEFORE_LAMP.has(match.concept.category) &&
     inSegment.some((other) => namedRightAfter(match, other) && other.concept.headings[0] === '9405' && !other.concept.attributes?.broad);
+  // "Office Desk Stapler Refills", "Desk Fan", "Chair Mat": a plain desk, table or chair named right before other goods (nothing
+  // but a space or a hyphen between) says where they are used; those goods are the head.
+  const furnitureOfUse = (match: GlossaryMatch) =>
+    match.lang === 'en' && FURNITURE_OF_USE.has(match.concept.id) &&
+    inSegment.some((other) => namedRightAfter(match, other) && other.concept.category !== 'furniture' && !other.concept.attributes?.broad);
   // "O Ring Choker", "Padlock Necklace", "Guitar Pick Necklace": goods named right before a piece of jewellery (nothing but a
   // space or a hyphen between) are its motif or its pendant's shape; the jewellery is the goods (7113, 7117).
   const motifOfJewellery = (match: GlossaryMatch) =>
@@ -421,7 +426,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || vehicleAfterGoods(match) || seasoningAfter(match) || fillingAfter(match) || gaugeAsMeasure(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleAfterGoods(match) || seasoningAfter(match) || fillingAfter(match) || gaugeAsMeasure(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -523,6 +528,14 @@ const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(co
 const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4001', '4002']);
 /** Plastic sheeting and the leather imitating it (3920–3921), artificial fur (4304), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
+/** The plain desks, tables and chairs of 9401 and 9403, named before goods to say where these are used. */
+const FURNITURE_OF_USE = new Set(['furniture', 'seats']);
+/**
+ * "Forged Steel", "Fiberglass": a metal worked by forging or glass fibre, named beside goods ("Splitting Axe … Forged Steel
+ * Head Fiberglass … Handle"), says what they are made of, not forgings of 7326 nor glass fibre of 7019.
+ */
+const workedMaterial = (match: GlossaryMatch) =>
+  (match.concept.id === 'forgings' && /^forged\s/i.test(match.text.trim())) || (match.concept.id === 'glass_fibre' && /^fib(?:er|re)\s?glass$/i.test(match.text.trim()));
 /** Bars, rods and wire of iron and steel, copper and aluminium (7213–7217, 7221–7223, 7227–7229, 7407–7408, 7604–7605). */
 const metalStock = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['7213', '7217'], ['7221', '7223'], ['7227', '7229'], ['7407', '7408'], ['7604', '7605']);
 /** Vegetable fats and oils, crude or refined (1507 to 1515). */
@@ -691,9 +704,9 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   // "LED Desk Lamp … Foldable Reading Light": a lamp called a light again is the same goods, not a light for a lamp.
   if (/^lights?$/i.test(last[0]) && head.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading))) return null;
   // "Winter Mittens … Wind Resistant Mitts", "Watch Band … Replacement Strap": the same goods named again (by one of the
-  // concept's own names ending so), not an article for them.
+  // concept's own names ending so, or a word of the name it was given: "Cajon Box Drum … Percussion Box"), not an article for them.
   const noun = singular(last[0].toLowerCase());
-  if (head.text.toLowerCase().startsWith(noun) || head.concept.en.some((term) => singular(term.split(' ').at(-1) ?? '') === noun)) return null;
+  if (head.text.toLowerCase().startsWith(noun) || head.text.toLowerCase().split(/[\s-]+/).some((word) => singular(word) === noun) || head.concept.en.some((term) => singular(term.split(' ').at(-1) ?? '') === noun)) return null;
   // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named
   // well after a notebook or planner is its binding or what it is, not an article for it.
   if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;

@@ -43,3 +43,10 @@ describe('englishTokens and adjectives of a material', () => {
     expect(englishTokens('woollen blanket')[0]).toBe(englishTokens('wool')[0]);
   });
 });
+
+describe('englishTokens and the nomenclature\'s own words', () => {
+  it('when a line says "n.e.c. in heading 8201", then it names no head of goods', () => {
+    expect(englishTokens('n.e.c. in heading 8201')).not.toContain(englishTokens('Forged steel head').at(-1));
+    expect(englishTokens('headings')).toEqual(['heading']);
+  });
+});

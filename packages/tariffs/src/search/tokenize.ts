@@ -24,8 +24,9 @@ export const looksVietnamese = (text: string): boolean => VIETNAMESE_MARK.test(t
  * Nouns in -ing that name goods of their own: Porter2 cuts them to another product's stem
  * ("bearings" → "bear", "dressing" → "dress", "paintings" → "paint"), so a teddy bear met ball
  * bearings and a watercolour painting met paints. Each keeps its own stem, singular and plural alike.
+ * So does the nomenclature's "heading" ("n.e.c. in heading 8201"): an axe's "forged steel head" names no residual line.
  */
-const ING_NOUNS = new Set(['bearing', 'coating', 'dressing', 'topping', 'housing', 'casing', 'lining', 'stocking', 'fitting', 'seasoning', 'painting', 'clothing']);
+const ING_NOUNS = new Set(['bearing', 'coating', 'dressing', 'topping', 'housing', 'casing', 'lining', 'stocking', 'fitting', 'seasoning', 'painting', 'clothing', 'heading']);
 const ingNoun = (word: string): string | undefined => {
   const singular = word.endsWith('ings') ? word.slice(0, -1) : word;
   return ING_NOUNS.has(singular) ? singular : undefined;
