@@ -107,6 +107,8 @@ const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법
 const PICKLED = /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
+/** Parts of furniture named as such, not as "parts": its legs ("Hairpin Table Legs", "Sofa Legs"). */
+const FURNITURE_PARTS = /\blegs?\b/i;
 /** Goods declared as parts or components, in any of the four languages. */
 const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùng|部品|パーツ|부품|부분품/i;
 /** Said to be flavoured or sweetened, or named for a fruit or flavour it tastes of. */
@@ -233,7 +235,7 @@ const KINDS: StatedKind[] = [
   // 8211.95 holds handles of base metal for knives, and 9403.91/.99 parts of furniture: knives or furniture not said to be
   // handles or parts are neither, whatever their handle or legs are made of ("Chef Knife … Pakkawood Handle", "bamboo shoe rack 4 tier").
   { stated: (n) => !/\bhandles?\b/i.test(n.product_type ?? ''), is: /(?!)/, isOther: /^knives; with handles of base metal\b/ },
-  { stated: (n) => !PARTS_NAMED.test(n.clean_description), is: /(?!)/, isOther: /^furniture; parts\b/ },
+  { stated: (n) => !PARTS_NAMED.test(n.clean_description) && !FURNITURE_PARTS.test(n.product_type ?? ''), is: /(?!)/, isOther: /^furniture; parts\b/ },
   // Waters split on being flavoured or sweetened (2202.10) or not (2201): a water said to taste of something or to be sweetened is.
   { stated: FLAVOURED, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
   // Household linen splits on being knitted (6302.10, .40) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted.

@@ -64,3 +64,69 @@ describe('goods named by a term of the trade', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('foods named with what they are made of or lack', () => {
+  it.each([
+    // Goods of nature named after the food made of them are its ingredients.
+    ['Toasted Muesli 750g Oat Flakes with Dried Apricots and Almonds', '190420'],
+    ['Tomato Pasta Sauce 500g Jar Tomatoes Basil Garlic', '210320'],
+    // "No Added Sugar": what the goods lack is no goods.
+    ['Natural Yogurt 500g No Added Sugar', '040320'],
+    // "Gelatin Substitute": what the goods stand in for is no goods.
+    ['Agar Powder 50g Vegan Gelatin Substitute', '130231'],
+    // Tomatoes prepared otherwise than by vinegar are 2002; dried and no more, 0712.
+    ['Sun-Dried Tomatoes in Sunflower Oil 300g', '200210'],
+    ['Dried Tomatoes 200g Bag', '071290'],
+    // "Non-Active" denies 2102.10's active yeasts.
+    ['Nutritional Yeast 250g Non-Active', '210220'],
+    // A mixture's vegetables are its ingredients, no sibling of 0710.90.
+    ['Frozen Vegetable Mix 750g Broccoli Carrots Cauliflower', '071090'],
+    ['Almond Flour 500g Blanched', '110630'],
+    ['Frozen Rack of Lamb 8 Bones', '020442'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('what goods are made of or put up in, named after them, is not the goods', () => {
+  it.each([
+    ['O-Ring Kit 225 Pieces Nitrile Rubber', '401693'],
+    ['Merino Wool Yarn 4 x 100g Skeins Worsted', '510910'],
+    ['Women\'s Knit Blazer Open Front Office Jacket 95% Polyester 5% Spandex', '610433'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('goods named by a term of their trade (second batch)', () => {
+  it.each([
+    ['Dishwasher Salt 1.5kg', '250100'],
+    ['Fountain Pen Ink 30ml Bottle Blue', '321590'],
+    ['Leather Conditioner 200ml for Sofas and Boots', '340510'],
+    ['Color Negative Film 35mm ISO 200 24 Exposures', '370254'],
+    ['Fuel Injector Cleaner 250ml', '381190'],
+    ['Cable Ties 200 Pack 8 inch Black', '392690'],
+    ['Makeup Train Case with Mirror and Lock', '420212'],
+    ['Cotton Candle Wicks 50 Pcs with Metal Tabs', '590800'],
+    ['Heel Caps for Stilettos 12 Pairs', '640620'],
+    ['Nylon Full Slip for Women Anti Static', '610811'],
+    ['Disposable Shower Caps 100 Pack', '650691'],
+    ['Marble Mortar and Pestle Set', '680291'],
+    ['Stainless Steel Straws 4 Pack with Brush', '732393'],
+    ['Electric Pencil Sharpener USB', '847290'],
+    ['AC Compressor for Toyota Corolla 2010', '841430'],
+    ['ATX Mid Tower Case with Tempered Glass', '847330'],
+    ['Blade Fuse Assortment 100 Pcs', '853610'],
+    ['Car Audio Amp 4 Channel 800W', '851840'],
+    ['Refractor Telescope 80mm with Tripod', '900580'],
+    ['Drawing Compass with Pencil Holder', '901720'],
+    ['Projector Screen 120 inch Pull Down', '901060'],
+    ['Dashboard Car Clock', '910400'],
+    ['Hairpin Table Legs 16 inch Set of 4', '940399'],
+    ['Steel Garden Shed 6x4 ft', '940690'],
+    ['Resistance Loop Bands Set of 5', '950691'],
+    ['Peel and Stick Vinyl Wallpaper 45cm x 3m', '481420'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -170,7 +170,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // The glossary's headings speak where no close precedent does; its default subheading counts
   // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
-  const preset = presetThatHolds(defaultSubheading(normalized.product_type, normalized.hs_headings[0]) ?? catchAllResidual(normalized, data), data, normalized, words);
+  const preset = presetThatHolds(defaultSubheading(normalized.product_type, normalized.hs_headings[0]) ?? catchAllResidual(normalized, data), data, normalized, withoutDenied(words, text));
   // A plain name the glossary does not read still says what it is made of: its chapter's catch-all
   // heading speaks for it (such a name ranks as a declaration, but is no declarant's wording).
   const glossaryHeadings = normalized.hs_headings.length || declarantWording ? normalized.hs_headings : catchAllHeadings(normalized.materials[0]);
@@ -945,6 +945,16 @@ function catchAllResidual(n: Normalized, data: EngineData): string | null {
   return [...data.reference.hs6.keys()].filter((hs6) => hs6.startsWith(heading)).sort().at(-1) ?? null;
 }
 
+/**
+ * The words a description denies with "non" ("Non-Active Yeast", "Non-Woven Tote"): they name no sibling of the goods'
+ * default (2102.10's active yeasts, a woven fabric's); the joined word ("nonwoven") stays.
+ */
+const DENIED = /\bnon[\s-]+([\p{L}]+)/giu;
+function withoutDenied(words: Set<string>, text: string): Set<string> {
+  const denied = new Set(englishTokens([...text.matchAll(DENIED)].map((m) => m[1]).join(' ')));
+  return denied.size ? new Set([...words].filter((w) => !denied.has(w))) : words;
+}
+
 /** A line naming what its goods are made of: "…; of base metal", "Of leather or of composition leather". */
 const MADE_OF = /(?:^|[;>]\s*)of\s/i;
 
@@ -955,7 +965,7 @@ const MADE_OF = /(?:^|[;>]\s*)of\s/i;
  */
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
-  const over = siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));
+  const over = productConcept(n.product_type)?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));
   // Where the default is of another material than the goods, the one sibling at its own level that is of theirs
   // is the default for them: a cotton dress is 6204.42 where the glossary's dress is the synthetic 6204.43 (the trousers
   // "of cotton" of 6204.62 aside), a polyester bathrobe 6108.92, linen pillowcases 6302.39 ("of textile materials other

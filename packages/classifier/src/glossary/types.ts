@@ -42,6 +42,8 @@ export interface ConceptAttributes {
   national_phrase?: string;
   /** The goods' heading is new in HS 2022 (8806 drones, 8485 3D printers): older cases hold them elsewhere. */
   heading_since_2022?: boolean;
+  /** A mixture of goods its heading's subheadings name one by one ("Frozen Mixed Vegetables … Peas Carrots Sweet Corn"): those it names are its ingredients, they name no sibling of its subheading. */
+  mixture?: boolean;
   /** A catch-all ('clothing', 'machine'): any more specific concept in the text wins the head. */
   broad?: boolean;
   /** Heading of this product's parts ('engine' → 8409), used for 'parts for …' descriptions. */

@@ -86,6 +86,8 @@ function stateHeading(heading: string, state: FoodState, steamedFrozen = false):
   // Dried leguminous vegetables (0713) and the roots and tubers of 0714, fresh, chilled, frozen or dried, keep their own headings.
   if (heading === '0713' && state === 'dried') return '0713';
   if (heading === '0714' && (state === 'frozen' || state === 'dried')) return '0714';
+  // Tomatoes prepared or preserved otherwise than by vinegar have a heading of their own (2002), not 2005's other vegetables.
+  if (heading === '0702' && processed) return '2002';
   if (ch === '07') return state === 'frozen' || steamedFrozen ? '0710' : state === 'dried' ? '0712' : processed ? '2005' : null;
   if (ch === '08') return state === 'frozen' ? '0811' : state === 'dried' ? '0813' : processed ? '2008' : null;
   // Ground-nuts roasted or otherwise cooked are 2008.11 (1202 holds them "not roasted or otherwise

@@ -242,10 +242,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     match.lang === 'en' && natural(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !holdsGoods(other.concept));
   // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur", "Fairy String Lights … Copper Wire",
-  // "Snorkel Set … Tempered Glass Dive Mask": a material in its primary form, in the sheet (glass too) or as metal bars and wire named after made goods in the head zone is what they are made of or work by.
+  // "Snorkel Set … Tempered Glass Dive Mask", "O-Ring Kit … Nitrile Rubber": a material in its primary form (rubber too), in the sheet
+  // (glass too) or as metal bars and wire named after made goods in the head zone is what they are made of or work by. Pearls, stones
+  // and beads before a fabric are what it is beaded with ("Pearl Beaded Tulle"), not goods made of it.
   const materialAfter = (match: GlossaryMatch) =>
-    (primaryMaterial(match.concept) || fabricNamed(match) || sheetMaterial(match.concept) || metalStock(match.concept) || glassInSheets(match.concept) || workedMaterial(match)) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+    (primaryMaterial(match.concept) || rubberNamed(match.concept) || fabricNamed(match) || sheetMaterial(match.concept) || metalStock(match.concept) || glassInSheets(match.concept) || workedMaterial(match)) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !jewelleryComponent(other.concept) && !other.concept.attributes?.broad);
   // "Planner stickers printed paper sheets", "Hang tags printed kraft paper": paper in the sheet named after paper goods is what they are made of.
   const paperAfter = (match: GlossaryMatch) =>
     paperInSheets(match.concept) &&
@@ -280,6 +282,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const processedLater = (match: GlossaryMatch) =>
     natural(match) && match.concept.headings.every(asGrown) &&
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown) && !holdsGoods(other.concept) && !packingBag(match, other));
+  // "Swiss Style Muesli … Rolled Oats with Raisins", "Pasta Sauce … Tomatoes Basil": goods of nature as they grow named after a
+  // food made of them (chapters 15 to 22) are its ingredients; the food named first is the goods.
+  const ingredientListed = (match: GlossaryMatch) =>
+    match.lang === 'en' && natural(match) && match.concept.headings.every(asGrown) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && headingsWithin(other.concept, PREPARED_FOODS) && !other.concept.attributes?.broad);
   // "Glass Jar Candle", "Tin Candle": a container named right before other goods holds them; the goods are the head.
   const containerOfGoods = (match: GlossaryMatch) =>
     match.lang === 'en' && holdsGoods(match.concept) &&
@@ -412,6 +419,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
   const pieceOfToolSet = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
+  // "Merino Wool Yarn … 10 x 50g Balls", "Embroidery Floss 24 Skeins": balls, skeins or spools after yarn or thread are how it is put up.
+  const putUpOfYarn = (match: GlossaryMatch) =>
+    match.lang === 'en' && PUT_UP.test(match.text.trim()) && inSegment.some((other) => other.end <= match.start && headingsWithin(other.concept, ...YARN_HEADINGS));
   // "18 Gauge Wire", ".050 Gauge" chain: a gauge after a number is the goods' thickness, no gauge to measure with.
   const gaugeAsMeasure = (match: GlossaryMatch) => match.lang === 'en' && /^gauges?$/i.test(match.text.trim()) && /\d\s*$/.test(text.slice(0, match.start));
   // "Silk Pillowcase … Hidden Zipper", "Flag … with Brass Grommets", "Backpack … Magnetic Buckle": a zip, grommets, buckles or
@@ -426,7 +436,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleAfterGoods(match) || seasoningAfter(match) || fillingAfter(match) || gaugeAsMeasure(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleAfterGoods(match) || seasoningAfter(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -477,11 +487,13 @@ const scentOrFlavour = (match: GlossaryMatch, text: string) => match.lang === 'e
 const SCENT_AFTER = /^[\s-]*(?:scent|scented|scents|fragrance|fragranced|flavou?r|flavou?red|flavou?rs|aroma)\b/i;
 /** "non-slip", "BPA free", "no egg", and Korean "무설탕", "무가당" (no sugar): a name so negated is what the goods lack. */
 const negated = (match: GlossaryMatch, text: string) =>
-  (match.lang === 'en' && (negatedAt(text, match.start) || FREE_OF.test(text.slice(match.end)) || NONE_OF.test(text.slice(Math.max(0, match.start - 8), match.start)))) ||
+  (match.lang === 'en' && (negatedAt(text, match.start) || FREE_OF.test(text.slice(match.end)) || NONE_OF.test(text.slice(Math.max(0, match.start - 16), match.start)) || SUBSTITUTE_FOR.test(text.slice(match.end)))) ||
   (match.lang === 'ko' && /(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)));
-/** "Caffeine Free", "Gluten-Free": what the goods are free of; "No Egg", "Without Sugar", "Zero Sugar": what they lack. */
+/** "Caffeine Free", "Gluten-Free": what the goods are free of; "No Egg", "Without Sugar", "Zero Sugar", "No Added Sugar": what they lack. */
 const FREE_OF = /^[\s-]?free\b/i;
-const NONE_OF = /\b(?:no|without|zero)\s+$/i;
+const NONE_OF = /\b(?:no|without|zero)\s+(?:added\s+)?$/i;
+/** "Vegan Gelatin Substitute", "Egg Replacer", "Dairy-Free Milk Alternative": the goods stand in for what is named. */
+const SUBSTITUTE_FOR = /^[\s-]+(?:substitutes?|alternatives?|replacers?)\b/i;
 /**
  * "クッション性" (cushioning), "モバイルバッテリー機能" (a power bank function), "電子レンジ対応" (microwave-safe),
  * "電球別売" (bulb sold apart), "갤럭시워치6 호환" (fits a Galaxy Watch), "김치통" (a kimchi box): a name followed by a word
@@ -516,6 +528,8 @@ const JAPANESE_CONTENT = /^(?:抜き|入り|不使用|無添加|なし|無し|�
 
 /** Headings of goods as they grow or are first worked (chapters 01 to 14), save 1302's saps and extracts. */
 const asGrown = (heading: string) => heading < '1500' && !heading.startsWith('1302');
+/** Foods made of goods of nature: fats and oils, preparations of meat and fish, sugars, cocoa, cereal, vegetable and other preparations, beverages (1501 to 2209). */
+const PREPARED_FOODS: [string, string] = ['1501', '2209'];
 
 /** Every heading of the concept lies in one of the ranges (first and last heading, both included). */
 const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[string, string]>) =>
@@ -524,10 +538,16 @@ const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[str
 const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
+/** Rubber named by its kind ("Nitrile Rubber"), whose concept lists the rubber articles of 4016 after 4001–4002. */
+const rubberNamed = (concept: GlossaryMatch['concept']) => ['4001', '4002'].includes(concept.headings[0] ?? '');
 /** Natural and synthetic rubber as harvested or made (4001–4002). */
 const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4001', '4002']);
 /** Plastic sheeting and the leather imitating it (3920–3921), artificial fur (4304), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
+/** Yarn and sewing thread of silk, wool, cotton, other vegetable fibres and man-made fibres (5004–5006, 5106–5110, 5204–5207, 5306–5308, 5401–5406, 5508–5511). */
+const YARN_HEADINGS: Array<[string, string]> = [['5004', '5006'], ['5106', '5110'], ['5204', '5207'], ['5306', '5308'], ['5401', '5406'], ['5508', '5511']];
+/** The forms yarn is put up in for sale. */
+const PUT_UP = /^(?:balls?|skeins?|hanks?|spools?|cones?|reels?)$/i;
 /** The plain desks, tables and chairs of 9401 and 9403, named before goods to say where these are used. */
 const FURNITURE_OF_USE = new Set(['furniture', 'seats']);
 /**
@@ -599,7 +619,8 @@ const WIDER_GARMENT: Record<string, (other: GlossaryMatch, self: GlossaryMatch) 
   shirt: (other, self) =>
     (other.concept.id === 't_shirt' && !SLEEVE_LENGTH.test(other.text) && !/^long\s?sleeve$/i.test(other.text.trim())) ||
     (/^shirts?$/i.test(self.text.trim()) && hoodedOrSweatshirt(other)),
-  jacket: (other) => hoodedOrSweatshirt(other),
+  // "Ponte Knit Blazer … Work Jacket": a blazer is the jacket of a suit's kind (6104.3x), its own name the narrower one.
+  jacket: (other) => hoodedOrSweatshirt(other) || other.concept.id === 'blazer',
   shorts: (other) => other.concept.id === 'swimwear' || other.concept.id === 'swim_trunks',
   // "Desk Calendar - Perpetual Calendar of Oak": the perpetual kind named anywhere in the title is the goods.
   calendars: (other) => other.concept.id === 'perpetual_calendars',
