@@ -430,6 +430,8 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/silicone/, /\brubber\b|\bplastics?\b/],
   // Bamboo has subheadings of its own beside wood's (4419.11, 4421.91, 4418.73): neither is the other.
   [/bamboo/, /\bbamboo\b/],
+  // So has rattan beside wood's furniture and seats (9401.53, 9403.83).
+  [/rattan/, /\brattan\b/],
   [/wood/, /\bwood(en)?\b/],
   [/stainless steel|steel|iron/, new RegExp(String.raw`\b(iron|steel|stainless)\b|${BASE_METAL}`)],
   [/alumin/, new RegExp(String.raw`\balumin(ium|um)\b|${BASE_METAL}`)],

@@ -119,13 +119,43 @@ describe('goods named by a term of their trade (second batch)', () => {
     ['Blade Fuse Assortment 100 Pcs', '853610'],
     ['Car Audio Amp 4 Channel 800W', '851840'],
     ['Refractor Telescope 80mm with Tripod', '900580'],
-    ['Drawing Compass with Pencil Holder', '901720'],
     ['Projector Screen 120 inch Pull Down', '901060'],
     ['Dashboard Car Clock', '910400'],
     ['Hairpin Table Legs 16 inch Set of 4', '940399'],
     ['Steel Garden Shed 6x4 ft', '940690'],
     ['Resistance Loop Bands Set of 5', '950691'],
     ['Peel and Stick Vinyl Wallpaper 45cm x 3m', '481420'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('materials with subheadings or headings of their own', () => {
+  it.each([
+    // Rattan beside wood: 9401.53, 9403.83, 4602.12.
+    ['Rattan Accent Chair for Living Room', '940153'],
+    ['Rattan Side Table Round', '940383'],
+    // Worked slate is 6803, not the monumental stone of 6802.
+    ['Slate Coasters Set of 4', '680300'],
+    // Vitreous china is porcelain (6910.10).
+    ['Vitreous China Vessel Sink Round White', '691010'],
+    // Pewter is an alloy of tin: a pewter frame is a photo frame of base metal (8306.30).
+    ['Pewter Photo Frame 4x6', '830630'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
+
+describe('a name that reads as other goods', () => {
+  it.each([
+    // Bourbon vanilla is vanilla of Madagascar, no whisky.
+    ['Bourbon Vanilla Beans 5 Pods', '090510'],
+    ['Kentucky Straight Bourbon Whiskey 750ml', '220830'],
+    // "Stick On" says the clock adheres; no stick is named.
+    ['Car Clock Stick On Digital', '910400'],
+    // A drawing compass is a drawing instrument (9017.20), a hiking compass navigational (9014.10).
+    ['Drawing Compass with Pencil Holder', '901720'],
+    ['Hiking Compass Lensatic', '901410'],
   ])('%s → %s', async (description, hs6) => {
     expect(await firstHs6(description)).toBe(hs6);
   });

@@ -69,6 +69,8 @@ const COPPER = m('copper', 'metal_nonferrous');
 const BRASS = m('brass', 'metal_nonferrous');
 const BRONZE = m('bronze', 'metal_nonferrous');
 const ZINC = m('zinc', 'metal_nonferrous');
+/** Pewter is an alloy of tin: its articles are 8007's. */
+const PEWTER = m('pewter', 'metal_nonferrous');
 const NICKEL = m('nickel', 'metal_nonferrous');
 const TITANIUM = m('titanium', 'metal_nonferrous');
 const TUNGSTEN = m('tungsten', 'metal_nonferrous');
@@ -164,7 +166,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['synthetic leather', SYNTHETIC_LEATHER], ['pu leather', SYNTHETIC_LEATHER], ['polyurethane leather', SYNTHETIC_LEATHER], ['faux leather', SYNTHETIC_LEATHER], ['artificial leather', SYNTHETIC_LEATHER], ['leatherette', SYNTHETIC_LEATHER], ['vegan leather', SYNTHETIC_LEATHER], ['imitation leather', SYNTHETIC_LEATHER], ['pvc leather', SYNTHETIC_LEATHER],
     ['fur', FUR], ['faux fur', m('synthetic fibres', 'textile_synthetic')],
     ['stainless steel', STAINLESS], ['stainless', STAINLESS], ['inox', STAINLESS], ['steel', STEEL], ['carbon steel', STEEL], ['alloy steel', STEEL], ['mild steel', STEEL], ['galvanized steel', STEEL], ['galvanised steel', STEEL], ['iron or steel', STEEL], ['iron', IRON], ['cast iron', CAST_IRON], ['wrought iron', IRON], ['iron-on', null], ['iron on', null],
-    ['aluminium', ALUMINIUM], ['aluminum', ALUMINIUM], ['hard anodized', ALUMINIUM], ['hard-anodized', ALUMINIUM], ['hard anodised', ALUMINIUM], ['hard-anodised', ALUMINIUM], ['copper', COPPER], ['brass', BRASS], ['bronze', BRONZE], ['zinc', ZINC], ['zinc alloy', ZINC], ['nickel', NICKEL], ['titanium', TITANIUM], ['tungsten', TUNGSTEN], ['tungsten carbide', TUNGSTEN],
+    ['aluminium', ALUMINIUM], ['aluminum', ALUMINIUM], ['hard anodized', ALUMINIUM], ['hard-anodized', ALUMINIUM], ['hard anodised', ALUMINIUM], ['hard-anodised', ALUMINIUM], ['copper', COPPER], ['brass', BRASS], ['bronze', BRONZE], ['zinc', ZINC], ['zinc alloy', ZINC], ['pewter', PEWTER], ['nickel', NICKEL], ['titanium', TITANIUM], ['tungsten', TUNGSTEN], ['tungsten carbide', TUNGSTEN],
     ['metal', METAL], ['base metal', METAL], ['metallic', METAL],
     ['gold', GOLD_AS_METAL], ['solid gold', GOLD], ['10k', KARAT_IN_JEWELLERY], ['10kt', KARAT_IN_JEWELLERY], ['14k', KARAT_IN_JEWELLERY], ['14kt', KARAT_IN_JEWELLERY], ['18k', KARAT_IN_JEWELLERY], ['18kt', KARAT_IN_JEWELLERY], ['22k', KARAT_IN_JEWELLERY], ['22kt', KARAT_IN_JEWELLERY], ['24k', KARAT_IN_JEWELLERY], ['24kt', KARAT_IN_JEWELLERY],
     // British marks say carats of fineness 'ct': "9ct gold", "18ct" beside a piece of jewellery.
@@ -189,7 +191,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['seagrass', SEAGRASS], ['water hyacinth', m('water hyacinth', 'wood')], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
     ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
     ['glass', GLASS], ['swarovski', GLASS], ['swarovski crystal', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],
-    ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['ironstone', CERAMIC], ['ironstone china', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN],
+    ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['ironstone', CERAMIC], ['ironstone china', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN], ['vitreous china', PORCELAIN],
     ['stone', STONE], ['natural stone', NATURAL_STONE], ['natural stones', NATURAL_STONE], ['marble', MARBLE], ['granite', GRANITE], ['slate', SLATE], ['slate blue', null], ['slate grey', null], ['slate gray', null], ['stone grey', null], ['stone gray', null], ['stonewashed', null], ['stone washed', null],
   ],
   vi: [

@@ -733,6 +733,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
+  // "Car Clock Stick On", "Stick-On Hooks": "stick on" says the goods adhere, no stick is named.
+  if (/^stick$/i.test(last[0]) && /^[\s-]*on\b/i.test(text.slice(at + last[0].length))) return null;
   // "Food Dehydrator Machine 5 Trays": a count before the article noun says how many of it the goods have.
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.

@@ -215,7 +215,8 @@ export const FOOD: Concept[] = [
   // Dried capsicum (0904.2) splits on grinding: whole dried chillies 0904.21, chilli powder and flakes 0904.22.
   c('dried_chili', 'food', '0904 090421', 'dried chili|dried chilies|dried chilli|dried chillies|dried red chili|dried red chillies|whole dried chili|dried peppers', 'ớt khô=dried chili|ớt sấy khô=dried chili', '乾燥唐辛子=dried chili|鷹の爪=dried red chili|赤唐辛子=dried red chili', '건고추=dried chili|마른고추=dried chili|태양초=dried red chili'),
   c('chili_powder', 'food', '0904 090422', 'chili powder|chilli powder|paprika powder|ground paprika|cayenne pepper|chili flakes|chilli flakes|red pepper flakes|crushed red pepper', 'ớt bột=chili powder|bột ớt=chili powder', '一味唐辛子=chili powder|粉唐辛子=chili powder|パプリカパウダー=paprika powder|カイエンペッパー=cayenne pepper', '고춧가루=chili powder|파프리카 파우더=paprika powder'),
-  c('vanilla', 'food', '0905', 'vanilla|vanilla beans', 'vani', 'バニラ', '바닐라'),
+  // Bourbon vanilla is the vanilla of Madagascar and Réunion, no whisky; whole pods are 0905.10.
+  c('vanilla', 'food', '0905 090510', 'vanilla|vanilla beans|vanilla bean|vanilla pods|vanilla pod|bourbon vanilla|bourbon vanilla beans|madagascar vanilla', 'vani|quả vani=vanilla beans', 'バニラ|バニラビーンズ=vanilla beans', '바닐라|바닐라빈=vanilla beans'),
   // Cinnamon not crushed or ground is mostly cassia, "other" than Cinnamomum zeylanicum (0906.19); ground 0906.20.
   c('cinnamon', 'food', '0906 090619', 'cinnamon|cassia', 'quế|vỏ quế', 'シナモン|桂皮|肉桂', '계피|시나몬'),
   c('cloves_nutmeg', 'food', '0907 0908', 'whole spices|nutmeg|mace', 'nhục đậu khấu=nutmeg', 'ナツメグ=nutmeg', '육두구=nutmeg|넛맥=nutmeg'),
