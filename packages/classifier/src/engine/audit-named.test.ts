@@ -160,3 +160,17 @@ describe('a name that reads as other goods', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('down fills garments and bedding; flannel is woven', () => {
+  it.each([
+    // The shell decides a padded garment's material, not its down filling.
+    ['Men\'s Down Vest Duck Down Nylon Shell Packable', '620140'],
+    ['Goose Down Comforter Queen', '940440'],
+    ['Goose Down Pillow Standard 2 Pack', '940490'],
+    ['Duck Down Feathers 1 lb for Crafts', '050510'],
+    ['Men\'s Flannel Pajama Set 100% Cotton Plaid', '620721'],
+    ['Flannel Fleece Throw Blanket 50x60 Polyester', '630140'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -255,6 +255,8 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     // Fleece is a knitted pile fabric (6001); a garment only lined with it keeps its shell's construction, and a sheep's fleece is raw wool.
     ['fleece', 'knitted'], ['polar fleece', 'knitted'], ['fleece lined', null], ['fleece-lined', null], ['fleece lining', null], ['lined with fleece', null], ['sheep fleece', null], ['raw fleece', null], ['greasy fleece', null],
     ['woven', 'woven'], ['weave', 'woven'], ['terry cloth', 'woven'], ['terrycloth', 'woven'], ['terry towelling', 'woven'], ['gauze', 'woven'], ['denim', 'woven'], ['twill', 'woven'], ['poplin', 'woven'], ['chambray', 'woven'], ['chiffon', 'woven'], ['satin', 'woven'], ['taffeta', 'woven'], ['corduroy', 'woven'], ['oxford cloth', 'woven'], ['tweed', 'woven'], ['muslin', 'woven'],
+    // Flannel is a napped woven cloth; "flannel fleece" is a knitted fleece of that name.
+    ['flannel', 'woven'], ['flannel fleece', 'knitted'], ['fleece flannel', 'knitted'],
     ['not knitted', 'woven'], ['non-knitted', 'woven'], ['other than knitted', 'woven'], ['not knitted or crocheted', 'woven'], ['other than knitted or crocheted', 'woven'],
     ['nonwoven', 'nonwoven'], ['non-woven', 'nonwoven'], ['non woven', 'nonwoven'], ['spunbond', 'nonwoven'], ['meltblown', 'nonwoven'], ['needle punched', 'nonwoven'],
   ],

@@ -305,9 +305,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     match.lang === 'en' && (SLEEVE_LENGTH.test(match.text) || (PRINTED_PATTERN.test(match.text) && GARMENT_LISTING.test(text)) || GARMENT_PART_AFTER.test(text.slice(match.end))) &&
     inSegment.some((other) => other.concept !== match.concept && MADE_UP_TEXTILES.has(other.concept.category) && !other.concept.attributes?.broad);
   // "Natural Rubber Pacifiers", "Polypropylene Storage Box": a material in its primary form named right before goods is what
-  // they are made of, however many words its name has.
+  // they are made of, however many words its name has; down or feathers so ("Goose Down Comforter") what fills them.
   const materialBeforeGoods = (match: GlossaryMatch) =>
-    match.lang === 'en' && (primaryMaterial(match.concept) || rubberInPrimaryForms(match.concept) || workedMaterial(match)) &&
+    match.lang === 'en' && (primaryMaterial(match.concept) || rubberInPrimaryForms(match.concept) || workedMaterial(match) || match.concept.id === 'feathers_down') &&
     inSegment.some((other) => namedRightAfter(match, other) && !primaryMaterial(other.concept) && !rubberInPrimaryForms(other.concept) && !natural(other) && !other.concept.attributes?.broad);
   // "Kids School Backpack … Dinosaur Print", "Leopard Print Slippers": a print beside a bag or shoes is their pattern.
   const patternOfGoods = (match: GlossaryMatch) =>
@@ -565,9 +565,10 @@ const SALT = '2501';
 /** Slide fasteners (9607), clasps, buckles and eyelets (8308), buttons and press-fasteners (9606). */
 const FASTENER_HEADINGS = new Set(['9607', '8308', '9606']);
 const FILLING = /^(?:glass|plastic|poly|polyethylene|ceramic)\s+(?:beads?|pellets?|micro ?beads?)$/i;
-const FILLED_GOODS: ReadonlySet<Category> = new Set(['textiles', 'toys', 'apparel']);
-const isFilling = (match: GlossaryMatch) => match.lang === 'en' && FILLING.test(match.text.trim());
-/** Beads or pellets that fill and weigh the made-up goods named as the head: no material of those goods. */
+const FILLED_GOODS: ReadonlySet<Category> = new Set(['textiles', 'toys', 'apparel', 'furniture']);
+/** Beads or pellets that weigh goods, and down or feathers that fill them ("Down Vest … Duck Down", "Comforter … Goose Down"). */
+const isFilling = (match: GlossaryMatch) => match.lang === 'en' && (FILLING.test(match.text.trim()) || match.concept.id === 'feathers_down');
+/** Beads, pellets or down that fill and weigh the made-up goods named as the head: no material of those goods. */
 export const fillsGoods = (match: GlossaryMatch, head: GlossaryMatch | null) => head !== null && match !== head && isFilling(match) && FILLED_GOODS.has(head.concept.category);
 const FOOD_CHAPTER = /^(?:0[2-9]|1\d|2[0-4])/;
 /** Glass in sheets, cast, drawn, float, tempered or laminated (7003 to 7007). */

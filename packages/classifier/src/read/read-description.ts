@@ -365,6 +365,15 @@ const yarnOrFibre = (concept: Concept) => concept.headings.length > 0 && concept
 const DENIM = /\bdenim\b|デニム|데님/i;
 
 /**
+ * Down and feathers fill a garment or a quilt; its shell is what it is made of (chapter 62's "Men's … Down Vest … Duck Down
+ * Nylon Shell" is of man-made fibres, 6201.40): named with another material, they come after it.
+ */
+function fillingLast(materials: Material[]): Material[] {
+  const filling = materials.filter((material) => material.name === 'down');
+  return filling.length && filling.length < materials.length ? [...materials.filter((material) => material.name !== 'down'), ...filling] : materials;
+}
+
+/**
  * A piece of jewellery set with stones or pearls is of the precious metal that bears them, however
  * the title orders them ("Turquoise Stone Ring Sterling Silver" is silver jewellery, 7113.11):
  * chapter 71 note 2(b) leaves such pieces out of 7116, and the metal decides the subheading.
@@ -424,7 +433,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
-  const stated = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : metalBearingStones(named, category);
+  const stated = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : fillingLast(metalBearingStones(named, category));
   const materials = nonStickBody(concept, view.text, mentions) ? [{ name: 'aluminium', group: 'metal_nonferrous', percent: null }, ...stated] : stated;
   const fields = [input.composition, input.material, input.notes].filter((field) => field?.trim());
   const attributes = fields.length ? readAttributes(new TextView([view.text, ...fields].join(' | ')), ALL_LANGS) : readAttributes(view, langs);
