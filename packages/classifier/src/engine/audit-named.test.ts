@@ -174,3 +174,17 @@ describe('down fills garments and bedding; flannel is woven', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('declarations: words that name other goods elsewhere', () => {
+  it.each([
+    // A chicken's drumstick is a cut of poultry, no drumstick for a drum.
+    ['Frozen chicken thigh drumsticks, bone-in', '020714'],
+    ['Drumsticks 5A Maple Pair', '920999'],
+    ['Cervical collar for neck support, adjustable', '902110'],
+    ['Rebound hammer for concrete testing', '902480'],
+    // The chemists' "Poly(vinyl chloride)" is polyvinyl chloride.
+    ['Poly(vinyl chloride) resin, suspension grade', '390410'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -1,4 +1,4 @@
-import { cleanDescription, extractOrigin, isCodeToken, stripMarkup } from './clean';
+import { cleanDescription, extractOrigin, isCodeToken, joinedPolymerNames, stripMarkup } from './clean';
 
 describe('isCodeToken', () => {
   it.each(['AS8K215GY30M', '51610123', '842502J000', 'LTM190E1L01G14', 'B10211', '48548', 'TDP270ATG02', 'ABC-12345', 'SFO-A123', 'MS-4045-BK'])('%s is a code', (token) => {
@@ -54,5 +54,13 @@ describe('extractOrigin', () => {
 
   it('leaves a description without a country alone', () => {
     expect(extractOrigin('Made in house; CHECK VALVE')).toEqual({ text: 'Made in house; CHECK VALVE', origin: null });
+  });
+});
+
+describe('joinedPolymerNames', () => {
+  it('writes a polymer named the chemists\' way as one word', () => {
+    expect(joinedPolymerNames('Poly(ethylene terephthalate) chips')).toBe('polyethylene terephthalate chips');
+    expect(joinedPolymerNames('Poly (vinyl chloride)')).toBe('polyvinyl chloride');
+    expect(joinedPolymerNames('Polyester (recycled)')).toBe('Polyester (recycled)');
   });
 });

@@ -132,8 +132,12 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** "Poly(ethylene terephthalate)", "Poly(vinyl chloride)": the chemists' spelling of a polymer's name, written as one word. */
+const POLYMER_NAME = /\bpoly\s*\(\s*([a-z]+)((?:\s+[a-z]+)*)\s*\)/gi;
+export const joinedPolymerNames = (text: string): string => text.replace(POLYMER_NAME, (_whole, first: string, rest: string) => `poly${first}${rest}`);
+
 export function cleanDescription(raw: string): Cleaned {
-  const stripped = stripMarkup(raw);
+  const stripped = joinedPolymerNames(stripMarkup(raw));
   const { text: withoutOrigin, origin } = extractOrigin(stripped);
   const codes: string[] = [];
   const text = tidy(dropCodeTokens(dropCodeParentheses(withoutOrigin, codes), codes));
