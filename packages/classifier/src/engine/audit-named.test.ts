@@ -188,3 +188,15 @@ describe('declarations: words that name other goods elsewhere', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('declarations: goods by their trade names (shipped cases)', () => {
+  it.each([
+    ['Pine Shavings Pet Bedding 4 cu ft', '440149'],
+    ['Sawdust 20 kg bag', '440141'],
+    ['Turkey jerky 3 oz', '160231'],
+    ['DL-alpha-tocopheryl acetate, feed grade', '293628'],
+    ['Judo mat 2m x 1m', '950691'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

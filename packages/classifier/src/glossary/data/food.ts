@@ -41,6 +41,8 @@ export const FOOD: Concept[] = [
   c('beef_liver', 'food', '0206 020622', 'beef liver|beef livers|ox liver|cow liver', 'gan bò=beef liver', '牛レバー=beef liver', '소간=beef liver'),
   c('cured_meat', 'food', '0210 1602', 'cured meat|bacon|ham|smoked ham|cured meat', 'thịt xông khói=bacon|giăm bông=ham|thịt muối=cured meat|khô gà', 'ベーコン=bacon|ハム=ham|生ハム=ham|ロースハム=ham', '베이컨=bacon|햄=ham'),
   // Jerky is meat cooked and dried, a preparation of meat (beef 1602.50), not the salted or smoked meat of 0210.
+  // Jerky of turkey is a preparation of turkey meat (1602.31), beef jerky 1602.50.
+  c('turkey_jerky', 'food', '1602 160231', 'turkey jerky|turkey jerky sticks|turkey sticks', 'khô gà tây=turkey jerky', 'ターキージャーキー=turkey jerky', '칠면조 육포=turkey jerky'),
   c('jerky', 'food', '1602 160250', 'jerky|beef jerky|beef jerky sticks|meat jerky|biltong', 'thịt khô=jerky|thịt bò khô=beef jerky|khô bò=beef jerky|bò khô=beef jerky', 'ジャーキー=jerky|ビーフジャーキー=beef jerky', '육포=jerky|소고기 육포=beef jerky|비프저키=beef jerky', { state: 'prepared' }),
   // 03 fish and seafood
   c('fish', 'food', '0302 0303 0304', 'fish|whole fish|fresh fish|frozen fish|sea fish', 'cá tươi=fresh fish|cá nguyên con=whole fish|cá đông lạnh=frozen fish|cá biển=sea fish', '魚|鮮魚=fresh fish|冷凍魚=frozen fish', '생선|어류|냉동생선=frozen fish|갈치'),
