@@ -200,3 +200,50 @@ describe('declarations: goods by their trade names (shipped cases)', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('marketplace goods by their own names (dev-i)', () => {
+  it.each([
+    ['Vinyl Erasers 12 Pack Pencil Eraser', '392610'],
+    ['Replacement Propellers for DJI Mini 2 Drone 8 Pcs', '880710'],
+    ['Clipper Guards 8 Pcs Compatible with Wahl', '851090'],
+    ['Bamboo Garden Canes 6ft 20 Pack', '140110'],
+    ['Bike Water Bottle Cage Aluminium', '871499'],
+    ['Tumbling Tower Game 54 Wooden Blocks', '950490'],
+    ['Foot File Callus Remover Stainless Steel', '821420'],
+    ['Temporary Tattoos for Kids 20 Sheets Party Favors', '490890'],
+    ['Silver Polishing Cloth 2 Pack', '340590'],
+    ['Waffle Cones 12 Count', '190532'],
+    ['Men\'s Suit Vest Polyester Slim Fit', '621133'],
+    ['Baby Food Pouches Apple Mango 10 x 90g', '200710'],
+    ['Bamboo Drawer Dividers 4 Pack', '442191'],
+    ['Soft Close Drawer Slides Ball Bearing Side Mount 22 inch', '830242'],
+    ['Stainless Steel Cocktail Shaker Set 5 Piece', '732393'],
+    ['Contact Paper Peel and Stick White 24 x 118 inch', '391990'],
+    ['Wool Dryer Balls 6 Pack', '630790'],
+    ['Electric Heating Pad for Back 12x24 inch', '851679'],
+    ['Rechargeable Fabric Shaver Lint Remover', '850980'],
+    ['Shower Squeegee Stainless Steel 10 inch', '960390'],
+    ['Ostrich Feather Duster 24 inch', '960390'],
+    ['Musical Crib Mobile with Plush Stars', '950300'],
+    ['Tie Dye Kit 12 Colors', '321290'],
+    ['Paper Trimmer 12 inch Guillotine', '844110'],
+    ['Laptop Cooling Pad 5 Fans', '841459'],
+    ['Keyboard Case for iPad 10th Generation', '847160'],
+    ['Plug In Outlet Timer Mechanical 24 Hour', '910700'],
+    ['Utility Knife Blades 50 Pack', '821194'],
+    ['Vacuum Belts for Hoover WindTunnel 2 Pack', '401039'],
+    ['Car Windshield Ice Scraper 2 Pack', '392690'],
+    ['Garden Trowel Stainless Steel', '820190'],
+    ['Wildflower Seeds Mix 1 oz', '120930'],
+    ['Yoga Blocks 2 Pack EVA Foam', '950691'],
+    ['Coach Whistle with Lanyard', '920890'],
+    ['Outdoor Pickleballs 6 Pack', '950669'],
+    ['Carbon Arrows 30 inch 12 Pack for Recurve Bow', '950699'],
+    ['Foam Darts Refill 200 Pcs', '950300'],
+    ['Disposable Shoe Covers 100 Pack', '630790'],
+    ['Yerba Mate Loose Leaf 500g', '090300'],
+    ['Double Acting Baking Powder 8 oz', '210230'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

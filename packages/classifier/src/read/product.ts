@@ -419,6 +419,15 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
   const pieceOfToolSet = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
+  // "Drawer Slides … Ball Bearing Side Mount Rails", "Ball Bearing Hinges": "ball bearing" before a noun says how other goods run.
+  const bearingFeature = (match: GlossaryMatch) =>
+    match.lang === 'en' && BALL_BEARING.test(match.text.trim()) && /^[\s-]+(?!(?:set|kit|pack|assortment)\b)[a-z]/i.test(text.slice(match.end)) &&
+    inSegment.some((other) => other.concept !== match.concept && !other.concept.attributes?.broad && !natural(other));
+  // "Temporary Tattoos … Party Favors", "Bubble Wands … Party Supplies": party goods closing a title after other goods say what those are for;
+  // not after a machine or vehicle, there the toy version of it is meant ("Dump Truck … Party Favors").
+  const partyUse = (match: GlossaryMatch) =>
+    match.lang === 'en' && PARTY_USE.test(match.text.trim()) && CLOSES_FIELD.test(text.slice(match.end)) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category));
   // "Merino Wool Yarn … 10 x 50g Balls", "Embroidery Floss 24 Skeins": balls, skeins or spools after yarn or thread are how it is put up.
   const putUpOfYarn = (match: GlossaryMatch) =>
     match.lang === 'en' && PUT_UP.test(match.text.trim()) && inSegment.some((other) => other.end <= match.start && headingsWithin(other.concept, ...YARN_HEADINGS));
@@ -436,7 +445,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleAfterGoods(match) || seasoningAfter(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleAfterGoods(match) || seasoningAfter(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -546,6 +555,9 @@ const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWith
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
 /** Yarn and sewing thread of silk, wool, cotton, other vegetable fibres and man-made fibres (5004–5006, 5106–5110, 5204–5207, 5306–5308, 5401–5406, 5508–5511). */
 const YARN_HEADINGS: Array<[string, string]> = [['5004', '5006'], ['5106', '5110'], ['5204', '5207'], ['5306', '5308'], ['5401', '5406'], ['5508', '5511']];
+const BALL_BEARING = /^ball[\s-]bearing$/i;
+/** Party goods as a shop names the occasion goods are for. */
+const PARTY_USE = /^party\s+(?:favou?rs?|supplies|decorations?)$/i;
 /** The forms yarn is put up in for sale. */
 const PUT_UP = /^(?:balls?|skeins?|hanks?|spools?|cones?|reels?)$/i;
 /** The plain desks, tables and chairs of 9401 and 9403, named before goods to say where these are used. */
@@ -625,6 +637,9 @@ const WIDER_GARMENT: Record<string, (other: GlossaryMatch, self: GlossaryMatch) 
   shorts: (other) => other.concept.id === 'swimwear' || other.concept.id === 'swim_trunks',
   // "Desk Calendar - Perpetual Calendar of Oak": the perpetual kind named anywhere in the title is the goods.
   calendars: (other) => other.concept.id === 'perpetual_calendars',
+  // "Vinyl Erasers … Pencil Eraser", "Vinyl Wallpaper … Wall Covering": the plain name after the narrower one is the same goods.
+  erasers: (other) => other.concept.id === 'vinyl_erasers',
+  wallpaper: (other) => other.concept.id === 'vinyl_wallpaper',
   // Christmas ornaments are festive articles (9505.10) whatever they are made of.
   ceramic_ornaments: (other) => other.concept.id === 'christmas_articles',
   glass_beads_ornaments: (other) => other.concept.id === 'christmas_articles',
