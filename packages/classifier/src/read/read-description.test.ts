@@ -443,7 +443,7 @@ describe('an article named after the goods it serves', () => {
       ['Toothbrush holder', 'for toothbrush'],
       ['Fish tank lid', 'for fish tank'],
       ['Steering wheel cover', 'for steering wheel'],
-      ['Egg holder, handheld', 'for eggs'],
+      ['Banana holder, handheld', 'for bananas'],
       ['Center Dash Radio Storage Cubby Compartment Bin Pocket', 'for radio'],
       // A housing or casing named after a machine or instrument is made for it, not the machine.
       ['Gear pump housing, cast', 'for gear pump'],
