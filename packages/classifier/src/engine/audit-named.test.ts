@@ -247,3 +247,12 @@ describe('marketplace goods by their own names (dev-i)', () => {
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('a cover of a named fabric closing a title is the goods\' own, no article for them', () => {
+  it.each([
+    ['Goose Down Comforter Queen 100% Cotton Cover', '940440'],
+    ['Duvet Cover Queen 100% Cotton', '630231'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -555,6 +555,8 @@ const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWith
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
 /** Yarn and sewing thread of silk, wool, cotton, other vegetable fibres and man-made fibres (5004–5006, 5106–5110, 5204–5207, 5306–5308, 5401–5406, 5508–5511). */
 const YARN_HEADINGS: Array<[string, string]> = [['5004', '5006'], ['5106', '5110'], ['5204', '5207'], ['5306', '5308'], ['5401', '5406'], ['5508', '5511']];
+/** A fabric named right before a cover or shell, its share or not ("100% Cotton Cover", "Nylon Shell"). */
+const OWN_COVER_FABRIC = /(?:\d+\s*%\s*)?\b(?:cotton|polyester|microfiber|microfibre|bamboo|linen|silk|velvet|velour|satin|wool|nylon|jersey|mesh|fleece|sateen|percale)\s*$/i;
 const BALL_BEARING = /^ball[\s-]bearing$/i;
 /** Party goods as a shop names the occasion goods are for. */
 const PARTY_USE = /^party\s+(?:favou?rs?|supplies|decorations?)$/i;
@@ -749,6 +751,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
+  // "Goose Down Comforter … 100% Cotton Cover", "Memory Foam Pillow … Bamboo Cover": a cover or shell of a named fabric is the goods' own.
+  if (/^(?:covers?|shells?)$/i.test(last[0]) && OWN_COVER_FABRIC.test(text.slice(head.end, at))) return null;
   // "Car Clock Stick On", "Stick-On Hooks": "stick on" says the goods adhere, no stick is named.
   if (/^stick$/i.test(last[0]) && /^[\s-]*on\b/i.test(text.slice(at + last[0].length))) return null;
   // "Food Dehydrator Machine 5 Trays": a count before the article noun says how many of it the goods have.
