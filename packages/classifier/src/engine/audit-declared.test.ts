@@ -5,60 +5,50 @@
  */
 import { askBundledEngine } from './test-engine';
 
-const { firstHs6 } = askBundledEngine();
+const { firstHs6, expectFirstHs6 } = askBundledEngine();
 
 describe('a Korean state word before the goods is not the start of a freezer (냉동고)', () => {
-  it.each([
+  expectFirstHs6([
     ['냉동고등어 1kg 국내산', '030354'],
     ['냉동고추 슬라이스 500g', '071080'],
     ['냉동고구마 스틱 1kg', '071420'],
     ['가정용 냉동고 200L', '841840'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description, 'ko')).toBe(hs6);
-  });
+  ], 'ko');
 });
 
 describe('gum without sugar is a food preparation (2106.90), gum with it sugar confectionery (1704.10)', () => {
-  it.each([
+  expectFirstHs6([
     ['Sugar-Free Chewing Gum Spearmint 14 Pieces x 12 Packs', '210690'],
     ['Xylitol Gum Peppermint Bottle 100 Pieces', '210690'],
     ['Bubble Gum Tape Original Fruit Flavour', '170410'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
   it('자일리톨 껌 리필 → 210690', async () => {
     expect(await firstHs6('자일리톨 껌 리필용 86g', 'ko')).toBe('210690');
   });
 });
 
 describe('goods named by a term of the trade', () => {
-  it.each([
+  expectFirstHs6([
     ['Stainless Steel Grease Trap for Restaurant Kitchen Sink 25 lb', '842121'],
     ['Truck-Mounted Concrete Pump 37 m Boom', '870590'],
     ['Acrylic Whirlpool Bathtub with 6 Jets 1700 mm', '392210'],
     ['Resin Nativity Scene 11 Figures Christmas Decoration', '950510'],
     ['Home Air Washer Humidifier and Purifier 5 L Tank', '850980'],
     ['Gold Tone Eyeglass Chain Sunglasses Holder Strap', '711719'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
-  it.each([
+  ]);
+  expectFirstHs6([
     ['주방용 유수분리조 스테인리스', '842121'],
     ['아크릴 월풀욕조 1500', '392210'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description, 'ko')).toBe(hs6);
-  });
+  ], 'ko');
 });
 
 describe('a band, strap or bracelet made to fit a watch is a watch strap (9113), smart watches included', () => {
-  it.each([
+  expectFirstHs6([
     ['Sport Band for Apple Watch 41mm Soft Silicone Replacement Strap', '911390'],
     ['Nylon Loop Band Compatible with Galaxy Watch 6 Classic', '911390'],
     ['Stainless Steel Link Bracelet for Samsung Galaxy Watch 5 Pro', '911320'],
     ['Smart Watch for Men with Silicone Band Heart Rate Monitor', '851762'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
   it.each([
     'Charging Stand for Apple Watch with Band Holder Aluminum',
     'Protective Case for Apple Watch Series 9 with Band',
@@ -74,13 +64,11 @@ describe('a band, strap or bracelet made to fit a watch is a watch strap (9113),
 });
 
 describe('the goods named last in an English compound, and what fills them', () => {
-  it.each([
+  expectFirstHs6([
     ['Mountain Bike Freewheel 8 Speed Silver', '871493'],
     ['Road Bike Saddle Gel Comfort Seat', '871495'],
     ['Weighted Blanket 15 lbs Queen Size Glass Beads Cooling Microfiber', '630140'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('a residual default yields to the sibling made of the stated material, and only to one made "of" it', () => {
@@ -93,7 +81,7 @@ describe('a residual default yields to the sibling made of the stated material, 
 });
 
 describe('a bag after foods with their weight packs them; fastenings after goods are their fittings', () => {
-  it.each([
+  expectFirstHs6([
     ['Whole Black Peppercorns 2 lb Resealable Bag for Grinder', '090411'],
     ['Decaf Ground Coffee Dark Roast 10 oz Bag', '090122'],
     ['Kettle Cooked Potato Chips Jalapeno 1.5 oz Bags 12 Pack', '200520'],
@@ -101,13 +89,11 @@ describe('a bag after foods with their weight packs them; fastenings after goods
     ['Garden Flag 12 x 18 Double Sided Polyester with Metal Grommets', '630790'],
     ['Clear PEVA Shower Curtain Liner 72 x 72 with Magnets and Rust-Proof Grommets', '392490'],
     ['Stoneware Pet Food and Water Dish for Cats 5 inch', '691200'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('goods of the trade the glossary now names', () => {
-  it.each([
+  expectFirstHs6([
     ['Perennial Ryegrass Seed 5 lb Coated', '120925'],
     ['Denture Adhesive Cream Extra Hold 2 oz', '330690'],
     ['Nylon String Trimmer Line .095 inch 200 ft Spool', '391690'],
@@ -120,9 +106,7 @@ describe('goods of the trade the glossary now names', () => {
     ['Cajon Drum with Snare Wires Birch', '920600'],
     ['Cast Iron Kettle Bell 35 lb', '950691'],
     ['Goose Down Duvet Insert King Cotton Shell', '940440'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('rain ponchos by their material: plastic sheeting (3926.20), woven nylon (6201/6202)', () => {

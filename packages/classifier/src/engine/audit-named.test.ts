@@ -5,36 +5,30 @@
  */
 import { askBundledEngine } from './test-engine';
 
-const { firstHs6 } = askBundledEngine();
+const { firstHs6, expectFirstHs6 } = askBundledEngine();
 
 describe('hand tools of 8201 by their own subheadings', () => {
-  it.each([
+  expectFirstHs6([
     ['Felling Axe 28 inch Forged Steel Head Hickory Handle', '820140'],
     ['Camping Hatchet with Nylon Sheath', '820140'],
     ['18 inch Machete with Sawback Blade', '820140'],
     ['Stirrup Hoe for Weeding with Long Handle', '820130'],
     ['Leaf Rake 24 Tines Adjustable', '820130'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('forged steel or fiberglass named beside tools is what they are made of', () => {
-  it.each([
+  expectFirstHs6([
     ['Claw Hammer 20 oz Forged Steel Fiberglass Handle', '820520'],
     ['Forged Steel Claw Hammer 16 oz', '820520'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('a plain desk or chair named right before other goods says where they are used', () => {
-  it.each([
+  expectFirstHs6([
     ['Office Desk Stapler Refills Standard Staples 5000 Count', '830520'],
     ['Oscillating Desk Fan 6 inch Quiet', '841451'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('the goods named again by a word of their own name are no article for them', () => {
@@ -44,29 +38,25 @@ describe('the goods named again by a word of their own name are no article for t
 });
 
 describe('staples are 8305.20, clips 8305.90, staplers 8472.90', () => {
-  it.each([
+  expectFirstHs6([
     ['Binder Clips Assorted Sizes 60 Pcs', '830590'],
     ['Heavy Duty Stapler 100 Sheet Capacity', '847290'],
     ['Staple Remover Jaw Style Black', '847290'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('goods named by a term of the trade', () => {
-  it.each([
+  expectFirstHs6([
     ['Pop Rivet Gun with 100 Rivets and 4 Nosepieces', '820559'],
     ['Hand Riveter Heavy Duty', '820559'],
     ['TV Wall Mount Full Motion for 32-65 inch TVs', '830250'],
     ['Dual Monitor Arm Desk Mount for 13-32 inch Screens', '830250'],
     ['Caulking Gun Dripless 10:1 Thrust', '820559'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('foods named with what they are made of or lack', () => {
-  it.each([
+  expectFirstHs6([
     // Goods of nature named after the food made of them are its ingredients.
     ['Toasted Muesli 750g Oat Flakes with Dried Apricots and Almonds', '190420'],
     ['Tomato Pasta Sauce 500g Jar Tomatoes Basil Garlic', '210320'],
@@ -83,23 +73,19 @@ describe('foods named with what they are made of or lack', () => {
     ['Frozen Vegetable Mix 750g Broccoli Carrots Cauliflower', '071090'],
     ['Almond Flour 500g Blanched', '110630'],
     ['Frozen Rack of Lamb 8 Bones', '020442'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('what goods are made of or put up in, named after them, is not the goods', () => {
-  it.each([
+  expectFirstHs6([
     ['O-Ring Kit 225 Pieces Nitrile Rubber', '401693'],
     ['Merino Wool Yarn 4 x 100g Skeins Worsted', '510910'],
     ['Women\'s Knit Blazer Open Front Office Jacket 95% Polyester 5% Spandex', '610433'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('goods named by a term of their trade (second batch)', () => {
-  it.each([
+  expectFirstHs6([
     ['Dishwasher Salt 1.5kg', '250100'],
     ['Fountain Pen Ink 30ml Bottle Blue', '321590'],
     ['Leather Conditioner 200ml for Sofas and Boots', '340510'],
@@ -125,13 +111,11 @@ describe('goods named by a term of their trade (second batch)', () => {
     ['Steel Garden Shed 6x4 ft', '940690'],
     ['Resistance Loop Bands Set of 5', '950691'],
     ['Peel and Stick Vinyl Wallpaper 45cm x 3m', '481420'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('materials with subheadings or headings of their own', () => {
-  it.each([
+  expectFirstHs6([
     // Rattan beside wood: 9401.53, 9403.83, 4602.12.
     ['Rattan Accent Chair for Living Room', '940153'],
     ['Rattan Side Table Round', '940383'],
@@ -141,13 +125,11 @@ describe('materials with subheadings or headings of their own', () => {
     ['Vitreous China Vessel Sink Round White', '691010'],
     // Pewter is an alloy of tin: a pewter frame is a photo frame of base metal (8306.30).
     ['Pewter Photo Frame 4x6', '830630'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('a name that reads as other goods', () => {
-  it.each([
+  expectFirstHs6([
     // Bourbon vanilla is vanilla of Madagascar, no whisky.
     ['Bourbon Vanilla Beans 5 Pods', '090510'],
     ['Kentucky Straight Bourbon Whiskey 750ml', '220830'],
@@ -156,13 +138,11 @@ describe('a name that reads as other goods', () => {
     // A drawing compass is a drawing instrument (9017.20), a hiking compass navigational (9014.10).
     ['Drawing Compass with Pencil Holder', '901720'],
     ['Hiking Compass Lensatic', '901410'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('down fills garments and bedding; flannel is woven', () => {
-  it.each([
+  expectFirstHs6([
     // The shell decides a padded garment's material, not its down filling.
     ['Men\'s Down Vest Duck Down Nylon Shell Packable', '620140'],
     ['Goose Down Comforter Queen', '940440'],
@@ -170,13 +150,11 @@ describe('down fills garments and bedding; flannel is woven', () => {
     ['Duck Down Feathers 1 lb for Crafts', '050510'],
     ['Men\'s Flannel Pajama Set 100% Cotton Plaid', '620721'],
     ['Flannel Fleece Throw Blanket 50x60 Polyester', '630140'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('declarations: words that name other goods elsewhere', () => {
-  it.each([
+  expectFirstHs6([
     // A chicken's drumstick is a cut of poultry, no drumstick for a drum.
     ['Frozen chicken thigh drumsticks, bone-in', '020714'],
     ['Drumsticks 5A Maple Pair', '920999'],
@@ -184,25 +162,21 @@ describe('declarations: words that name other goods elsewhere', () => {
     ['Rebound hammer for concrete testing', '902480'],
     // The chemists' "Poly(vinyl chloride)" is polyvinyl chloride.
     ['Poly(vinyl chloride) resin, suspension grade', '390410'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('declarations: goods by their trade names (shipped cases)', () => {
-  it.each([
+  expectFirstHs6([
     ['Pine Shavings Pet Bedding 4 cu ft', '440149'],
     ['Sawdust 20 kg bag', '440141'],
     ['Turkey jerky 3 oz', '160231'],
     ['DL-alpha-tocopheryl acetate, feed grade', '293628'],
     ['Judo mat 2m x 1m', '950691'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('marketplace goods by their own names (dev-i)', () => {
-  it.each([
+  expectFirstHs6([
     ['Vinyl Erasers 12 Pack Pencil Eraser', '392610'],
     ['Replacement Propellers for DJI Mini 2 Drone 8 Pcs', '880710'],
     ['Clipper Guards 8 Pcs Compatible with Wahl', '851090'],
@@ -243,16 +217,12 @@ describe('marketplace goods by their own names (dev-i)', () => {
     ['Disposable Shoe Covers 100 Pack', '630790'],
     ['Yerba Mate Loose Leaf 500g', '090300'],
     ['Double Acting Baking Powder 8 oz', '210230'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('a cover of a named fabric closing a title is the goods\' own, no article for them', () => {
-  it.each([
+  expectFirstHs6([
     ['Goose Down Comforter Queen 100% Cotton Cover', '940440'],
     ['Duvet Cover Queen 100% Cotton', '630231'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });

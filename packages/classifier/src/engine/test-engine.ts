@@ -31,6 +31,11 @@ export function askBundledEngine() {
   return {
     firstHs6: (description: string, language: Lang = 'en') => firstHs6Of(data, description, language),
     firstFive: (description: string, language: Lang = 'en') => firstCandidatesOf(data, description, language, 5),
+    /** One test per [description, HS6] row: the engine's first HS6 for the description, in the given language. */
+    expectFirstHs6: (rows: Array<[string, string]>, language: Lang = 'en') =>
+      it.each(rows)('%s → %s', async (description, hs6) => {
+        expect(await firstHs6Of(data, description, language)).toBe(hs6);
+      }),
     /** The whole outcome on the US schedule, for the tests that read more than the codes. */
     lookup: (description: string, language: Lang = 'en') => classifyProduct({ description, language, market: 'US' }, data),
   };

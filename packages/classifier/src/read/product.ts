@@ -557,6 +557,7 @@ const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5
 const YARN_HEADINGS: Array<[string, string]> = [['5004', '5006'], ['5106', '5110'], ['5204', '5207'], ['5306', '5308'], ['5401', '5406'], ['5508', '5511']];
 /** A fabric named right before a cover or shell, its share or not ("100% Cotton Cover", "Nylon Shell"). */
 const OWN_COVER_FABRIC = /(?:\d+\s*%\s*)?\b(?:cotton|polyester|microfiber|microfibre|bamboo|linen|silk|velvet|velour|satin|wool|nylon|jersey|mesh|fleece|sateen|percale)\s*$/i;
+/** "Ball bearing" as a shop writes it before the goods that run on it. */
 const BALL_BEARING = /^ball[\s-]bearing$/i;
 /** Party goods as a shop names the occasion goods are for. */
 const PARTY_USE = /^party\s+(?:favou?rs?|supplies|decorations?)$/i;
