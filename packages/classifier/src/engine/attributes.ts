@@ -41,7 +41,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const text = subheadingText.toLowerCase();
   // Fresh or chilled against frozen splits the subheadings themselves, as knitted against woven splits chapters 61 and 62.
   if (n.state === 'frozen' && /\bfresh or chilled\b/.test(text) && !/frozen/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
-  if ((n.state === 'fresh' || n.state === 'chilled') && /\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
+  // "… not frozen" (2004 against 2005) names what the goods are not.
+  if ((n.state === 'fresh' || n.state === 'chilled') && /(?<!\bnot )\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
 
   // Raw goods (fresh, chilled, frozen, dried) are not the prepared foods of chapters 16 and 19 to 21, nor the reverse.
   const prepared = PREPARED_CHAPTERS.has(chapter);

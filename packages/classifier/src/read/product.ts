@@ -205,7 +205,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
-  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text));
+  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text));
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
@@ -268,10 +268,15 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const materialAfterGoods = (match: GlossaryMatch) =>
     (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
     inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match) || match.lang === 'ko') && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
-  // "스노우체인 철제 타이어체인 승용차 SUV", "루프박스 SUV 차량용": a vehicle named after goods in a Korean title is what they fit, not the goods.
+  // "스노우체인 철제 타이어체인 승용차 SUV", "루프박스 SUV 차량용", "Bicycle Tire 700x25C Road Bike": a vehicle named after goods
+  // is what they fit, not the goods; "Kids Bike Helmet", "Car Phone Mount": so is one named right before them.
   const vehicleAfterGoods = (match: GlossaryMatch) =>
-    (match.lang === 'ko' || (language === 'ko' && match.lang === 'en')) && VEHICLE_HEADINGS.has(match.concept.headings[0]) &&
-    inSegment.some((other) => other.end <= match.start && !VEHICLE_HEADINGS.has(other.concept.headings[0]) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
+    VEHICLE_HEADINGS.has(match.concept.headings[0]) &&
+    inSegment.some(
+      (other) =>
+        (match.lang === 'ko' || language === 'ko' ? other.end <= match.start : other.lang === 'en' && (other.end <= match.start || namedRightAfter(match, other))) &&
+        !VEHICLE_HEADINGS.has(other.concept.headings[0]) && !other.concept.attributes?.broad && !primaryMaterial(other.concept),
+    );
   // "Ba lô vải polyester đựng laptop", "Serum vitamin C dưỡng da": English names inside a Vietnamese title follow the Vietnamese order, head first.
   const vietnameseOrder = language === 'vi' || inSegment.some((match) => match.lang === 'vi');
   // "ワイヤレス充電器 15W Qi対応 iPhone Android": English names inside a Japanese title follow its order too, goods first.
@@ -490,6 +495,8 @@ const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm cloc
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?|pcs|ct|count)\b|\bgift\b/i;
 const TOOL_SET = 'tool_sets';
+/** "Shiitake … Oak Log Grown", "Grass-Fed Beef", "Corn Fed Chicken": what the goods grew on or were fed, no goods. */
+const grownOn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^[\s-]+(?:grown|raised|fed|cultivated)\b/i.test(text.slice(match.end));
 /** "Night Light Plug In", "plug-in air freshener": how the goods are powered, no plug. */
 const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^[\s-]in\b/i.test(text.slice(match.end));
 const scentOrFlavour = (match: GlossaryMatch, text: string) => match.lang === 'en' && NATURAL_GOODS.has(match.concept.category) && SCENT_AFTER.test(text.slice(match.end));
@@ -747,9 +754,9 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   // concept's own names ending so, or a word of the name it was given: "Cajon Box Drum … Percussion Box"), not an article for them.
   const noun = singular(last[0].toLowerCase());
   if (head.text.toLowerCase().startsWith(noun) || head.text.toLowerCase().split(/[\s-]+/).some((word) => singular(word) === noun) || head.concept.en.some((term) => singular(term.split(' ').at(-1) ?? '') === noun)) return null;
-  // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer": a cover or organizer named
-  // well after a notebook or planner is its binding or what it is, not an article for it.
-  if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && words.length >= 3) return null;
+  // "Composition Notebook College Ruled … Marble Cover", "Weekly Planner … Spiral Bound Organizer", "Bullet Journal Hard Cover":
+  // a cover or organizer named well after a notebook or planner, or a hard or soft one, is its binding or what it is, not an article for it.
+  if (head.concept.headings[0] === '4820' && /^(?:covers?|organi[sz]ers?)$/i.test(last[0]) && (words.length >= 3 || /^(?:hard|soft)$/i.test(words.at(-2)?.[0] ?? ''))) return null;
   const at = head.end + last.index!;
   if (matches.some((match) => match.start <= at && at < match.end)) return null;
   // "Goose Down Comforter … 100% Cotton Cover", "Memory Foam Pillow … Bamboo Cover": a cover or shell of a named fabric is the goods' own.

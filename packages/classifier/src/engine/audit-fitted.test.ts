@@ -1,0 +1,39 @@
+/**
+ * Shop titles the twentieth session's team titles (`eval/dev-titles/dev-j`, `dev-k`) and shipped cases
+ * showed read wrong: a vehicle named beside what fits it, a medium the goods grew on, a binding taken
+ * for an article, a note's "not frozen" read as frozen. Each row is written here in its own words; its
+ * HS6 was decided from the schedule's texts and notes.
+ */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6 } = askBundledEngine();
+
+describe('a vehicle named before or after goods is what they fit', () => {
+  expectFirstHs6([
+    ['Bicycle Tyre 26 x 2.1 Mountain Bike Anti Puncture', '401150'],
+    ['Toddler Bike Helmet Adjustable Dial', '650610'],
+  ]);
+});
+
+describe('what the goods grew on is no goods', () => {
+  expectFirstHs6([['Dried Shiitake Mushrooms Log Grown 100g', '071234']]);
+});
+
+describe("a notebook's hard or soft cover is its binding", () => {
+  expectFirstHs6([['Bullet Journal Dot Grid A5 Hard Cover', '482010']]);
+});
+
+describe('chilled prepared vegetables are 2005 ("not frozen"), not fresh vegetables of 0704', () => {
+  expectFirstHs6([['Kimchi Napa Cabbage Fermented 1kg Refrigerated Pouch', '200599']]);
+});
+
+describe('grains, heaters, peat, sports goods by their own subheadings', () => {
+  expectFirstHs6([
+    ['Buckwheat groats 1kg', '100810'],
+    ['Tricolor Quinoa 500g', '100850'],
+    ['Propane Patio Heater 46000 BTU', '732181'],
+    ['Peat Pots 3 inch 50 pack', '681520'],
+    ['Slam Ball 20 lb', '950691'],
+    ['Light-up roller shoes for kids', '950670'],
+  ]);
+});
