@@ -37,3 +37,33 @@ describe('grains, heaters, peat, sports goods by their own subheadings', () => {
     ['Light-up roller shoes for kids', '950670'],
   ]);
 });
+
+describe('a yarn named with its fibre after the share, loose-leaf tea, a season, mackerel fillets, curtain lights, cabinet pulls', () => {
+  expectFirstHs6([
+    ['100% Cotton Yarn for Knitting, 5 Balls 50g, Sage Green', '520710'],
+    ['Sencha Green Tea Loose Leaf 100g First Flush Spring Harvest', '090210'],
+    ['Frozen Mackerel Fillets Skinless 1kg', '030489'],
+    ['LED Curtain Lights for Bedroom Window 3m x 3m, 8 Modes', '940542'],
+    ['Matte Black Cabinet Pulls 10 Pack, 128mm Hole Center', '830242'],
+  ]);
+});
+
+describe('Japanese and Vietnamese names of wood ears, rocks glasses, plasters, instant coffee and silk scarves', () => {
+  expectFirstHs6([
+    ['乾燥 きくらげ 50g 無農薬 国産', '071232'],
+    ['ロックグラス 江戸切子 300ml', '701337'],
+  ], 'ja');
+  expectFirstHs6([
+    ['Băng keo cá nhân chống nước hộp 50 miếng', '300510'],
+    ['Cà phê sữa hòa tan hộp 10 gói', '210112'],
+    ['Khăn lụa tơ tằm vuông 90x90', '621410'],
+  ], 'vi');
+});
+
+describe('instant film in packs, a set of cookware, raw goods not roasted', () => {
+  expectFirstHs6([
+    ['Instax Mini Film 40 Sheets for Instant Camera, Rainbow Border', '370120'],
+    ['Hard Anodized Aluminium Camping Pot 3 Piece Set with Folding Handles', '761510'],
+  ]);
+  expectFirstHs6([['Hạt điều tách vỏ chưa rang W240 500g', '080132']], 'vi');
+});

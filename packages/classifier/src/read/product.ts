@@ -205,7 +205,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
-  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text));
+  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text));
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
@@ -334,6 +334,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // named beside the set it belongs to is one of its pieces; the set is the goods.
   const pieceOfSet = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.category === 'apparel' && !SETS_OF_GARMENTS.has(match.concept.id) && inSegment.some((other) => other.lang === 'en' && SETS_OF_GARMENTS.has(other.concept.id));
+  // "Camping Cookware Pot 2 Piece Set": a garment set's name after goods other than garments counts their pieces.
+  const setOfOtherGoods = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.id === 'ensemble' && inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.category !== 'apparel' && !other.concept.attributes?.broad && !primaryMaterial(other.concept) && !natural(other));
   // "キムチ 白菜", "ジャム いちご", "고추장 … 찹쌀": goods of nature as they grow named after what is made of them are what it is made of.
   const ingredientAfter = (match: GlossaryMatch) =>
     (match.lang === 'ja' || match.lang === 'ko') && natural(match) && match.concept.headings.every(asGrown) &&
@@ -450,7 +453,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleAfterGoods(match) || seasoningAfter(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleAfterGoods(match) || seasoningAfter(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -495,16 +498,21 @@ const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm cloc
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?|pcs|ct|count)\b|\bgift\b/i;
 const TOOL_SET = 'tool_sets';
+/** "Green Tea … Spring Harvest", "Spring Summer Collection": the season, no spring. */
+const season = (match: GlossaryMatch, text: string) =>
+  match.lang === 'en' && /^springs?$/i.test(match.text.trim()) && /^[\s/-]+(?:harvest|summer|season|collection|edition|festival|picked|pick|flush|break)\b/i.test(text.slice(match.end));
 /** "Shiitake … Oak Log Grown", "Grass-Fed Beef", "Corn Fed Chicken": what the goods grew on or were fed, no goods. */
 const grownOn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^[\s-]+(?:grown|raised|fed|cultivated)\b/i.test(text.slice(match.end));
 /** "Night Light Plug In", "plug-in air freshener": how the goods are powered, no plug. */
 const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^[\s-]in\b/i.test(text.slice(match.end));
 const scentOrFlavour = (match: GlossaryMatch, text: string) => match.lang === 'en' && NATURAL_GOODS.has(match.concept.category) && SCENT_AFTER.test(text.slice(match.end));
 const SCENT_AFTER = /^[\s-]*(?:scent|scented|scents|fragrance|fragranced|flavou?r|flavou?red|flavou?rs|aroma)\b/i;
-/** "non-slip", "BPA free", "no egg", and Korean "무설탕", "무가당" (no sugar): a name so negated is what the goods lack. */
+/** "non-slip", "BPA free", "no egg", Korean "무설탕", "무가당" and Japanese "無糖" (no sugar): a name so negated is what the goods lack. */
 const negated = (match: GlossaryMatch, text: string) =>
   (match.lang === 'en' && (negatedAt(text, match.start) || FREE_OF.test(text.slice(match.end)) || NONE_OF.test(text.slice(Math.max(0, match.start - 16), match.start)) || SUBSTITUTE_FOR.test(text.slice(match.end)))) ||
-  (match.lang === 'ko' && /(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)));
+  (match.lang === 'ko' && /(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start))) ||
+  // Japanese "無農薬" (no pesticide), "無糖" (no sugar), "無塩" (unsalted).
+  (match.lang === 'ja' && text.slice(Math.max(0, match.start - 1), match.start) === '無');
 /** "Caffeine Free", "Gluten-Free": what the goods are free of; "No Egg", "Without Sugar", "Zero Sugar", "No Added Sugar": what they lack. */
 const FREE_OF = /^[\s-]?free\b/i;
 const NONE_OF = /\b(?:no|without|zero)\s+(?:added\s+)?$/i;
@@ -676,8 +684,10 @@ const PATTERNED_GOODS: ReadonlySet<Category> = new Set(['leather_goods', 'footwe
  */
 const statesComposition = (match: GlossaryMatch, text: string) => {
   const before = text.slice(Math.max(0, match.start - 16), match.start);
-  return /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before);
+  return /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before) && !yarnNamedWithFibre(match);
 };
+/** "100% Cotton Yarn": a yarn's name holding its fibre still names the goods after the share. */
+const yarnNamedWithFibre = (match: GlossaryMatch) => match.lang === 'en' && /\s/.test(match.text.trim()) && headingsWithin(match.concept, ...YARN_HEADINGS);
 const SHARE_AFTER_CJK_WORD = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Hangul}]\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
 
 /**
