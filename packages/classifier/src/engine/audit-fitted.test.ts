@@ -67,3 +67,23 @@ describe('instant film in packs, a set of cookware, raw goods not roasted', () =
   ]);
   expectFirstHs6([['Hạt điều tách vỏ chưa rang W240 500g', '080132']], 'vi');
 });
+
+describe('fruit of 0801 to 0806 dried stays in its heading; a non-stick coating is no body material', () => {
+  expectFirstHs6([
+    ['Dried Mango Strips Unsweetened 8 oz', '080450'],
+    ['Ceramic Nonstick Saucepan 2 Quart with Lid', '761510'],
+  ]);
+});
+
+describe('shop names of greenery, wagons, soft baits, make-up brushes, insoles, shorts, ghosts and garlic', () => {
+  expectFirstHs6([
+    ['Artificial Eucalyptus Stems 6 Pack Faux Greenery', '670210'],
+    ['Collapsible Folding Wagon Cart with Big Wheels', '871680'],
+    ['Soft Plastic Fishing Worms 50 Pack Stick Baits', '950790'],
+    ['Eye Makeup Brushes Set 10 Pcs Synthetic Bristles', '960330'],
+    ['Work Boot Insoles Shock Absorbing 2 Pairs', '640690'],
+    ["Women's Cotton Twill Bermuda Shorts Khaki", '620462'],
+    ['Hanging Ghost Decorations Halloween 2 Pack', '950590'],
+    ['Fresh garlic bulbs 10kg mesh bag', '070320'],
+  ]);
+});

@@ -89,7 +89,8 @@ function stateHeading(heading: string, state: FoodState, steamedFrozen = false):
   // Tomatoes prepared or preserved otherwise than by vinegar have a heading of their own (2002), not 2005's other vegetables.
   if (heading === '0702' && processed) return '2002';
   if (ch === '07') return state === 'frozen' || steamedFrozen ? '0710' : state === 'dried' ? '0712' : processed ? '2005' : null;
-  if (ch === '08') return state === 'frozen' ? '0811' : state === 'dried' ? '0813' : processed ? '2008' : null;
+  // Headings 0801 to 0806 hold their nuts and fruit "fresh or dried" (dried mangoes 0804.50, raisins 0806.20); 0813 only the others.
+  if (ch === '08') return state === 'frozen' ? '0811' : state === 'dried' ? (heading <= '0806' ? heading : '0813') : processed ? '2008' : null;
   // Ground-nuts roasted or otherwise cooked are 2008.11 (1202 holds them "not roasted or otherwise
   // cooked"); other oil seeds so (roasted soya beans, sesame, sunflower seeds) are 2008.19.
   if (['1201', '1202', '1204', '1206', '1207'].includes(heading)) return processed ? '2008' : null;

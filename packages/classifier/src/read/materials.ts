@@ -16,11 +16,14 @@ export interface MaterialMention extends Span {
   text: string;
   lang: Lang;
   percent: number | null;
-  /** Named as a coating ("ceramic coated", "PTFE-coated"): what covers the goods, not what they are made of. */
+  /** Named as a coating ("ceramic coated", "PTFE-coated", "Ceramic Nonstick"): what covers the goods, not what they are made of. */
   coating?: boolean;
 }
 
 const COATING_AFTER = /^[\s-]?(?:coated|coating|non-?stick coating)\b/i;
+/** "Ceramic Nonstick Frying Pan": a non-metal named right before "non-stick" is the coating; "Stainless steel nonstick" is the body. */
+const NON_STICK_AFTER = /^[\s-]?non-?stick\b/i;
+const coatingAt = (term: MaterialTerm, after: string) => COATING_AFTER.test(after) || (NON_STICK_AFTER.test(after) && !term.group.startsWith('metal'));
 
 let indexes: ReturnType<typeof lexiconIndexes<MaterialTerm>> | null = null;
 const materialIndexes = () => (indexes ??= lexiconIndexes(MATERIALS));
@@ -65,7 +68,7 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
     .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && negatedAt(view.text, hit.start)))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
-    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: COATING_AFTER.test(view.text.slice(hit.end, hit.end + 20)) }))
+    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: coatingAt(hit.value!, view.text.slice(hit.end, hit.end + 20)) }))
     .sort((a, b) => a.start - b.start);
 }
 
