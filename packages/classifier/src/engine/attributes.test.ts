@@ -605,3 +605,16 @@ describe('attribute agreement: kinds the subheadings of spices, nuts, flat-rolle
     expect(attributeAgreement('841582', wall, 'Air conditioning machines; other than window or wall types, incorporating a refrigerating unit').factor).toBeLessThan(1);
   });
 });
+
+describe('flat-rolled steel said non-alloy and not pickled', () => {
+  const coil = 'Hot-rolled steel coil; non-alloy SS400; not pickled; thickness 3.0mm';
+  it('agrees with the lines of iron or non-alloy steel, not with those of alloy steel', () => {
+    expect(agreementOf(coil, 'en', '720838', 'Iron or non-alloy steel; flat-rolled, width 600mm or more, hot-rolled, in coils, of a thickness of 3mm or more but less than 4.75mm')).toBeGreaterThan(1);
+    expect(agreementOf(coil, 'en', '722530', 'Steel, alloy; flat-rolled, width 600mm or more, hot-rolled, in coils')).toBeLessThan(1);
+  });
+  it('reads "not pickled" as no pickling: the pickled lines disagree', () => {
+    const pickled = agreementOf(coil, 'en', '720826', 'Iron or non-alloy steel; flat-rolled, width 600mm or more, hot-rolled, pickled, in coils, of a thickness of 3mm or more but less than 4.75mm');
+    const plain = agreementOf(coil, 'en', '720838', 'Iron or non-alloy steel; flat-rolled, width 600mm or more, hot-rolled, in coils, of a thickness of 3mm or more but less than 4.75mm');
+    expect(pickled).toBeLessThan(plain);
+  });
+});

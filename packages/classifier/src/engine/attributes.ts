@@ -105,7 +105,7 @@ const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|ya
 const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
 const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i;
-const PICKLED = /\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i;
+const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
 /** Parts of furniture named as such, not as "parts": its legs ("Hairpin Table Legs", "Sofa Legs"). */
@@ -248,6 +248,8 @@ const KINDS: StatedKind[] = [
   // Flat-rolled steel splits on being hot-rolled (7208, 7211.1x, 7219.1x–.2x, 7220.1x) or cold-rolled (7209, 7211.2x, 7219.3x, 7220.20).
   { stated: /\bhot[- ]?rolled\b|\bHRC\b|cán nóng|熱延|熱間圧延|열연/i, is: /\bhot-rolled\b/, isOther: /\bcold-rolled\b/ },
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|cán nguội|冷延|冷間圧延|냉연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
+  // Steel said non-alloy is of 7208–7217's "iron or non-alloy steel", not of the alloy steel of 7224–7229.
+  { stated: says([/\bnon-?alloy\b/i]), is: /\bnon-alloy\b/, isOther: /\bsteel, alloy\b|\bother alloy steel\b/ },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: PICKLED, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !PICKLED.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },

@@ -87,3 +87,10 @@ describe('shop names of greenery, wagons, soft baits, make-up brushes, insoles, 
     ['Fresh garlic bulbs 10kg mesh bag', '070320'],
   ]);
 });
+
+describe('Korean declaration names of yarn, stone slabs and hides', () => {
+  expectFirstHs6([
+    ['나일론 텍스처사; 50D/36F; 소매용 아님', '540231'],
+    ['화강암 판재 연마 30mm', '680293'],
+  ], 'ko');
+});
