@@ -94,3 +94,7 @@ describe('Korean declaration names of yarn, stone slabs and hides', () => {
     ['화강암 판재 연마 30mm', '680293'],
   ], 'ko');
 });
+
+describe('"leather-look" is synthetic leather, no leather', () => {
+  expectFirstHs6([['Leather-Look Quilted Shoulder Bag with Chain Strap, Black', '420222']]);
+});
