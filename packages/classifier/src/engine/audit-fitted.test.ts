@@ -1,8 +1,8 @@
 /**
- * Shop titles the twentieth session's team titles (`eval/dev-titles/dev-j`, `dev-k`) and shipped cases
- * showed read wrong: a vehicle named beside what fits it, a medium the goods grew on, a binding taken
- * for an article, a note's "not frozen" read as frozen. Each row is written here in its own words; its
- * HS6 was decided from the schedule's texts and notes.
+ * Titles and declarations the twentieth session's team titles (`eval/dev-titles/dev-j` to `dev-m`) and
+ * shipped cases showed read wrong: a vehicle named beside what fits it, a medium the goods grew on, a
+ * binding taken for an article, a note's "not frozen" read as frozen, a coating taken for the body.
+ * Each row is written here in its own words; its HS6 was decided from the schedule's texts and notes.
  */
 import { askBundledEngine } from './test-engine';
 
