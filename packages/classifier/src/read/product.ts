@@ -270,7 +270,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match) || match.lang === 'ko') && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "스노우체인 철제 타이어체인 승용차 SUV", "루프박스 SUV 차량용", "Bicycle Tire 700x25C Road Bike": a vehicle named after goods
   // is what they fit, not the goods; "Kids Bike Helmet", "Car Phone Mount": so is one named right before them.
-  const vehicleAfterGoods = (match: GlossaryMatch) =>
+  const vehicleBesideGoods = (match: GlossaryMatch) =>
     VEHICLE_HEADINGS.has(match.concept.headings[0]) &&
     inSegment.some(
       (other) =>
@@ -312,7 +312,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Natural Rubber Pacifiers", "Polypropylene Storage Box": a material in its primary form named right before goods is what
   // they are made of, however many words its name has; down or feathers so ("Goose Down Comforter") what fills them.
   const materialBeforeGoods = (match: GlossaryMatch) =>
-    match.lang === 'en' && (primaryMaterial(match.concept) || rubberInPrimaryForms(match.concept) || workedMaterial(match) || match.concept.id === 'feathers_down') &&
+    match.lang === 'en' && (primaryMaterial(match.concept) || rubberInPrimaryForms(match.concept) || workedMaterial(match) || downOrFeathers(match)) &&
     inSegment.some((other) => namedRightAfter(match, other) && !primaryMaterial(other.concept) && !rubberInPrimaryForms(other.concept) && !natural(other) && !other.concept.attributes?.broad);
   // "Kids School Backpack … Dinosaur Print", "Leopard Print Slippers": a print beside a bag or shoes is their pattern.
   const patternOfGoods = (match: GlossaryMatch) =>
@@ -456,9 +456,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleAfterGoods(match) || seasoningAfter(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleAfterGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -600,7 +600,9 @@ const FASTENER_HEADINGS = new Set(['9607', '8308', '9606']);
 const FILLING = /^(?:glass|plastic|poly|polyethylene|ceramic)\s+(?:beads?|pellets?|micro ?beads?)$/i;
 const FILLED_GOODS: ReadonlySet<Category> = new Set(['textiles', 'toys', 'apparel', 'furniture']);
 /** Beads or pellets that weigh goods, and down or feathers that fill them ("Down Vest … Duck Down", "Comforter … Goose Down"). */
-const isFilling = (match: GlossaryMatch) => match.lang === 'en' && (FILLING.test(match.text.trim()) || match.concept.id === 'feathers_down');
+const isFilling = (match: GlossaryMatch) => match.lang === 'en' && (FILLING.test(match.text.trim()) || downOrFeathers(match));
+/** Down and feathers, the glossary's one concept of them: what garments and bedding are filled with. */
+const downOrFeathers = (match: GlossaryMatch) => match.concept.id === 'feathers_down';
 /** Beads, pellets or down that fill and weigh the made-up goods named as the head: no material of those goods. */
 export const fillsGoods = (match: GlossaryMatch, head: GlossaryMatch | null) => head !== null && match !== head && isFilling(match) && FILLED_GOODS.has(head.concept.category);
 const FOOD_CHAPTER = /^(?:0[2-9]|1\d|2[0-4])/;
