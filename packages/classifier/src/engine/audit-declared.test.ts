@@ -124,3 +124,11 @@ describe('shells of nuts are vegetable products (1404.90), not the nuts', () => 
     expect(await firstHs6('Crushed Walnut Shells Blasting Media 25 lb')).toBe('140490');
   });
 });
+
+describe('a Korean declaration is the goods it names, not what they are for (…용) or made into (… 제조용, … 보강용)', () => {
+  expectFirstHs6([
+    ['업소용 전기밥솥; 10인용; 220V', '851660'],
+    ['카본블랙 N220, 펠릿 형태, 타이어 보강용', '280300'],
+    ['라탄 줄기, 껍질 벗긴 것, 지름 4mm, 의자 제조 재료용', '140120'],
+  ], 'ko');
+});

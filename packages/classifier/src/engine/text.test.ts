@@ -1,4 +1,4 @@
-import { caseTokens, cjkBigrams, englishProductTokens, wordPairs } from './text';
+import { caseTokens, cjkBigrams, englishProductTokens, withoutKoreanPurpose, wordPairs } from './text';
 
 describe('engine text tokens', () => {
   it('keeps product words and drops origins, part numbers and bare numbers', () => {
@@ -12,6 +12,12 @@ describe('engine text tokens', () => {
 
   it('reads Korean and Japanese by character pairs, without form labels or countries', () => {
     expect(cjkBigrams('품명 냉간압조용강선 중국')).toEqual(['cjk:냉간', 'cjk:간압', 'cjk:압조', 'cjk:조용', 'cjk:용강', 'cjk:강선']);
+  });
+
+  it('drops what Korean goods are for before their name, keeping the two-syllable words that say what the goods are', () => {
+    expect(withoutKoreanPurpose('자동차용 교류발전기; 12V').trim()).toBe('교류발전기; 12V');
+    expect(withoutKoreanPurpose('산업용 볼밸브; 식용 버섯')).toBe('  볼밸브; 식용 버섯');
+    expect(withoutKoreanPurpose('볼밸브 산업용')).toBe('볼밸브 산업용');
   });
 
   it('indexes a case by its words, its word pairs and its character pairs', () => {

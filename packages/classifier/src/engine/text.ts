@@ -109,6 +109,16 @@ const TRAILING_POSITION = /(?:\s+(?:프론트|리어|좌측|우측|좌|우|상�
 /** A Korean field without the position words after the part's name. */
 export const withoutTrailingPosition = (field: string): string => field.replace(TRAILING_POSITION, '');
 
+/**
+ * What Korean goods are for, written before their name ("자동차용 교류발전기", "산업용 볼밸브"):
+ * a word of three syllables or more ending in 용 with another Hangul word after it. Two-syllable
+ * ones ("식용", "약용") say what the goods are, and stay.
+ */
+const KOREAN_PURPOSE_WORD = /(?<![\p{Script=Hangul}\w])\p{Script=Hangul}{2,}용(?=\s+\p{Script=Hangul})/gu;
+
+/** A Korean text without its purpose words, so that cases sharing only them ("자동차용 BUSBAR") do not outrank cases naming the goods. */
+export const withoutKoreanPurpose = (text: string): string => text.replace(KOREAN_PURPOSE_WORD, ' ');
+
 /** Declarations separate their fields with ';' (full width in CJK text). */
 const FIELD_SEPARATOR = /[;；]/;
 

@@ -11,6 +11,8 @@ export interface UsePhrase extends Span {
   english: string; // 'for motor vehicles'
   /** The goods a machine or line named after them makes or works ("Paper cup making machine"): never the goods themselves. */
   worked?: boolean;
+  /** What the goods are made into or reinforce ("축전지 극판 제조용"): never the goods, and not a stand-in for them when nothing else is named. */
+  madeInto?: boolean;
 }
 
 /** Field breaks in a name: ";", "|", brackets, a dash, tilde or slash between spaces ("Pasties / Covers": another name for the goods) or after a word ("Book- Trout, Carp …"), ": " and ", ". */
@@ -47,16 +49,20 @@ function useInEnglish(object: string, lang: Lang): string {
 
 export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
   const phrases: UsePhrase[] = [];
-  const add = (match: RegExpMatchArray, lang: Lang, worked = false) => {
+  const add = (match: RegExpMatchArray, lang: Lang, worked = false, madeInto = false) => {
     const object = match[1];
     const lastWord = object.trim().split(/\s+/).pop() ?? '';
     if (NOT_A_USE.test(object.trim()) || GENDER_USE.test(object.trim()) || GENDER_USE.test(lastWord)) return;
     const start = match.index! + match[0].indexOf(object);
-    phrases.push({ start, end: start + object.length, english: `for ${useInEnglish(object, lang)}`, ...(worked ? { worked } : {}) });
+    phrases.push({ start, end: start + object.length, english: `for ${useInEnglish(object, lang)}`, ...(worked ? { worked } : {}), ...(madeInto ? { madeInto } : {}) });
   };
   for (const match of text.matchAll(EN_USE)) add(match, 'en');
   for (const match of text.matchAll(GOODS_BEFORE_MACHINE)) add(match, 'en', true);
-  if (langs.includes('ko')) for (const match of text.matchAll(KO_USE)) add(koreanUseObject(match), 'ko');
+  if (langs.includes('ko'))
+    for (const match of text.matchAll(KO_USE)) {
+      const madeInto = goodsWorkedFor(match);
+      add(madeInto ?? koreanUseObject(match), 'ko', false, madeInto !== null);
+    }
   if (langs.includes('ko')) for (const match of text.matchAll(KO_GOODS_BEFORE_MACHINE)) add(match, 'ko', true);
   if (langs.includes('ja')) for (const match of text.matchAll(JA_USE)) add(match, 'ja');
   if (langs.includes('vi')) for (const match of text.matchAll(VI_USE)) add(match, 'vi');
@@ -77,6 +83,25 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   const spansBoth = lookupGlossary(object, 'ko').some((hit) => hit.start < space && hit.end > space);
   if (spansBoth) return match;
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
+}
+
+/** Work done with the goods ("제조용", for making): the goods named before it are what is made, not what is declared. */
+const KO_WORK_FOR = /(?:^|\s)(?:제조|생산|가공|원료|재료|보강|도금|방적|제직|편직|조립|배관|충전|제작)$/;
+
+/**
+ * "축전지 극판 제조용", "타이어 고무 보강용": the whole clause before a work word is what the goods
+ * are made into or serve ("정제 연 괴, …, 축전지 극판 제조용" is lead, not battery plates), back to
+ * the clause's start.
+ */
+function goodsWorkedFor(match: RegExpMatchArray): RegExpMatchArray | null {
+  if (!KO_WORK_FOR.test(match[1]) || match.input === undefined) return null;
+  const useEnd = match.index! + match[0].lastIndexOf(match[1]) + match[1].length;
+  const before = match.input.slice(0, useEnd);
+  const clauseStart = Math.max(...[',', ';', '；', '，', '(', ')'].map((mark) => before.lastIndexOf(mark))) + 1;
+  const object = before.slice(clauseStart).replace(/^\s+/, '');
+  if (!object.includes(' ')) return null;
+  const start = useEnd - object.length;
+  return Object.assign([match.input.slice(start, match.index! + match[0].length), object], { index: start, input: match.input }) as unknown as RegExpMatchArray;
 }
 
 /**
@@ -209,7 +234,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
-  if (!outsideUses.length && matches.every((match) => uses.some((span) => (span as UsePhrase).worked && inUse(match, [span])))) return null;
+  if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto) && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
   const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);

@@ -225,6 +225,19 @@ describe('translation into English search terms', () => {
     expect(read('로봇청소기 물걸레 겸용').product_type).toBe('robot vacuum');
   });
 
+  it('reads the goods a Korean declaration says it is made into or reinforces ("… 제조용", "… 보강용") as their use, never as the goods', () => {
+    expect(read('정제 연 괴, 순도 99.9%, 축전지 극판 제조용').product_type).toBe('lead ingot');
+    // Nothing else named: no goods rather than the battery plates the lead is made into.
+    expect(read('정제 연(납), 순도 99.9%, 축전지 극판 제조용').product_type).toBeNull();
+    expect(read('카본블랙, 펠릿 형태, 타이어 고무 보강용').product_type).toBe('carbon black');
+    // A plain use word stays as it was: the goods before it are still the goods' own ("경첩 가구용").
+    expect(read('자동차 부품 제조용 금형').product_type).not.toBe('car');
+  });
+
+  it('reads tungsten in a Korean text as tungsten, not as the stainless steel (스텐) inside its name', () => {
+    expect(read('텅스텐 분말 순도 99.9%').materials.map((material) => material.name)).toEqual(['tungsten']);
+  });
+
   it('reads a Korean name joined to what the goods do to it as that action\'s object, not the goods', () => {
     expect(read('블렌더 대용량 얼음분쇄', { language: 'ko' }).product_type).toBe('blender');
     expect(read('얼음분쇄기 업소용', { language: 'ko' }).product_type).toBe('crusher');

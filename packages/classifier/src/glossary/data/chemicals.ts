@@ -271,6 +271,7 @@ export const CHEMICALS: Concept[] = [
   c('refrigerant_404a', 'chemicals', '3827 382761', 'r404a hfc mixture|r404a|r-404a|r 404a|r507a|r-507a|r507|r-507', 'gas lạnh r404a=r404a|ga lạnh r404a=r404a', '冷媒r404a=r404a|冷媒R404A=r404a', '냉매 r404a=r404a|R404A 냉매=r404a', { heading_since_2022: true }),
   c('refrigerant_410a', 'chemicals', '3827 382763', 'r410a hfc mixture|r410a|r-410a|r 410a', 'gas lạnh r410a=r410a|ga lạnh r410a=r410a|gas r410a=r410a', '冷媒r410a=r410a|冷媒R410A=r410a', '냉매 r410a=r410a|R410A 냉매=r410a', { heading_since_2022: true }),
   c('refrigerant_407c', 'chemicals', '3827 382764', 'r407c hfc mixture|r407c|r-407c|r 407c', 'gas lạnh r407c=r407c|ga lạnh r407c=r407c', '冷媒R407C=r407c', '냉매 r407c=r407c|R407C 냉매=r407c', { heading_since_2022: true }),
+  c('carbon_black', 'chemicals', '2803', 'carbon black|carbon blacks|furnace black|acetylene black', 'muội than|muội cacbon=carbon black', 'カーボンブラック|ファーネスブラック=furnace black|アセチレンブラック=acetylene black', '카본블랙|카본 블랙=carbon black|퍼니스 블랙=furnace black|아세틸렌 블랙=acetylene black'),
   c('activated_carbon', 'chemicals', '3802', 'activated carbon|activated charcoal|activated clay', 'than hoạt tính', '活性炭|活性白土=activated clay', '활성탄|활성백토=activated clay|활성숯'),
   // Heading 3808 splits by use: insecticides 3808.91, fungicides 3808.92, herbicides 3808.93, disinfectants 3808.94, rodenticides and others 3808.99.
   c('pesticides', 'chemicals', '3808 3824', 'pesticides|pesticide', 'thuốc bảo vệ thực vật=pesticides', '農薬=pesticides', '농약=pesticides'),
