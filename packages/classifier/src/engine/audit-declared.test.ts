@@ -132,3 +132,15 @@ describe('a Korean declaration is the goods it names, not what they are for (…
     ['라탄 줄기, 껍질 벗긴 것, 지름 4mm, 의자 제조 재료용', '140120'],
   ], 'ko');
 });
+
+describe('goods a team title named by a marketplace word the glossary lacked, or by a word that only described them', () => {
+  expectFirstHs6([
+    ['Whiteboard Dry Erase Markers Bullet Tip 8 Colors Low Odor', '960820'],
+    ['Brass Fishing Sinkers Assorted Sizes 60 Pcs with Storage Box', '950790'],
+    ['Kids Ride On Car 6V Battery Powered with Parent Remote', '950300'],
+    ['Organic Cotton Balls Large 100 Count for Nail Polish Removal', '560121'],
+    ['Ant Killer Bait Stations Indoor 6 Count', '380891'],
+    ['Mandarin orange segments in light syrup, 312 g can', '200830'],
+    ['Frozen pork belly slices, not seasoned or cooked, 1 kg bag', '020329'],
+  ]);
+});

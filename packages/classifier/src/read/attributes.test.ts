@@ -47,6 +47,9 @@ describe('food state', () => {
     ['冷凍えび', 'frozen'], ['冷蔵 サーモン', 'chilled'], ['乾燥しいたけ', 'dried'], ['燻製', 'smoked'],
     ['냉동 새우', 'frozen'], ['냉장 연어', 'chilled'], ['건조 표고버섯', 'dried'], ['훈제 연어', 'smoked'], ['소금 조미 견과류', 'prepared'], ['볶은 땅콩', 'cooked'],
     ['dry ice', null], ['냉동고', null], ['조미료', null],
+    // States the goods are said not to be in are not theirs; fruit in syrup is preserved (2008).
+    ['frozen duck legs, not seasoned or cooked', 'frozen'], ['trout fillets, chilled, not smoked, salted or dried', 'chilled'], ['dried morels, not further prepared', 'dried'],
+    ['fresh whole chicken, not frozen', 'fresh'], ['pineapple chunks in light syrup', 'preserved'],
   ])('%s → %s', (text, state) => {
     expect(read(text).state).toBe(state);
   });

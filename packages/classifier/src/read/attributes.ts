@@ -105,10 +105,16 @@ function pickPower(hits: AttributeHit<PowerWord>[]): PowerWord | null {
   return POWER_ORDER.find((power) => said.has(power)) ?? null;
 }
 
+const STATE_WORD = 'cooked|boiled|steamed|roasted|grilled|fried|seasoned|marinated|breaded|prepared|preserved|smoked|salted|brined|dried|frozen|chilled|canned|pickled|precooked|pre-cooked';
+/** "not seasoned or cooked", "not smoked, salted or dried", "not further prepared": states the goods are said not to be in. */
+const NEGATED_STATES = new RegExp(String.raw`\b(?:not|neither)\s+(?:further\s+|otherwise\s+)?(?:${STATE_WORD})(?:(?:\s*,\s*|\s+(?:or|nor)\s+)(?:further\s+|otherwise\s+)?(?:${STATE_WORD}))*\b`, 'gi');
+const negatedStates = (text: string) => [...text.matchAll(NEGATED_STATES)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+
 export function readAttributes(view: TextView, langs: Lang[]): Attributes {
   const construction = findAll(constructionIndexes(), view, langs);
   const gender = findAll(genderIndexes(), view, langs);
-  const state = findAll(stateIndexes(), view, langs);
+  const denied = negatedStates(view.text);
+  const state = findAll(stateIndexes(), view, langs).filter((hit) => !denied.some((span) => hit.start >= span.start && hit.end <= span.end));
   const power = findAll(powerIndexes(), view, langs);
   const electrical = findAll(electricalIndexes(), view, langs);
   return {

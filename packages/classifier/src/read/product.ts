@@ -552,7 +552,10 @@ const SUBSTITUTE_FOR = /^[\s-]+(?:substitutes?|alternatives?|replacers?)\b/i;
  * for a quality, a function, what the goods fit or work with, what is sold apart, or the box holding it is no goods of the title.
  */
 const featureOrFit = (match: GlossaryMatch, text: string) =>
-  (match.lang === 'ja' && JAPANESE_FEATURE.test(text.slice(match.end))) || (match.lang === 'ko' && KOREAN_FEATURE.test(text.slice(match.end)));
+  (match.lang === 'ja' && JAPANESE_FEATURE.test(text.slice(match.end))) || (match.lang === 'ko' && KOREAN_FEATURE.test(text.slice(match.end))) ||
+  (match.lang === 'en' && TIP_SHAPE.test(text.slice(match.end)));
+/** "Chisel Tip", "Bullet Tip", "Fine Point": the shape of the goods' tip (a marker's, a pen's), not goods of that name. */
+const TIP_SHAPE = /^[\s-]?(?:tips?|tipped|points?|nibs?)\b/i;
 const JAPANESE_FEATURE = /^\s?(?:性(?![\p{Script=Han}])|機能|対応|非対応|別売)/u;
 const KOREAN_FEATURE = /^(?:\s?(?:기능|호환|별매|대응)|통(?![가-힣]))/;
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));

@@ -234,6 +234,11 @@ describe('translation into English search terms', () => {
     expect(read('자동차 부품 제조용 금형').product_type).not.toBe('car');
   });
 
+  it('reads the shape of a tip ("Chisel Tip", "Bullet Tip") as a feature of the goods, not goods of that name', () => {
+    expect(read('Dry Erase Markers Chisel Tip Black 4 Count').product_type).toBe('marker');
+    expect(read('Whiteboard Dry Erase Markers Bullet Tip 8 Colors').product_type).toBe('marker');
+  });
+
   it('reads tungsten in a Korean text as tungsten, not as the stainless steel (스텐) inside its name', () => {
     expect(read('텅스텐 분말 순도 99.9%').materials.map((material) => material.name)).toEqual(['tungsten']);
   });
