@@ -235,6 +235,8 @@ describe('attribute agreement: whom a garment is for', () => {
     expect(attributeAgreement('841330', read('Water pump for car engine'), pump).signal).toBe('kind_match');
     expect(attributeAgreement('842131', read('Air filter element for car engine'), 'Machinery; intake air filters for internal combustion engines').signal).toBe('kind_match');
     expect(attributeAgreement('841330', read('Submersible water pump for garden pond'), pump).factor).toBe(1);
+    // A pump's own electric motor is its drive, not an engine it serves.
+    expect(attributeAgreement('841330', read('Centrifugal pump for irrigation, with 5.5 kW electric motor'), pump).factor).toBe(1);
   });
 
   it('puts goods named for a motor vehicle with the lines kept for vehicles, and out of those that leave vehicles\' goods out', () => {

@@ -100,6 +100,8 @@ function engineFor(use: RegExp): (n: Normalized) => boolean {
   return (n) => ENGINE_WORDS.test(n.clean_description) && use.test(n.clean_description);
 }
 const ENGINE_WORDS = /\b(?:engines?|motors?)\b|động cơ|máy nổ|エンジン|機関|엔진|기관|선외기|船外機/i;
+/** "Centrifugal pump … with 7.5 kW electric motor": the machine's own drive, no engine it serves. */
+const OWN_ELECTRIC_MOTOR = /\b(?:electric(?:al)?|induction|brushless|bldc|[\d.]+\s?k?w)\s+motors?\b|\bmotor[\s-]driven\b/gi;
 const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobile|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
 const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
 const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
@@ -216,7 +218,7 @@ const KINDS: StatedKind[] = [
   { stated: /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|交流|교류/i, is: /(?!)/, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
   // Pumps and filters named for an engine or a vehicle serve its engine: the fuel, lubricating and cooling pumps (8413.30),
   // the oil, fuel and intake air filters (8421.23, 8421.31) "for internal combustion engines".
-  { stated: (n) => ENGINE_WORDS.test(n.clean_description) || ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:pumps|filters) for internal combustion\b/, isOther: /(?!)/ },
+  { stated: (n) => ENGINE_WORDS.test(n.clean_description.replace(OWN_ELECTRIC_MOTOR, ' ')) || ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:pumps|filters) for internal combustion\b/, isOther: /(?!)/ },
   // Goods named for a motor vehicle are those the lines keep for vehicles: wiring sets (8544.30), seats (9401.20), locks (8301.20),
   // base-metal fittings (8302.30), rear-view mirrors (7009.10), radios (8527.21, .29), instrument panel clocks (9104).
   { stated: (n) => ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:for|used (?:in|for)) (?:motor )?vehicles\b/, isOther: /\bexcluding rear-view mirrors for vehicles\b|\bother than those for motor vehicles\b/, whole: true },

@@ -144,3 +144,10 @@ describe('goods a team title named by a marketplace word the glossary lacked, or
     ['Frozen pork belly slices, not seasoned or cooked, 1 kg bag', '020329'],
   ]);
 });
+
+describe('Japanese and Vietnamese names the glossary lacked', () => {
+  expectFirstHs6([['ゴムベラ シリコン製 製菓用 2本組', '392410']], 'ja');
+  it('Nhôm lá mỏng (thin aluminium foil) → 7607', async () => {
+    expect(await firstHs6('Nhôm lá mỏng cuộn 30cm x 5m dùng nướng thực phẩm', 'vi')).toMatch(/^7607/);
+  });
+});
