@@ -151,3 +151,12 @@ describe('Japanese and Vietnamese names the glossary lacked', () => {
     expect(await firstHs6('Nhôm lá mỏng cuộn 30cm x 5m dùng nướng thực phẩm', 'vi')).toMatch(/^7607/);
   });
 });
+
+describe('marketplace titles: goods said not to be real, goods packed in what they are sold in, a fibre named by its trade name', () => {
+  expectFirstHs6([
+    ['Artificial Hydrangea Flowers 6 Heads Blue Silk Faux Flowers for Table Decor', '670290'],
+    ['Organic Coconut Oil Unrefined 32 fl oz Jar for Cooking and Baking', '151311'],
+    ['Microfiber Pillowcases Standard Size Set of 2 Soft Wrinkle Free', '630232'],
+    ['Centrifugal Pump Cast Iron with 3 kW Electric Motor for Irrigation', '841370'],
+  ]);
+});

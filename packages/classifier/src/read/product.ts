@@ -246,7 +246,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
   // A bag after foods with their weight between packs them (GRI 5(b): "Ground Coffee 12 oz Bag", "Peppercorns 1 lb Refill Bag").
   const packingBag = (goods: GlossaryMatch, bag: GlossaryMatch) =>
-    bag.concept.headings[0] === '4202' && /\bbags?\b/i.test(bag.text) && PACKED.test(text.slice(goods.end, bag.start));
+    bag.concept.headings[0] === '4202' && /\b(?:bags?|pouch(?:es)?)\b/i.test(bag.text) && PACKED.test(text.slice(goods.end, bag.start));
   // "Potato Chips Sea Salt", "Roasted Peanuts and Salt": salt named after foods seasons them.
   const seasoningAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === SALT &&
@@ -531,8 +531,8 @@ const season = (match: GlossaryMatch, text: string) =>
   match.lang === 'en' && /^springs?$/i.test(match.text.trim()) && /^[\s/-]+(?:harvest|summer|season|collection|edition|festival|picked|pick|flush|break)\b/i.test(text.slice(match.end));
 /** "Shiitake … Oak Log Grown", "Grass-Fed Beef", "Corn Fed Chicken": what the goods grew on or were fed, no goods. */
 const grownOn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^[\s-]+(?:grown|raised|fed|cultivated)\b/i.test(text.slice(match.end));
-/** "Night Light Plug In", "plug-in air freshener": how the goods are powered, no plug. */
-const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^[\s-]in\b/i.test(text.slice(match.end));
+/** "Night Light Plug In", "plug-in air freshener", "Plug and Play": how the goods are powered or fitted, no plug. */
+const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^(?:[\s-]in\b|[\s-]+(?:and|&|n)[\s-]+play\b)/i.test(text.slice(match.end));
 const scentOrFlavour = (match: GlossaryMatch, text: string) => match.lang === 'en' && NATURAL_GOODS.has(match.concept.category) && SCENT_AFTER.test(text.slice(match.end));
 const SCENT_AFTER = /^[\s-]*(?:scent|scented|scents|fragrance|fragranced|flavou?r|flavou?red|flavou?rs|aroma)\b/i;
 /** "non-slip", "BPA free", "no egg", Korean "무설탕", "무가당" and Japanese "無糖" (no sugar): a name so negated is what the goods lack. */
@@ -769,6 +769,9 @@ const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys'
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
 const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;
 const COUNT_BEFORE = /\d\s*(?:pcs|ct|count)?\s*$/i;
+/** Containers that goods are sold in, and the weight or volume of contents that says they are full. */
+const CONTAINER_NOUN = /^(?:jars?|pouch(?:es)?|containers?|tubs?|box(?:es)?|refills?)$/i;
+const CONTENTS_QUANTITY = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?)\b/i;
 const COUNT_AFTER = /^\s+of\s+\d/i;
 
 /**
@@ -810,6 +813,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.
   if (PACKING_NOUN.test(last[0]) && (COUNT_BEFORE.test(text.slice(head.end, at)) || COUNT_AFTER.test(text.slice(at + last[0].length)))) return null;
+  // "Coconut Oil 54 fl oz Jar", "Pink Salt 2 lb Refill": a container after the weight or volume of its contents packs them (GRI 5(b)).
+  if (CONTAINER_NOUN.test(last[0]) && CONTENTS_QUANTITY.test(text.slice(head.end, at))) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
 }
 
@@ -891,6 +896,18 @@ export function watchStrap(head: GlossaryMatch | null, text: string): GlossaryMa
   return named ? { ...named, text: strap[0], start: strap.index, end: strap.index + strap[0].length } : null;
 }
 const WATCH_STRAP_HEADINGS = new Set(['9113']);
+
+/**
+ * "Artificial Peony Flowers", "Faux Eucalyptus Stems", "Fake Succulent Plants": a plant or flower named after a word
+ * saying it is not real is an artificial flower or plant (6702). Null where the head is no plant or nothing says so.
+ */
+export function artificialPlant(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (!head || head.lang !== 'en' || head.concept.category !== 'plants' || !NOT_REAL_BEFORE.test(text.slice(0, head.start))) return null;
+  const artificial = conceptById('artificial_flowers');
+  return artificial ? { ...head, concept: artificial } : null;
+}
+/** "Artificial", "faux", "fake" or "imitation" up to three words before the name, in its field. */
+const NOT_REAL_BEFORE = /\b(?:artificial|faux|fake|imitation)\s+(?:[\p{L}'-]+\s+){0,3}$/iu;
 /** Smart watches' heading: a band said to fit one may have been read as the watch ("Galaxy Watch Leather Strap"). */
 const SMARTWATCHES = '8517';
 const WATCH_NAME = String.raw`(?:(?:apple|galaxy|samsung|pixel|huawei|xiaomi|garmin|fossil|amazfit|fitbit)\s+)?(?:smart\s?)?watch(?:es)?|iwatch|fitbit|garmin|amazfit|fitness\s+tracker`;

@@ -239,6 +239,22 @@ describe('translation into English search terms', () => {
     expect(read('Whiteboard Dry Erase Markers Bullet Tip 8 Colors').product_type).toBe('marker');
   });
 
+  it('reads a plant or flower said not to be real as an artificial one (6702)', () => {
+    expect(read('Artificial Tulip Flowers Real Touch 12 Stems for Vase').hs_headings[0]).toBe('6702');
+    expect(read('Faux Rose Flowers 6 Pcs Pink').hs_headings[0]).toBe('6702');
+    expect(read('Fresh Cut Tulip Flowers 10 Stems').hs_headings[0]).toBe('0603');
+  });
+
+  it('reads a jar, pouch or refill after the weight or volume of its contents as their packing, and "Plug and Play" as no plug', () => {
+    expect(read('Extra Virgin Olive Oil 33.8 fl oz Jar for Cooking and Salad').product_type).toBe('extra virgin olive oil');
+    expect(read('Skim Milk Powder Instant 1 lb Resealable Pouch for Baking').product_type).toBe('skim milk powder');
+    expect(read('9005 LED Headlight Bulbs 12000LM Plug and Play for Truck').product_type).not.toBe('plug');
+  });
+
+  it('reads microfiber as a synthetic fibre', () => {
+    expect(read('Microfiber Bed Sheet Set Queen 4 Piece').materials.map((material) => material.group)).toContain('textile_synthetic');
+  });
+
   it('reads tungsten in a Korean text as tungsten, not as the stainless steel (스텐) inside its name', () => {
     expect(read('텅스텐 분말 순도 99.9%').materials.map((material) => material.name)).toEqual(['tungsten']);
   });

@@ -15,7 +15,7 @@ import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, ty
 import { koreanCustomsWords } from './korean-words';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -315,6 +315,12 @@ function asVacuumVessel(product: ProductReading, text: TextReading, facts: Facts
   return vessel && vessel !== product.concept ? { ...product, concept: vessel, category: vessel.category } : product;
 }
 
+/** A plant or flower said not to be real is an artificial one of 6702 (`artificialPlant`). */
+function asArtificialPlant(product: ProductReading, text: TextReading): ProductReading {
+  const artificial = product.parts || product.worked ? null : artificialPlant(product.head, text.view.text);
+  return artificial ? { ...product, head: artificial, concept: artificial.concept, category: artificial.concept.category } : product;
+}
+
 /** A band made to fit a watch is a watch strap of 9113 (`watchStrap`), whatever the reader took for the goods. */
 function asWatchStrap(product: ProductReading, text: TextReading): ProductReading {
   const strap = product.parts || product.worked ? null : watchStrap(product.head, text.view.text);
@@ -580,7 +586,7 @@ export function readDescription(input: ClassifyInput): Normalized {
   const text = readText(raw, input.language);
   const read = readProduct(text, input);
   const facts = readFacts(text, read, input);
-  const product = asShapedPlastic(asWatchStrap(asVacuumVessel(read, text, facts), text), text, facts);
+  const product = asShapedPlastic(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
