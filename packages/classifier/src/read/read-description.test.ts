@@ -251,6 +251,11 @@ describe('translation into English search terms', () => {
     expect(read('9005 LED Headlight Bulbs 12000LM Plug and Play for Truck').product_type).not.toBe('plug');
   });
 
+  it('reads a snack named after a food as how that food is eaten, the food as the goods', () => {
+    expect(read('Dried Apricots 1 lb Unsulphured Healthy Fruit Snack').hs_headings[0]).toBe('0813');
+    expect(read('Rice Crackers Snack Mix 12 oz').hs_headings[0]).toBe('1905');
+  });
+
   it('reads microfiber as a synthetic fibre', () => {
     expect(read('Microfiber Bed Sheet Set Queen 4 Piece').materials.map((material) => material.group)).toContain('textile_synthetic');
   });

@@ -351,7 +351,7 @@ export const VEHICLES_MISC: Concept[] = [
   // Outdoor fire pits and braziers burning wood or charcoal are non-electric domestic appliances for heating (7321.89 of iron or steel).
   c('fire_pits', 'metals', '7321 732189', 'fire pit|fire pits|firepit|firepits|fire bowl|fire bowls|wood burning fire pit|smokeless fire pit|brazier|braziers', 'lò lửa trại=fire pit|chậu lửa=fire bowl', 'ファイヤーピット=fire pit|焚き火台=fire pit', '화로대=fire pit|불멍 화로=fire pit'),
   // Sharpening stones used by hand (6804.30), not millstones or grinding wheels for machines.
-  c('whetstones', 'other', '6804 680430', 'whetstone|whetstones|sharpening stone|sharpening stones|knife sharpening stone|water stone|waterstone|oil stone|oilstone|honing stone', 'đá mài dao=whetstone', '砥石=whetstone|といし=whetstone|包丁砥石=whetstone', '숫돌=whetstone|칼갈이 숫돌=whetstone'),
+  c('whetstones', 'other', '6804 680430', 'whetstone|whetstones|sharpening stone|sharpening stones|knife sharpening stone|water stone|waterstone|oil stone|oilstone|honing stone|whetstone knife sharpener|whetstone sharpener|whetstone sharpening kit', 'đá mài dao=whetstone', '砥石=whetstone|といし=whetstone|包丁砥石=whetstone', '숫돌=whetstone|칼갈이 숫돌=whetstone'),
   // Kitchen and countdown timers with a clock or watch movement are time recorders of 9106.90.
   c('kitchen_timers', 'instruments', '9106 910690', 'kitchen timer|kitchen timers|egg timer|egg timers|countdown timer|countdown timers|mechanical timer|cooking timer|visual timer|classroom timer', 'đồng hồ hẹn giờ nấu ăn=kitchen timer|hẹn giờ nhà bếp=kitchen timer', 'キッチンタイマー=kitchen timer', '주방 타이머=kitchen timer|키친타이머=kitchen timer|쿠킹타이머=cooking timer'),
   // Sign-plates, address plates, numbers and letters of base metal (8310); plastic ones stay articles of plastics.
