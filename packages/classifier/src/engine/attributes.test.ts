@@ -235,6 +235,12 @@ describe('attribute agreement: whom a garment is for', () => {
     expect(attributeAgreement('841330', read('Water pump for car engine'), pump).signal).toBe('kind_match');
     expect(attributeAgreement('842131', read('Air filter element for car engine'), 'Machinery; intake air filters for internal combustion engines').signal).toBe('kind_match');
     expect(attributeAgreement('841330', read('Submersible water pump for garden pond'), pump).factor).toBe(1);
+    // A charger is a static converter, however few watts (≤ 1 kVA) it states.
+    const transformer = 'Electrical transformers; n.e.c. in item no. 8504.2, having a power handling capacity not exceeding 1kVA';
+    expect(attributeAgreement('850431', read('65W USB C wall charger'), transformer).signal).toBe('kind_conflict');
+    expect(attributeAgreement('850431', read('Toroidal transformer 230V to 24V 300VA'), transformer).signal).not.toBe('kind_conflict');
+    // Brake pads are parts of brakes.
+    expect(attributeAgreement('870830', read('Rear brake pads for Mazda 3'), 'Vehicle parts; brakes, servo-brakes and parts thereof').signal).toBe('kind_match');
     // A pump's own electric motor is its drive, not an engine it serves.
     expect(attributeAgreement('841330', read('Centrifugal pump for irrigation, with 5.5 kW electric motor'), pump).factor).toBe(1);
   });

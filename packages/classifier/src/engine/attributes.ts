@@ -95,6 +95,7 @@ interface StatedKind {
   /** `isOther` reads the line's "other than" phrases too: 3921.90's "other than cellular" defines its goods (combined sheets), it leaves out no kind of them. */
   whole?: boolean;
 }
+const CHARGER = /\b(?:chargers?|adapters?|power supply|power supplies|charging (?:blocks?|bricks?|stations?|docks?))\b/i;
 /** A piston engine named with what it propels or serves. */
 function engineFor(use: RegExp): (n: Normalized) => boolean {
   return (n) => ENGINE_WORDS.test(n.clean_description) && use.test(n.clean_description);
@@ -219,6 +220,11 @@ const KINDS: StatedKind[] = [
   // Pumps and filters named for an engine or a vehicle serve its engine: the fuel, lubricating and cooling pumps (8413.30),
   // the oil, fuel and intake air filters (8421.23, 8421.31) "for internal combustion engines".
   { stated: (n) => ENGINE_WORDS.test(n.clean_description.replace(OWN_ELECTRIC_MOTOR, ' ')) || ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:pumps|filters) for internal combustion\b/, isOther: /(?!)/ },
+  // Brake pads, shoes, discs and calipers are parts of brakes (8708.30): a plain name's "front" met a case filed under 8708.40.
+  // (Denying 8708.40 instead broke 2 kr rows that Korea Customs filed there.)
+  { stated: (n) => /\bbrake\b/i.test(n.product_type ?? ''), is: /\bbrakes, servo-brakes\b/, isOther: /(?!)/ },
+  // Chargers and power adapters are static converters (8504.40), not transformers, whatever their wattage says of 8504.31's kVA.
+  { stated: (n) => CHARGER.test(n.product_type ?? ''), is: /\bstatic converters\b/, isOther: /\btransformers\b/ },
   // Goods named for a motor vehicle are those the lines keep for vehicles: wiring sets (8544.30), seats (9401.20), locks (8301.20),
   // base-metal fittings (8302.30), rear-view mirrors (7009.10), radios (8527.21, .29), instrument panel clocks (9104).
   { stated: (n) => ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:for|used (?:in|for)) (?:motor )?vehicles\b/, isOther: /\bexcluding rear-view mirrors for vehicles\b|\bother than those for motor vehicles\b/, whole: true },

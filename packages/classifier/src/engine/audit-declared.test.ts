@@ -160,3 +160,26 @@ describe('marketplace titles: goods said not to be real, goods packed in what th
     ['Centrifugal Pump Cast Iron with 3 kW Electric Motor for Irrigation', '841370'],
   ]);
 });
+
+describe('power banks are lithium-ion accumulators (8507.60); a whetstone sold as a knife sharpener is a hand sharpening stone (6804.30)', () => {
+  expectFirstHs6([
+    ['Portable Charger 10000mAh Slim Power Bank with LED Display', '850760'],
+    ['Whetstone Sharpener 400/1000 Grit Double Sided with Non-Slip Base', '680430'],
+  ]);
+  expectFirstHs6([['모바일 보조배터리 10000mAh 고속충전', '850760']], 'ko');
+});
+
+describe('a low-wattage charger stays a static converter (8504.40); windshield wiper blades are parts of wipers (8512.90)', () => {
+  expectFirstHs6([
+    ['30W USB C Charger Block Dual Port Fast Charging Wall Adapter', '850440'],
+    ['Windshield Wiper Blades 24 and 17 Inch Pair for Ford Escape', '851290'],
+  ]);
+});
+
+describe('front brake pads are parts of brakes (8708.30); false eyelashes are 6704.19, not complete wigs; kitchen foil is plain rolled foil (7607.11)', () => {
+  expectFirstHs6([
+    ['Front Ceramic Brake Pad Kit for Toyota RAV4 2019-2023 with Clips', '870830'],
+    ['Wispy False Eyelashes 8 Pairs Natural Look Reusable', '670419'],
+    ['Aluminum Foil 12 inch x 200 ft Standard Roll Kitchen Wrap', '760711'],
+  ]);
+});
