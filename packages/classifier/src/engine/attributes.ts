@@ -196,7 +196,7 @@ const KINDS: StatedKind[] = [
   { stated: /\bwhole\b|nguyên hạt|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
   { stated: /\b(?:ground|powder(?:ed)?|crushed)\b|\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i, is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
   // Tubes and pipes of iron or steel split on being seamless (7304) or welded (7305, 7306, "not seamless").
-  { stated: /\bseamless\b|liền mạch|シームレス|継目無|무계목|심리스/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
+  { stated: /\bseamless\b|liền mạch|シームレス|継目無|무계목|심리스|이음매\s?없는/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
   { stated: /\b(?:welded|erw|lsaw|ssaw)\b|ống thép hàn|ống hàn|溶接|용접/i, is: /\bwelded\b|\bnot seamless\b/, isOther: /;\s*seamless\b/ },
   // Knitwear of cashmere has its own subheading (6110.12), apart from wool's (6110.11) and other fine hair's (6110.19, "other than … cashmere"):
   // those two give way, and 6110.12 gains nothing, so a cashmere scarf is not drawn to the jerseys of 6110.

@@ -183,3 +183,10 @@ describe('front brake pads are parts of brakes (8708.30); false eyelashes are 67
     ['Aluminum Foil 12 inch x 200 ft Standard Roll Kitchen Wrap', '760711'],
   ]);
 });
+
+describe('Korean and Japanese trade names: wool tops (양모 톱, no saw), instant miso soup (味噌汁)', () => {
+  it('양모 톱 → wool tops of 5105', async () => {
+    expect(await firstHs6('양모 톱; 메리노; 볼 형태', 'ko')).toMatch(/^5105/);
+  });
+  expectFirstHs6([['インスタント 味噌汁 10食入り', '210410']], 'ja');
+});
