@@ -95,12 +95,13 @@ interface StatedKind {
   /** `isOther` reads the line's "other than" phrases too: 3921.90's "other than cellular" defines its goods (combined sheets), it leaves out no kind of them. */
   whole?: boolean;
 }
-const CHARGER = /\b(?:chargers?|adapters?|power supply|power supplies|charging (?:blocks?|bricks?|stations?|docks?))\b/i;
 /** A piston engine named with what it propels or serves. */
 function engineFor(use: RegExp): (n: Normalized) => boolean {
   return (n) => ENGINE_WORDS.test(n.clean_description) && use.test(n.clean_description);
 }
 const ENGINE_WORDS = /\b(?:engines?|motors?)\b|động cơ|máy nổ|エンジン|機関|엔진|기관|선외기|船外機/i;
+/** Product types of the static converters of 8504.40: chargers, adapters, power supplies. */
+const CHARGER = /\b(?:chargers?|adapters?|power supply|power supplies|charging (?:blocks?|bricks?|stations?|docks?))\b/i;
 /** "Centrifugal pump … with 7.5 kW electric motor": the machine's own drive, no engine it serves. */
 const OWN_ELECTRIC_MOTOR = /\b(?:electric(?:al)?|induction|brushless|bldc|[\d.]+\s?k?w)\s+motors?\b|\bmotor[\s-]driven\b/gi;
 const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobile|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;

@@ -527,8 +527,10 @@ const COUNT_BEFORE_GOODS = /(?:^|[\s(/,+&])\d{1,3}\s?(?:x\s?)?$/i;
 const MULTIPLE_BEFORE_GOODS = /(?:^|[\s(/,+&])(?:dual|triple|quad|듀얼|트리플|쿼드|デュアル|トリプル)[\s-]?$/i;
 const WATCH_HEADINGS = new Set(['9101', '9102']);
 const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm clock|stopwatch|timer|compass|thermometer|barometer|altimeter|moon ?phase)$/i;
+/** Units of the weight or volume of goods' contents ("12 oz", "500 ml", "2 lb"). */
+const CONTENTS_UNITS = String.raw`oz|fl\.?\s?oz|ml|l|g|kg|lbs?`;
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
-const PACKED = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?|pcs|ct|count)\b|\bgift\b/i;
+const PACKED = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|pcs|ct|count)\b|\bgift\b`, 'i');
 const TOOL_SET = 'tool_sets';
 /** "Green Tea … Spring Harvest", "Spring Summer Collection": the season, no spring. */
 const season = (match: GlossaryMatch, text: string) =>
@@ -775,7 +777,7 @@ const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;
 const COUNT_BEFORE = /\d\s*(?:pcs|ct|count)?\s*$/i;
 /** Containers that goods are sold in, and the weight or volume of contents that says they are full. */
 const CONTAINER_NOUN = /^(?:jars?|pouch(?:es)?|containers?|tubs?|box(?:es)?|refills?)$/i;
-const CONTENTS_QUANTITY = /\b\d+(?:[.,]\d+)?\s?(?:oz|fl\.?\s?oz|ml|l|g|kg|lbs?)\b/i;
+const CONTENTS_QUANTITY = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS})\b`, 'i');
 const COUNT_AFTER = /^\s+of\s+\d/i;
 
 /**
