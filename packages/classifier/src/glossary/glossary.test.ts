@@ -627,6 +627,9 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('ランプ', 'ja').map((match) => match.concept.id)).toEqual(['lighting_fittings']);
     expect(lookupGlossary('칼라 프린트', 'ko').map((match) => match.concept.id)).not.toContain('knives');
     expect(lookupGlossary('주방 칼', 'ko')[0].concept.id).toBe('knives');
+    // "콘에 감은 것" (wound on cones): a verb before "것", no persimmons; "단감 5kg" still are.
+    expect(lookupGlossary('콘에 감은 것', 'ko').map((match) => match.concept.id)).toEqual([]);
+    expect(lookupGlossary('감 5kg', 'ko')[0].concept.id).toBe('persimmons');
   });
 
   it('matches a term across a space only where it joins whole words', () => {

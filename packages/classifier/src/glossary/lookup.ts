@@ -30,6 +30,8 @@ const NOT_GOODS_NAMES = [
   // What kitchenware stands ("Glass Measuring Cup Microwave Safe"): no microwave oven, dishwasher or freezer among the goods.
   // How goods are powered: a battery-operated milk frother is a frother, no battery.
   'battery operated|battery-operated|battery powered|battery-powered',
+  // A string's or a wire's thickness: "Guitar Strings Light Gauge" holds no string light and no measuring gauge.
+  'light gauge|extra light gauge|super light gauge|custom light gauge|medium gauge|heavy gauge',
   'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */

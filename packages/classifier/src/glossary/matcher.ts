@@ -29,6 +29,8 @@ interface CharEntry<T> {
 
 /** Korean endings that may follow a one-syllable term without making it part of a longer word. */
 const KOREAN_PARTICLES = new Set([...'은는이가을를의에도와과류용제']);
+/** "콘에 감은 것" (wound on cones): a syllable and an ending before "것" (a thing) is a verb's stem, not a one-syllable noun (감, persimmons). */
+const VERB_BEFORE_THING = /^[은는을]\s*것/;
 
 /**
  * Korean words that hold a shorter term without meaning it: 마이크로 (micro-) is no microphone (마이크),
@@ -126,7 +128,7 @@ export class PhraseIndex<T> {
     const before = text[start - 1];
     const after = text[end];
     if (this.lang === 'ja' && key.length <= 3 && [...key].every((char) => isKatakana(char))) return !isKatakana(before) && !isKatakana(after);
-    if (this.lang === 'ko' && key.length === 1 && isHangul(key)) return !isHangul(before) && (!isHangul(after) || KOREAN_PARTICLES.has(after));
+    if (this.lang === 'ko' && key.length === 1 && isHangul(key)) return !isHangul(before) && (!isHangul(after) || (KOREAN_PARTICLES.has(after) && !VERB_BEFORE_THING.test(text.slice(end))));
     // Latin letters and digits inside a Korean or Japanese term keep Latin word bounds: the "14k" of gold is not in "14kg".
     if (isLatinOrDigit(key[0]) && isLatinOrDigit(before)) return false;
     if (isLatinOrDigit(key[key.length - 1]) && isLatinOrDigit(after)) return false;

@@ -13,6 +13,8 @@ export interface UsePhrase extends Span {
   worked?: boolean;
   /** What the goods are made into or reinforce ("축전지 극판 제조용"): never the goods, and not a stand-in for them when nothing else is named. */
   madeInto?: boolean;
+  /** The way the goods are made ("수소 환원법으로 제조", made by hydrogen reduction): never the goods, and no use of theirs. */
+  method?: boolean;
 }
 
 /** Field breaks in a name: ";", "|", brackets, a dash, tilde or slash between spaces ("Pasties / Covers": another name for the goods) or after a word ("Book- Trout, Carp …"), ": " and ", ". */
@@ -64,6 +66,8 @@ export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
       add(madeInto ?? koreanUseObject(match), 'ko', false, madeInto !== null);
     }
   if (langs.includes('ko')) for (const match of text.matchAll(KO_GOODS_BEFORE_MACHINE)) add(match, 'ko', true);
+  if (langs.includes('ko'))
+    for (const match of text.matchAll(KO_MADE_BY_METHOD)) phrases.push({ start: match.index, end: match.index + match[1].length, english: `made by ${useInEnglish(match[1], 'ko')}`, method: true });
   if (langs.includes('ja')) for (const match of text.matchAll(JA_USE)) add(match, 'ja');
   if (langs.includes('vi')) for (const match of text.matchAll(VI_USE)) add(match, 'vi');
   return phrases.sort((a, b) => a.start - b.start);
@@ -84,6 +88,9 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   if (spansBoth) return match;
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
 }
+
+/** "수소 환원법으로 제조" (made by hydrogen reduction), "습식 방식으로 생산": the clause naming a method of making, back to its field's start. */
+const KO_MADE_BY_METHOD = /([^,;，；()]*[가-힣](?:법|공법|방식|공정))으로\s?(?:제조|생산|가공|제작)/g;
 
 /** Work done with the goods ("제조용", for making): the goods named before it are what is made, not what is declared. */
 const KO_WORK_FOR = /(?:^|\s)(?:제조|생산|가공|원료|재료|보강|도금|방적|제직|편직|조립|배관|충전|제작)$/;
@@ -234,7 +241,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   if (!matches.length) return null;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
-  if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto) && inUse(match, [span])))) return null;
+  if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto || (span as UsePhrase).method) && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
   const starts = segmentStarts(text);
   const segment = (match: GlossaryMatch) => segmentOf(starts, match.start);
@@ -439,10 +446,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       !other.concept.headings.some((heading) => match.concept.headings.includes(heading)));
   // "Cordless Drill Driver Set 2 Batteries", "Epilator … 40 Tweezers", "入浴剤 炭酸タブレット 30錠入": goods counted out after
   // other goods named earlier (a word or more between, so "iPhone 15 Case" keeps its model number) are what those goods
-  // come with, or the count of their pieces; the goods named first are the head.
+  // come with, or the count of their pieces; the goods named first are the head. So are goods measured out after them
+  // ("Folding Wheelchair … 18 inch Seat", "Road Bike 700c 28 mm Tires"): the size of a part the goods have.
   const countedAfterGoods = (match: GlossaryMatch) => {
     const before = text.slice(Math.max(0, match.start - 12), match.start);
-    const multiple = MULTIPLE_BEFORE_GOODS.test(before);
+    const multiple = MULTIPLE_BEFORE_GOODS.test(before) || (match.lang === 'en' && SIZE_BEFORE_PART.test(before));
     return (multiple || COUNT_BEFORE_GOODS.test(before)) &&
       inSegment.some((other) => other.concept !== match.concept && other.end <= match.start && (multiple || /[\p{L}\p{N}]/u.test(text.slice(other.end, match.start).replace(COUNT_BEFORE_GOODS, ''))) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
   };
@@ -524,6 +532,8 @@ const FITTED_BEFORE = /(?:^|\s)(?:có|kèm|kèm theo|tích hợp|gắn)\s*$/i;
  * for two, three or four of them counts too ("Speaker … Dual Driver", "스피커 듀얼 드라이버").
  */
 const COUNT_BEFORE_GOODS = /(?:^|[\s(/,+&])\d{1,3}\s?(?:x\s?)?$/i;
+/** A length before a part of the goods ("18 inch Seat", "28mm Tires"). */
+const SIZE_BEFORE_PART = /(?:^|\s)\d+(?:[.,]\d+)?\s?(?:inch|inches|in|"|cm|mm|ft)[\s-]+$/i;
 const MULTIPLE_BEFORE_GOODS = /(?:^|[\s(/,+&])(?:dual|triple|quad|듀얼|트리플|쿼드|デュアル|トリプル)[\s-]?$/i;
 const WATCH_HEADINGS = new Set(['9101', '9102']);
 const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm clock|stopwatch|timer|compass|thermometer|barometer|altimeter|moon ?phase)$/i;
@@ -559,7 +569,7 @@ const SUBSTITUTE_FOR = /^[\s-]+(?:substitutes?|alternatives?|replacers?)\b/i;
  */
 const featureOrFit = (match: GlossaryMatch, text: string) =>
   (match.lang === 'ja' && JAPANESE_FEATURE.test(text.slice(match.end))) || (match.lang === 'ko' && KOREAN_FEATURE.test(text.slice(match.end))) ||
-  (match.lang === 'en' && TIP_SHAPE.test(text.slice(match.end)));
+  (match.lang === 'en' && (TIP_SHAPE.test(text.slice(match.end))));
 /** "Chisel Tip", "Bullet Tip", "Fine Point": the shape of the goods' tip (a marker's, a pen's), not goods of that name. */
 const TIP_SHAPE = /^[\s-]?(?:tips?|tipped|points?|nibs?)\b/i;
 const JAPANESE_FEATURE = /^\s?(?:性(?![\p{Script=Han}])|機能|対応|非対応|別売)/u;
@@ -1055,7 +1065,9 @@ function headingOfItsOwn(concept: Concept, served: Concept): boolean {
 /** Parts and accessories of musical instruments (9209). */
 const INSTRUMENT_PARTS_HEADING = '9209';
 /** Parts of a musical instrument a shop names right after it: no glossary term holds them as goods of their own. */
-const INSTRUMENT_PART_AFTER = /^[\s-]*(?:necks?|goosenecks?|mouthpieces?|mouthpipes?|bells?|valves?|keys?|key\s?pads?|pads?|bridges?|saddles?|tuning\s+pegs?|pegs?|fingerboards?|fretboards?|pickguards?|tailpieces?|end\s?pins?|slides?|tuning\s+slides?|crooks?|ligatures?|drum\s?heads?|heads?|hammers?|dampers?|bodies|body)\b/i;
+/** A key of an instrument; "Harmonica Key of C" is the key it plays in, no key of it. */
+const INSTRUMENT_KEY = String.raw`keys?(?!\s+of\s+[A-G](?![\p{L}\d]))`;
+const INSTRUMENT_PART_AFTER = new RegExp(String.raw`^[\s-]*(?:necks?|goosenecks?|mouthpieces?|mouthpipes?|bells?|valves?|${INSTRUMENT_KEY}|key\s?pads?|pads?|bridges?|saddles?|tuning\s+pegs?|pegs?|fingerboards?|fretboards?|pickguards?|tailpieces?|end\s?pins?|slides?|tuning\s+slides?|crooks?|ligatures?|drum\s?heads?|heads?|hammers?|dampers?|bodies|body)\b`, 'iu');
 
 /**
  * Wind and string instruments, whose names in a shop title are not other goods (a drum or a piano may be a
@@ -1065,7 +1077,7 @@ const PART_BEARING_INSTRUMENTS = new Set(['wind_instruments', 'brass_wind', 'str
 /** Small fittings a shop sells for an instrument it names: screws, nuts, washers, springs, corks and felts. */
 const FITTING_HEADINGS = new Set(['7318', '7320', '7415', '4503', '4504', '5602']);
 /** Parts named a few words after the instrument ("Cornet 1st slide stop screw", "euphonium water key cork"). */
-const INSTRUMENT_PART_LATER = /^(?:[\s/-]+[\p{L}\d.]+){0,3}?[\s/-]+(?:necks?|mouthpieces?|mouthpipes?|valves?|keys?|pads?|pegs?|slides?|crooks?|ligatures?|rotors?|levers?|screws?|nuts?|washers?|springs?|corks?|felts?|stoppers?|buttons?)\b/iu;
+const INSTRUMENT_PART_LATER = new RegExp(String.raw`^(?:[\s/-]+[\p{L}\d.]+){0,3}?[\s/-]+(?:necks?|mouthpieces?|mouthpipes?|valves?|${INSTRUMENT_KEY}|pads?|pegs?|slides?|crooks?|ligatures?|rotors?|levers?|screws?|nuts?|washers?|springs?|corks?|felts?|stoppers?|buttons?)\b`, 'iu');
 
 /**
  * "Tuba valve felt washer", "Saxophone octave key spring", "French horn rotor lever screw": a screw, nut, washer, spring,

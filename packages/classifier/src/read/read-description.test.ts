@@ -227,9 +227,14 @@ describe('translation into English search terms', () => {
 
   it('reads the goods a Korean declaration says it is made into or reinforces ("… 제조용", "… 보강용") as their use, never as the goods', () => {
     expect(read('정제 연 괴, 순도 99.9%, 축전지 극판 제조용').product_type).toBe('lead ingot');
-    // Nothing else named: no goods rather than the battery plates the lead is made into.
-    expect(read('정제 연(납), 순도 99.9%, 축전지 극판 제조용').product_type).toBeNull();
+    expect(read('정제 연(납) 괴, Pb 99.97%, 가공하지 않은 것, 축전지 극판 제조용').product_type).toBe('lead ingot');
+    // Nothing else named: no goods rather than the battery plates the metal is made into.
+    expect(read('정제 금속, 순도 99.9%, 축전지 극판 제조용').product_type).toBeNull();
     expect(read('카본블랙, 펠릿 형태, 타이어 고무 보강용').product_type).toBe('carbon black');
+    // The method the goods are made by is neither the goods nor their use.
+    const powder = read('텅스텐 분말, W 99.9%, 평균 입도 2μm, 수소 환원법으로 제조, 초경합금 원료용', { language: 'ko' });
+    expect(powder.product_type).toBe('tungsten');
+    expect(powder.function).not.toMatch(/hydrogen/);
     // A plain use word stays as it was: the goods before it are still the goods' own ("경첩 가구용").
     expect(read('자동차 부품 제조용 금형').product_type).not.toBe('car');
   });
@@ -1021,6 +1026,14 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(read('Rechargeable Epilator Wet and Dry 32 Tweezers').product_type).toBe('epilator');
     expect(read('入浴剤 ゆずの香り 20錠入', { language: 'ja' }).hs_headings[0]).toBe('3307');
     expect(read('iPhone 13 Case Shockproof').product_type).toBe('iphone case');
+    // A part measured out after the goods is the size of their part.
+    expect(read('Folding Lightweight Wheelchair Self Propelled 18 inch Seat with Footrests').product_type).toBe('wheelchair');
+  });
+
+  it('reads a string gauge as the strings\' thickness and a musical key as the key an instrument plays in, neither as goods', () => {
+    expect(read('Phosphor Bronze Acoustic Guitar Strings Light Gauge 12-53 3 Sets').hs_headings).toEqual(['9209']);
+    expect(read('Diatonic Harmonica Key of C 10 Hole Blues Harp with Case').product_type).toBe('harmonica');
+    expect(read('Alto Saxophone Keys Replacement Set').product_type).toBe('parts of wind musical instruments');
   });
 
   it('reads a count of parts fitted with the goods in Japanese and Korean as a part', () => {

@@ -194,7 +194,7 @@ function useFromFields(input: ClassifyInput): { english: string | null; concepts
   }
   const notes = trimmed(input.notes);
   if (!notes) return { english: null, concepts: [] };
-  const [phrase] = usePhrases(notes, ALL_LANGS);
+  const phrase = usePhrases(notes, ALL_LANGS).find((use) => !use.method);
   if (!phrase) return { english: null, concepts: [] };
   const view = new TextView(notes.slice(phrase.start, phrase.end));
   return { english: phrase.english, concepts: ALL_LANGS.flatMap((lang) => lookupGlossary(view, lang)).map((match) => match.concept) };
@@ -296,7 +296,7 @@ function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const fieldUse = useFromFields(input);
   const parts = own ? null : partsOf(text.matches, head, text.view.text, uses, fieldUse.concepts);
   const concept = parts ? null : head?.concept ?? null;
-  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses[0]?.english ?? null, article: served !== null && !named, worked };
+  return { uses, head, parts, concept, category: parts?.category ?? concept?.category ?? null, use: fieldUse.english ?? uses.find((use) => !use.method)?.english ?? null, article: served !== null && !named, worked };
 }
 
 /**
