@@ -67,7 +67,8 @@ describe('the goods named last in an English compound, and what fills them', () 
   expectFirstHs6([
     ['Mountain Bike Freewheel 8 Speed Silver', '871493'],
     ['Road Bike Saddle Gel Comfort Seat', '871495'],
-    ['Weighted Blanket 15 lbs Queen Size Glass Beads Cooling Microfiber', '630140'],
+    // Bedding internally fitted with glass beads is of 9404, not an unstuffed blanket of 6301.
+    ['Weighted Blanket 15 lbs Queen Size Glass Beads Cooling Microfiber', '940490'],
   ]);
 });
 
@@ -189,4 +190,31 @@ describe('Korean and Japanese trade names: wool tops (양모 톱, no saw), insta
     expect(await firstHs6('양모 톱; 메리노; 볼 형태', 'ko')).toMatch(/^5105/);
   });
   expectFirstHs6([['インスタント 味噌汁 10食入り', '210410']], 'ja');
+});
+
+describe('Korean metals and yarns declared by their trade names: lead, nickel and copper cathodes, flax yarn wound on cones (감은 것, no persimmons)', () => {
+  expectFirstHs6([
+    ['비합금 니켈 음극판(캐소드), Ni 99.9%, 가공하지 않은 것', '750210'],
+    ['정제한 구리 음극(캐소드), 가공하지 않은 것', '740311'],
+    ['아마 단사(린넨 100%), 표백하지 않은 것, 콘에 감은 것', '530610'],
+    ['텅스텐 분말, 수소 환원법으로 제조, 초경합금 원료용', '810110'],
+    ['굴삭기용 버킷, 고장력강 용접 구조, 용량 0.8m3', '843141'],
+    ['폴리프로필렌 호모폴리머, 펠릿 형태, 사출성형용', '390210'],
+    ['요소, 질소 함량 46%, 입상, 비료용', '310210'],
+    ['기술적 규격 천연고무(TSR 20), 블록 형태', '400122'],
+  ], 'ko');
+});
+
+describe('Japanese and Vietnamese names the glossary lacked: a dishwasher (食器洗い乾燥機, no tableware), carbide drills, PE carrier bags, cassava chips not further prepared, rebar, clutch discs, engine oil, modified starch', () => {
+  expectFirstHs6([
+    ['食器洗い乾燥機 家庭用 コンパクト', '842211'],
+    ['ポリエチレン製手提げ袋、厚さ0.02mm、印刷あり', '392321'],
+  ], 'ja');
+  expectFirstHs6([
+    ['Sắn lát khô, chưa chế biến thêm, dùng làm thức ăn chăn nuôi', '071410'],
+    ['Thép cốt bê tông không hợp kim, cán nóng, có gân, đường kính 16mm', '721420'],
+    ['Đĩa ly hợp dùng cho xe tải, đường kính 350mm', '870893'],
+    ['Dầu nhờn động cơ gốc khoáng SAE 20W-50, phuy 209 lít', '271019'],
+    ['Tinh bột sắn biến tính, dạng bột, dùng trong công nghiệp giấy', '350510'],
+  ], 'vi');
 });

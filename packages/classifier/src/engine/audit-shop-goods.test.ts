@@ -139,3 +139,29 @@ describe('a standard or a rating written in letters and digits ("UV400", "Cat6a"
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('shop goods the glossary lacked or the reader took for other goods (team titles dev-n to dev-t)', () => {
+  it.each([
+    ['Weighted Blanket 20 lbs King Size Glass Beads', '940490'],
+    ['Flameless LED Pillar Candles Set of 3 with Remote', '940542'],
+    ['Folding Transport Wheelchair 19 inch Seat with Swing Away Footrests', '871310'],
+    ['Acoustic Guitar Strings Phosphor Bronze Medium Gauge', '920930'],
+    ['Chromatic Harmonica Key of G with Case', '920590'],
+    ['Frozen Sweet Corn Steamable Bag 10 oz', '071040'],
+    ['Beeswax Pastilles 2 lb Cosmetic Grade for Lip Balm', '152190'],
+    ['Green Olives Stuffed with Pimento 7 oz Jar', '200570'],
+    ['Food Grade Diatomaceous Earth 4 lb', '251200'],
+    ['Play Dough Set 12 Colors 3 oz Tubs', '340700'],
+    ['Butane Lighter Refill 5 Pack', '360610'],
+    ['Concentrated Weed and Grass Killer 32 oz', '380893'],
+    ['Water Hardness Test Strips 100 Count', '382219'],
+    ['Cellulose Sponges Kitchen 12 Pack', '392114'],
+    ['Adult Baseball Glove 12.5 inch Leather', '420321'],
+    ['Bamboo Charcoal Bags Odor Absorber 6 Pack', '440210'],
+    ['Perlite for Plants 4 qt', '680620'],
+    ['Travel Sewing Kit with Needles and Thread', '960500'],
+    ['Live Feeder Crickets 250 Count', '010649'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});

@@ -14,7 +14,7 @@ const indexes = new Map<Lang, PhraseIndex<Concept>>();
  * words, then dropped, so that neither word names the product.
  */
 const NOT_GOODS_NAMES = [
-  'rose gold|rose-gold|cobalt blue|navy blue|olive green|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray|moss green|hunter green|army green|bottle green|apple green|avocado green|pistachio green|kelly green|grass green|pea green|burnt orange|red orange|walnut brown|dark walnut|light walnut|walnut finish|walnut stain|cherry finish|cherry stain',
+  'rose gold|rose-gold|cobalt blue|navy blue|olive green|olive drab|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray|moss green|hunter green|army green|bottle green|apple green|avocado green|pistachio green|kelly green|grass green|pea green|burnt orange|red orange|walnut brown|dark walnut|light walnut|walnut finish|walnut stain|cherry finish|cherry stain',
   'stanley cup|grey cup|world cup|davis cup|ryder cup|super bowl|rose bowl',
   // Processes and makers named with a goods word: a cutting machine holds no plant cuttings, a laser-cut sign is no laser, fan-made cards no fan.
   'cutting machine|cutting machines|laser cut|laser-cut|laser engraved|laser-engraved|laser etched|fan made|fan-made|fan art',
@@ -30,6 +30,8 @@ const NOT_GOODS_NAMES = [
   // What kitchenware stands ("Glass Measuring Cup Microwave Safe"): no microwave oven, dishwasher or freezer among the goods.
   // How goods are powered: a battery-operated milk frother is a frother, no battery.
   'battery operated|battery-operated|battery powered|battery-powered',
+  // A grade of purity: "Beeswax Pellets … Cosmetic Grade" are no cosmetics, "Food Grade Diatomaceous Earth" no food.
+  'cosmetic grade|food grade|pharmaceutical grade|pharma grade|industrial grade|technical grade|medical grade|reagent grade|feed grade|usp grade',
   // A string's or a wire's thickness: "Guitar Strings Light Gauge" holds no string light and no measuring gauge.
   'light gauge|extra light gauge|super light gauge|custom light gauge|medium gauge|heavy gauge',
   'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',

@@ -119,7 +119,8 @@ export class PhraseIndex<T> {
         hits.push({ value: entry.value, term: entry.term, start: i, end, folded: false });
       }
     }
-    return this.lang === 'ko' ? withoutNotTerms(lower, hits) : hits;
+    const words = hits.filter((hit) => !insidePolymerName(lower, hit.start));
+    return this.lang === 'ko' ? withoutNotTerms(lower, words) : words;
   }
 
   /** Short katakana words and one-syllable Korean words match only as whole words (ラン is not in ランプ, 칼 is not in 칼라). */
@@ -154,6 +155,9 @@ function lastSyllableEndsWord(text: string, start: number, end: number): boolean
   if (lastSpace < start || end - lastSpace - 1 !== 1 || !isHangul(text[end - 1])) return true;
   return !isHangul(text[end]) || KOREAN_PARTICLES.has(text[end]);
 }
+
+/** "폴리프로필렌", "ポリエチレン": a monomer's name right after "poly" is the polymer's, no propylene or ethylene (chapter 29). */
+const insidePolymerName = (text: string, start: number) => /(?:폴리|ポリ)$/.test(text.slice(Math.max(0, start - 2), start));
 
 function withoutNotTerms<T>(text: string, hits: Hit<T>[]): Hit<T>[] {
   const words: Span[] = [];

@@ -50,6 +50,8 @@ describe('food state', () => {
     // States the goods are said not to be in are not theirs; fruit in syrup is preserved (2008).
     ['frozen duck legs, not seasoned or cooked', 'frozen'], ['trout fillets, chilled, not smoked, salted or dried', 'chilled'], ['dried morels, not further prepared', 'dried'],
     ['fresh whole chicken, not frozen', 'fresh'], ['pineapple chunks in light syrup', 'preserved'],
+    // Korean says so after the state words, Vietnamese before them.
+    ['고등어, 소금에 절인 것, 건조·훈제하지 않은 것', 'salted'], ['냉동 새우, 조리하지 않은 것', 'frozen'], ['sắn lát khô, chưa chế biến thêm', 'dried'], ['cá basa phi lê không da đông lạnh', 'frozen'],
   ])('%s → %s', (text, state) => {
     expect(read(text).state).toBe(state);
   });

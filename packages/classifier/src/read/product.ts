@@ -251,9 +251,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Green Apple Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
   // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
-  // A bag after foods with their weight between packs them (GRI 5(b): "Ground Coffee 12 oz Bag", "Peppercorns 1 lb Refill Bag").
+  // A bag after foods with their weight between or right after it packs them (GRI 5(b): "Ground Coffee 12 oz Bag", "Peppercorns 1 lb
+  // Refill Bag", "Frozen Sweet Peas Steamable Bag 12 oz").
   const packingBag = (goods: GlossaryMatch, bag: GlossaryMatch) =>
-    bag.concept.headings[0] === '4202' && /\b(?:bags?|pouch(?:es)?)\b/i.test(bag.text) && PACKED.test(text.slice(goods.end, bag.start));
+    bag.concept.headings[0] === '4202' && /\b(?:bags?|pouch(?:es)?)\b/i.test(bag.text) && (PACKED.test(text.slice(goods.end, bag.start)) || CONTENTS_AFTER.test(text.slice(bag.end)));
   // "Potato Chips Sea Salt", "Roasted Peanuts and Salt": salt named after foods seasons them.
   const seasoningAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === SALT &&
@@ -442,7 +443,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       /^[\s-]+[A-Za-z]+(?<!ed)[\s-]+$/i.test(text.slice(match.end, other.start)) &&
       !matches.some((third) => third.start < other.start && third.end > match.end) &&
       /^\s*(?:$|[-\u2013|,:;(/])/.test(text.slice(other.end, zoneEnd)) &&
-      !natural(other) && !primaryMaterial(other.concept) && !namedMaterial(other.concept) && !jewelleryComponent(other.concept) && !other.concept.attributes?.broad && !other.concept.attributes?.work_format &&
+      !natural(other) && !primaryMaterial(other.concept) && !namedMaterial(other.concept) && !jewelleryComponent(other.concept) && !other.concept.attributes?.broad && !other.concept.attributes?.work_format && !packingBag(match, other) &&
       !other.concept.headings.some((heading) => match.concept.headings.includes(heading)));
   // "Cordless Drill Driver Set 2 Batteries", "Epilator … 40 Tweezers", "入浴剤 炭酸タブレット 30錠入": goods counted out after
   // other goods named earlier (a word or more between, so "iPhone 15 Case" keeps its model number) are what those goods
@@ -539,6 +540,8 @@ const WATCH_HEADINGS = new Set(['9101', '9102']);
 const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm clock|stopwatch|timer|compass|thermometer|barometer|altimeter|moon ?phase)$/i;
 /** Units of the weight or volume of goods' contents ("12 oz", "500 ml", "2 lb"). */
 const CONTENTS_UNITS = String.raw`oz|fl\.?\s?oz|ml|l|g|kg|lbs?`;
+/** The contents' weight or volume right after a container ("Steamable Bag 12 oz"). */
+const CONTENTS_AFTER = new RegExp(String.raw`^\s*\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS})\b`, 'i');
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|pcs|ct|count)\b|\bgift\b`, 'i');
 const TOOL_SET = 'tool_sets';

@@ -226,15 +226,16 @@ describe('translation into English search terms', () => {
   });
 
   it('reads the goods a Korean declaration says it is made into or reinforces ("… 제조용", "… 보강용") as their use, never as the goods', () => {
-    expect(read('정제 연 괴, 순도 99.9%, 축전지 극판 제조용').product_type).toBe('lead ingot');
-    expect(read('정제 연(납) 괴, Pb 99.97%, 가공하지 않은 것, 축전지 극판 제조용').product_type).toBe('lead ingot');
+    expect(read('정제 연 괴, 순도 99.9%, 축전지 극판 제조용').product_type).toBe('refined lead');
+    expect(read('연(납) 괴, Pb 99.97%, 가공하지 않은 것, 축전지 극판 제조용').product_type).toBe('lead ingot');
     // Nothing else named: no goods rather than the battery plates the metal is made into.
     expect(read('정제 금속, 순도 99.9%, 축전지 극판 제조용').product_type).toBeNull();
     expect(read('카본블랙, 펠릿 형태, 타이어 고무 보강용').product_type).toBe('carbon black');
     // The method the goods are made by is neither the goods nor their use.
     const powder = read('텅스텐 분말, W 99.9%, 평균 입도 2μm, 수소 환원법으로 제조, 초경합금 원료용', { language: 'ko' });
-    expect(powder.product_type).toBe('tungsten');
+    expect(powder.product_type).toBe('tungsten powder');
     expect(powder.function).not.toMatch(/hydrogen/);
+    expect(read('금속 분말, 평균 입도 2μm, 수소 환원법으로 제조', { language: 'ko' }).product_type).toBeNull();
     // A plain use word stays as it was: the goods before it are still the goods' own ("경첩 가구용").
     expect(read('자동차 부품 제조용 금형').product_type).not.toBe('car');
   });

@@ -6,6 +6,8 @@ export const FOOD: Concept[] = [
   // 01 live animals
   c('live_cattle', 'animals', '0102', 'live cattle|cattle|live cows|bovine animals|calves', 'bò sống|bê con=calves|trâu bò sống', '生体牛|肉用牛|乳用牛|子牛=calves', '생우|육우|젖소|송아지=calves', { state: 'live' }),
   c('live_pigs', 'animals', '0103', 'live pigs|live swine|piglets|hogs', 'lợn sống|heo sống|lợn giống|heo con=piglets', '生体豚|子豚=piglets', '새끼돼지=piglets|생돈|종돈', { state: 'live' }),
+  // Live insects kept or sold as feed (crickets, mealworms, roaches) are other live animals: insects (0106.49).
+  c('live_insects', 'animals', '0106 010649', 'live crickets|feeder crickets|live feeder crickets|live mealworms|feeder insects|live insects|dubia roaches|live roaches|live superworms', 'dế sống=live crickets|sâu gạo sống=live mealworms|côn trùng sống=live insects', '生き餌 コオロギ=live crickets|活コオロギ=live crickets|生きミルワーム=live mealworms', '살아있는 귀뚜라미=live crickets|생귀뚜라미=live crickets|밀웜 생체=live mealworms'),
   c('live_poultry', 'animals', '0105', 'live poultry|live chickens|chicks|day-old chicks|live ducks', 'gà sống=live chickens|gà con=chicks|gia cầm sống|vịt sống=live ducks', '生体鶏=live chickens|初生ひな=day-old chicks|ひな鳥=chicks', '병아리=chicks|살아있는 닭=live chickens|가금류', { state: 'live' }),
   c('live_horses', 'animals', '0101', 'live horses|horses|ponies|donkeys', 'ngựa sống|ngựa giống', '生体馬|競走馬', '경주마|종마|승용마', { state: 'live' }),
   // Sheep and goats are heading 0104, split by species; rabbits and hares are other live mammals (0106.14).
@@ -124,7 +126,7 @@ export const FOOD: Concept[] = [
   // 06 live plants, flowers
   c('live_plants', 'plants', '0602', 'live plants|plants|seedlings|potted plants|trees|shrubs|cuttings', 'cây giống=seedlings|cây cảnh|cây trồng|cây con=seedlings', '植物|苗木=seedlings|苗=seedlings|観葉植物|鉢植え=potted plants', '식물|묘목=seedlings|모종=seedlings|관엽식물'),
   // Orchids sold growing in pots are live plants (0602.90), not the cut flowers of 0603.
-  c('orchid_plants', 'plants', '0602 060290', 'orchid plants|potted orchids|phalaenopsis|orchid seedlings', 'lan hồ điệp=phalaenopsis|lan chậu=potted orchids|cây lan=orchid plants', '胡蝶蘭=phalaenopsis|鉢植えの蘭=potted orchids|洋ラン鉢=potted orchids', '호접란=phalaenopsis|난화분=potted orchids|서양란=orchid plants', { state: 'live' }),
+  c('orchid_plants', 'plants', '0602 060290', 'orchid plants|potted orchids|phalaenopsis|orchid seedlings', 'lan hồ điệp=phalaenopsis|lan chậu=potted orchids|cây lan=orchid plants', '胡蝶蘭=phalaenopsis|鉢植えの蘭=potted orchids|洋ラン鉢=potted orchids', '호접란=phalaenopsis|난화분=potted orchids|서양란=orchid plants|호접란 화분=potted orchids|난 화분=potted orchids|동양란=orchid plants', { state: 'live' }),
   c('cut_flowers', 'plants', '0603', 'cut flowers|flowers|fresh flowers|roses|orchids|bouquet|bouquets', 'hoa tươi|hoa cắt cành|hoa hồng=roses|hoa lan=orchids|bó hoa=bouquets', '切り花|生花|花束=bouquets|バラ=roses|蘭=orchids', '절화|생화|꽃다발=bouquets|장미=roses|난초=orchids'),
   c('flower_bulbs', 'plants', '0601', 'flower bulbs|tulip bulbs|plant bulbs|tubers', 'củ giống|củ hoa', '球根', '구근|알뿌리'),
   c('foliage', 'plants', '0604', 'foliage|branches|moss|cut greenery', 'lá cây trang trí|cành cây=branches|rêu=moss', '切り葉|枝物=branches|苔=moss', '절엽|이끼=moss|나뭇가지=branches'),
@@ -164,7 +166,7 @@ export const FOOD: Concept[] = [
   c('mixed_vegetables', 'food', '0710 071090', 'frozen mixed vegetables|mixed vegetables|vegetable mix|mixed veggies|frozen vegetable mix|stir fry vegetables|vegetable medley', 'rau củ hỗn hợp đông lạnh=frozen mixed vegetables|rau củ hỗn hợp=mixed vegetables', '冷凍ミックスベジタブル=frozen mixed vegetables|ミックスベジタブル=mixed vegetables', '냉동야채믹스=frozen mixed vegetables|야채믹스=mixed vegetables|믹스베지터블=mixed vegetables', { state: 'frozen', mixture: true }),
   c('frozen_vegetables', 'food', '0710', 'frozen vegetables|frozen spinach|frozen peas', 'rau đông lạnh|rau củ đông lạnh', '冷凍野菜', '냉동채소|냉동야채', { state: 'frozen' }),
   c('dried_vegetables', 'food', '0712', 'dried vegetables|dehydrated vegetables|dried mushrooms', 'rau sấy|rau củ sấy|nấm khô=dried mushrooms|nấm sấy=dried mushrooms', '乾燥野菜', '건조채소|말린 채소', { state: 'dried' }),
-  c('tubers', 'food', '0714', 'roots and tubers|cassava|sweet potatoes|sweet potato|yams|taro|manioc|konjac', 'sắn=cassava|khoai mì=cassava|khoai lang=sweet potatoes|khoai môn=taro|củ từ=yams', 'キャッサバ=cassava|さつまいも=sweet potatoes|サツマイモ=sweet potatoes|里芋=taro|タロイモ=taro|こんにゃく芋=konjac|長芋=yams|干し芋=sweet potatoes|山芋=yams', '카사바=cassava|고구마=sweet potatoes|토란=taro|곤약=konjac'),
+  c('tubers', 'food', '0714', 'roots and tubers|cassava|sweet potatoes|sweet potato|yams|taro|manioc|konjac|cassava chips|dried cassava chips|cassava chips dried', 'sắn=cassava|khoai mì=cassava|khoai lang=sweet potatoes|khoai môn=taro|củ từ=yams|sắn lát khô=dried cassava chips|sắn lát=cassava chips|khoai mì lát=cassava chips|sắn khô=dried cassava chips', 'キャッサバ=cassava|さつまいも=sweet potatoes|サツマイモ=sweet potatoes|里芋=taro|タロイモ=taro|こんにゃく芋=konjac|長芋=yams|干し芋=sweet potatoes|山芋=yams', '카사바=cassava|고구마=sweet potatoes|토란=taro|곤약=konjac'),
   // 08 fruit and nuts
   c('bananas', 'food', '0803 080390', 'bananas|banana|fresh bananas|dried bananas', 'chuối|chuối tiêu|chuối sấy=dried bananas', 'バナナ|乾燥バナナ=dried bananas', '바나나|건바나나=dried bananas'),
   c('plantains', 'food', '0803 080310', 'plantains|plantain|cooking bananas', 'chuối lá=plantains|chuối nấu=cooking bananas', 'プランテン=plantains|料理用バナナ=cooking bananas', '플랜틴=plantains|요리용바나나=cooking bananas'),
@@ -334,6 +336,8 @@ export const FOOD: Concept[] = [
   // 15 fats and oils
   c('palm_oil', 'food', '1511', 'palm oil|palm olein|palm stearin', 'dầu cọ|dầu cọ tinh luyện', 'パーム油|パームオレイン=palm olein', '팜유|팜올레인=palm olein'),
   c('soybean_oil', 'food', '1507', 'soybean oil|soya oil', 'dầu đậu nành|dầu đậu tương', '大豆油', '대두유|콩기름'),
+  // Olives as shops sell them, in brine or oil in jars or cans, are prepared (2005.70); fresh (0709.92), provisionally preserved (0711.20) or in vinegar (2001.90) by their state.
+  c('olives', 'food', '2005 0709 0711 2001 200570', 'olives|olive|kalamata olives|green olives|black olives|pitted olives|stuffed olives|castelvetrano olives|manzanilla olives', 'quả ô liu=olives|ô liu ngâm=olives', 'オリーブの実=olives|グリーンオリーブ=green olives|ブラックオリーブ=black olives', '올리브 열매=olives|그린올리브=green olives|블랙올리브=black olives'),
   c('olive_oil', 'food', '1509', 'olive oil|extra virgin olive oil', 'dầu ô liu|dầu olive', 'オリーブオイル|オリーブ油', '올리브유|올리브오일'),
   c('sunflower_oil', 'food', '1512', 'sunflower oil|sunflower seed oil|sunflowerseed oil|safflower oil|safflower seed oil|cottonseed oil|cotton seed oil', 'dầu hướng dương|dầu hạt bông=cottonseed oil', 'ひまわり油|サフラワー油=safflower oil|綿実油=cottonseed oil', '해바라기유|해바라기씨유|면실유=cottonseed oil'),
   c('coconut_oil', 'food', '1513', 'coconut oil|copra oil|palm kernel oil', 'dầu dừa', 'ココナッツオイル|やし油|ヤシ油', '코코넛오일|야자유'),
