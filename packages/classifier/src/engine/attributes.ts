@@ -168,6 +168,9 @@ const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
 const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*유)/i;
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
+/** Lines of single yarn ("per single yarn" in a folded yarn's line is no single yarn), and of multiple (folded) or cabled yarn. */
+const FOLDED_YARN = /\byarn\b.*\bmultiple (?:\(folded\) )?or cabled\b/i;
+const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\bsingle\b(?!-)/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
@@ -205,6 +208,11 @@ const KINDS: StatedKind[] = [
   // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
   { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
   { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
+  // Cotton and staple-fibre yarn split on its fibres being combed or not (5205.1x / .2x, 5206), and on being single or folded ("Ne 40/1" is single).
+  { stated: /(?<!un)\bcombed\b|코마|コーマ|chải kỹ/i, is: /(?<!un)\bcombed fib(?:re|er)s\b/, isOther: /\buncombed fib(?:re|er)s\b/ },
+  { stated: /\b(?:uncombed|carded)\b|카드사|カード糸|chải thô/i, is: /\buncombed fib(?:re|er)s\b/, isOther: /(?<!un)\bcombed fib(?:re|er)s\b/ },
+  { stated: /\bsingle\b(?!-)|\bNe\s?\d+\/1\b|단사|単糸|sợi đơn/i, is: SINGLE_YARN, isOther: FOLDED_YARN },
+  { stated: /\b(?:folded|cabled|plied|two-ply|2-ply)\b|\bNe\s?\d+\/[2-9]\b|합사|双糸|sợi xe/i, is: FOLDED_YARN, isOther: SINGLE_YARN },
   // Yarn put up for retail sale (5109, 5207, 5406, 5511) is not the mills' yarn "not put up for retail sale" (5106, 5205, 5509).
   { stated: (n) => retailYarn(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.

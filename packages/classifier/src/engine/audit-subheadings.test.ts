@@ -165,3 +165,14 @@ describe('cosmetics and their tools in Japanese and Korean titles', () => {
     expect(await firstHs6('쿠션 퍼프 20개입 라텍스프리 물방울 퍼프', 'ko')).toBe('961620');
   });
 });
+
+describe('cotton yarn by its fibres (combed or not), its plies (single or folded) and its fineness (5205)', () => {
+  it.each([
+    ['Cotton yarn, combed, single, Ne 40/1, on cones, not for retail sale', 'en', '520524'],
+    ['Carded cotton yarn Ne 20/1 for weaving', 'en', '520512'],
+    ['Cotton yarn 2-ply Ne 40/2 combed for knitting', 'en', '520544'],
+    ['면사(면 100%), 코마사, 단사, 147.6데시텍스, 소매용 아님', 'ko', '520524'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as 'en' | 'ko')).toBe(hs6);
+  });
+});

@@ -152,3 +152,24 @@ describe('bounds a description words as the nomenclature does', () => {
     expect(ratingAgreement(statedRatings('Bleached cotton twill weighing not more than 100 gsm'), LIGHT)).toBe('match');
   });
 });
+
+describe('a yarn\u2019s fineness', () => {
+  const metric = (description: string) => statedRatings(description).filter((rating) => rating.dimension === 'Nm').map((rating) => Math.round(rating.value));
+  it('reads decitex, tex, denier, an English cotton count and a metric count as the yarn\u2019s metric number', () => {
+    expect(metric('Cotton yarn, combed, single, 147.6 dtex')).toEqual([68]);
+    expect(metric('면사, 코마사, 147.6데시텍스')).toEqual([68]);
+    expect(metric('Polyester yarn 150 denier/48 filaments')).toEqual([60]);
+    expect(metric('Ring spun yarn Ne 40/1')).toEqual([68]);
+    expect(metric('Linen yarn Nm 26, wet spun')).toEqual([26]);
+    expect(metric('綿糸 40番手')).toEqual([68]);
+    // A torque or a wavelength in a tool\u2019s or a laser\u2019s name is no yarn count.
+    expect(metric('Cordless impact wrench 300Nm')).toEqual([]);
+  });
+
+  it('holds it against the lines\u2019 metric numbers, in the HS and the US words', () => {
+    const stated = statedRatings('Cotton yarn Ne 40/1');
+    expect(ratingAgreement(stated, 'Cotton yarn; single, of combed fibres, less than 192.31 but not less than 125 decitex (exceeding 52 but not exceeding 80 metric number)')).toBe('match');
+    expect(ratingAgreement(stated, 'Cotton yarn; single, of uncombed fibres, less than 232.56 but not less than 192.31 decitex (exceeding 43 but not exceeding 52 metric number)')).toBe('conflict');
+    expect(ratingAgreement(stated, 'Single yarn, of combed fibers > Exceeding 43 nm but not exceeding 52 nm')).toBe('conflict');
+  });
+});

@@ -7,7 +7,7 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm';
 
 /**
  * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
@@ -24,6 +24,8 @@ const UNITS: Record<string, [Dimension, number]> = {
   cylinders: ['cylinders', 1], cylinder: ['cylinders', 1], cyl: ['cylinders', 1],
   // A screen's or a wheel's size in inches ("65 inch TV", "26 inch bike") against lines bounded in cm (8528.72 "Exceeding 113 cm", 8712.00 "wheels … not exceeding 55 cm in diameter").
   inch: ['cm', 2.54], inches: ['cm', 2.54], '"': ['cm', 2.54], cm: ['cm', 1], centimeters: ['cm', 1], centimetres: ['cm', 1],
+  // A yarn's fineness as its metric number, as the lines of 5205, 5206 and 5509 bound it ("exceeding 52 nm", "not exceeding 80 metric number").
+  nm: ['Nm', 1], 'metric number': ['Nm', 1],
 };
 /**
  * "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands; before one or two
@@ -32,7 +34,7 @@ const UNITS: Record<string, [Dimension, number]> = {
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+|,\d{1,2}(?!\d))?)`;
 const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|"`;
 /** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
-const LINE_UNITS = String.raw`centimet(?:er|re)s|cm`;
+const LINE_UNITS = String.raw`centimet(?:er|re)s|cm|nm|metric number`;
 const parseNumber = (number: string) => Number(/^\d+,\d{1,2}$/.test(number) ? number.replace(',', '.') : number.replace(/,/g, ''));
 /** "1.998 cc", "rộng 1.250 mm", as Vietnamese writes thousands: no engine measures a thousandth of a cc, no sheet is 1.25 mm wide. */
 const THOUSANDS_DOT = /^[1-9]\d{0,2}\.\d{3}$/;
@@ -95,7 +97,7 @@ const ratingOf = (number: string, unit: string): Rating => {
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
   const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => ratingOf(match[1], match[2]));
-  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedRanges(description)];
+  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description)];
 }
 
 /** Words that make the number after them a bound ("not exceeding 375 W"), and after it ("125 W or more"). */
@@ -126,6 +128,23 @@ const scaled = ({ min, max }: Bounds, factor: number): Bounds => ({
 });
 /** "5G", "4G LTE", "2.4G": a network generation or a radio band, not grams. */
 const NETWORK_G = /^(?:[2-6]|2\.4|5\.8)\s?G$/;
+
+/**
+ * A yarn's fineness as its metric number (km per kg): from its decitex ("147.6 dtex", "147.6데시텍스"), tex or denier, its
+ * English cotton count ("Ne 40/1", "40番手": 1.6934 Nm each) or its metric count written as yarn counts are ("Nm 26").
+ */
+const YARN_COUNTS: Array<[RegExp, (count: number) => number]> = [
+  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:dtex|decitex|데시텍스|デシテックス)(?![a-z])/gi, (dtex) => 10000 / dtex],
+  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?tex\b/gi, (tex) => 1000 / tex],
+  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:denier|den)\b/gi, (denier) => 9000 / denier],
+  [/\bNe\s?(\d+(?:\.\d+)?)(?![\d.])|(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:Ne\b|番手)/g, (ne) => ne * 1.6934],
+  [/\bNm\s?(\d+(?:\.\d+)?)(?![\d.])/g, (nm) => nm],
+];
+function statedYarnCount(description: string): Rating[] {
+  return YARN_COUNTS.flatMap(([pattern, toMetric]) =>
+    [...description.matchAll(pattern)].map((match) => ({ dimension: 'Nm' as const, value: toMetric(parseNumber(match[1] ?? match[2])) })).filter((rating) => rating.value > 0 && rating.value < 1000),
+  );
+}
 
 /** A vehicle's engine written in litres ("sedan 1.8L", "2.0L turbo petrol") is its cylinder capacity: 1.8 l is 1,800 cc. */
 const ENGINE_LITRES = /\b(\d\.\d)\s?l\b/gi;
