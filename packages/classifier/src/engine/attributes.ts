@@ -168,6 +168,10 @@ const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
 const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*유)/i;
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
+/** "Special high grade" zinc (SHG) is 99.99 % zinc or purer. */
+const HIGH_PURITY = /\b(?:SHG|special high grade)\b/i;
+/** Shares stated as a purity: "Zn 99.995%", "순도 99.99%", "99.97 pct". */
+const statedPurities = (text: string) => [...text.matchAll(/(?<![\d.])(9\d(?:\.\d+)?)\s?(?:%|pct\b|percent\b)/gi)].map((match) => Number(match[1]));
 /** Lines of single yarn ("per single yarn" in a folded yarn's line is no single yarn), and of multiple (folded) or cabled yarn. */
 const FOLDED_YARN = /\byarn\b.*\bmultiple (?:\(folded\) )?or cabled\b/i;
 const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\bsingle\b(?!-)/i;
@@ -208,6 +212,9 @@ const KINDS: StatedKind[] = [
   // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
   { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
   { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
+  // Unwrought zinc splits on its purity (7901.11: 99.99 % or more; 7901.12: less): special high grade or a stated 99.99 % and over is the first.
+  { stated: (n) => HIGH_PURITY.test(n.raw_description) || statedPurities(n.raw_description).some((share) => share >= 99.99), is: /\b99\.99\s?(?:%|percent) or more of zinc\b/i, isOther: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i },
+  { stated: (n) => statedPurities(n.raw_description).some((share) => share >= 90 && share < 99.99), is: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i, isOther: /\b99\.99\s?(?:%|percent) or more of zinc\b/i },
   // Cotton and staple-fibre yarn split on its fibres being combed or not (5205.1x / .2x, 5206), and on being single or folded ("Ne 40/1" is single).
   { stated: /(?<!un)\bcombed\b|코마|コーマ|chải kỹ/i, is: /(?<!un)\bcombed fib(?:re|er)s\b/, isOther: /\buncombed fib(?:re|er)s\b/ },
   { stated: /\b(?:uncombed|carded)\b|카드사|カード糸|chải thô/i, is: /\buncombed fib(?:re|er)s\b/, isOther: /(?<!un)\bcombed fib(?:re|er)s\b/ },

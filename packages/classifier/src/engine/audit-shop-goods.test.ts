@@ -165,3 +165,31 @@ describe('shop goods the glossary lacked or the reader took for other goods (tea
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('goods a long seller title names first and restates under a wider name, and words about their use, colour or packing (team titles dev-u, dev-v)', () => {
+  it.each([
+    // The narrower name first: paper plates are no ceramic dinner plates, an electric kettle no stove-top one.
+    ['Paper Plates 10 inch 100 Count Disposable Dinner Plates for Party', '482369'],
+    ['Electric Kettle Stainless Steel 1.5L Tea Kettle Auto Shut Off', '851679'],
+    ['Claw Clips for Thick Hair 6 Pack Matte Jaw Clips', '961511'],
+    ['Kitchen Trash Bags 13 Gallon 90 Count Drawstring', '392321'],
+    // Plush after slippers is their pile; a gift basket after cookies with their weight packs them.
+    ['Fuzzy Slippers for Women Memory Foam House Shoes Plush Fleece Lined', '640419'],
+    ['Shortbread Cookies 2 lb Tin Holiday Gift Basket', '190531'],
+    // "Fried Rice" in what the rice is for is not its state; pastel colours are no crayons.
+    ['Basmati Rice 10 lb Bag Long Grain for Rice Cooker Fried Rice', '100630'],
+    ['Chunky Knit Blanket Pastel Colors 50x60', '630140'],
+    ['Purified terephthalic acid, powder, 1 MT bags', '291736'],
+    // Unwrought zinc by its purity: 99.99 % or more (7901.11), less (7901.12).
+    ['Zinc ingots, unwrought, not alloyed, Zn 99.995%', '790111'],
+    ['Zinc ingot 98.5% unwrought, not alloyed', '790112'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+  it.each([
+    ['건조 표고버섯 슬라이스, 더 이상 조제하지 않은 것', '071234'],
+    ['자동차용 와이어링 하니스, 커넥터 부착', '854430'],
+  ])('%s (ko) → %s', async (description, hs6) => {
+    expect(await firstHs6(description, 'ko')).toBe(hs6);
+  });
+});

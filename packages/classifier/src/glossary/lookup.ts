@@ -18,6 +18,7 @@ const NOT_GOODS_NAMES = [
   'stanley cup|grey cup|world cup|davis cup|ryder cup|super bowl|rose bowl',
   // Processes and makers named with a goods word: a cutting machine holds no plant cuttings, a laser-cut sign is no laser, fan-made cards no fan.
   'cutting machine|cutting machines|laser cut|laser-cut|laser engraved|laser-engraved|laser etched|fan made|fan-made|fan art',
+  'pastel colors|pastel colours|pastel color|pastel colour|rainbow pastel|pastel rainbow|pastel pink|pastel blue|pastel green|pastel purple|pastel yellow',
   'neon coral|neon pink|neon green|neon yellow|neon orange|cotton candy pink|cotton candy blue',
   // Genres, motifs, coats and names of shops and characters: a hip hop tee holds no hops, Chuck E. Cheese plush no cheese, a calico cat no calico.
   // A club of readers: a print, a tote or a mug named after one are no book ("Book Club Tote"); the club's own edition is.

@@ -252,9 +252,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
   // A bag after foods with their weight between or right after it packs them (GRI 5(b): "Ground Coffee 12 oz Bag", "Peppercorns 1 lb
-  // Refill Bag", "Frozen Sweet Peas Steamable Bag 12 oz").
+  // Refill Bag", "Frozen Sweet Peas Steamable Bag 12 oz"); so does a gift basket ("Butter Cookies … 2 lb … Gift Basket").
   const packingBag = (goods: GlossaryMatch, bag: GlossaryMatch) =>
-    bag.concept.headings[0] === '4202' && /\b(?:bags?|pouch(?:es)?)\b/i.test(bag.text) && (PACKED.test(text.slice(goods.end, bag.start)) || CONTENTS_AFTER.test(text.slice(bag.end)));
+    ((bag.concept.headings[0] === '4202' && /\b(?:bags?|pouch(?:es)?)\b/i.test(bag.text)) || (bag.concept.headings[0] === '4602' && /\bbaskets?\b/i.test(bag.text))) &&
+    (PACKED.test(text.slice(goods.end, bag.start)) || CONTENTS_AFTER.test(text.slice(bag.end)));
   // "Potato Chips Sea Salt", "Roasted Peanuts and Salt": salt named after foods seasons them.
   const seasoningAfter = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === SALT &&
@@ -408,9 +409,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const toyShaped = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.category === 'toys' && !/doll/i.test(match.text) &&
     inSegment.some((other) => namedRightAfter(match, other) && (other.concept.category === 'electronics' || other.concept.category === 'machinery') && !other.concept.attributes?.broad);
-  // "Plush Faux Fur", "Plush Blanket": "plush" right before other goods is their pile, not a plush toy.
+  // "Plush Faux Fur", "Plush Blanket", "Slippers … Plush Fleece Lined": "plush" right before other goods, or after goods other than toys,
+  // is their pile, not a plush toy.
   const plushPile = (match: GlossaryMatch) =>
-    match.lang === 'en' && /^plush$/i.test(match.text.trim()) && inSegment.some((other) => namedRightAfter(match, other) && other.concept.category !== 'toys');
+    match.lang === 'en' && /^plush$/i.test(match.text.trim()) &&
+    inSegment.some((other) => (namedRightAfter(match, other) || (other.lang === 'en' && other.end <= match.start && !other.concept.attributes?.broad)) && other.concept.category !== 'toys');
   // "Bedside Table Lamp", "Motion Sensor Night Light", "Piano Lamp": goods named right before a lamp say where it stands or
   // what it serves; the lamp is the goods (9405). Lights for cycles and vehicles have names of their own (8512); toys are
   // left to toyShaped (a doll's house lamp is the toy's furnishing).
@@ -487,6 +490,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const fittingOfGoods = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) &&
     inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+  // "Paper Plates … Disposable Dinner Plates", "Electric Kettle … Tea Kettle": a seller restates the goods under a wider name with the
+  // same last noun; the goods named first, and more narrowly, are the head. Goods of nature so restated ("Brown Rice … Puffed Rice") are not:
+  // the later name says how they were worked.
+  const restatedWider = (match: GlossaryMatch) =>
+    match.lang === 'en' &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad && !other.concept.headings.every(asGrown) && other.start < zoneEnd === match.start < zoneEnd && lastNoun(other.text) === lastNoun(match.text) && wordCount(other.text) > 1);
   const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
@@ -494,7 +503,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -1109,6 +1118,10 @@ function vehicleOfOtherParts(matches: GlossaryMatch[], head: GlossaryMatch | nul
   const vehicle = matches.find((match) => match !== head && match.concept.category === 'vehicles_parts' && !match.concept.attributes?.broad && (match.concept.attributes?.parts_heading ?? MOTOR_VEHICLE_PARTS) !== MOTOR_VEHICLE_PARTS);
   return vehicle?.concept ?? null;
 }
+
+/** The last word of a name, singular ("Dinner Plates" → "plate"). */
+const lastNoun = (name: string) => singular(name.trim().split(/\s+/).pop()?.toLowerCase() ?? '');
+const wordCount = (name: string) => name.trim().split(/\s+/).length;
 
 const IRREGULAR_SINGULAR: Record<string, string> = { knives: 'knife', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', halves: 'half', loaves: 'loaf', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' };
 const PLURAL_ONLY = /^(?:glasses|sunglasses|eyeglasses|goggles|pants|jeans|trousers|shorts|briefs|tights|pliers|scissors|tongs|shears|clothes|goods|binoculars|overalls|leggings|pajamas|pyjamas|spectacles|knickers|boxers|series|species|chassis|news|sweets|gas|bus|lens|canvas|atlas|dress|glass|mattress|press)$/;
