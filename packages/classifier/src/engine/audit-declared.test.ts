@@ -218,3 +218,14 @@ describe('Japanese and Vietnamese names the glossary lacked: a dishwasher (食�
     ['Tinh bột sắn biến tính, dạng bột, dùng trong công nghiệp giấy', '350510'],
   ], 'vi');
 });
+
+describe('shipped cases\' words the glossary lacked: LAN cables (LAN선), wool bedding (양모요), a makeup brush set spelt 브레쉬, a water bike (수상자전거, no bicycle), beef soup (쇠고기 스프, no beef); an air-compressed confetti cannon is a festive article, no firework', () => {
+  expectFirstHs6([
+    ['인터넷 LAN선 5m', '854442'],
+    ['양모요 싱글', '940490'],
+    ['메이크업 브레쉬세트 12종', '960330'],
+    ['수상자전거 2인용', '890399'],
+    ['쇠고기 스프 분말 1kg', '210410'],
+  ], 'ko');
+  expectFirstHs6([['Confetti Cannon Party Poppers 4 Pack Air Compressed', '950590']]);
+});
