@@ -451,10 +451,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Cordless Drill Driver Set 2 Batteries", "Epilator … 40 Tweezers", "入浴剤 炭酸タブレット 30錠入": goods counted out after
   // other goods named earlier (a word or more between, so "iPhone 15 Case" keeps its model number) are what those goods
   // come with, or the count of their pieces; the goods named first are the head. So are goods measured out after them
-  // ("Folding Wheelchair … 18 inch Seat", "Road Bike 700c 28 mm Tires"): the size of a part the goods have.
+  // ("Folding Wheelchair … 18 inch Seat", "Road Bike 700c 28 mm Tires"): the size of a part the goods have. A case so sized holds
+  // the device named before it ("MacBook Air 13 inch Laptop Sleeve"): it is the goods.
   const countedAfterGoods = (match: GlossaryMatch) => {
     const before = text.slice(Math.max(0, match.start - 12), match.start);
-    const multiple = MULTIPLE_BEFORE_GOODS.test(before) || (match.lang === 'en' && SIZE_BEFORE_PART.test(before));
+    const multiple = MULTIPLE_BEFORE_GOODS.test(before) || (match.lang === 'en' && SIZE_BEFORE_PART.test(before) && !match.concept.headings.includes(CASES));
     return (multiple || COUNT_BEFORE_GOODS.test(before)) &&
       inSegment.some((other) => other.concept !== match.concept && other.end <= match.start && (multiple || /[\p{L}\p{N}]/u.test(text.slice(other.end, match.start).replace(COUNT_BEFORE_GOODS, ''))) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
   };
@@ -542,6 +543,8 @@ const FITTED_BEFORE = /(?:^|\s)(?:có|kèm|kèm theo|tích hợp|gắn)\s*$/i;
  * for two, three or four of them counts too ("Speaker … Dual Driver", "스피커 듀얼 드라이버").
  */
 const COUNT_BEFORE_GOODS = /(?:^|[\s(/,+&])\d{1,3}\s?(?:x\s?)?$/i;
+/** Cases, bags and sleeves (4202): they hold the goods named before them. */
+const CASES = '4202';
 /** A length before a part of the goods ("18 inch Seat", "28mm Tires"). */
 const SIZE_BEFORE_PART = /(?:^|\s)\d+(?:[.,]\d+)?\s?(?:inch|inches|in|"|cm|mm|ft)[\s-]+$/i;
 const MULTIPLE_BEFORE_GOODS = /(?:^|[\s(/,+&])(?:dual|triple|quad|듀얼|트리플|쿼드|デュアル|トリプル)[\s-]?$/i;
@@ -1005,7 +1008,8 @@ const shapeHeadings = (word: string): string[] | null => WORKED_SHAPES.find(([sh
  */
 export const shapeNamesGoods = (headings: string[]): boolean => !headings.includes('3919') && !headings.includes('3926');
 
-const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
+// "Accessory Pocket", "accessories pouch": a place for accessories, no accessory of a machine.
+const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies)(?!\s+(?:pockets?|compartments?|pouch(?:es)?|bags?|organi[sz]ers?|storage|slots?)\b))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
 
 /**
  * "Part for engine …", "에어컨 부품": parts of a machine the glossary knows go to that machine's parts

@@ -131,7 +131,7 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
   [
     '노트북 가방 15.6인치 나일론',
     {},
-    { language: 'ko', category: 'leather_goods', product_type: 'bag or case', materials: [{ name: 'nylon', group: 'textile_synthetic', percent: null }], hs_headings: ['4202'], missing: [] },
+    { language: 'ko', category: 'leather_goods', product_type: 'laptop bag', materials: [{ name: 'nylon', group: 'textile_synthetic', percent: null }], hs_headings: ['4202'], missing: [] },
   ],
   [
     'Electric kettle 1.7L stainless steel 220V',
@@ -1029,6 +1029,8 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(read('iPhone 13 Case Shockproof').product_type).toBe('iphone case');
     // A part measured out after the goods is the size of their part.
     expect(read('Folding Lightweight Wheelchair Self Propelled 18 inch Seat with Footrests').product_type).toBe('wheelchair');
+    // A case so sized holds the device named before it, and an "Accessory Pocket" makes it no accessory of that device.
+    expect(read('MacBook Air 13 inch Laptop Sleeve Case Polyester Carrying Bag with Accessory Pocket').product_type).toBe('laptop sleeve');
   });
 
   it('reads a string gauge as the strings\' thickness and a musical key as the key an instrument plays in, neither as goods', () => {
