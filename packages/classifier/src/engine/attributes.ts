@@ -168,6 +168,8 @@ const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
 const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*유)/i;
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
+const LED = /\bLED\b|엘이디|발광다이오드|発光ダイオード/i;
+const LED_MODULE = /\bmodules?\b|모듈|モジュール/i;
 /** "Special high grade" zinc (SHG) is 99.99 % zinc or purer. */
 const HIGH_PURITY = /\b(?:SHG|special high grade)\b/i;
 /** Shares stated as a purity: "Zn 99.995%", "순도 99.99%", "99.97 pct". */
@@ -212,6 +214,9 @@ const KINDS: StatedKind[] = [
   // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
   { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
   { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
+  // LED lamps and bulbs are 8539.52's light sources, not the filament or discharge lamps of 8539.2x-.4x; LED modules are 8539.51.
+  { stated: (n) => LED.test(n.clean_description) && !LED_MODULE.test(n.clean_description), is: /\blight-emitting diode \(LED\) lamps\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) modules\b/i },
+  { stated: (n) => LED.test(n.clean_description) && LED_MODULE.test(n.clean_description), is: /\bLED\) modules\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) lamps\b/i },
   // Unwrought zinc splits on its purity (7901.11: 99.99 % or more; 7901.12: less): special high grade or a stated 99.99 % and over is the first.
   { stated: (n) => HIGH_PURITY.test(n.raw_description) || statedPurities(n.raw_description).some((share) => share >= 99.99), is: /\b99\.99\s?(?:%|percent) or more of zinc\b/i, isOther: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i },
   { stated: (n) => statedPurities(n.raw_description).some((share) => share >= 90 && share < 99.99), is: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i, isOther: /\b99\.99\s?(?:%|percent) or more of zinc\b/i },

@@ -176,3 +176,14 @@ describe('cotton yarn by its fibres (combed or not), its plies (single or folded
     expect(await firstHs6(description, language as 'en' | 'ko')).toBe(hs6);
   });
 });
+
+describe('LED lamps and bulbs are the LED light sources of 8539.52, LED modules 8539.51, not filament lamps', () => {
+  it.each([
+    ['H11 LED Headlight Bulbs 6000K 2 Pack', '853952'],
+    ['LED Light Bulbs A19 60W Equivalent 6 Pack', '853952'],
+    ['LED module 12V for signboard', '853951'],
+    ['H11 Halogen Headlight Bulbs 55W', '853921'],
+  ])('%s → %s', async (description, hs6) => {
+    expect(await firstHs6(description)).toBe(hs6);
+  });
+});
