@@ -168,6 +168,11 @@ const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
 const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*유)/i;
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
+const WATCH_HEADINGS = new Set(['9101', '9102']);
+const POCKET_WATCH = /\bpocket watch(?:es)?\b|\bfob watch\b|\bnurse watch\b|懐中時計|회중시계|đồng hồ bỏ túi/i;
+const PADDLED = /\b(?:kayaks?|canoes?|paddles?|oars?|rowing|rafts?)\b|thuyền kayak|カヤック|카약/i;
+const MOTORED = /\b(?:motor|engine|outboard|jet)\b/i;
+const KITCHEN_ARTICLE = /\b(?:pots?|pans?|kettles?|bowls?|plates?|trays?|ladles?|colanders?|cookware|kitchenware|utensils?|saucepans?|skillets?|woks?)\b|鍋|냄비|\bnồi\b|\bchảo\b/i;
 const LED = /\bLED\b|엘이디|발광다이오드|発光ダイオード/i;
 const LED_MODULE = /\bmodules?\b|모듈|モジュール/i;
 /** "Special high grade" zinc (SHG) is 99.99 % zinc or purer. */
@@ -214,6 +219,18 @@ const KINDS: StatedKind[] = [
   // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
   { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
   { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
+  // A watch not said to be a pocket or stop-watch is worn on the wrist (9102.1x, .2x), not one "excluding wrist-watches" (9102.9x).
+  { stated: (n) => WATCH_HEADINGS.has(n.hs_headings[0] ?? '') && !POCKET_WATCH.test(n.clean_description), is: /^wrist-watches\b/i, isOther: /\(excluding wrist-watches\)/i },
+  { stated: POCKET_WATCH, is: /\(excluding wrist-watches\)/i, isOther: /^wrist-watches\b/i },
+  // Quartz, solar and smart watches are electrically operated (9102.1x); automatic ones wind themselves (9102.21).
+  { stated: /\b(?:quartz|solar|battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /\belectrically operated\b/i, isOther: /\bautomatic winding\b|\bother than electrically operated\b/i },
+  { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /\bwith automatic winding\b/i, isOther: /\belectrically operated\b|\bother than automatic winding\b/i },
+  // An inflatable kayak, canoe or raft paddled or rowed is an inflatable vessel not designed for a motor (8903.12).
+  { stated: (n) => PADDLED.test(n.clean_description) && !MOTORED.test(n.clean_description), is: /\bnot designed to be used with a motor\b/i, isOther: /\bfitted or designed to be fitted with a motor\b/i },
+  // Padlocks have their subheading (8301.10), apart from other locks (8301.40).
+  { stated: /\bpadlocks?\b|\bổ khóa\b|南京錠|자물쇠/i, is: /^padlocks\b/i, isOther: /^locks; \(other than/i },
+  // Mugs, cups and cookware of base metal are household articles (7323, 7418.10, 7615.10), not sanitary ware (7324, 7418.20, 7615.20).
+  { stated: (n) => DRINKING_VESSEL.test(n.clean_description) || KITCHEN_ARTICLE.test(n.clean_description), is: /\bkitchen or other household articles\b/i, isOther: /\bsanitary ware\b/i },
   // LED lamps and bulbs are 8539.52's light sources, not the filament or discharge lamps of 8539.2x-.4x; LED modules are 8539.51.
   { stated: (n) => LED.test(n.clean_description) && !LED_MODULE.test(n.clean_description), is: /\blight-emitting diode \(LED\) lamps\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) modules\b/i },
   { stated: (n) => LED.test(n.clean_description) && LED_MODULE.test(n.clean_description), is: /\bLED\) modules\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) lamps\b/i },

@@ -187,3 +187,16 @@ describe('LED lamps and bulbs are the LED light sources of 8539.52, LED modules 
     expect(await firstHs6(description)).toBe(hs6);
   });
 });
+
+describe('kinds the subheadings split on: wrist-watches by movement, paddled inflatables, padlocks, household articles of copper', () => {
+  it.each([
+    ['Men\'s Quartz Watch Stainless Steel Band Waterproof', 'en', '910211'],
+    ['Automatic Mechanical Watch for Men Skeleton Dial', 'en', '910221'],
+    ['Đồng hồ nam dây thép không gỉ máy quartz chống nước', 'vi', '910211'],
+    ['Inflatable Kayak 2 Person Set with Aluminum Paddles and Air Pump', 'en', '890312'],
+    ['Combination Lock 4 Digit Padlock for Gym Locker', 'en', '830110'],
+    ['Solid Copper Moscow Mule Mugs Set of 4 Hammered 16 oz', 'en', '741810'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as 'en' | 'vi')).toBe(hs6);
+  });
+});
