@@ -167,11 +167,17 @@ describe("attribute agreement: an electric watch's display", () => {
     const digital = read('Digital LED wristwatch');
     expect(attributeAgreement('910212', digital, OPTO).factor).toBeGreaterThan(1);
     expect(attributeAgreement('910211', digital, MECHANICAL).factor).toBeLessThan(1);
+    // Neither display is favoured: both lines agree alike (a quartz wrist-watch is electrically operated and worn on the wrist, in both).
     const plain = read('Quartz wristwatch, stainless steel case');
-    expect(attributeAgreement('910211', plain, MECHANICAL).factor).toBe(1);
-    expect(attributeAgreement('910212', plain, OPTO).factor).toBe(1);
+    expect(attributeAgreement('910211', plain, MECHANICAL).factor).toBe(attributeAgreement('910212', plain, OPTO).factor);
     // "kim loại" is metal, no watch hand.
-    expect(agreementOf('Đồng hồ đeo tay vỏ kim loại', 'vi', '910212', OPTO)).toBe(1);
+    expect(agreementOf('Đồng hồ đeo tay vỏ kim loại', 'vi', '910212', OPTO)).toBe(agreementOf('Đồng hồ đeo tay vỏ kim loại', 'vi', '910211', MECHANICAL));
+  });
+
+  it('reads a watch as worn on the wrist unless said to be a pocket watch, and quartz or automatic as its movement', () => {
+    const quartz = read('Quartz wristwatch, stainless steel case');
+    expect(attributeAgreement('910211', quartz, MECHANICAL).factor).toBeGreaterThan(attributeAgreement('910221', quartz, 'Wrist-watches; whether or not incorporating a stop-watch facility, with automatic winding').factor);
+    expect(attributeAgreement('910299', quartz, 'Pocket watches and other watches, including stop-watches; (excluding wrist-watches), other than those of heading no. 9101, other than electrically operated').factor).toBeLessThan(1);
   });
 });
 
