@@ -177,6 +177,9 @@ const LED = /\bLED\b|엘이디|발광다이오드|発光ダイオード/i;
 const LED_MODULE = /\bmodules?\b|모듈|モジュール/i;
 /** "Special high grade" zinc (SHG) is 99.99 % zinc or purer. */
 const HIGH_PURITY = /\b(?:SHG|special high grade)\b/i;
+const TITANIUM_DIOXIDE = /\bTiO2\b|titanium dioxide|이산화티타늄|二酸化チタン|titan dioxit/i;
+/** Any percentages stated ("TiO2 content 93%"). */
+const statedShares = (text: string) => [...text.matchAll(/(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%/g)].map((match) => Number(match[1]));
 /** Shares stated as a purity: "Zn 99.995%", "순도 99.99%", "99.97 pct". */
 const statedPurities = (text: string) => [...text.matchAll(/(?<![\d.])(9\d(?:\.\d+)?)\s?(?:%|pct\b|percent\b)/gi)].map((match) => Number(match[1]));
 /** Lines of single yarn ("per single yarn" in a folded yarn's line is no single yarn), and of multiple (folded) or cabled yarn. */
@@ -196,8 +199,8 @@ const KINDS: StatedKind[] = [
   { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
   // Caustic soda and ammonia split on their form: flakes and pellets are solid, lye a solution.
-  { stated: /\b(flakes?|pellets?|prills?|pearls?|solid)\b(?!\s(?:wood|gold|silver|state|colou?r))/i, is: /(?:^|[;,]\s*)solid\b(?!-)/, isOther: /\baqueous solution\b/ },
-  { stated: /\b(solution|lye|aqueous)\b|\bliquid\b(?!\s?crystal)/i, is: /\baqueous solution\b/, isOther: /(?:^|[;,]\s*)(?:solid|anhydrous)\b(?!-)/ },
+  { stated: /\b(flakes?|pellets?|prills?|pearls?|solid)\b(?!\s(?:wood|gold|silver|state|colou?r))|고체|플레이크|固体|フレーク|dạng vảy|\bthể rắn\b/i, is: /(?:^|[;,]\s*)solid\b(?!-)/, isOther: /\baqueous solution\b/ },
+  { stated: /\b(solution|lye|aqueous)\b|\bliquid\b(?!\s?crystal)|수용액|水溶液|\bdung dịch\b/i, is: /\baqueous solution\b/, isOther: /(?:^|[;,]\s*)(?:solid|anhydrous)\b(?!-)/ },
   { stated: /\banhydrous\b/i, is: /\banhydrous\b/, isOther: /\baqueous solution\b/ },
   // Insulated wire is an electric conductor of 8544; the wire of chapters 72 to 76 is bare.
   { stated: /(?<!\bun|\bnon-?|\bnon )insulated\b/i, is: /\binsulated\b/, isOther: /\bwire\b(?!.*\binsulated\b)/ },
@@ -208,8 +211,8 @@ const KINDS: StatedKind[] = [
   // Air conditioners split on window or wall types, self-contained or split-system (8415.10), from the others (8415.81–.83).
   { stated: /treo tường|\bwall[- ]mounted\b|\bsplit[- ](?:type|system)\b|壁掛|벽걸이/i, is: /\bwindow or wall types\b/, isOther: /\bother than window or wall types\b/ },
   // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).
-  { stated: /\bwhole\b|nguyên hạt|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
-  { stated: /\b(?:ground|powder(?:ed)?|crushed)\b|\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i, is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
+  { stated: /\bwhole\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
+  { stated: /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i, is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
   // Tubes and pipes of iron or steel split on being seamless (7304) or welded (7305, 7306, "not seamless").
   { stated: /\bseamless\b|liền mạch|シームレス|継目無|무계목|심리스|이음매\s?없는/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
   { stated: /\b(?:welded|erw|lsaw|ssaw)\b|ống thép hàn|ống hàn|溶接|용접/i, is: /\bwelded\b|\bnot seamless\b/, isOther: /;\s*seamless\b/ },
@@ -217,8 +220,8 @@ const KINDS: StatedKind[] = [
   // those two give way, and 6110.12 gains nothing, so a cashmere scarf is not drawn to the jerseys of 6110.
   { stated: /\bcashmere\b|캐시미어|カシミヤ|カシミア/i, is: /(?!)/, isOther: /^jerseys\b.*\bfine animal hair\b/ },
   // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
-  { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
-  { stated: /\b(?:carded|combed|tops)\b|トップ|톱|chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
+  { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b|\bchưa chải\b|\bđã xén\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
+  { stated: /(?<!\bnot )\b(?:carded|combed|tops)\b|トップ|톱|(?<!\bchưa )chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
   // A watch not said to be a pocket or stop-watch is worn on the wrist (9102.1x, .2x), not one "excluding wrist-watches" (9102.9x).
   { stated: (n) => WATCH_HEADINGS.has(n.hs_headings[0] ?? '') && !POCKET_WATCH.test(n.clean_description), is: /^wrist-watches\b/i, isOther: /\(excluding wrist-watches\)/i },
   { stated: POCKET_WATCH, is: /\(excluding wrist-watches\)/i, isOther: /^wrist-watches\b/i },
@@ -234,6 +237,8 @@ const KINDS: StatedKind[] = [
   // LED lamps and bulbs are 8539.52's light sources, not the filament or discharge lamps of 8539.2x-.4x; LED modules are 8539.51.
   { stated: (n) => LED.test(n.clean_description) && !LED_MODULE.test(n.clean_description), is: /\blight-emitting diode \(LED\) lamps\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) modules\b/i },
   { stated: (n) => LED.test(n.clean_description) && LED_MODULE.test(n.clean_description), is: /\bLED\) modules\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) lamps\b/i },
+  // Titanium dioxide pigments split on holding 80 % or more TiO2 on the dry matter (3206.11) or less (3206.19).
+  { stated: (n) => TITANIUM_DIOXIDE.test(n.raw_description) && statedShares(n.raw_description).some((share) => share >= 80 && share <= 100), is: /\b80\s?(?:%|percent) or more by weight of titanium dioxide\b/i, isOther: /\bless than 80\s?(?:%|percent) by weight of titanium dioxide\b/i },
   // Unwrought zinc splits on its purity (7901.11: 99.99 % or more; 7901.12: less): special high grade or a stated 99.99 % and over is the first.
   { stated: (n) => HIGH_PURITY.test(n.raw_description) || statedPurities(n.raw_description).some((share) => share >= 99.99), is: /\b99\.99\s?(?:%|percent) or more of zinc\b/i, isOther: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i },
   { stated: (n) => statedPurities(n.raw_description).some((share) => share >= 90 && share < 99.99), is: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i, isOther: /\b99\.99\s?(?:%|percent) or more of zinc\b/i },
@@ -247,7 +252,7 @@ const KINDS: StatedKind[] = [
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
-  { stated: /\bfillets?\b|\bphi[- ]?lê\b|フィレ|切り身|필렛|필레/i, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
+  { stated: /\bfillets?\b(?!,? not\b)|\bphi[- ]?lê\b|フィレ|切り身|(?:필렛|필레)(?!\s*(?:아님|아닌|가 아닌|이 아닌))/i, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.
   { stated: /\bshelled\b|\bkernels?\b|殻なし|殻むき|むき身|껍질\s?벗긴|껍질을\s?벗긴|탈각|bóc vỏ|tách vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bshelled\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bin shell\b/ },
   { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },

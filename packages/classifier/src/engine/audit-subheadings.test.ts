@@ -200,3 +200,15 @@ describe('kinds the subheadings split on: wrist-watches by movement, paddled inf
     expect(await firstHs6(description, language as 'en' | 'vi')).toBe(hs6);
   });
 });
+
+describe('states and shares the subheadings split on, in the words of each language: solid caustic soda, whole pepper not ground, shorn wool not carded, TiO2 pigments by their share', () => {
+  it.each([
+    ['수산화나트륨(가성소다), 고체, 플레이크 형태, 순도 98%', 'ko', '281511'],
+    ['이산화티타늄 안료, 루틸형, TiO2 함량 93%, 분말', 'ko', '320611'],
+    ['Titanium dioxide rutile pigment, TiO2 content 93%, white powder', 'en', '320611'],
+    ['Tiêu đen hạt Phú Quốc 250g chưa xay', 'vi', '090411'],
+    ['Lông cừu đã xén, đã tẩy nhờn, chưa carbon hóa, chưa chải thô hoặc chải kỹ', 'vi', '510121'],
+  ])('%s (%s) → %s', async (description, language, hs6) => {
+    expect(await firstHs6(description, language as 'en' | 'ko' | 'vi')).toBe(hs6);
+  });
+});
