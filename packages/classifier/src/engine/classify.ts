@@ -623,10 +623,12 @@ function countByHs6(codes: string[]): Map<string, number> {
 
 const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/g;
 /** A rating or a size ("3000W", "5000MAH", "1200ML") measures the goods, a grade ("PCB40") names their kind: neither is a part number. */
-const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasureToken(match[0]) && !isKnownName(match[0]));
+const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasureToken(match[0]) && !isKnownName(match[0]) && !COUNT_WORD.test(match[0]));
+/** "3-PHASE", "4-CYL", "2-PLY", "5-SPEED": a count of the goods' phases, cylinders or plies, written in capitals, is no part number. */
+const COUNT_WORD = /^\d{1,3}-[A-Z]{2,}$/;
 const WHOLE_PART_NUMBER = new RegExp(`^${PART_NUMBER.source}$`);
 /** A word that is a model or part number, as the cleaner reads one or as a declaration's form is recognised by. */
-const isPartNumber = (word: string) => isCodeToken(word) || (WHOLE_PART_NUMBER.test(word) && !isMeasureToken(word) && !isKnownName(word));
+const isPartNumber = (word: string) => isCodeToken(word) || (WHOLE_PART_NUMBER.test(word) && !isMeasureToken(word) && !isKnownName(word) && !COUNT_WORD.test(word));
 /**
  * A shop title is long; a part number among its many words is a model, not the declarant's form
  * ("… Coll. DVD … 1SV15TRMAA"). Measured: titles of 9 words or more read as plain names,
