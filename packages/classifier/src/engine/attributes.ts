@@ -178,10 +178,10 @@ const LED_MODULE = /\bmodules?\b|모듈|モジュール/i;
 /** "Special high grade" zinc (SHG) is 99.99 % zinc or purer. */
 const HIGH_PURITY = /\b(?:SHG|special high grade)\b/i;
 const TITANIUM_DIOXIDE = /\bTiO2\b|titanium dioxide|이산화티타늄|二酸化チタン|titan dioxit/i;
-/** Any percentages stated ("TiO2 content 93%"). */
-const statedShares = (text: string) => [...text.matchAll(/(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%/g)].map((match) => Number(match[1]));
-/** Shares stated as a purity: "Zn 99.995%", "순도 99.99%", "99.97 pct". */
-const statedPurities = (text: string) => [...text.matchAll(/(?<![\d.])(9\d(?:\.\d+)?)\s?(?:%|pct\b|percent\b)/gi)].map((match) => Number(match[1]));
+/** Percentages stated ("TiO2 content 93%", "Zn 99.995%", "99.97 pct"). */
+const statedShares = (text: string) => [...text.matchAll(/(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?(?:%|pct\b|percent\b)/gi)].map((match) => Number(match[1]));
+/** Shares stated as a purity: "Zn 99.995%", "순도 99.99%". */
+const statedPurities = (text: string) => statedShares(text).filter((share) => share >= 90 && share <= 100);
 /** Lines of single yarn ("per single yarn" in a folded yarn's line is no single yarn), and of multiple (folded) or cabled yarn. */
 const FOLDED_YARN = /\byarn\b.*\bmultiple (?:\(folded\) )?or cabled\b/i;
 const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\bsingle\b(?!-)/i;

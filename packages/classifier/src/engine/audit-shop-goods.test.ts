@@ -6,7 +6,7 @@
  */
 import { askBundledEngine } from './test-engine';
 
-const { firstHs6 } = askBundledEngine();
+const { firstHs6, expectFirstHs6 } = askBundledEngine();
 
 describe('festive and carnival articles named by their occasion (9505.90)', () => {
   it.each([
@@ -141,7 +141,7 @@ describe('a standard or a rating written in letters and digits ("UV400", "Cat6a"
 });
 
 describe('shop goods the glossary lacked or the reader took for other goods (team titles dev-n to dev-t)', () => {
-  it.each([
+  expectFirstHs6([
     ['Weighted Blanket 20 lbs King Size Glass Beads', '940490'],
     ['Flameless LED Pillar Candles Set of 3 with Remote', '940542'],
     ['Folding Transport Wheelchair 19 inch Seat with Swing Away Footrests', '871310'],
@@ -161,13 +161,11 @@ describe('shop goods the glossary lacked or the reader took for other goods (tea
     ['Perlite for Plants 4 qt', '680620'],
     ['Travel Sewing Kit with Needles and Thread', '960500'],
     ['Live Feeder Crickets 250 Count', '010649'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('goods a long seller title names first and restates under a wider name, and words about their use, colour or packing (team titles dev-u, dev-v)', () => {
-  it.each([
+  expectFirstHs6([
     // The narrower name first: paper plates are no ceramic dinner plates, an electric kettle no stove-top one.
     ['Paper Plates 10 inch 100 Count Disposable Dinner Plates for Party', '482369'],
     ['Electric Kettle Stainless Steel 1.5L Tea Kettle Auto Shut Off', '851679'],
@@ -183,13 +181,9 @@ describe('goods a long seller title names first and restates under a wider name,
     // Unwrought zinc by its purity: 99.99 % or more (7901.11), less (7901.12).
     ['Zinc ingots, unwrought, not alloyed, Zn 99.995%', '790111'],
     ['Zinc ingot 98.5% unwrought, not alloyed', '790112'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
-  it.each([
+  ]);
+  expectFirstHs6([
     ['건조 표고버섯 슬라이스, 더 이상 조제하지 않은 것', '071234'],
     ['자동차용 와이어링 하니스, 커넥터 부착', '854430'],
-  ])('%s (ko) → %s', async (description, hs6) => {
-    expect(await firstHs6(description, 'ko')).toBe(hs6);
-  });
+  ], 'ko');
 });

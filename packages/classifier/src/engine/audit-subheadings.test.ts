@@ -5,7 +5,7 @@
  */
 import { askBundledEngine } from './test-engine';
 
-const { firstHs6 } = askBundledEngine();
+const { firstHs6, expectFirstHs6, expectFirstHs6InLanguages } = askBundledEngine();
 
 describe('boots cover the ankle (6402.91, 6403.91); a rubber sole does not make the upper leather', () => {
   it.each([
@@ -167,48 +167,40 @@ describe('cosmetics and their tools in Japanese and Korean titles', () => {
 });
 
 describe('cotton yarn by its fibres (combed or not), its plies (single or folded) and its fineness (5205)', () => {
-  it.each([
+  expectFirstHs6InLanguages([
     ['Cotton yarn, combed, single, Ne 40/1, on cones, not for retail sale', 'en', '520524'],
     ['Carded cotton yarn Ne 20/1 for weaving', 'en', '520512'],
     ['Cotton yarn 2-ply Ne 40/2 combed for knitting', 'en', '520544'],
     ['면사(면 100%), 코마사, 단사, 147.6데시텍스, 소매용 아님', 'ko', '520524'],
-  ])('%s (%s) → %s', async (description, language, hs6) => {
-    expect(await firstHs6(description, language as 'en' | 'ko')).toBe(hs6);
-  });
+  ]);
 });
 
 describe('LED lamps and bulbs are the LED light sources of 8539.52, LED modules 8539.51, not filament lamps', () => {
-  it.each([
+  expectFirstHs6([
     ['H11 LED Headlight Bulbs 6000K 2 Pack', '853952'],
     ['LED Light Bulbs A19 60W Equivalent 6 Pack', '853952'],
     ['LED module 12V for signboard', '853951'],
     ['H11 Halogen Headlight Bulbs 55W', '853921'],
-  ])('%s → %s', async (description, hs6) => {
-    expect(await firstHs6(description)).toBe(hs6);
-  });
+  ]);
 });
 
 describe('kinds the subheadings split on: wrist-watches by movement, paddled inflatables, padlocks, household articles of copper', () => {
-  it.each([
+  expectFirstHs6InLanguages([
     ['Men\'s Quartz Watch Stainless Steel Band Waterproof', 'en', '910211'],
     ['Automatic Mechanical Watch for Men Skeleton Dial', 'en', '910221'],
     ['Đồng hồ nam dây thép không gỉ máy quartz chống nước', 'vi', '910211'],
     ['Inflatable Kayak 2 Person Set with Aluminum Paddles and Air Pump', 'en', '890312'],
     ['Combination Lock 4 Digit Padlock for Gym Locker', 'en', '830110'],
     ['Solid Copper Moscow Mule Mugs Set of 4 Hammered 16 oz', 'en', '741810'],
-  ])('%s (%s) → %s', async (description, language, hs6) => {
-    expect(await firstHs6(description, language as 'en' | 'vi')).toBe(hs6);
-  });
+  ]);
 });
 
 describe('states and shares the subheadings split on, in the words of each language: solid caustic soda, whole pepper not ground, shorn wool not carded, TiO2 pigments by their share', () => {
-  it.each([
+  expectFirstHs6InLanguages([
     ['수산화나트륨(가성소다), 고체, 플레이크 형태, 순도 98%', 'ko', '281511'],
     ['이산화티타늄 안료, 루틸형, TiO2 함량 93%, 분말', 'ko', '320611'],
     ['Titanium dioxide rutile pigment, TiO2 content 93%, white powder', 'en', '320611'],
     ['Tiêu đen hạt Phú Quốc 250g chưa xay', 'vi', '090411'],
     ['Lông cừu đã xén, đã tẩy nhờn, chưa carbon hóa, chưa chải thô hoặc chải kỹ', 'vi', '510121'],
-  ])('%s (%s) → %s', async (description, language, hs6) => {
-    expect(await firstHs6(description, language as 'en' | 'ko' | 'vi')).toBe(hs6);
-  });
+  ]);
 });

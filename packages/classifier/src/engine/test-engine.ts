@@ -36,6 +36,11 @@ export function askBundledEngine() {
       it.each(rows)('%s → %s', async (description, hs6) => {
         expect(await firstHs6Of(data, description, language)).toBe(hs6);
       }),
+    /** The same for rows in several languages: [description, language, HS6]. */
+    expectFirstHs6InLanguages: (rows: Array<[string, Lang, string]>) =>
+      it.each(rows)('%s (%s) → %s', async (description, language, hs6) => {
+        expect(await firstHs6Of(data, description, language)).toBe(hs6);
+      }),
     /** The whole outcome on the US schedule, for the tests that read more than the codes. */
     lookup: (description: string, language: Lang = 'en') => classifyProduct({ description, language, market: 'US' }, data),
   };

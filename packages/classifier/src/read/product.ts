@@ -1125,7 +1125,7 @@ function vehicleOfOtherParts(matches: GlossaryMatch[], head: GlossaryMatch | nul
 
 /** The last word of a name, singular ("Dinner Plates" → "plate"). */
 const lastNoun = (name: string) => singular(name.trim().split(/\s+/).pop()?.toLowerCase() ?? '');
-const wordCount = (name: string) => name.trim().split(/\s+/).length;
+export const wordCount = (name: string) => name.trim().split(/\s+/).length;
 
 const IRREGULAR_SINGULAR: Record<string, string> = { knives: 'knife', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', halves: 'half', loaves: 'loaf', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' };
 const PLURAL_ONLY = /^(?:glasses|sunglasses|eyeglasses|goggles|pants|jeans|trousers|shorts|briefs|tights|pliers|scissors|tongs|shears|clothes|goods|binoculars|overalls|leggings|pajamas|pyjamas|spectacles|knickers|boxers|series|species|chassis|news|sweets|gas|bus|lens|canvas|atlas|dress|glass|mattress|press)$/;

@@ -15,7 +15,7 @@ import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, ty
 import { koreanCustomsWords } from './korean-words';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -30,7 +30,6 @@ export async function initReader(): Promise<{ languageModel: boolean }> {
 
 let toneless: Set<string> | null = null;
 
-const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
 /**
  * Vietnamese product names written without tone marks by everyone ("balo", "tivi", "tai nghe"):
