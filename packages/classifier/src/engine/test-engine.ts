@@ -5,9 +5,12 @@ import { classifyProduct } from './engine';
 import { initReader } from '../read';
 import type { Lang } from '../types';
 
-export async function loadBundledEngine(): Promise<EngineData> {
-  await initReader();
-  return buildEngineData(await loadBundledSources());
+let bundled: Promise<EngineData> | undefined;
+
+/** Loaded once per module registry: the audit themes of audits.test.ts share it. */
+export function loadBundledEngine(): Promise<EngineData> {
+  bundled ??= initReader().then(async () => buildEngineData(await loadBundledSources()));
+  return bundled;
 }
 
 /** The first HS6 the engine gives a description on the US schedule. */

@@ -1,0 +1,17 @@
+/**
+ * The audit rows (whole lookups the reader once got wrong, by theme) in one test file: each theme's
+ * file registers its tests, and the bundled engine, loaded once per file (about 12 s on this machine),
+ * serves them all instead of loading anew for each of twelve files.
+ */
+import './audit-declared.cases';
+import './audit-fitted.cases';
+import './audit-home.cases';
+import './audit-named.cases';
+import './audit-printed.cases';
+import './audit-recall.cases';
+import './audit-shop-ec-fifth.cases';
+import './audit-shop-ec-sixth.cases';
+import './audit-shop-goods.cases';
+import './audit-shop-soft.cases';
+import './audit-stated.cases';
+import './audit-subheadings.cases';
