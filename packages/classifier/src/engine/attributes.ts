@@ -41,7 +41,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const text = subheadingText.toLowerCase();
   // Fresh or chilled against frozen splits the subheadings themselves, as knitted against woven splits chapters 61 and 62.
   if (n.state === 'frozen' && /\bfresh or chilled\b/.test(text) && !/frozen/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
-  // "… not frozen" (2004 against 2005) names what the goods are not.
+  // "… not frozen" (2004 against 2005, orange juice 2009.11 against .12) names what the goods are not.
+  if (n.state === 'frozen' && /\bnot frozen\b/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
   if ((n.state === 'fresh' || n.state === 'chilled') && /(?<!\bnot )\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
 
   // Raw goods (fresh, chilled, frozen, dried) are not the prepared foods of chapters 16 and 19 to 21, nor the reverse.
@@ -118,6 +119,10 @@ const FURNITURE_PARTS = /\blegs?\b/i;
 const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùng|部品|パーツ|부품|부분품/i;
 /** Said to be flavoured or sweetened, or named for a fruit or flavour it tastes of. */
 const FLAVOURED = /\bflavou?r(?:ed|s)?\b|\bsweetened\b|\b(?:lemon|lime|orange|grapefruit|berry|cherry|peach|mango|strawberry|raspberry|watermelon|cucumber|mint)\b|hương vị|có đường|フレーバー|味付き|맛\b|향\b/i;
+/** Said to be neither ("not sweetened or flavoured", "unflavoured", "no sugar added"): the waters of 2201. */
+const NOT_FLAVOURED = /\b(?:not|nor|no|without)\s+(?:added\s+)?(?:sugar|sweeten(?:ed|ing|er)|flavou?r(?:ed|ing|s)?)(?:\s+(?:added|or|nor|and)\s+(?:sweeten(?:ed|ing)|flavou?r(?:ed|ing|s)?))?\b|\bun(?:sweetened|flavou?red)\b|không đường|無糖|무가당/i;
+const NOT_FLAVOURED_ALL = new RegExp(NOT_FLAVOURED.source, 'gi');
+const flavoured = (n: Normalized) => FLAVOURED.test(n.clean_description.replace(NOT_FLAVOURED_ALL, ' '));
 const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロングブーツ|ニーハイ|롱부츠|니하이/i;
 const COILED = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
 /**
@@ -187,6 +192,8 @@ const FOLDED_YARN = /\byarn\b.*\bmultiple (?:\(folded\) )?or cabled\b/i;
 const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\bsingle\b(?!-)/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
+const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
+const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
 const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
@@ -289,7 +296,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => !/\bhandles?\b/i.test(n.product_type ?? ''), is: /(?!)/, isOther: /^knives; with handles of base metal\b/ },
   { stated: (n) => !PARTS_NAMED.test(n.clean_description) && !FURNITURE_PARTS.test(n.product_type ?? ''), is: /(?!)/, isOther: /^furniture; parts\b/ },
   // Waters split on being flavoured or sweetened (2202.10) or not (2201): a water said to taste of something or to be sweetened is.
-  { stated: FLAVOURED, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
+  { stated: flavoured, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
+  { stated: (n) => NOT_FLAVOURED.test(n.clean_description) && !flavoured(n), is: /\bnor flavoured\b/, isOther: /^waters;.*(?<!not )\bcontaining added sugar or other sweetening matter or flavoured\b/, whole: true },
   // Household linen splits on being knitted (6302.10, .40) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted.
   { stated: (n) => n.construction === 'knitted', is: /^(?:bed|table) linen; knitted or crocheted\b/, isOther: /^(?:bed|table) linen;.*\bnot (?:printed, )?knitted or crocheted\b/, whole: true },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
@@ -301,6 +309,14 @@ const KINDS: StatedKind[] = [
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|cán nguội|冷延|冷間圧延|냉연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
   // Steel said non-alloy is of 7208–7217's "iron or non-alloy steel", not of the alloy steel of 7224–7229.
   { stated: says([/\bnon-?alloy\b/i]), is: /\bnon-alloy\b/, isOther: /\bsteel, alloy\b|\bother alloy steel\b/ },
+  // Unwrought nickel, aluminium, zinc, tin and their forms split on being "not alloyed" (7502.10, 7601.10, 7604.10) or alloys
+  // (7502.20, 7601.20, 7604.2x): the goods are what the description says, "unalloyed" or an alloy ("6063", "합금").
+  { stated: NOT_ALLOYED, is: /\bnot alloyed\b/, isOther: /(?<!non-)\balloys?\b/ },
+  { stated: says([ALLOYED], [NOT_ALLOYED]), is: /(?<!non-)\balloys?\b/, isOther: /\bnot alloyed\b/ },
+  // Brass and bronze are copper alloys (7403.2x, 7407.2x, 7412.20), not refined copper.
+  { stated: /\b(?:brass|bronze|gunmetal)\b|황동|청동|真鍮|黄銅|青銅|đồng thau|đồng thiếc/i, is: /\bcopper alloys?\b|\bcopper-(?:zinc|tin) base alloys\b/, isOther: /\brefined copper\b/ },
+  // Furskins split on being raw (4301) or tanned or dressed (4302).
+  { stated: /\b(?:tanned|dressed)\b|무두질한|なめした|thuộc da/i, is: /\btanned or dressed\b/, isOther: /^furskins; raw\b/ },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: PICKLED, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !PICKLED.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },

@@ -15,3 +15,4 @@ import './audit-shop-goods.cases';
 import './audit-shop-soft.cases';
 import './audit-stated.cases';
 import './audit-subheadings.cases';
+import './audit-team-titles-w.cases';

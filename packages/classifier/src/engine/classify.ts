@@ -175,7 +175,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // The glossary's headings speak where no close precedent does; its default subheading counts
   // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
-  const preset = presetThatHolds(defaultSubheading(normalized.product_type, normalized.hs_headings[0]) ?? catchAllResidual(normalized, data), data, normalized, withoutDenied(words, text));
+  const glossaryPreset = defaultSubheading(normalized.product_type, normalized.hs_headings[0]) ?? catchAllResidual(normalized, data);
+  const preset = presetThatHolds(glossaryPreset, data, normalized, withoutUse(withoutDenied(words, text), normalized, data, glossaryPreset));
   // A plain name the glossary does not read still says what it is made of: its chapter's catch-all
   // heading speaks for it (such a name ranks as a declaration, but is no declarant's wording).
   const glossaryHeadings = normalized.hs_headings.length || declarantWording ? normalized.hs_headings : catchAllHeadings(normalized.materials[0]);
@@ -927,16 +928,27 @@ const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
  * clause are not a line's own ("knife … for table use": 8211.91, though 8211.92 reads "other
  * than table knives").
  */
+/** "No added spirit" is not 2009.89's "heading no. 2009", nor a bar's "12 Pack" 1806.20's "immediate packings" (stemmed "pack"). */
+const NAMES_NO_SIBLING = new Set(['no', 'pack']);
 function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>): string[] {
   // The tokenizer reads "with wooden frames" as "of wood" does: a sofa of wood stays 9401.61, not swivel seats of wood.
-  const ownWords = (hs6: string) => new Set(englishTokens(withoutDenials(withoutExclusions(hs6Texts.get(hs6) ?? ''))));
+  // Electro-thermic goods are electric: "Electric Hair Dryer" names no electric water heater (8516.10) over 8516.31's hair dryers.
+  const ownWords = (hs6: string) => {
+    const words = new Set(englishTokens(withoutDenials(withoutExclusions(hs6Texts.get(hs6) ?? ''))));
+    if (words.has('electro')) words.add('electr');
+    return words;
+  };
   const presetWords = ownWords(preset);
-  return [...hs6Texts.keys()].filter((hs6) => {
-    if (hs6 === preset || !hs6.startsWith(preset.slice(0, 4))) return false;
-    const words = ownWords(hs6);
+  const siblings = [...hs6Texts.keys()].filter((hs6) => hs6 !== preset && hs6.startsWith(preset.slice(0, 4)));
+  const siblingWords = new Map(siblings.map((hs6) => [hs6, ownWords(hs6)]));
+  // A word most of the heading's lines carry names no sibling better than the default that lacks it: the "Brix value" of
+  // twelve of 2009's seventeen juices keeps no frozen orange juice (2009.11, which has none) from its default.
+  const shared = new Set([...query].filter((w) => siblings.filter((hs6) => siblingWords.get(hs6)!.has(w)).length * 2 > siblings.length + 1));
+  return siblings.filter((hs6) => {
+    const words = siblingWords.get(hs6)!;
     // Numbers name no goods: a cylinder's "11.3 kg" is not the "1,1,1-trifluoroethane" of 3827.61.
-    const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w) && /\p{L}/u.test(w)).length;
-    return hits(words, presetWords) > hits(presetWords, words);
+    const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w) && !NAMES_NO_SIBLING.has(w) && /\p{L}/u.test(w));
+    return hits(words, presetWords).filter((w) => !shared.has(w)).length > hits(presetWords, words).length;
   });
 }
 
@@ -960,6 +972,22 @@ const DENIED = /\bnon[\s-]+([\p{L}]+)/giu;
 function withoutDenied(words: Set<string>, text: string): Set<string> {
   const denied = new Set(englishTokens([...text.matchAll(DENIED)].map((m) => m[1]).join(' ')));
   return denied.size ? new Set([...words].filter((w) => !denied.has(w))) : words;
+}
+
+/**
+ * Words said only of what the goods serve ("Sewing Machine Needles … for Brother Singer Household Machine", "Coin Cell Battery …
+ * for Key Fob … Motherboard") name no sibling of their default: the household sewing machines of 8452.10 are what the needles fit.
+ * A use the default's heading splits its lines on ("polishes … for coachwork", 3405.30) still names its line.
+ */
+function withoutUse(words: Set<string>, n: Normalized, data: EngineData, preset: string | null): Set<string> {
+  const object = n.function?.replace(/^for\s+/i, '') ?? '';
+  // "For table use", "for household use": a kind of use, as the nomenclature words it (8211.91's table knives), not goods served.
+  if (!preset || !object || /\buse$/i.test(object) || !n.clean_description.includes(object)) return words;
+  const elsewhere = new Set(englishTokens(n.clean_description.replace(object, ' ')));
+  const heading = preset.slice(0, 4);
+  const linesUses = new Set([...data.reference.hs6].filter(([hs6]) => hs6.startsWith(heading)).flatMap(([, text]) => [...text.matchAll(/\bfor ([^;,()]+)/gi)].flatMap((match) => englishTokens(match[1]))));
+  const served = new Set(englishTokens(object).filter((w) => !elsewhere.has(w) && !linesUses.has(w)));
+  return served.size ? new Set([...words].filter((w) => !served.has(w))) : words;
 }
 
 /** A line naming what its goods are made of: "…; of base metal", "Of leather or of composition leather". */

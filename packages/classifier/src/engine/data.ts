@@ -6,7 +6,7 @@ import { Speller } from './spelling';
 import { CodeDocuments } from './code-documents';
 import { commonEnglishWords } from '../read/english-words';
 import { englishLexiconTerms, expandAbbreviations } from '../read';
-import { glossaryConcepts } from '../glossary';
+import { glossaryConcepts, namesOfNoGoods } from '../glossary';
 import { PartNumberIndex } from './part-numbers';
 
 /** A schedule line as the engine needs it. */
@@ -152,6 +152,8 @@ function buildSpeller(sources: EngineSources): Speller {
   function* curated() {
     yield* englishLexiconTerms();
     for (const concept of glossaryConcepts()) yield* concept.en;
+    // "Stocking Stuffer" is no slip for "stocking stuffed": the names the glossary reads as no goods are the team's words too.
+    yield* namesOfNoGoods();
   }
   const everything = { apparel: true, vehicles: true, metals: true, plastics: true };
   const english = commonEnglishWords();

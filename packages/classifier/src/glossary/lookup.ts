@@ -35,6 +35,9 @@ const NOT_GOODS_NAMES = [
   'cosmetic grade|food grade|pharmaceutical grade|pharma grade|industrial grade|technical grade|medical grade|reagent grade|feed grade|usp grade',
   // A string's or a wire's thickness: "Guitar Strings Light Gauge" holds no string light and no measuring gauge.
   'light gauge|extra light gauge|super light gauge|custom light gauge|medium gauge|heavy gauge',
+  // How foods are cooked or eaten, and what they are given as: "Oven Roasted" almonds, a "Quick Microwave Meal", a "Steamable Microwave Bag",
+  // a "Stocking Stuffer" are no oven, microwave oven or stocking.
+  'oven roasted|oven-roasted|oven baked|oven-baked|oven ready|oven-ready|microwave meal|microwave meals|quick microwave meal|microwave bag|steamable microwave bag|microwavable bag|microwaveable bag|stocking stuffer|stocking stuffers|stocking filler|stocking fillers|slime making|slime-making',
   'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
@@ -43,10 +46,16 @@ const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];
 const NOT_GOODS_JA = ['無香料', '無添加'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
- * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer.
+ * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
+ * (unsweetened) holds no radish (무).
  */
-const NOT_GOODS_KO = ['냉동', '냉장'];
+const NOT_GOODS_KO = ['냉동', '냉장', '무가당', '무설탕'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
+
+/** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */
+export function namesOfNoGoods(): readonly string[] {
+  return NOT_GOODS_NAMES;
+}
 
 /** Built on first use per language: a few thousand terms, a few milliseconds. */
 function indexFor(lang: Lang): PhraseIndex<Concept> {

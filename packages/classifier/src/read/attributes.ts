@@ -107,17 +107,19 @@ function pickPower(hits: AttributeHit<PowerWord>[]): PowerWord | null {
 
 const STATE_WORD = 'cooked|boiled|steamed|roasted|grilled|fried|seasoned|marinated|breaded|prepared|preserved|smoked|salted|brined|dried|frozen|chilled|canned|pickled|precooked|pre-cooked';
 /** "not seasoned or cooked", "not smoked, salted or dried", "not further prepared": states the goods are said not to be in. */
-const NEGATED_STATES = new RegExp(String.raw`\b(?:not|neither)\s+(?:further\s+|otherwise\s+)?(?:${STATE_WORD})(?:(?:\s*,\s*|\s+(?:or|nor)\s+)(?:further\s+|otherwise\s+)?(?:${STATE_WORD}))*\b`, 'gi');
+const NEGATED_STATES = new RegExp(String.raw`\b(?:not|neither|never)\s+(?:further\s+|otherwise\s+)?(?:${STATE_WORD})(?:(?:\s*,\s*|\s+(?:or|nor)\s+)(?:further\s+|otherwise\s+)?(?:${STATE_WORD}))*\b`, 'gi');
 /** "건조·훈제하지 않은 것" (not dried or smoked), "가공하지 않은": Korean says a state is not so after the words for it. */
 const KO_STATE_WORD = '가공|조제|조리|가열|훈제|건조|염장|냉동|냉장|조미|양념|볶음|튀김';
 const KO_NEGATED_STATES = new RegExp(String.raw`(?:${KO_STATE_WORD})(?:\s*[·ㆍ,/]\s*(?:${KO_STATE_WORD}))*\s?(?:하지|되지|처리하지)\s?않`, 'g');
+/** "비냉동" (not frozen), "비가열" (unheated): the prefix 비 denies the state it is joined to. */
+const KO_NON_STATES = new RegExp(String.raw`비(?:${KO_STATE_WORD})`, 'g');
 /** "chưa chế biến thêm" (not further processed), "không tẩm gia vị": Vietnamese says so before them. */
 const VI_STATE_WORD = 'chế biến|nấu chín|nấu|hấp|luộc|chiên|rang|nướng|tẩm gia vị|tẩm ướp|tẩm bột|hun khói|xông khói|ướp muối|sấy khô|sấy|phơi khô|đông lạnh|ướp lạnh|đóng hộp';
 const VI_NEGATED_STATES = new RegExp(String.raw`(?<!\p{L})(?:chưa|không)\s+(?:qua\s+|được\s+)?(?:${VI_STATE_WORD})(?:(?:\s*,\s*|\s+(?:hoặc|hay)\s+)(?:chưa\s+|không\s+)?(?:${VI_STATE_WORD}))*`, 'giu');
 /** "Jasmine Rice … for Rice Cooker Fried Rice", "Containers for Frozen Food": a state in what English goods are for is not theirs. */
 const STATE_IN_USE = /\bfor\s+[^,;|()]+/gi;
 const statesNotOfTheGoods = (text: string) =>
-  [NEGATED_STATES, KO_NEGATED_STATES, VI_NEGATED_STATES, STATE_IN_USE].flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })));
+  [NEGATED_STATES, KO_NEGATED_STATES, KO_NON_STATES, VI_NEGATED_STATES, STATE_IN_USE].flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })));
 
 export function readAttributes(view: TextView, langs: Lang[]): Attributes {
   const construction = findAll(constructionIndexes(), view, langs);

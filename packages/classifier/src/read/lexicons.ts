@@ -326,7 +326,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     ['precooked', 'cooked'], ['pre-cooked', 'cooked'], ['parboiled', null], ['partially steamed', null], ['partially cooked', null],
     ['prepared', 'prepared'], ['preparation', 'prepared'], ['preparations', 'prepared'], ['seasoned', 'prepared'], ['marinated', 'prepared'], ['breaded', 'prepared'],
     ['preserved', 'preserved'], ['canned', 'preserved'], ['tinned', 'preserved'], ['pickled', 'preserved'], ['in vinegar', 'preserved'],
-    ['in oil', 'preserved'], ['in olive oil', 'preserved'], ['in extra virgin olive oil', 'preserved'], ['in sunflower oil', 'preserved'], ['in vegetable oil', 'preserved'], ['in soybean oil', 'preserved'], ['in brine', 'preserved'], ['in spring water', 'preserved'], ['in syrup', 'preserved'], ['in light syrup', 'preserved'], ['in heavy syrup', 'preserved'], ['in tomato sauce', 'prepared'], ['in mustard sauce', 'prepared'],
+    ['in oil', 'preserved'], ['in olive oil', 'preserved'], ['in extra virgin olive oil', 'preserved'], ['in sunflower oil', 'preserved'], ['in vegetable oil', 'preserved'], ['in soybean oil', 'preserved'], ['in brine', 'preserved'], ['in spring water', 'preserved'], ['in water', 'preserved'], ['in syrup', 'preserved'], ['in light syrup', 'preserved'], ['in heavy syrup', 'preserved'], ['in tomato sauce', 'prepared'], ['in mustard sauce', 'prepared'],
     ['dry cleaning', null], ['dry ice', null], ['fresh water', null], ['freshwater', null], ['unroasted', null], ['not roasted', null], ['uncooked', null],
   ],
   vi: [

@@ -84,8 +84,11 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   const space = object.indexOf(' ');
   if (both && space < 0) return Object.assign([match[0], object], { index: match.index }) as unknown as RegExpMatchArray;
   if (space < 0) return match;
-  const spansBoth = lookupGlossary(object, 'ko').some((hit) => hit.start < space && hit.end > space);
-  if (spansBoth) return match;
+  const hits = lookupGlossary(object, 'ko');
+  const spansBoth = hits.some((hit) => hit.start < space && hit.end > space);
+  // "자동차 엔진용 피스톤": a vehicle first names whose machine the goods serve (a car's engine), not the goods.
+  const vehicleFirst = hits.some((hit) => hit.start === 0 && hit.end === space && VEHICLE_HEADINGS.has(hit.concept.headings[0]));
+  if (spansBoth || vehicleFirst) return match;
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
 }
 
@@ -272,7 +275,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // another mineral or chemical named later seasons or preserves them ("Potato Chips Sea Salt").
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !primaryMaterial(other.concept) && !other.concept.attributes?.broad && !holdsGoods(other.concept) && !packingBag(match, other));
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !primaryMaterial(other.concept) && !other.concept.attributes?.broad && !holdsGoods(other.concept) && !packingBag(match, other) && other.concept.headings[0] !== VITAMINS);
   // "Classic Mini Boot Chestnut", "Crew Neck Sweater Oatmeal", "Pillar Candle Vanilla": a fruit, plant or food closing a field
   // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
   // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
@@ -468,7 +471,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const packingAfter = (match: GlossaryMatch) =>
     match.lang === 'en' &&
     ((holdsGoods(match.concept) && inSegment.some((other) => other.end <= match.start && PACKED.test(text.slice(other.end, match.start + match.text.length)) && !holdsGoods(other.concept) && !other.concept.attributes?.broad)) ||
-      inSegment.some((other) => other.lang === 'en' && other.end <= match.start && natural(other) && packingBag(other, match)));
+      inSegment.some((other) => other.lang === 'en' && other.end <= match.start && (natural(other) || SOLD_BY_WEIGHT.has(other.concept.category)) && packingBag(other, match)) ||
+      // "Maple Syrup … 32 fl oz Jug", "Wood Filler … 16 oz Tub": a vessel right after the contents' volume or weight holds the goods named before.
+      (VESSEL.test(match.text.trim()) && CONTENTS_BEFORE.test(text.slice(0, match.start)) && inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad)));
   // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
   const pieceOfToolSet = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
@@ -497,6 +502,14 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const restatedWider = (match: GlossaryMatch) =>
     match.lang === 'en' &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad && !other.concept.headings.every(asGrown) && other.start < zoneEnd === match.start < zoneEnd && lastNoun(other.text) === lastNoun(match.text) && wordCount(other.text) > 1);
+  // "Kids Kick Scooter … LED Light Up", "Power Bank … LED Display": LEDs named after goods other than lighting light them or show their state.
+  const ledFeature = (match: GlossaryMatch) =>
+    match.lang === 'en' && LED_NAMED.test(match.text.trim()) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !LED_NAMED.test(other.text.trim()) && !other.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading)) && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+  // "Orange Juice … Vitamin C", "Oat Milk … Vitamin D": a vitamin named after a food or drink is what it holds.
+  const vitaminOfFood = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.headings[0] === VITAMINS &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && natural(other) && other.concept.headings[0] !== VITAMINS && !other.concept.attributes?.broad);
   const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
@@ -504,7 +517,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -556,7 +569,12 @@ const CONTENTS_UNITS = String.raw`oz|fl\.?\s?oz|ml|l|g|kg|lbs?`;
 const CONTENTS_AFTER = new RegExp(String.raw`^\s*\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS})\b`, 'i');
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|pcs|ct|count)\b|\bgift\b`, 'i');
+const VESSEL = /^(?:jugs?|jars?|tubs?|tins?|cans?|bottles?|buckets?|pails?|canisters?)$/i;
+const CONTENTS_BEFORE = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|gal(?:lons?)?|quarts?|qt)\s*$`, 'i');
+/** Goods sold loose by weight besides foods and plants: "River Rock Pebbles 5 lb Bag", "Epsom Salt 3 lb Bag". */
+const SOLD_BY_WEIGHT: ReadonlySet<Category> = new Set(['minerals', 'chemicals']);
 const TOOL_SET = 'tool_sets';
+const VITAMINS = '2936';
 /** "Green Tea … Spring Harvest", "Spring Summer Collection": the season, no spring. */
 const season = (match: GlossaryMatch, text: string) =>
   match.lang === 'en' && /^springs?$/i.test(match.text.trim()) && /^[\s/-]+(?:harvest|summer|season|collection|edition|festival|picked|pick|flush|break)\b/i.test(text.slice(match.end));
@@ -584,8 +602,13 @@ const SUBSTITUTE_FOR = /^[\s-]+(?:substitutes?|alternatives?|replacers?)\b/i;
  */
 const featureOrFit = (match: GlossaryMatch, text: string) =>
   (match.lang === 'ja' && JAPANESE_FEATURE.test(text.slice(match.end))) || (match.lang === 'ko' && KOREAN_FEATURE.test(text.slice(match.end))) ||
-  (match.lang === 'en' && (TIP_SHAPE.test(text.slice(match.end))));
+  (match.lang === 'en' && (TIP_SHAPE.test(text.slice(match.end)) || BASED_ON.test(text.slice(match.end)) || YIELD_BEFORE.test(text.slice(0, match.start))));
 /** "Chisel Tip", "Bullet Tip", "Fine Point": the shape of the goods' tip (a marker's, a pen's), not goods of that name. */
+/** "Oil Based", "Water-Based", "Plant Based": what the goods are made on, not goods of that name. */
+const BASED_ON = /^[\s-]?based\b/i;
+const LED_NAMED = /^led\b/i;
+/** "Instant Coffee … Makes 120 Cups", "Pancake Mix … Makes 40 Pancakes": what the goods yield, not goods of that name. */
+const YIELD_BEFORE = /\bmakes?\s+(?:up to\s+|about\s+|approx\.?\s+)?\d+\s*$/i;
 const TIP_SHAPE = /^[\s-]?(?:tips?|tipped|points?|nibs?)\b/i;
 const JAPANESE_FEATURE = /^\s?(?:性(?![\p{Script=Han}])|機能|対応|非対応|別売)/u;
 const KOREAN_FEATURE = /^(?:\s?(?:기능|호환|별매|대응)|통(?![가-힣]))/;
@@ -748,8 +771,10 @@ const PATTERNED_GOODS: ReadonlySet<Category> = new Set(['leather_goods', 'footwe
  */
 const statesComposition = (match: GlossaryMatch, text: string) => {
   const before = text.slice(Math.max(0, match.start - 16), match.start);
-  return /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before) && !yarnNamedWithFibre(match);
+  return /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before) && !yarnNamedWithFibre(match) && !match.concept.headings.includes(JUICES);
 };
+/** "100% Orange Juice": a juice after its share is all juice, the goods themselves. */
+const JUICES = '2009';
 /** "100% Cotton Yarn": a yarn's name holding its fibre still names the goods after the share. */
 const yarnNamedWithFibre = (match: GlossaryMatch) => match.lang === 'en' && /\s/.test(match.text.trim()) && headingsWithin(match.concept, ...YARN_HEADINGS);
 const SHARE_AFTER_CJK_WORD = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Hangul}]\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
@@ -788,6 +813,8 @@ function compareRanks(a: number[], b: number[]): number {
  * "toothbrush holder", "fish tank filter", "spice jar", "butter dish", "wine stopper", "ring light", and the housing
  * or casing of a machine or instrument ("pump housing"), its part or an article for it, never the machine.
  */
+/** Bottles, jars, flasks, food containers and pots: headings whose goods come with their own lids. */
+const LIDDED_VESSELS: ReadonlySet<string> = new Set(['9617', '3923', '3924', '7010', '7013', '7323', '7615', '6911', '6912']);
 const ARTICLE_NOUNS = new Set(
   'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers housing housings casing casings'.split(' '),
 );
@@ -825,6 +852,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   // "Sundress … Spaghetti Strap", "Sheet Set … Deep Pocket": the style of a garment's straps or a fitted sheet's pockets describes the goods;
   // "Card Holder … Front Pocket": so does the pocket a wallet or a bag is carried in.
   if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|back|patch|cargo|zip|zipper|hidden|chest)$/i.test(words.at(-2)?.[0] ?? '') && STYLED_BY_STRAPS_AND_POCKETS.has(head.concept.category)) return null;
+  // "Insulated Water Bottle … Leak Proof Lid", "Food Storage Containers … Airtight Lids": a vessel's lid or cap is its own, not an article for it.
+  if (/^(?:lids?|caps?)$/i.test(last[0]) && head.concept.headings.some((heading) => LIDDED_VESSELS.has(heading))) return null;
   // "LED Desk Lamp … Foldable Reading Light": a lamp called a light again is the same goods, not a light for a lamp.
   if (/^lights?$/i.test(last[0]) && head.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading))) return null;
   // "Winter Mittens … Wind Resistant Mitts", "Watch Band … Replacement Strap": the same goods named again (by one of the
