@@ -194,6 +194,8 @@ const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
+/** "Designed for outboard motor", "fitted with a motor", "motor mount": an inflatable boat that takes a motor (the motor itself may not be included). */
+const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
 const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
@@ -286,8 +288,8 @@ const KINDS: StatedKind[] = [
   { stated: ENAMELLED, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
   { stated: (n) => !ENAMELLED.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
   // Leather uppers split on the outer sole: of leather (6403.20, .51, .59) or of rubber, plastics or composition leather (6403.91, .99).
-  { stated: /\bleather (?:out)?soles?\b|\b(?:out)?soles? of leather\b|가죽창|가죽 밑창|革底|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
-  { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:out)?soles?\b|\b(?:out)?soles? of rubber\b|고무창|고무 밑창|ゴム底|đế cao su/i, is: /\bouter soles (?:and uppers )?of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },
+  { stated: /\bleather (?:outer )?(?:out)?soles?\b|\b(?:outer )?(?:out)?soles? of leather\b|가죽창|가죽 밑창|革底|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
+  { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:outer )?(?:out)?soles?\b|\b(?:outer )?(?:out)?soles? of rubber\b|고무창|고무 밑창|ゴム底|đế cao su/i, is: /\bouter soles (?:and uppers )?of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },
   // Boots cover the ankle (6401.92, 6402.91, 6403.51, .91), shoes and sandals not said to be boots do not. Knee-high boots are
   // left out: 6401.92 covers the ankle "but not the knee"; so are boots with a metal toe-cap, whose lines (6401.10, 6403.40) say nothing of the ankle.
   { stated: (n) => BOOTS.test(n.clean_description) && !KNEE_HIGH.test(n.clean_description) && !METAL_TOE_CAP.test(n.clean_description), is: /(?<!not )\bcovering the ankle\b/, isOther: /\bnot covering the ankle\b/ },
@@ -317,6 +319,16 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:brass|bronze|gunmetal)\b|황동|청동|真鍮|黄銅|青銅|đồng thau|đồng thiếc/i, is: /\bcopper alloys?\b|\bcopper-(?:zinc|tin) base alloys\b/, isOther: /\brefined copper\b/ },
   // Furskins split on being raw (4301) or tanned or dressed (4302).
   { stated: /\b(?:tanned|dressed)\b|무두질한|なめした|thuộc da/i, is: /\btanned or dressed\b/, isOther: /^furskins; raw\b/ },
+  // Filament yarns, tyre cord and woven fabrics split on the polymer: nylon or other polyamides against polyesters (5402.31/.33, 5902.10/.20, 5407.4x/.5x).
+  { stated: (n) => n.materials[0]?.name === 'nylon', is: /\bnylon or other polyamides\b/, isOther: /\bof polyesters\b/ },
+  { stated: (n) => n.materials[0]?.name === 'polyester', is: /\bof polyesters\b/, isOther: /\bnylon or other polyamides\b/ },
+  // Stainless steel has its own headings (7218-7223): not the "iron or non-alloy steel" of 7208-7217 nor the other alloy steel of
+  // 7224-7229 (SUS304 cold-rolled coil is 7219.3x).
+  { stated: /\bstainless\b|\bSUS\s?\d{3}|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i, is: /\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;/ },
+  // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
+  { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
+  // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19.
+  { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|車両用|自動車用/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: PICKLED, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !PICKLED.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },

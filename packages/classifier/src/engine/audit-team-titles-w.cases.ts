@@ -1,4 +1,4 @@
-/** Rows from the twenty-third session's team titles (dev-w to dev-y), reworded: what the reader misread there. */
+/** Rows from the twenty-third session's team titles (dev-w to dev-aa), reworded: what the reader misread there. */
 import { askBundledEngine } from './test-engine';
 
 const { expectFirstHs6InLanguages } = askBundledEngine();
@@ -66,5 +66,24 @@ describe('the goods a title says they serve name no sibling of their default, un
     ['Sewing Machine Needles 30 pcs Size 14/90 for Singer Brother Household Machine', 'en', '845230'],
     ['CR2025 Lithium Coin Cell Battery 6 Pack for Key Fob Calculator Motherboard', 'en', '850650'],
     ['Carnauba Car Wax Paste 10 oz with Applicator Pad for Auto Coachwork', 'en', '340530'],
+  ]);
+});
+
+describe('declarations: the origin a declarant adds names no goods; stated kinds (vehicle glass, a boat for a motor, stainless, leather outer soles); goods the glossary filed under a wider heading', () => {
+  expectFirstHs6InLanguages([
+    ['정미한 쌀(중립종 칼로스); 20kg; 원산지 미국', 'ko', '100630'],
+    ['TEMPERED SAFETY GLASS FOR PASSENGER CAR REAR WINDOWS, SHAPED', 'en', '700711'],
+    ['INFLATABLE BOAT, PVC, DESIGNED FOR OUTBOARD MOTOR, 60KG', 'en', '890311'],
+    ['STAINLESS STEEL COLD-ROLLED COIL, AISI 304, 0.9MM X 1250MM, 2B FINISH', 'en', '721934'],
+    ['WOMEN\'S DRESS SHOES, LEATHER UPPERS AND LEATHER OUTER SOLES, NOT COVERING THE ANKLE', 'en', '640359'],
+    ['WET BLUE BOVINE HIDES, FULL GRAIN, UNSPLIT', 'en', '410411'],
+    ['Natural Cork Wine Stoppers 30 Pack', 'en', '450310'],
+    ['RAW SILK, NOT THROWN, 20/22 DENIER', 'en', '500200'],
+    ['LEAD SHEETS 3MM FOR RADIATION SHIELDING', 'en', '780419'],
+    ['Tomato Seeds 200 Seeds for Planting', 'en', '120991'],
+    ['LIVE PUREBRED BREEDING HEIFERS, HOLSTEIN', 'en', '010221'],
+    ['PIG BRISTLES, BOILED AND CLEANED, FOR BRUSHES', 'en', '050210'],
+    ['Copper Moscow Mule Mugs Set of 2', 'en', '741810'],
+    ['COMBED WOOL YARN, 100% MERINO, NOT PUT UP FOR RETAIL SALE', 'en', '510710'],
   ]);
 });

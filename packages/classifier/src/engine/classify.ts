@@ -8,7 +8,7 @@ import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef 
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
 import { defaultSubheading, lookupGlossary, productConcept } from '../glossary';
-import { catchAllHeadings, isCodeToken, isKnownName, isMeasureToken } from '../read';
+import { catchAllHeadings, extractOrigin, isCodeToken, isKnownName, isMeasureToken } from '../read';
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
@@ -113,7 +113,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
   // description as written (a catalogue's name without its codes), or with its English reading
   // when it is in another language.
-  const written = normalized.language === 'en' || normalized.language === 'ko' ? (modelNamed ? normalized.clean_description : input.description) : normalized.search_text;
+  // The country of origin a declarant adds ("…; 원산지 미국", "…; CHINA") says nothing of the goods: cases sharing it are no nearer.
+  const written = normalized.language === 'en' || normalized.language === 'ko' ? (modelNamed ? normalized.clean_description : extractOrigin(input.description).text) : normalized.search_text;
   // Korean cases are often bilingual ("Plastic container; 플라스틱 용기"): a plain Korean name
   // also meets them through its English reading, so a case naming the product outranks one
   // sharing only its material word.

@@ -1,5 +1,5 @@
 export { initReader, readDescription } from './read-description';
-export { cleanDescription, isCodeToken, isKnownName, isMeasureToken, stripMarkup, type Cleaned } from './clean';
+export { cleanDescription, extractOrigin, isCodeToken, isKnownName, isMeasureToken, stripMarkup, type Cleaned } from './clean';
 export { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 export { countScripts, detectLanguage, initLanguageModel, languageModelLoaded, type LanguageReading } from './language';
 export { englishLexiconTerms } from './lexicons';

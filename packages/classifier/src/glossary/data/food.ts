@@ -4,7 +4,9 @@ import type { Concept } from '../types';
 
 export const FOOD: Concept[] = [
   // 01 live animals
-  c('live_cattle', 'animals', '0102', 'live cattle|cattle|live cows|bovine animals|calves', 'bò sống|bê con=calves|trâu bò sống', '生体牛|肉用牛|乳用牛|子牛=calves', '생우|육우|젖소|송아지=calves', { state: 'live' }),
+  c('live_cattle', 'animals', '0102', 'live cattle|cattle|live cows|bovine animals|calves|heifers|heifer|holstein heifers|dairy heifers', 'bò sống|bê con=calves|trâu bò sống', '生体牛|肉用牛|乳用牛|子牛=calves', '생우|육우|젖소|송아지=calves', { state: 'live' }),
+  // Pure-bred breeding cattle, with their pedigree, have their own subheading (0102.21).
+  c('breeding_cattle', 'animals', '0102 010221', 'pure-bred breeding cattle|purebred breeding cattle|purebred breeding heifers|pure-bred breeding heifers|breeding heifers|breeding cattle', 'bò giống thuần chủng=pure-bred breeding cattle', '純粋種繁殖用牛=pure-bred breeding cattle', '번식용 순종=pure-bred breeding cattle|순종 번식용=pure-bred breeding cattle|번식용순종=pure-bred breeding cattle'),
   c('live_pigs', 'animals', '0103', 'live pigs|live swine|piglets|hogs', 'lợn sống|heo sống|lợn giống|heo con=piglets', '生体豚|子豚=piglets', '새끼돼지=piglets|생돈|종돈', { state: 'live' }),
   // Live insects kept or sold as feed (crickets, mealworms, roaches) are other live animals: insects (0106.49).
   c('live_insects', 'animals', '0106 010649', 'live crickets|feeder crickets|live feeder crickets|live mealworms|feeder insects|live insects|dubia roaches|live roaches|live superworms', 'dế sống=live crickets|sâu gạo sống=live mealworms|côn trùng sống=live insects', '生き餌 コオロギ=live crickets|活コオロギ=live crickets|生きミルワーム=live mealworms', '살아있는 귀뚜라미=live crickets|생귀뚜라미=live crickets|밀웜 생체=live mealworms'),
@@ -107,7 +109,7 @@ export const FOOD: Concept[] = [
   c('butter', 'food', '0405 040510', 'butter', 'bơ lạt|bơ mặn|bơ sữa|bơ động vật', 'バター', '버터|가염버터'),
   // Dehydrated butter and ghee, butter oil: other fats and oils derived from milk (0405.90).
   c('ghee', 'food', '0405 040590', 'ghee|butter oil|anhydrous milk fat|dehydrated butter', 'bơ ghee=ghee|dầu bơ=butter oil', 'ギー=ghee|バターオイル=butter oil', '기버터=ghee|버터오일=butter oil'),
-  c('cheese', 'food', '0406', 'cheese|cheddar|parmesan', 'phô mai|pho mát', 'チーズ', '치즈'),
+  c('cheese', 'food', '0406', 'cheese|cheddar|parmesan', 'phô mai|pho mát', 'チーズ', '치즈|체다치즈=cheddar|치즈블록=cheese|자연치즈=cheese|파마산치즈=parmesan'),
   // Cheese by kind (0406): fresh, unripened cheese (mozzarella, cream cheese, ricotta, curd) 0406.10; processed 0406.30; blue-veined 0406.40.
   c('fresh_cheese', 'food', '0406 040610', 'fresh cheese|mozzarella|mozzarella cheese|fresh mozzarella|cream cheese|ricotta|mascarpone|cottage cheese|paneer|burrata|quark', 'phô mai mozzarella=mozzarella|phô mai kem=cream cheese|phô mai tươi=fresh cheese', 'モッツァレラ=mozzarella|モッツァレラチーズ=mozzarella cheese|クリームチーズ=cream cheese|リコッタ=ricotta|マスカルポーネ=mascarpone|カッテージチーズ=cottage cheese', '모짜렐라=mozzarella|모짜렐라치즈=mozzarella cheese|모차렐라=mozzarella|크림치즈=cream cheese|리코타=ricotta|마스카포네=mascarpone|코티지치즈=cottage cheese'),
   c('processed_cheese', 'food', '0406 040630', 'processed cheese|process cheese|cheese slices|sliced cheese|cheese spread|american cheese|processed cheese slices', 'phô mai lát=cheese slices|phô mai chế biến=processed cheese', 'プロセスチーズ=processed cheese|スライスチーズ=cheese slices|チーズスプレッド=cheese spread', '슬라이스 치즈=cheese slices|슬라이스치즈=cheese slices|가공치즈=processed cheese'),
@@ -119,7 +121,7 @@ export const FOOD: Concept[] = [
   c('edible_insects_nests', 'food', '0410', "royal jelly|edible insects|bird's nest|birds nest|swiftlet nest", "sữa ong chúa|yến sào=bird's nest|tổ yến=bird's nest|côn trùng ăn được=edible insects", "ローヤルゼリー|ロイヤルゼリー|燕の巣=bird's nest|食用昆虫=edible insects", "로열젤리|제비집=bird's nest|식용곤충=edible insects"),
   // 05 other animal products
   c('feathers_down', 'other', '0505', 'feathers|duck down|goose down|down feathers|down and feathers', 'lông vũ|lông vịt|lông ngỗng', '羽毛|フェザー', '우모|깃털|오리털=duck down|거위털=goose down'),
-  c('bristles', 'other', '0502', 'pig bristles|hog bristles|badger hair', 'lông lợn|lông heo', '豚毛|獣毛', '돈모|돼지털'),
+  c('bristles', 'other', '0502 050210', 'pig bristles|hog bristles|badger hair', 'lông lợn|lông heo', '豚毛|獣毛', '돈모|돼지털'),
   c('casings', 'food', '0504', 'sausage casings|animal casings|natural casings|animal guts', 'vỏ xúc xích|ruột lợn muối', 'ソーセージケーシング|天然腸=natural casings', '케이싱|돈장|소시지 케이싱'),
   c('bones_horns', 'other', '0506 0507 0508', 'animal bones|bone meal|horns|elephant ivory|raw ivory|ivory tusk|ivory tusks|mammoth ivory|walrus ivory|coral', 'xương động vật|sừng=horns|ngà voi=elephant ivory|san hô=coral', '獣骨|骨粉=bone meal|象牙=elephant ivory|サンゴ=coral', '동물뼈|골분=bone meal|뿔=horns|상아=elephant ivory|산호=coral'),
   c('human_hair', 'other', '0501', 'human hair|raw hair', 'tóc người|tóc thật', '人毛|人髪', '인모|사람 머리카락'),
@@ -289,7 +291,9 @@ export const FOOD: Concept[] = [
   // Ground-nuts not roasted, other than seed, are traded shelled (1202.42); roasted or as butter, 2008.11.
   c('peanuts', 'food', '1202 2008 120242 200811', 'peanuts|groundnuts|peanut kernels', 'đậu phộng|lạc nhân=peanut kernels|củ lạc|đậu phụng', '落花生|ピーナッツ|ピーナツ', '땅콩|낙화생'),
   c('oil_seeds', 'food', '1207 1206 1205 1204', 'oil seeds|sesame seeds|sesame|sunflower seeds|rapeseed|canola seed|linseed|flaxseed|chia seeds|pumpkin seeds|perilla seeds', 'hạt vừng=sesame seeds|vừng=sesame seeds|mè=sesame seeds|hạt mè=sesame seeds|hạt hướng dương=sunflower seeds|hạt cải=rapeseed|hạt lanh=linseed|hạt chia=chia seeds|hạt bí=pumpkin seeds', 'ごま=sesame seeds|ゴマ=sesame seeds|胡麻=sesame seeds|ひまわりの種=sunflower seeds|菜種=rapeseed|亜麻仁=linseed|チアシード=chia seeds|かぼちゃの種=pumpkin seeds', '참깨=sesame seeds|깨=sesame seeds|들깨=perilla seeds|해바라기씨=sunflower seeds|유채씨=rapeseed|아마씨=linseed|치아씨드=chia seeds|호박씨=pumpkin seeds'),
-  c('seeds_for_sowing', 'plants', '1209', 'seeds for sowing|vegetable seeds|grass seed|flower seeds', 'hạt giống', '種子|播種用種子|野菜の種=vegetable seeds', '종자|씨앗|채소씨앗=vegetable seeds'),
+  c('seeds_for_sowing', 'plants', '1209', 'seeds for sowing|grass seed|flower seeds', 'hạt giống', '種子|播種用種子', '종자|씨앗'),
+  // Vegetable seeds for sowing are 1209.91 ("tomato seeds" sown, not tomatoes of 0702).
+  c('vegetable_seeds', 'plants', '1209 120991', 'vegetable seeds|tomato seeds|pepper seeds|lettuce seeds|cucumber seeds|carrot seeds|herb seeds|heirloom seeds|vegetable garden seeds|cherry tomato seeds|basil seeds', 'hạt giống rau=vegetable seeds|hạt giống cà chua=tomato seeds', '野菜の種=vegetable seeds|トマトの種=tomato seeds', '채소씨앗=vegetable seeds|토마토 씨앗=tomato seeds|채소 종자=vegetable seeds'),
   // Shells of nuts (almond, walnut, coconut), whole or crushed for blasting and fuel, are vegetable products not elsewhere specified (1404.90), not the nuts.
   c('nut_shells', 'plants', '1404 140490', 'almond shell|almond shells|walnut shell|walnut shells|crushed walnut shells|nut shells|coconut shell|coconut shells|apricot shells|pecan shells', 'vỏ hạnh nhân=almond shells|vỏ óc chó=walnut shells|gáo dừa=coconut shells|vỏ dừa khô=coconut shells', 'クルミの殻=walnut shells|くるみ殻=walnut shells|ヤシ殻=coconut shells', '아몬드 껍질=almond shells|호두 껍질=walnut shells|호두껍질=walnut shells|코코넛 껍질=coconut shells|야자 껍질=coconut shells'),
   c('hops', 'food', '1210', 'hops|hop pellets', 'hoa bia|hublong', 'ホップ', '홉'),
