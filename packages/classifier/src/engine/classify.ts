@@ -113,8 +113,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
   // description as written (a catalogue's name without its codes), or with its English reading
   // when it is in another language.
-  // The country of origin a declarant adds ("…; 원산지 미국", "…; CHINA") says nothing of the goods: cases sharing it are no nearer.
-  const written = normalized.language === 'en' || normalized.language === 'ko' ? (modelNamed ? normalized.clean_description : extractOrigin(input.description).text) : normalized.search_text;
+  const written = normalized.language === 'en' || normalized.language === 'ko' ? (modelNamed ? normalized.clean_description : withoutOrigin(input.description, normalized.language)) : normalized.search_text;
   // Korean cases are often bilingual ("Plastic container; 플라스틱 용기"): a plain Korean name
   // also meets them through its English reading, so a case naming the product outranks one
   // sharing only its material word.
@@ -521,6 +520,16 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   const at = defaultAt > 0 ? defaultAt : scored.findIndex((s) => s.hs6.startsWith(heading));
   if (at <= 0) return scored;
   return promoted(scored, at);
+}
+
+/**
+ * The country of origin a declarant adds says nothing of the goods: cases sharing it are no nearer ("…; 원산지 미국" met rice
+ * as a switch of 8536.90). English declarations lose it wherever the cleaner finds it ("…; CHINA", "made in Japan": kr HS6
+ * top-1 +2, top-5 unchanged); Korean ones only where it is labelled "원산지" (the trailing country too cost a top-5 row there).
+ */
+const KOREAN_LABELLED_ORIGIN = /원산지\s*[:：]?\s*[^\s;,()]+/g;
+function withoutOrigin(description: string, language: string): string {
+  return language === 'ko' ? description.replace(KOREAN_LABELLED_ORIGIN, ' ') : extractOrigin(description).text;
 }
 
 /** The candidate at `at` goes first, scored at least as the one it displaces was (the confidence reads that score). */
