@@ -87,3 +87,10 @@ describe('declarations: the origin a declarant adds names no goods; stated kinds
     ['COMBED WOOL YARN, 100% MERINO, NOT PUT UP FOR RETAIL SALE', 'en', '510710'],
   ]);
 });
+
+describe('a Korean declaration naming only its goods keeps them over cases matched by its use or modifier words', () => {
+  expectFirstHs6InLanguages([
+    ['천일염(식용); 10kg PP포대', 'ko', '250100'],
+    ['브레이크 패드(백플레이트 포함); 승용차용', 'ko', '870830'],
+  ]);
+});
