@@ -94,3 +94,12 @@ describe('a Korean declaration naming only its goods keeps them over cases match
     ['브레이크 패드(백플레이트 포함); 승용차용', 'ko', '870830'],
   ]);
 });
+
+describe('marketplace names: TSA luggage locks are padlocks, cotton rounds wadding, washer fluid a de-icing liquid; a storage capacity before a drive is the computer\'s', () => {
+  expectFirstHs6InLanguages([
+    ['TravelSafe TSA Approved Luggage Locks 2 Pack', 'en', '830110'],
+    ['PureTouch Makeup Remover Cotton Rounds 100 Count', 'en', '560121'],
+    ['ClearView Windshield Washer Fluid 1 Gallon', 'en', '382000'],
+    ['ZestaBook 15.6 Inch Laptop 8GB RAM 256GB SSD', 'en', '847130'],
+  ]);
+});

@@ -77,12 +77,15 @@ export class Speller {
     return this.counts.has(word.toLowerCase()) || this.leave(word);
   }
 
-  /** "WasteKing", "TakeOut", "DMannose": parts of a camel-cased name, when at least one is a known word. */
+  /**
+   * "WasteKing", "TakeOut", "DMannose": parts of a camel-cased name, when every part of two letters or more is a known word.
+   * A shop's brand with a made-up part ("ZestaBook") stays whole: split, its known part read as goods (a book).
+   */
   private camelCase(word: string): string | null {
     const parts = word.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
     if (parts.length < 2) return null;
     const respelled = parts.map((part) => (part.length > 1 ? (this.word(part) ?? part) : part));
-    return respelled.some((part) => this.known(part) || part.includes(' ')) ? respelled.join(' ') : null;
+    return respelled.every((part) => part.length === 1 || this.known(part) || part.includes(' ')) ? respelled.join(' ') : null;
   }
 
   /**

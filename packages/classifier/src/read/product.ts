@@ -559,7 +559,7 @@ const COUNT_BEFORE_GOODS = /(?:^|[\s(/,+&])\d{1,3}\s?(?:x\s?)?$/i;
 /** Cases, bags and sleeves (4202): they hold the goods named before them. */
 const CASES = '4202';
 /** A length before a part of the goods ("18 inch Seat", "28mm Tires"). */
-const SIZE_BEFORE_PART = /(?:^|\s)\d+(?:[.,]\d+)?\s?(?:inch|inches|in|"|cm|mm|ft)[\s-]+$/i;
+const SIZE_BEFORE_PART = /(?:^|\s)\d+(?:[.,]\d+)?\s?(?:inch|inches|in|"|cm|mm|ft|gb|tb)[\s-]+$/i;
 const MULTIPLE_BEFORE_GOODS = /(?:^|[\s(/,+&])(?:dual|triple|quad|듀얼|트리플|쿼드|デュアル|トリプル)[\s-]?$/i;
 const WATCH_HEADINGS = new Set(['9101', '9102']);
 const WATCH_COMPLICATIONS = /^(?:dates?|day[\s-]date|calendar|alarms?|alarm clock|stopwatch|timer|compass|thermometer|barometer|altimeter|moon ?phase)$/i;
