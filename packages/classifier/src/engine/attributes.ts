@@ -191,11 +191,12 @@ const statedPurities = (text: string) => statedShares(text).filter((share) => sh
 const FOLDED_YARN = /\byarn\b.*\bmultiple (?:\(folded\) )?or cabled\b/i;
 const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\bsingle\b(?!-)/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
-/** A kind no line is said to be of: only the lines of the other kind disagree. */
+/** Metals said unalloyed, or alloyed ("6063" aside, "합금"), in the four languages. */
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
 /** "Designed for outboard motor", "fitted with a motor", "motor mount": an inflatable boat that takes a motor (the motor itself may not be included). */
 const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
+/** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },

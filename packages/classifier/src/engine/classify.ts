@@ -599,12 +599,12 @@ function nameWithItsModel(n: Normalized, description: string): boolean {
   return terms.reduce((rest, term) => rest.replace(term, ''), squeeze(name)) === '';
 }
 
+/** "냉동 명태", "볶은 커피 원두": the state a Korean name opens with is the goods' state, not another name (team Korean declarations +2, kr unchanged). */
+const KOREAN_STATE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선)\s*/;
 /**
  * A Korean declaration's goods name ("오일필터 (모델 26300-35503)", "헤드램프 좌측 ; 92101-2S000"), before any bracket
  * and without the part's position, is one term the reader read as the product.
  */
-/** "냉동 명태", "볶은 커피 원두": the state a Korean name opens with is the goods' state, not another name (team Korean declarations +2, kr unchanged). */
-const KOREAN_STATE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선)\s*/;
 function koreanFieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
   const field = withoutTrailingPosition((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(KOREAN_STATE_PREFIX, '').replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
@@ -939,6 +939,8 @@ function casesBeforeTheHeading(n: Normalized): ((hs6: string) => boolean) | null
 /** Goods mixed with others are not simply the product named ("Salt mixed with lactose …" is a food preparation, not salt). */
 const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
 
+/** "No added spirit" is not 2009.89's "heading no. 2009", nor a bar's "12 Pack" 1806.20's "immediate packings" (stemmed "pack"). */
+const NAMES_NO_SIBLING = new Set(['no', 'pack']);
 /**
  * GRI 6 before the default: a sibling subheading whose own words, those the default's text lacks,
  * the description holds more of than the default's own ("monochrome television": 8528.73, not
@@ -946,8 +948,6 @@ const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
  * clause are not a line's own ("knife … for table use": 8211.91, though 8211.92 reads "other
  * than table knives").
  */
-/** "No added spirit" is not 2009.89's "heading no. 2009", nor a bar's "12 Pack" 1806.20's "immediate packings" (stemmed "pack"). */
-const NAMES_NO_SIBLING = new Set(['no', 'pack']);
 function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>): string[] {
   // The tokenizer reads "with wooden frames" as "of wood" does: a sofa of wood stays 9401.61, not swivel seats of wood.
   // Electro-thermic goods are electric: "Electric Hair Dryer" names no electric water heater (8516.10) over 8516.31's hair dryers.
@@ -1002,10 +1002,22 @@ function withoutUse(words: Set<string>, n: Normalized, data: EngineData, preset:
   // "For table use", "for household use": a kind of use, as the nomenclature words it (8211.91's table knives), not goods served.
   if (!preset || !object || /\buse$/i.test(object) || !n.clean_description.includes(object)) return words;
   const elsewhere = new Set(englishTokens(n.clean_description.replace(object, ' ')));
-  const heading = preset.slice(0, 4);
-  const linesUses = new Set([...data.reference.hs6].filter(([hs6]) => hs6.startsWith(heading)).flatMap(([, text]) => [...text.matchAll(/\bfor ([^;,()]+)/gi)].flatMap((match) => englishTokens(match[1]))));
+  const linesUses = usesNamedInHeading(data, preset.slice(0, 4));
   const served = new Set(englishTokens(object).filter((w) => !elsewhere.has(w) && !linesUses.has(w)));
   return served.size ? new Set([...words].filter((w) => !served.has(w))) : words;
+}
+
+/** The words of the uses a heading's lines name ("for coachwork", "for domestic purposes"), once per engine and heading. */
+const HEADING_USES = new WeakMap<EngineData, Map<string, Set<string>>>();
+function usesNamedInHeading(data: EngineData, heading: string): Set<string> {
+  let byHeading = HEADING_USES.get(data);
+  if (!byHeading) HEADING_USES.set(data, (byHeading = new Map()));
+  let uses = byHeading.get(heading);
+  if (!uses) {
+    uses = new Set([...data.reference.hs6].filter(([hs6]) => hs6.startsWith(heading)).flatMap(([, text]) => [...text.matchAll(/\bfor ([^;,()]+)/gi)].flatMap((match) => englishTokens(match[1]))));
+    byHeading.set(heading, uses);
+  }
+  return uses;
 }
 
 /** A line naming what its goods are made of: "…; of base metal", "Of leather or of composition leather". */

@@ -569,6 +569,7 @@ const CONTENTS_UNITS = String.raw`oz|fl\.?\s?oz|ml|l|g|kg|lbs?`;
 const CONTENTS_AFTER = new RegExp(String.raw`^\s*\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS})\b`, 'i');
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|pcs|ct|count)\b|\bgift\b`, 'i');
+/** Vessels goods are sold in, and the contents' volume or weight right before one ("32 fl oz Jug", "1 Gallon Bucket"). */
 const VESSEL = /^(?:jugs?|jars?|tubs?|tins?|cans?|bottles?|buckets?|pails?|canisters?)$/i;
 const CONTENTS_BEFORE = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|gal(?:lons?)?|quarts?|qt)\s*$`, 'i');
 /** Goods sold loose by weight besides foods and plants: "River Rock Pebbles 5 lb Bag", "Epsom Salt 3 lb Bag". */
@@ -604,12 +605,13 @@ const featureOrFit = (match: GlossaryMatch, text: string) =>
   (match.lang === 'ja' && JAPANESE_FEATURE.test(text.slice(match.end))) || (match.lang === 'ko' && KOREAN_FEATURE.test(text.slice(match.end))) ||
   (match.lang === 'en' && (TIP_SHAPE.test(text.slice(match.end)) || BASED_ON.test(text.slice(match.end)) || YIELD_BEFORE.test(text.slice(0, match.start))));
 /** "Chisel Tip", "Bullet Tip", "Fine Point": the shape of the goods' tip (a marker's, a pen's), not goods of that name. */
+const TIP_SHAPE = /^[\s-]?(?:tips?|tipped|points?|nibs?)\b/i;
 /** "Oil Based", "Water-Based", "Plant Based": what the goods are made on, not goods of that name. */
 const BASED_ON = /^[\s-]?based\b/i;
+/** A name that starts with LED: a light or display, a feature when named after other goods. */
 const LED_NAMED = /^led\b/i;
 /** "Instant Coffee … Makes 120 Cups", "Pancake Mix … Makes 40 Pancakes": what the goods yield, not goods of that name. */
 const YIELD_BEFORE = /\bmakes?\s+(?:up to\s+|about\s+|approx\.?\s+)?\d+\s*$/i;
-const TIP_SHAPE = /^[\s-]?(?:tips?|tipped|points?|nibs?)\b/i;
 const JAPANESE_FEATURE = /^\s?(?:性(?![\p{Script=Han}])|機能|対応|非対応|別売)/u;
 const KOREAN_FEATURE = /^(?:\s?(?:기능|호환|별매|대응)|통(?![가-힣]))/;
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
@@ -808,13 +810,13 @@ function compareRanks(a: number[], b: number[]): number {
   return 0;
 }
 
+/** Bottles, jars, flasks, food containers and pots: headings whose goods come with their own lids. */
+const LIDDED_VESSELS: ReadonlySet<string> = new Set(['9617', '3923', '3924', '7010', '7013', '7323', '7615', '6911', '6912']);
 /**
  * Head nouns of goods made for other goods that the glossary does not hold as goods of their own:
  * "toothbrush holder", "fish tank filter", "spice jar", "butter dish", "wine stopper", "ring light", and the housing
  * or casing of a machine or instrument ("pump housing"), its part or an article for it, never the machine.
  */
-/** Bottles, jars, flasks, food containers and pots: headings whose goods come with their own lids. */
-const LIDDED_VESSELS: ReadonlySet<string> = new Set(['9617', '3923', '3924', '7010', '7013', '7323', '7615', '6911', '6912']);
 const ARTICLE_NOUNS = new Set(
   'holder holders dispenser dispensers bin bins pocket pockets compartment compartments cubby mitt mitts cover covers mat mats filter filters stand stands rack racks organizer organizers organiser organisers tray trays clip clips hook hooks lid lids strap straps band bands opener openers cutter cutters slicer slicers sleeve sleeves pouch pouches liner liners refill refills cartridge cartridges protector protectors scoop scoops container containers mount mounts bracket brackets box boxes case cases level levels jar jars dish dishes shaker shakers stopper stoppers frother frothers infuser infusers board boards strainer strainers stick sticks maker makers tag tags hoop hoops light lights food gland glands squeezer squeezers housing housings casing casings'.split(' '),
 );
