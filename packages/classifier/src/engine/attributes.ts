@@ -196,6 +196,8 @@ const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
 /** "Designed for outboard motor", "fitted with a motor", "motor mount": an inflatable boat that takes a motor (the motor itself may not be included). */
 const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
+/** Stainless steel as declarants name it ("SUS304", "AISI 316", "inox"), in the four languages. */
+const STAINLESS = /\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
@@ -325,7 +327,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => n.materials[0]?.name === 'polyester', is: /\bof polyesters\b/, isOther: /\bnylon or other polyamides\b/ },
   // Stainless steel has its own headings (7218-7223): not the "iron or non-alloy steel" of 7208-7217 nor the other alloy steel of
   // 7224-7229 (SUS304 cold-rolled coil is 7219.3x).
-  { stated: /\bstainless\b|\bSUS\s?\d{3}|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i, is: /\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;/ },
+  { stated: STAINLESS, is: /\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;/ },
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
   { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
   // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19.
@@ -366,7 +368,7 @@ const KINDS: StatedKind[] = [
   // Carbon (or mild) steel is not stainless: the stainless lines (7219–7223, 7323.93, 7324.10) are another steel's.
   { stated: /\b(?:carbon|mild|black) steel\b|탄소강|炭素鋼|thép (?:carbon|cacbon)/i, is: /(?!)/, isOther: /\bstainless\b/ },
   // "Of iron or steel" and "non-alloy steel" are the nomenclature's words for steel other than stainless (7304.31 against 7304.41).
-  { stated: says([/\biron or (?:non-?alloy )?steel\b|\bnon-?alloy steel\b/i], [/\bstainless\b|\bSUS\b|스테인리스|ステンレス|\binox\b/i]), is: NO_LINE, isOther: /\bstainless\b/ },
+  { stated: says([/\biron or (?:non-?alloy )?steel\b|\bnon-?alloy steel\b/i], [STAINLESS]), is: NO_LINE, isOther: /\bstainless\b/ },
   // Glassware splits on use (7013): drinking glasses, stemmed (7013.22–.28) or not (7013.33–.37), against glassware
   // for the table or kitchen "(not drinking glasses)" (7013.41–.49); heat-resistant borosilicate has a line of its own there (7013.42).
   { stated: says([DRINKING_VESSEL], [MEASURING]), is: /(?<!not )\bdrinking glasses\b/, isOther: /\bnot drinking glasses\b/ },

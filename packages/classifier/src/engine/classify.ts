@@ -533,9 +533,8 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
  * as a switch of 8536.90). English declarations lose it wherever the cleaner finds it ("…; CHINA", "made in Japan": kr HS6
  * top-1 +2, top-5 unchanged); Korean ones only where it is labelled "원산지" (the trailing country too cost a top-5 row there).
  */
-const KOREAN_LABELLED_ORIGIN = /원산지\s*[:：]?\s*[^\s;,()]+/g;
 function withoutOrigin(description: string, language: string): string {
-  return language === 'ko' ? description.replace(KOREAN_LABELLED_ORIGIN, ' ') : extractOrigin(description).text;
+  return extractOrigin(description, { labelledOnly: language === 'ko' }).text;
 }
 
 /** The candidate at `at` goes first, scored at least as the one it displaces was (the confidence reads that score). */

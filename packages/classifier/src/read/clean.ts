@@ -102,11 +102,14 @@ function leadingCountry(phrase: string): { code: string; words: string } | null 
   return null;
 }
 
-/** Origin named at the end ("…; VIETNAM"), after "made in", or as "중국산" / "中国製". Returns the text without it. */
-export function extractOrigin(text: string): { text: string; origin: string | null } {
+/**
+ * Origin named at the end ("…; VIETNAM"), after "made in", or as "중국산" / "中国製". Returns the text without it.
+ * `labelledOnly`: only an origin its label names ("made in", "원산지"), not a bare country at the end or a suffixed one.
+ */
+export function extractOrigin(text: string, { labelledOnly = false } = {}): { text: string; origin: string | null } {
   const segments = text.split(/\s*[;|]\s*/);
   const last = segments[segments.length - 1] ?? '';
-  const lastCode = segments.length > 1 ? countryCode(last) : null;
+  const lastCode = segments.length > 1 && !labelledOnly ? countryCode(last) : null;
   if (lastCode) return { text: segments.slice(0, -1).join('; '), origin: lastCode };
   for (const pattern of [MADE_IN, MADE_IN_LOCAL]) {
     for (const match of text.matchAll(pattern)) {
@@ -114,6 +117,7 @@ export function extractOrigin(text: string): { text: string; origin: string | nu
       if (found) return { text: text.replace(match[0].slice(0, match[0].indexOf(match[1]) + found.words.length), ' '), origin: found.code };
     }
   }
+  if (labelledOnly) return { text, origin: null };
   for (const word of text.split(/[\s;,|()]+/)) {
     const code = countryWithSuffix(word);
     if (code) return { text: text.replace(word, ' '), origin: code };
