@@ -124,7 +124,12 @@ const NOT_FLAVOURED = /\b(?:not|nor|no|without)\s+(?:added\s+)?(?:sugar|sweeten(
 const NOT_FLAVOURED_ALL = new RegExp(NOT_FLAVOURED.source, 'gi');
 const flavoured = (n: Normalized) => FLAVOURED.test(n.clean_description.replace(NOT_FLAVOURED_ALL, ' '));
 const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロングブーツ|ニーハイ|롱부츠|니하이/i;
-const COILED = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
+/** Said not to be in coils ("not in coils", "cut to length", "코일 아닌 것"): sheets and plates, whatever the word coil. */
+const NOT_COILED = /\b(?:not|non)[- ](?:in )?coil(?:s|ed)?\b|\bcut[- ]to[- ]length\b|코일\s?(?:이|가)?\s?(?:아닌|아님)|비코일|コイル(?:状)?でない|không (?:ở dạng )?cuộn/i;
+/** Discs, circles and other shapes than the rectangle, for aluminium plates (7606.91/.92). */
+const ROUND_SHAPE = /\b(?:discs?|disks?|circles?|round|circular)\b|원판|원형|円板|円形|tròn/i;
+const COILED_WORDS = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
+const COILED = (n: Normalized) => COILED_WORDS.test(n.clean_description) && !NOT_COILED.test(n.clean_description);
 /**
  * Chapter 39 splits tubes, plates and sheets, and sacks by polymer ("of polymers of ethylene",
  * 3917.21, 3920.10, 3923.21; "of polymers of propylene", 3920.20): goods whose chief material is
@@ -339,7 +344,14 @@ const KINDS: StatedKind[] = [
   { stated: (n) => /\b(?:sheets?|plates?|coils?|strips?)\b|thép tấm|thép cuộn|thép dải|鋼板|鋼帯|コイル|강판|강대|코일/i.test(n.clean_description) && !/\b(?:angles?|channels?|beams?|sections?|profiles?|shapes?)\b|thép hình|形鋼|형강/i.test(n.clean_description), is: /(?!)/, isOther: /\bangles, shapes and sections\b/ },
   // Flat-rolled goods split on being in coils or not: a coil is in coils, a sheet or plate not said to be coiled is not.
   { stated: COILED, is: /(?<!not )\bin coils\b/, isOther: /\bnot in coils\b/ },
-  { stated: (n) => /\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판/i.test(n.clean_description) && !COILED.test(n.clean_description), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
+  { stated: (n) => NOT_COILED.test(n.clean_description) || (/\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판|강판/i.test(n.clean_description) && !COILED(n)), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
+  // Aluminium plates, sheets and strip are rectangular (including square, 7606.11/.12) unless said to be discs or
+  // other shapes (7606.91/.92): a coil of strip is rectangular too.
+  { stated: (n) => !ROUND_SHAPE.test(n.clean_description), is: /(?<!whether or not )\brectangular \(including square\)/, isOther: /\(not rectangular or square\)/ },
+  { stated: ROUND_SHAPE, is: /\(not rectangular or square\)/, isOther: /(?<!whether or not )\brectangular \(including square\)/ },
+  // Photographic film splits on being in the flat (3701: sheets) or in rolls (3702).
+  { stated: /\b(?:flat|sheets?|in the flat)\b|낱장|시트|シート|tấm/i, is: /^photographic plates and film;.*\bin the flat\b/i, isOther: /^photographic film;.*\bin rolls\b/i },
+  { stated: /\brolls?\b|롤|ロール|\bcuộn\b/i, is: /^photographic film;.*\bin rolls\b/i, isOther: /^photographic plates and film;.*\bin the flat\b/i },
   // Seats with wooden or metal frames split on being upholstered (9401.61, .71) or not (.69, .79): a seat not said to be padded is not.
   // Only where the frame's material is stated: else a swivel office chair met the wooden frames of 9401.69.
   // A seat said "not upholstered" (or "unupholstered") is not, whatever its frame.

@@ -16,3 +16,4 @@ import './audit-shop-soft.cases';
 import './audit-stated.cases';
 import './audit-subheadings.cases';
 import './audit-team-titles-w.cases';
+import './audit-team-titles-ab.cases';

@@ -27,7 +27,7 @@ const NOT_GOODS_NAMES = [
   // Packings named with a goods word: wine in a bag-in-box is wine, not a bag.
   'bag-in-box|bag in box|bag-in-a-box',
   // A shop's selling terms: "[FREESHIP] Áo thun nam" ships a t-shirt, no vessel.
-  'free ship|freeship|free shipping',
+  'free ship|freeship|free shipping|ships free|ships fast|ships cool|ships cold|ships fresh|ships live|ships same day|ships overnight|shipped overnight|ships next day|ships from usa|ships from us',
   // What kitchenware stands ("Glass Measuring Cup Microwave Safe"): no microwave oven, dishwasher or freezer among the goods.
   // How goods are powered: a battery-operated milk frother is a frother, no battery.
   'battery operated|battery-operated|battery powered|battery-powered',
@@ -37,7 +37,7 @@ const NOT_GOODS_NAMES = [
   'light gauge|extra light gauge|super light gauge|custom light gauge|medium gauge|heavy gauge',
   // How foods are cooked or eaten, and what they are given as: "Oven Roasted" almonds, a "Quick Microwave Meal", a "Steamable Microwave Bag",
   // a "Stocking Stuffer" are no oven, microwave oven or stocking.
-  'oven roasted|oven-roasted|oven baked|oven-baked|oven ready|oven-ready|microwave meal|microwave meals|quick microwave meal|microwave bag|steamable microwave bag|microwavable bag|microwaveable bag|stocking stuffer|stocking stuffers|stocking filler|stocking fillers|slime making|slime-making',
+  'oven roasted|oven-roasted|oven baked|oven-baked|oven ready|oven-ready|microwave meal|microwave meals|quick microwave meal|oven or air fryer|oven or air fryer ready|air fryer or oven|air fryer ready|air fryer friendly|microwave bag|steamable microwave bag|microwavable bag|microwaveable bag|stocking stuffer|stocking stuffers|stocking filler|stocking fillers|slime making|slime-making',
   'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */

@@ -27,6 +27,12 @@ describe('composition', () => {
     ['Viscose/Merino 73/27%', [['viscose', 73], ['wool', 27]]],
     ['니트 울 30% 아크릴', [['acrylic', 70], ['wool', 30]]],
     ['60% cotton 30% polyester spandex', [['cotton', 60], ['polyester', 30], ['elastane', 10]]],
+    // "Fabric" before the first share names no material: the shares are written number first.
+    ['Fabric 60% cotton 40% polyester', [['cotton', 60], ['polyester', 40]]],
+    ['Denim fabric, 98% cotton 2% elastane, 12 oz', [['cotton', 98], ['elastane', 2]]],
+    // A material on both sides of the first share: the last share, with a material after it, says number first.
+    ['Denim 98% cotton 2% elastane', [['cotton', 98], ['elastane', 2]]],
+    ['면100% 캐시미어 터치', [['cotton', 100], ['cashmere', null]]],
   ] as const)('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

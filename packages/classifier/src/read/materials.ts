@@ -151,7 +151,13 @@ function assignPercents(text: string, mentions: MaterialMention[], ratios: Numbe
   const close = (a: Span, b: Span) => /^[\s:=,()\-]{0,4}$/.test(gap(text, a, b));
   // The first percentage's own neighbours decide, not which comes first in the text: a material
   // named before the composition ("Woven fabric; 90% polyester 10% cotton") is not its first name.
-  const numberFirst = !free.some((mention) => mention.end <= percents[0].start && close(mention, percents[0]));
+  // "Fabric" names no material of its own ("Denim fabric, 98% cotton 2% elastane"). Where a material stands on both
+  // sides of the first of several percentages ("Denim 98% cotton 2% elastane", "cotton 60% polyester 40%"), the last
+  // decides: number first only if a material follows it too. A lone one keeps to the name before it ("면100% 캐시미어 터치").
+  const named = (mention: MaterialMention) => mention.term.name !== 'textile';
+  const namedAfter = (percent: Number_) => free.some((mention) => named(mention) && mention.start >= percent.end && close(percent, mention));
+  const nameBefore = free.some((mention) => named(mention) && mention.end <= percents[0].start && close(mention, percents[0]));
+  const numberFirst = !nameBefore || (percents.length > 1 && namedAfter(percents[0]) && namedAfter(percents[percents.length - 1]));
   if (numberFirst) {
     for (const percent of percents) {
       const mention = free.find((candidate) => candidate.percent === null && candidate.start >= percent.end && close(percent, candidate));

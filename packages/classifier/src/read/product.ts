@@ -852,8 +852,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   // "Jersey Blouse … Short Sleeve": a garment's sleeve length describes it, not an article (a sleeve) for it.
   if (/^sleeves?$/i.test(last[0]) && /^(?:short|long|cap|puff|half|elbow|bell|flutter)$/i.test(words.at(-2)?.[0] ?? '') && head.concept.category === 'apparel') return null;
   // "Sundress … Spaghetti Strap", "Sheet Set … Deep Pocket": the style of a garment's straps or a fitted sheet's pockets describes the goods;
-  // "Card Holder … Front Pocket": so does the pocket a wallet or a bag is carried in.
-  if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|back|patch|cargo|zip|zipper|hidden|chest)$/i.test(words.at(-2)?.[0] ?? '') && STYLED_BY_STRAPS_AND_POCKETS.has(head.concept.category)) return null;
+  // "Card Holder … Front Pocket": so does the pocket a wallet or a bag is carried in; "Jeans … Classic Five Pocket" the cut of jeans.
+  if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|back|patch|cargo|zip|zipper|hidden|chest|welt|slash|kangaroo|two|three|four|five|six|multi|multiple)$/i.test(words.at(-2)?.[0] ?? '') && STYLED_BY_STRAPS_AND_POCKETS.has(head.concept.category)) return null;
   // "Insulated Water Bottle … Leak Proof Lid", "Food Storage Containers … Airtight Lids": a vessel's lid or cap is its own, not an article for it.
   if (/^(?:lids?|caps?)$/i.test(last[0]) && head.concept.headings.some((heading) => LIDDED_VESSELS.has(heading))) return null;
   // "LED Desk Lamp … Foldable Reading Light": a lamp called a light again is the same goods, not a light for a lamp.

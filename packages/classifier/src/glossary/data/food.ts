@@ -344,7 +344,7 @@ export const FOOD: Concept[] = [
   c('soybean_oil', 'food', '1507', 'soybean oil|soya oil', 'dầu đậu nành|dầu đậu tương', '大豆油', '대두유|콩기름'),
   // Olives as shops sell them, in brine or oil in jars or cans, are prepared (2005.70); fresh (0709.92), provisionally preserved (0711.20) or in vinegar (2001.90) by their state.
   c('olives', 'food', '2005 0709 0711 2001 200570', 'olives|olive|kalamata olives|green olives|black olives|pitted olives|stuffed olives|castelvetrano olives|manzanilla olives', 'quả ô liu=olives|ô liu ngâm=olives', 'オリーブの実=olives|グリーンオリーブ=green olives|ブラックオリーブ=black olives', '올리브 열매=olives|그린올리브=green olives|블랙올리브=black olives'),
-  c('olive_oil', 'food', '1509', 'olive oil|extra virgin olive oil', 'dầu ô liu|dầu olive', 'オリーブオイル|オリーブ油', '올리브유|올리브오일'),
+  c('olive_oil', 'food', '1509', 'olive oil|extra virgin olive oil', 'dầu ô liu|dầu olive', 'オリーブオイル|オリーブ油|エクストラバージンオリーブオイル=extra virgin olive oil|エキストラバージンオリーブオイル=extra virgin olive oil', '올리브유|올리브오일|엑스트라버진 올리브유=extra virgin olive oil|엑스트라 버진 올리브유=extra virgin olive oil|엑스트라버진 올리브오일=extra virgin olive oil'),
   c('sunflower_oil', 'food', '1512', 'sunflower oil|sunflower seed oil|sunflowerseed oil|safflower oil|safflower seed oil|cottonseed oil|cotton seed oil', 'dầu hướng dương|dầu hạt bông=cottonseed oil', 'ひまわり油|サフラワー油=safflower oil|綿実油=cottonseed oil', '해바라기유|해바라기씨유|면실유=cottonseed oil'),
   c('coconut_oil', 'food', '1513', 'coconut oil|copra oil|palm kernel oil', 'dầu dừa', 'ココナッツオイル|やし油|ヤシ油', '코코넛오일|야자유'),
   // Rapeseed oil as traded is low erucic acid (canola): 1514.19 refined, 1514.11 crude.

@@ -1,0 +1,33 @@
+/** Rows from the twenty-fourth session's team titles (dev-ab to dev-ad, and dev-z's declarations), reworded: what the reader misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('flat-rolled goods in coils or not, aluminium plates rectangular or not, photographic film flat or in rolls', () => {
+  expectFirstHs6InLanguages([
+    // "Not in coils" holds the word coil: it is no coil.
+    ['Hot-rolled steel plate, non-alloy, not in coils, 16mm thick, 2400mm wide', 'en', '720851'],
+    ['열연강판(비합금강, 코일이 아닌 것), 두께 14mm, 폭 2100mm', 'ko', '720851'],
+    ['Aluminium alloy sheet 5052, rectangular, 2mm x 1220 x 2440', 'en', '760612'],
+    ['X-ray film for dental use, in the flat, unexposed, 100 sheets', 'en', '370110'],
+  ]);
+});
+
+describe('shares written number first after "fabric" or a material named before them', () => {
+  expectFirstHs6InLanguages([
+    ['Stretch denim fabric, 97% cotton 3% spandex, 11 oz, indigo, 3/1 twill, 58 inch', 'en', '520942'],
+    ['Slim Jeans for Men Denim Pants 99% Cotton Classic Five Pocket Dark Wash', 'en', '620342'],
+  ]);
+});
+
+describe('goods the glossary had no name for, or named with words of how they are cooked or shipped', () => {
+  expectFirstHs6InLanguages([
+    ['Frozen Crinkle Cut French Fries 2 lb Bag Oven or Air Fryer Ready', 'en', '200410'],
+    ['Quick Setting Concrete Mix 60 lb Bag for Posts', 'en', '382450'],
+    ['Terracotta Clay Pots with Drainage Saucers 4 Inch 6 Pack', 'en', '691490'],
+    ['Ferro-silicon FeSi 72, lumps 10-60 mm, 1 mt big bags', 'en', '720221'],
+    ['No-clean solder paste Sn63/Pb37, 500 g jar, for SMT', 'en', '381010'],
+    ['솔더페이스트 (무연) 500g; SMT 실장용', 'ko', '381010'],
+    ['엑스트라버진 올리브유 1L 캔', 'ko', '150920'],
+  ]);
+});
