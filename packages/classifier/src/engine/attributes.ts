@@ -195,6 +195,8 @@ const statedPurities = (text: string) => statedShares(text).filter((share) => sh
 /** Lines of single yarn ("per single yarn" in a folded yarn's line is no single yarn), and of multiple (folded) or cabled yarn. */
 const FOLDED_YARN = /\byarn\b.*\bmultiple (?:\(folded\) )?or cabled\b/i;
 const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\bsingle\b(?!-)/i;
+/** Yarn said not to be put up for retail sale, as declarations say it ("not for retail sale", "소매용이 아닌 것"). */
+const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|소매용\s?(?:이\s?)?(?:아닌|아님)|小売用でない|không (?:đóng gói )?để bán lẻ/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
 /** Metals said unalloyed, or alloyed ("6063" aside, "합금"), in the four languages. */
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
@@ -260,12 +262,13 @@ const KINDS: StatedKind[] = [
   { stated: (n) => HIGH_PURITY.test(n.raw_description) || statedPurities(n.raw_description).some((share) => share >= 99.99), is: /\b99\.99\s?(?:%|percent) or more of zinc\b/i, isOther: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i },
   { stated: (n) => statedPurities(n.raw_description).some((share) => share >= 90 && share < 99.99), is: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i, isOther: /\b99\.99\s?(?:%|percent) or more of zinc\b/i },
   // Cotton and staple-fibre yarn split on its fibres being combed or not (5205.1x / .2x, 5206), and on being single or folded ("Ne 40/1" is single).
-  { stated: /(?<!un)\bcombed\b|코마|コーマ|chải kỹ/i, is: /(?<!un)\bcombed fib(?:re|er)s\b/, isOther: /\buncombed fib(?:re|er)s\b/ },
+  { stated: /(?<!un)\bcombed\b|코마|코밍|コーマ|chải kỹ/i, is: /(?<!un)\bcombed fib(?:re|er)s\b/, isOther: /\buncombed fib(?:re|er)s\b/ },
   { stated: /\b(?:uncombed|carded)\b|카드사|カード糸|chải thô/i, is: /\buncombed fib(?:re|er)s\b/, isOther: /(?<!un)\bcombed fib(?:re|er)s\b/ },
   { stated: /\bsingle\b(?!-)|\bNe\s?\d+\/1\b|단사|単糸|sợi đơn/i, is: SINGLE_YARN, isOther: FOLDED_YARN },
   { stated: /\b(?:folded|cabled|plied|two-ply|2-ply)\b|\bNe\s?\d+\/[2-9]\b|합사|双糸|sợi xe/i, is: FOLDED_YARN, isOther: SINGLE_YARN },
   // Yarn put up for retail sale (5109, 5207, 5406, 5511) is not the mills' yarn "not put up for retail sale" (5106, 5205, 5509).
-  { stated: (n) => retailYarn(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
+  { stated: NOT_RETAIL, is: /\byarn\b.*\bnot (?:put up )?for retail sale\b/, isOther: /\byarn\b.*(?<!not )\bput up for retail sale\b/ },
+  { stated: (n) => retailYarn(n.clean_description) && !NOT_RETAIL.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.

@@ -31,3 +31,11 @@ describe('goods the glossary had no name for, or named with words of how they ar
     ['엑스트라버진 올리브유 1L 캔', 'ko', '150920'],
   ]);
 });
+
+describe('yarn of a stated kind: single against folded, combed ("코밍사" too), not for retail sale, whatever the cases lean to', () => {
+  expectFirstHs6InLanguages([
+    ['면사(면 100%, 코마사, 단사, Ne 40/1); 소매용 아님', 'ko', '520524'],
+    ['면사 (면 100%, 코마사, 단사, 147 dtex); 소매용이 아닌 것', 'ko', '520524'],
+    ['Polyester DTY yarn 150D/48F, raw white, not put up for retail sale', 'en', '540233'],
+  ]);
+});

@@ -242,7 +242,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const fused = fuse(lists);
   const expanded = model ? withSiblings(fused, data) : new Set<string>();
   const ranked = time('rank', () => namedFirst(scoreHs6(fused, normalized, data, rankContext, model, preset, casesOfOtherGoods, expanded), namedVerbatim));
-  const scored = model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked;
+  const scored = statedKindFirst(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked);
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -793,6 +793,18 @@ function statedSharesFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   if (ranked[0]?.share !== 'conflict') return ranked;
   const met = ranked.slice(1, SHARES_DEPTH).find((s) => s.share === 'match' && s.material !== 'conflict');
   return met ? [met, ...ranked.filter((s) => s !== met)] : ranked;
+}
+
+/**
+ * GRI 6 for the kinds a declaration states ("단사" single yarn, "not in coils", "hot-rolled"): where the learned winner's
+ * own text is of another kind and a sibling of its heading among the first ten is of the stated one, the sibling goes
+ * first (the learned ranking reads the agreement as one feature among many: "면사 …; 단사" went to folded yarn).
+ */
+function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
+  const [winner] = ranked;
+  if (!winner?.signals.includes('kind_conflict')) return ranked;
+  const at = ranked.slice(0, SHARES_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, 4)) && s.signals.includes('kind_match') && s.material !== 'conflict');
+  return at > 0 ? promoted(ranked, at) : ranked;
 }
 
 /**

@@ -162,6 +162,10 @@ describe('a yarn\u2019s fineness', () => {
     expect(metric('Ring spun yarn Ne 40/1')).toEqual([68]);
     expect(metric('Linen yarn Nm 26, wet spun')).toEqual([26]);
     expect(metric('綿糸 40番手')).toEqual([68]);
+    // Korean declarations write the English count as 수; a 수 inside a word is no count ("2수입").
+    expect(metric('면사 40수 코마사')).toEqual([68]);
+    expect(metric('면사; 30수; 단사')).toEqual([51]);
+    expect(metric('2수입품')).toEqual([]);
     // A torque or a wavelength in a tool\u2019s or a laser\u2019s name is no yarn count.
     expect(metric('Cordless impact wrench 300Nm')).toEqual([]);
   });
