@@ -29,6 +29,10 @@ describe('goods the glossary had no name for, or named with words of how they ar
     ['No-clean solder paste Sn63/Pb37, 500 g jar, for SMT', 'en', '381010'],
     ['솔더페이스트 (무연) 500g; SMT 실장용', 'ko', '381010'],
     ['엑스트라버진 올리브유 1L 캔', 'ko', '150920'],
+    // "하이큐브" (high cube) is no cube toy; Korean names of stainless coil and of down.
+    ['40피트 하이큐브 컨테이너 (강철제, 중고)', 'ko', '860900'],
+    ['스테인리스강 냉간압연 코일 (SUS316L); 두께 0.8mm; 폭 1000mm', 'ko', '721934'],
+    ['거위 솜털(세척한 것), 다운 80%/페더 20%, 침구 충전재용', 'ko', '050510'],
   ]);
 });
 

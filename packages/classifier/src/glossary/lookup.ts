@@ -47,9 +47,10 @@ const NOT_GOODS_JA = ['無香料', '無添加'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
- * (unsweetened) holds no radish (무).
+ * (unsweetened) holds no radish (무). "비석면" (non-asbestos) friction material holds no tombstone (비석), a "하이큐브" (high
+ * cube) container no cube toy, "충전재" (filling, stuffing) no charger (충전).
  */
-const NOT_GOODS_KO = ['냉동', '냉장', '무가당', '무설탕'];
+const NOT_GOODS_KO = ['냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */

@@ -309,6 +309,12 @@ describe('translation into English search terms', () => {
     expect(read('유리제 화병 대형', { language: 'ko' }).product_type).toBe('vase');
   });
 
+  it('reads a vehicle named before Korean goods in the same words as what they fit, one set apart by a comma or bracket as the goods', () => {
+    expect(read('승용차 디스크 브레이크 패드; 비석면 마찰재', { language: 'ko' }).product_type).toBe('brake pads');
+    expect(read('전기자동차 충전기 7kW 가정용', { language: 'ko' }).hs_headings[0]).toBe('8504');
+    expect(read('승용차(가솔린, 2000cc)', { language: 'ko' }).hs_headings[0]).toBe('8703');
+  });
+
   it('reads a Korean name after 무 (no) as what the goods lack', () => {
     expect(read('제로 콜라 355ml 24캔 탄산음료 무설탕', { language: 'ko' }).product_type).toBe('cola');
     expect(read('설탕 1kg', { language: 'ko' }).product_type).toBe('sugar');

@@ -120,7 +120,7 @@ export const FOOD: Concept[] = [
   c('honey', 'food', '0409', 'honey|natural honey|bee honey', 'mật ong', 'はちみつ|蜂蜜|ハチミツ|ハニー', '꿀|벌꿀|천연꿀|허니'),
   c('edible_insects_nests', 'food', '0410', "royal jelly|edible insects|bird's nest|birds nest|swiftlet nest", "sữa ong chúa|yến sào=bird's nest|tổ yến=bird's nest|côn trùng ăn được=edible insects", "ローヤルゼリー|ロイヤルゼリー|燕の巣=bird's nest|食用昆虫=edible insects", "로열젤리|제비집=bird's nest|식용곤충=edible insects"),
   // 05 other animal products
-  c('feathers_down', 'other', '0505', 'feathers|duck down|goose down|down feathers|down and feathers', 'lông vũ|lông vịt|lông ngỗng', '羽毛|フェザー', '우모|깃털|오리털=duck down|거위털=goose down'),
+  c('feathers_down', 'other', '0505', 'feathers|duck down|goose down|down feathers|down and feathers', 'lông vũ|lông vịt|lông ngỗng', '羽毛|フェザー', '우모|깃털|오리털=duck down|거위털=goose down|솜털=down feathers|오리 솜털=duck down|오리솜털=duck down|거위 솜털=goose down|거위솜털=goose down'),
   c('bristles', 'other', '0502 050210', 'pig bristles|hog bristles|badger hair', 'lông lợn|lông heo', '豚毛|獣毛', '돈모|돼지털'),
   c('casings', 'food', '0504', 'sausage casings|animal casings|natural casings|animal guts', 'vỏ xúc xích|ruột lợn muối', 'ソーセージケーシング|天然腸=natural casings', '케이싱|돈장|소시지 케이싱'),
   c('bones_horns', 'other', '0506 0507 0508', 'animal bones|bone meal|horns|elephant ivory|raw ivory|ivory tusk|ivory tusks|mammoth ivory|walrus ivory|coral', 'xương động vật|sừng=horns|ngà voi=elephant ivory|san hô=coral', '獣骨|骨粉=bone meal|象牙=elephant ivory|サンゴ=coral', '동물뼈|골분=bone meal|뿔=horns|상아=elephant ivory|산호=coral'),
