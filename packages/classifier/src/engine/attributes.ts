@@ -205,6 +205,8 @@ const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp
 const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
 /** Stainless steel as declarants name it ("SUS304", "AISI 316", "inox"), in the four languages. */
 const STAINLESS = /\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
+/** A lamp holder named by its base ("E26 socket", "GU10"), or bulbs sold apart, in the four languages. */
+const LAMP_SOCKET = /\b(?:E(?:10|11|12|14|17|26|27|39|40)|GU(?:10|24)|B22d?|B15d?|G9)\b|\bbulbs? (?:not included|sold separately)\b|\b(?:no|without) bulbs?\b|電球別売|電球なし|전구 별도|전구 미포함|không kèm bóng|chưa (?:gồm|kèm) bóng/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
@@ -230,7 +232,7 @@ const KINDS: StatedKind[] = [
   // Air conditioners split on window or wall types, self-contained or split-system (8415.10), from the others (8415.81–.83).
   { stated: /treo tường|\bwall[- ]mounted\b|\bsplit[- ](?:type|system)\b|壁掛|벽걸이/i, is: /\bwindow or wall types\b/, isOther: /\bother than window or wall types\b/ },
   // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).
-  { stated: /\bwhole\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
+  { stated: /\bwhole\b|\b(?:cinnamon )?(?:sticks|quills)\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
   { stated: /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i, is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
   // Tubes and pipes of iron or steel split on being seamless (7304) or welded (7305, 7306, "not seamless").
   { stated: /\bseamless\b|liền mạch|シームレス|継目無|무계목|심리스|이음매\s?없는/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
@@ -256,6 +258,12 @@ const KINDS: StatedKind[] = [
   // LED lamps and bulbs are 8539.52's light sources, not the filament or discharge lamps of 8539.2x-.4x; LED modules are 8539.51.
   { stated: (n) => LED.test(n.clean_description) && !LED_MODULE.test(n.clean_description), is: /\blight-emitting diode \(LED\) lamps\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) modules\b/i },
   { stated: (n) => LED.test(n.clean_description) && LED_MODULE.test(n.clean_description), is: /\bLED\) modules\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) lamps\b/i },
+  // A fitting with a lamp socket (E26, E14, GU10) or whose bulbs are sold apart takes any light source: not one of 9405's
+  // "for use solely with light-emitting diode (LED) light sources".
+  { stated: LAMP_SOCKET, is: NO_LINE, isOther: /\bsolely with light-emitting diode\b/i },
+  // A light fitting said to be LED without a socket is made for LED light sources only (9405.11, .21, .42), not for others (9405.19,
+  // .29, .49); other goods with an LED (a helmet's rear light) say nothing of 9405.
+  { stated: (n) => n.hs_headings[0] === '9405' && LED.test(n.clean_description) && !LAMP_SOCKET.test(n.clean_description), is: /\bsolely with light-emitting diode\b/i, isOther: /\bother than (?:use solely )?with light-emitting diode\b|\bother than use solely with light-emitting diode\b/i, whole: true },
   // Titanium dioxide pigments split on holding 80 % or more TiO2 on the dry matter (3206.11) or less (3206.19).
   { stated: (n) => TITANIUM_DIOXIDE.test(n.raw_description) && statedShares(n.raw_description).some((share) => share >= 80 && share <= 100), is: /\b80\s?(?:%|percent) or more by weight of titanium dioxide\b/i, isOther: /\bless than 80\s?(?:%|percent) by weight of titanium dioxide\b/i },
   // Unwrought zinc splits on its purity (7901.11: 99.99 % or more; 7901.12: less): special high grade or a stated 99.99 % and over is the first.
@@ -273,6 +281,9 @@ const KINDS: StatedKind[] = [
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
   { stated: /\bfillets?\b(?!,? not\b)|\bphi[- ]?lê\b|フィレ|切り身|(?:필렛|필레)(?!\s*(?:아님|아닌|가 아닌|이 아닌))/i, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
+  // Ceylon ("true") cinnamon is Cinnamomum zeylanicum (0906.11); cassia and other cinnamon whole are 0906.19.
+  { stated: /\bceylon\b|\bzeylanicum\b|\btrue cinnamon\b|セイロン|실론|quế ceylon/i, is: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, isOther: /\bother than cinnamon \(Cinnamomum zeylanicum/i, whole: true },
+  { stated: /\bcassia\b|カシア|카시아|quế (?:cassia|trung quốc)/i, is: /\bcinnamon and cinnamon-tree flowers\b/i, isOther: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, whole: true },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.
   { stated: /\bshelled\b|\bkernels?\b|殻なし|殻むき|むき身|껍질\s?벗긴|껍질을\s?벗긴|탈각|bóc vỏ|tách vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bshelled\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bin shell\b/ },
   { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },

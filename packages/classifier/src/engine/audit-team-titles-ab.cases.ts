@@ -43,3 +43,21 @@ describe('yarn of a stated kind: single against folded, combed ("코밍사" too)
     ['Polyester DTY yarn 150D/48F, raw white, not put up for retail sale', 'en', '540233'],
   ]);
 });
+
+describe('light fittings: a lamp socket (E26, E14) or bulbs sold apart take any light source, an LED fitting without one LED only; ceiling and wall fittings are 9405.1x', () => {
+  expectFirstHs6InLanguages([
+    ['Farmhouse Pendant Light Fixture Matte Black E26 Socket Adjustable Cord', 'en', '940519'],
+    ['Crystal Chandelier 5 Lights E14 Sockets Silver (bulbs not included)', 'en', '940519'],
+    ['Modern LED Ceiling Light 18W Flush Mount Round White', 'en', '940511'],
+    ['シーリングライト 6畳 E26 3灯 電球別売 木目', 'ja', '940519'],
+    // An LED on other goods says nothing of 9405.
+    ['Kids Bike Helmet with LED Rear Light Adjustable', 'en', '650610'],
+  ]);
+});
+
+describe('cinnamon: Ceylon (Cinnamomum zeylanicum) against cassia, sticks and quills whole, in sticks no article for it', () => {
+  expectFirstHs6InLanguages([
+    ['Ceylon Cinnamon Quills 2 oz True Cinnamon', 'en', '090611'],
+    ['Cassia Cinnamon Sticks 8 oz Bulk', 'en', '090619'],
+  ]);
+});

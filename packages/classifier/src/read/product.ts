@@ -507,6 +507,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const ledFeature = (match: GlossaryMatch) =>
     match.lang === 'en' && LED_NAMED.test(match.text.trim()) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !LED_NAMED.test(other.text.trim()) && !other.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading)) && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+  // "Pendant Light … E26 Socket", "Chandelier … E14 Sockets": a socket named after a light fitting is the fitting's lamp holder.
+  const socketOfFitting = (match: GlossaryMatch) =>
+    match.lang === 'en' && /^(?:sockets?|lamp ?holders?|bulb ?holders?)$/i.test(match.text.trim()) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] === '9405' && !other.concept.attributes?.broad);
   // "Orange Juice … Vitamin C", "Oat Milk … Vitamin D": a vitamin named after a food or drink is what it holds.
   const vitaminOfFood = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === VITAMINS &&
@@ -518,7 +522,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -857,6 +861,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   // "Sundress … Spaghetti Strap", "Sheet Set … Deep Pocket": the style of a garment's straps or a fitted sheet's pockets describes the goods;
   // "Card Holder … Front Pocket": so does the pocket a wallet or a bag is carried in; "Jeans … Classic Five Pocket" the cut of jeans.
   if (/^(?:straps?|pockets?)$/i.test(last[0]) && /^(?:spaghetti|adjustable|thin|wide|halter|cross|crisscross|double|removable|deep|side|front|back|patch|cargo|zip|zipper|hidden|chest|welt|slash|kangaroo|two|three|four|five|six|multi|multiple)$/i.test(words.at(-2)?.[0] ?? '') && STYLED_BY_STRAPS_AND_POCKETS.has(head.concept.category)) return null;
+  // "Ceylon Cinnamon Sticks", "Mozzarella Sticks": foods in sticks are the foods in that form, not an article (a stick) for them.
+  if (/^sticks?$/i.test(last[0]) && head.concept.category === 'food') return null;
   // "Insulated Water Bottle … Leak Proof Lid", "Food Storage Containers … Airtight Lids": a vessel's lid or cap is its own, not an article for it.
   if (/^(?:lids?|caps?)$/i.test(last[0]) && head.concept.headings.some((heading) => LIDDED_VESSELS.has(heading))) return null;
   // "LED Desk Lamp … Foldable Reading Light": a lamp called a light again is the same goods, not a light for a lamp.
