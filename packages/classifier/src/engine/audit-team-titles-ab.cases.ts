@@ -61,3 +61,11 @@ describe('cinnamon: Ceylon (Cinnamomum zeylanicum) against cassia, sticks and qu
     ['Cassia Cinnamon Sticks 8 oz Bulk', 'en', '090619'],
   ]);
 });
+
+describe('motorbikes and cars by their model names in Vietnamese and Japanese shop titles: the parts named with them are their parts', () => {
+  expectFirstHs6InLanguages([
+    ['Má phanh đĩa sau xe Exciter 135 loại tốt', 'vi', '871410'],
+    ['Bugi NGK cho xe Wave Alpha 110', 'vi', '851110'],
+    ['ハイエース 200系 ラバーフロアマット 防水', 'ja', '401691'],
+  ]);
+});

@@ -310,13 +310,13 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
     inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match) || match.lang === 'ko') && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "스노우체인 철제 타이어체인 승용차 SUV", "루프박스 SUV 차량용", "Bicycle Tire 700x25C Road Bike": a vehicle named after goods
-  // is what they fit, not the goods; "Kids Bike Helmet", "Car Phone Mount", "승용차 디스크 브레이크 패드": so is one named before
-  // them in the same words (a Korean field's words run on to its goods; a comma or a bracket ends them).
+  // is what they fit, not the goods; "Kids Bike Helmet", "Car Phone Mount", "승용차 디스크 브레이크 패드", "ジムニー JB64 フロアマット":
+  // so is one named before them in the same words (a Korean or Japanese field's words run on to its goods; a comma or a bracket ends them).
   const vehicleBesideGoods = (match: GlossaryMatch) =>
     VEHICLE_HEADINGS.has(match.concept.headings[0]) &&
     inSegment.some(
       (other) =>
-        (match.lang === 'ko' || language === 'ko' ? other.end <= match.start || (other.lang === 'ko' && other.start >= match.end && KOREAN_COMPOUND_GAP.test(text.slice(match.end, other.start))) : other.lang === 'en' && (other.end <= match.start || namedRightAfter(match, other))) &&
+        (match.lang === 'ko' || language === 'ko' || match.lang === 'ja' ? other.end <= match.start || (other.lang === match.lang && other.start >= match.end && COMPOUND_GAP.test(text.slice(match.end, other.start))) : other.lang === 'en' && (other.end <= match.start || namedRightAfter(match, other))) &&
         !VEHICLE_HEADINGS.has(other.concept.headings[0]) && !other.concept.attributes?.broad && !primaryMaterial(other.concept),
     );
   // "Ba lô vải polyester đựng laptop", "Serum vitamin C dưỡng da": English names inside a Vietnamese title follow the Vietnamese order, head first.
@@ -561,8 +561,8 @@ const FITTED_BEFORE = /(?:^|\s)(?:có|kèm|kèm theo|tích hợp|gắn)\s*$/i;
  * for two, three or four of them counts too ("Speaker … Dual Driver", "스피커 듀얼 드라이버").
  */
 const COUNT_BEFORE_GOODS = /(?:^|[\s(/,+&])\d{1,3}\s?(?:x\s?)?$/i;
-/** Words of one Korean compound between a vehicle and the goods it is named before: no comma, bracket or field mark. */
-const KOREAN_COMPOUND_GAP = /^[\s\p{L}\p{N}-]*$/u;
+/** Words of one Korean or Japanese compound between a vehicle and the goods it is named before: no comma, bracket or field mark. */
+const COMPOUND_GAP = /^[\s\p{L}\p{N}-]*$/u;
 /** Cases, bags and sleeves (4202): they hold the goods named before them. */
 const CASES = '4202';
 /** A length before a part of the goods ("18 inch Seat", "28mm Tires"). */
