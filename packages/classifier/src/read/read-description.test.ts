@@ -309,6 +309,12 @@ describe('translation into English search terms', () => {
     expect(read('유리제 화병 대형', { language: 'ko' }).product_type).toBe('vase');
   });
 
+  it('reads what Vietnamese goods are made into or sold to be processed as their use, not their name or state', () => {
+    expect(read('Gỗ thông xẻ sấy; dày 30mm; dùng sản xuất đồ nội thất', { language: 'vi' }).product_type).toBe('sawn wood');
+    expect(read('Tôm thẻ nguyên con đông lạnh; nguyên liệu chế biến', { language: 'vi' }).state).toBe('frozen');
+    expect(read('Ống đồng tinh luyện; phi 12,7mm', { language: 'vi' }).product_type).toBe('copper tube');
+  });
+
   it('reads a vehicle named before Korean goods in the same words as what they fit, one set apart by a comma or bracket as the goods', () => {
     expect(read('승용차 디스크 브레이크 패드; 비석면 마찰재', { language: 'ko' }).product_type).toBe('brake pads');
     expect(read('전기자동차 충전기 7kW 가정용', { language: 'ko' }).hs_headings[0]).toBe('8504');

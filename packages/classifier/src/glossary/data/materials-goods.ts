@@ -158,7 +158,7 @@ export const MATERIAL_GOODS: Concept[] = [
   c('artificial_fur', 'textiles', '4304', 'artificial fur|faux fur|fake fur', 'lông thú nhân tạo|lông giả', 'フェイクファー|人工毛皮|エコファー', '인조모피|인조퍼|페이크퍼'),
   // 44 wood
   c('logs', 'wood', '4403', 'logs|wood logs|roundwood|timber logs|rough wood', 'gỗ tròn|gỗ khúc|gỗ nguyên liệu', '丸太|原木', '통나무'),
-  c('sawn_wood', 'wood', '4407', 'sawn timber|sawn wood|lumber|timber|planks|wood boards|wooden boards|beams wood|pine lumber', 'gỗ xẻ|gỗ ván|ván gỗ|gỗ thanh|gỗ hộp', '製材|挽材|板材|角材|木材|ランバー', '제재목|각재|판재|목재|제재목재'),
+  c('sawn_wood', 'wood', '4407', 'sawn timber|sawn wood|lumber|timber|planks|wood boards|wooden boards|beams wood|pine lumber', 'gỗ xẻ|gỗ ván|ván gỗ|gỗ thanh|gỗ hộp|gỗ xẻ sấy=sawn wood|gỗ cao su xẻ=sawn wood|gỗ cao su xẻ sấy=sawn wood|gỗ thông xẻ=sawn wood', '製材|挽材|板材|角材|木材|ランバー', '제재목|각재|판재|목재|제재목재'),
   c('plywood', 'wood', '4412', 'plywood|veneered panels|laminated veneer lumber|lvl|blockboard', 'ván ép|gỗ dán|ván dán', '合板|ベニヤ板|積層材', '합판|베니어합판|적층목'),
   c('fibreboard', 'wood', '4411 4410', 'fibreboard|mdf|fiberboard|hardboard|particle board|particleboard|chipboard|osb|hdf|laminate flooring', 'ván MDF=mdf|ván sợi=fibreboard|ván dăm=particle board|ván OSB=osb|ván HDF=hdf|gỗ MDF=mdf|sàn gỗ công nghiệp=laminate flooring', '繊維板=fibreboard|中質繊維板=mdf|パーティクルボード=particle board|ハードボード=hardboard|配向性ストランドボード=osb', '섬유판=fibreboard|중밀도섬유판=mdf|파티클보드=particle board|하드보드=hardboard|OSB합판=osb|강화마루=laminate flooring'),
   c('veneer', 'wood', '4408', 'veneer|wood veneer|veneer sheets', 'gỗ lạng|ván lạng', '単板|突板|ツキ板', '단판|무늬목|베니어'),
