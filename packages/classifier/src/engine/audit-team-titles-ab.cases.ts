@@ -69,3 +69,11 @@ describe('motorbikes and cars by their model names in Vietnamese and Japanese sh
     ['ハイエース 200系 ラバーフロアマット 防水', 'ja', '401691'],
   ]);
 });
+
+describe('Japanese and Vietnamese declarations whose first field is the goods\' name: the glossary\'s heading over an unsure ranking, as for Korean ones', () => {
+  expectFirstHs6InLanguages([
+    ['ラジエーター; アルミ製; トヨタ ハイエース用; 補修部品', 'ja', '870891'],
+    ['毛織物; 梳毛; 羊毛100%; 重量 180g/m2', 'ja', '511211'],
+    ['Xút vảy (natri hydroxit) 98%; dạng rắn; bao 25kg', 'vi', '281511'],
+  ]);
+});
