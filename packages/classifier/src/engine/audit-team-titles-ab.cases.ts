@@ -77,3 +77,10 @@ describe('Japanese and Vietnamese declarations whose first field is the goods\' 
     ['Xút vảy (natri hydroxit) 98%; dạng rắn; bao 25kg', 'vi', '281511'],
   ]);
 });
+
+describe('US shop words: pounds as a mass, keyed entry knobs as locks', () => {
+  expectFirstHs6InLanguages([
+    ['Tomato Plant Food 18-18-21 Granules 3 lb Bag', 'en', '310510'],
+    ['Keyed Entry Door Knob Matte Black for Front Door', 'en', '830140'],
+  ]);
+});

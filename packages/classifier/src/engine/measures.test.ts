@@ -10,6 +10,8 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('AC motor 2.2 kW, 380V')).toEqual([{ dimension: 'W', value: 2200 }, { dimension: 'V', value: 380 }]);
     expect(statedRatings('Generator 1,500 kVA')).toEqual([{ dimension: 'VA', value: 1500000 }]);
     expect(statedRatings('Honda scooter 125cc')).toEqual([{ dimension: 'cc', value: 125 }]);
+    // A US pack's pounds are a mass: "4 lb Bag" is under 3105.10's 10 kg.
+    expect(statedRatings('Plant food 4 lb bag').map((r) => [r.dimension, Math.round(r.value * 100) / 100])).toEqual([['kg', 1.81]]);
     expect(statedRatings('Cotton t-shirt size XL')).toEqual([]);
     expect(statedRatings('Standing desk 60 W x 40 H cm')).toEqual([]); // a width, not watts
   });

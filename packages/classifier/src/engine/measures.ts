@@ -11,13 +11,13 @@ type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 
 
 /**
  * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
- * a mass ("25 kg bags", "249 g") and a volume ("750 ml", "5 litres") meet a line's bounds on a packing's content, a container's capacity or the goods' weight.
+ * a mass ("25 kg bags", "249 g", "4 lb") and a volume ("750 ml", "5 litres") meet a line's bounds on a packing's content, a container's capacity or the goods' weight.
  */
 const UNITS: Record<string, [Dimension, number]> = {
   w: ['W', 1], kw: ['W', 1000], hp: ['W', 745.7], ps: ['W', 735.5], 마력: ['W', 735.5], 馬力: ['W', 735.5], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
   // A fabric's or paper's weight per square metre ("120 gsm", "weighing not more than 100g/m2") is no mass.
   'g/m2': ['gsm', 1], 'g/m²': ['gsm', 1], gsm: ['gsm', 1], 'gr/m2': ['gsm', 1],
-  g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1],
+  g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], lb: ['kg', 0.4536], lbs: ['kg', 0.4536], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1],
   // A wine's or spirit's alcoholic strength ("13.5% vol"), which wine lines are split by (2204.21: "not exceeding 15% vol.", "not over 14 percent vol.").
   '% vol': ['vol', 1], '%vol': ['vol', 1], 'percent vol': ['vol', 1],
   // An engine's cylinders ("4-cylinder", "V6") against "Having engines with not more than 4 cylinders" (8703.23).
@@ -32,7 +32,7 @@ const UNITS: Record<string, [Dimension, number]> = {
  * ("13,5% vol", "3,5 kW", as Vietnamese and most European writing puts it) it is the decimal mark.
  */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+|,\d{1,2}(?!\d))?)`;
-const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|"`;
+const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|lbs?|"`;
 /** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
 const LINE_UNITS = String.raw`centimet(?:er|re)s|cm|nm|metric number`;
 const parseNumber = (number: string) => Number(/^\d+,\d{1,2}$/.test(number) ? number.replace(',', '.') : number.replace(/,/g, ''));
