@@ -84,3 +84,10 @@ describe('US shop words: pounds as a mass, keyed entry knobs as locks', () => {
     ['Keyed Entry Door Knob Matte Black for Front Door', 'en', '830140'],
   ]);
 });
+
+describe('a motor named after the goods it drives, with other words between, is what drives them', () => {
+  expectFirstHs6InLanguages([
+    ['Foldable GPS Drone 4K Camera Brushless Motor Optical Flow 2 Batteries', 'en', '880622'],
+    ['Cordless Drill 20V Brushless Motor 2 Batteries', 'en', '846721'],
+  ]);
+});

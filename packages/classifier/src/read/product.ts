@@ -508,6 +508,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const ledFeature = (match: GlossaryMatch) =>
     match.lang === 'en' && LED_NAMED.test(match.text.trim()) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !LED_NAMED.test(other.text.trim()) && !other.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading)) && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+  // "Drone 6K Dual Camera Brushless Motor", "Cordless Drill 20V Brushless Motor": a motor named after the goods it drives, other words
+  // between, is what drives them; "Drone Motor 2205" (named right after) is a motor.
+  const motorOfGoods = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.headings[0] === ELECTRIC_MOTORS && /\bmotors?$/i.test(match.text.trim()) &&
+    inSegment.some((other) => other.lang === 'en' && other.end < match.start && /\S/.test(text.slice(other.end, match.start)) && other.concept.headings[0] !== ELECTRIC_MOTORS && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
   // "Pendant Light … E26 Socket", "Chandelier … E14 Sockets": a socket named after a light fitting is the fitting's lamp holder.
   const socketOfFitting = (match: GlossaryMatch) =>
     match.lang === 'en' && /^(?:sockets?|lamp ?holders?|bulb ?holders?)$/i.test(match.text.trim()) &&
@@ -523,7 +528,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -832,6 +837,7 @@ const ARTICLE_NOUNS = new Set(
 /** Motor cars, lorries, motorcycles and cycles: what goods named before them in a Korean title fit. */
 const VEHICLE_HEADINGS = new Set(['8702', '8703', '8704', '8711', '8712']);
 const LIGHTING_HEADINGS = new Set(['8513', '8539', '9405']);
+const ELECTRIC_MOTORS = '8501';
 const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys']);
 
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */

@@ -309,6 +309,11 @@ describe('translation into English search terms', () => {
     expect(read('유리제 화병 대형', { language: 'ko' }).product_type).toBe('vase');
   });
 
+  it('reads a motor named right after goods as the goods ("Drone Motor"), one named later as what drives them', () => {
+    expect(read('RC Drone Motor 2205 2300KV 4 Pack').hs_headings[0]).toBe('8501');
+    expect(read('Cordless Drill 20V Brushless Motor 2 Batteries').hs_headings[0]).toBe('8467');
+  });
+
   it('reads what Vietnamese goods are made into or sold to be processed as their use, not their name or state', () => {
     expect(read('Gỗ thông xẻ sấy; dày 30mm; dùng sản xuất đồ nội thất', { language: 'vi' }).product_type).toBe('sawn wood');
     expect(read('Tôm thẻ nguyên con đông lạnh; nguyên liệu chế biến', { language: 'vi' }).state).toBe('frozen');
