@@ -91,3 +91,15 @@ describe('a motor named after the goods it drives, with other words between, is 
     ['Cordless Drill 20V Brushless Motor 2 Batteries', 'en', '846721'],
   ]);
 });
+
+describe('flavours and scents in Korean and Japanese ("치즈맛", "라벤더향", "いちご味"), grades ("battery grade") and Korean shop names the glossary lacked', () => {
+  expectFirstHs6InLanguages([
+    ['LITHIUM HYDROXIDE BATTERY GRADE; CHILE', 'en', '282520'],
+    ['20FT DRY CONTAINER, USED; CHINA', 'en', '860900'],
+    ['라벤더향 핸드크림 30ml 2개', 'ko', '330499'],
+    ['치즈맛 강아지 개껌 10개입', 'ko', '230910'],
+    ['닌텐도 스위치 본체 네온', 'ko', '950450'],
+    ['일회용 밴드 100매 방수', 'ko', '300510'],
+    ['いちご味 グミ 100g', 'ja', '170490'],
+  ]);
+});

@@ -7,7 +7,7 @@ import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type 
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
-import { defaultSubheading, lookupGlossary, productConcept } from '../glossary';
+import { defaultSubheading, lookupGlossary, namesOfNoGoods, productConcept } from '../glossary';
 import { catchAllHeadings, extractOrigin, isCodeToken, isKnownName, isMeasureToken } from '../read';
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
@@ -574,13 +574,23 @@ function namesOnlyTheProduct(n: Normalized, description: string): boolean {
   return field ? isTheProductsName(n, field) : false;
 }
 
-/** The text holds the product's whole name and no other word than its state or form (or figures), and where asked, its material. */
+/**
+ * The text holds the product's whole name and no other word than its state or form (or figures), and where asked, its material.
+ * Words the glossary reads as no goods ("battery grade", "oven roasted") are no part of it.
+ */
 function isTheProductsName(n: Normalized, text: string, withMaterial = false): boolean {
   if (!n.product_type) return false;
   const named = new Set(englishProductTokens(n.product_type));
   const material = new Set(withMaterial ? n.materials.flatMap((m) => englishProductTokens(m.name)) : []);
-  const words = new Set(englishProductTokens(text));
+  const words = new Set(englishProductTokens(text.replace(noGoodsPhrases(), ' ')));
   return named.size > 0 && [...named].every((w) => words.has(w)) && [...words].every((w) => named.has(w) || STATE_OR_FORM.has(w) || material.has(w));
+}
+
+let noGoods: RegExp | undefined;
+/** The glossary's names of no goods as one pattern, longest first, built on first use. */
+function noGoodsPhrases(): RegExp {
+  noGoods ??= new RegExp(`\\b(?:${[...namesOfNoGoods()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'gi');
+  return noGoods;
 }
 
 /**

@@ -32,7 +32,7 @@ const NOT_GOODS_NAMES = [
   // How goods are powered: a battery-operated milk frother is a frother, no battery.
   'battery operated|battery-operated|battery powered|battery-powered',
   // A grade of purity: "Beeswax Pellets … Cosmetic Grade" are no cosmetics, "Food Grade Diatomaceous Earth" no food.
-  'cosmetic grade|food grade|pharmaceutical grade|pharma grade|industrial grade|technical grade|medical grade|reagent grade|feed grade|usp grade',
+  'cosmetic grade|food grade|pharmaceutical grade|pharma grade|industrial grade|technical grade|medical grade|reagent grade|feed grade|usp grade|battery grade|electronic grade|semiconductor grade|optical grade|analytical grade|laboratory grade|lab grade|fertilizer grade|fertiliser grade',
   // A string's or a wire's thickness: "Guitar Strings Light Gauge" holds no string light and no measuring gauge.
   'light gauge|extra light gauge|super light gauge|custom light gauge|medium gauge|heavy gauge',
   // How foods are cooked or eaten, and what they are given as: "Oven Roasted" almonds, a "Quick Microwave Meal", a "Steamable Microwave Bag",
@@ -48,9 +48,9 @@ const NOT_GOODS_JA = ['無香料', '無添加'];
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
  * (unsweetened) holds no radish (무). "비석면" (non-asbestos) friction material holds no tombstone (비석), a "하이큐브" (high
- * cube) container no cube toy, "충전재" (filling, stuffing) no charger (충전).
+ * cube) container no cube toy, "충전재" (filling, stuffing) no charger (충전), "가방뜨기" (knitting bags, a yarn's use) no bag.
  */
-const NOT_GOODS_KO = ['냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재'];
+const NOT_GOODS_KO = ['냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */

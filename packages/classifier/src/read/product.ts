@@ -596,8 +596,14 @@ const season = (match: GlossaryMatch, text: string) =>
 const grownOn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^[\s-]+(?:grown|raised|fed|cultivated)\b/i.test(text.slice(match.end));
 /** "Night Light Plug In", "plug-in air freshener", "Plug and Play": how the goods are powered or fitted, no plug. */
 const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^(?:[\s-]in\b|[\s-]+(?:and|&|n)[\s-]+play\b)/i.test(text.slice(match.end));
-const scentOrFlavour = (match: GlossaryMatch, text: string) => match.lang === 'en' && NATURAL_GOODS.has(match.concept.category) && SCENT_AFTER.test(text.slice(match.end));
+const scentOrFlavour = (match: GlossaryMatch, text: string) =>
+  NATURAL_GOODS.has(match.concept.category) &&
+  (match.lang === 'en' ? SCENT_AFTER.test(text.slice(match.end)) : match.lang === 'vi' ? VI_SCENT_BEFORE.test(text.slice(0, match.start)) : (match.lang === 'ko' ? KO_SCENT_AFTER : JA_SCENT_AFTER).test(text.slice(match.end)));
 const SCENT_AFTER = /^[\s-]*(?:scent|scented|scents|fragrance|fragranced|flavou?r|flavou?red|flavou?rs|aroma)\b/i;
+/** "치즈맛 덴탈껌", "라벤더향 캔들", "いちご味", "バニラの香り", "vị dâu", "hương cam": the flavour or scent, not the goods. */
+const KO_SCENT_AFTER = /^\s?(?:맛|향|풍미)/;
+const JA_SCENT_AFTER = /^(?:味|風味|の香り|香り|フレーバー)/;
+const VI_SCENT_BEFORE = /(?:^|\s)(?:vị|hương|mùi)\s$/i;
 /** "non-slip", "BPA free", "no egg", Korean "무설탕", "무가당" and Japanese "無糖" (no sugar): a name so negated is what the goods lack. */
 const negated = (match: GlossaryMatch, text: string) =>
   (match.lang === 'en' && (negatedAt(text, match.start) || FREE_OF.test(text.slice(match.end)) || NONE_OF.test(text.slice(Math.max(0, match.start - 16), match.start)) || SUBSTITUTE_FOR.test(text.slice(match.end)))) ||
