@@ -103,3 +103,10 @@ describe('flavours and scents in Korean and Japanese ("치즈맛", "라벤더향
     ['いちご味 グミ 100g', 'ja', '170490'],
   ]);
 });
+
+describe('a Korean declared name followed by its size and use ("전자레인지 23L 업소용") still names only the goods: cases sharing the use word are no nearer', () => {
+  expectFirstHs6InLanguages([
+    ['전자레인지 23L 업소용; 중국', 'ko', '851650'],
+    ['헤어드라이어 1800W 가정용; 중국', 'ko', '851631'],
+  ]);
+});

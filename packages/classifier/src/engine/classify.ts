@@ -608,6 +608,8 @@ function nameWithItsModel(n: Normalized, description: string): boolean {
   return terms.reduce((rest, term) => rest.replace(term, ''), squeeze(name)) === '';
 }
 
+/** "전자레인지 20L 가정용": a size and a use after a Korean name say which of the goods, not other goods. */
+const TRAILING_SIZE_AND_USE = /(?:\s+(?:\d+(?:\.\d+)?\s?(?:l|ml|kg|g|mm|cm|m|w|kw|v|인치|리터)|[가-힣]+용))+\s*$/i;
 /** "냉동 명태", "볶은 커피 원두": the state a Korean name opens with is the goods' state, not another name (team Korean declarations +2, kr unchanged). */
 const KOREAN_STATE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선)\s*/;
 /**
@@ -616,7 +618,7 @@ const KOREAN_STATE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈�
  * (Japanese and Vietnamese counted so: team titles +2 of 4,780, none lost; kr unchanged.)
  */
 function fieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
-  const field = withoutTrailingPosition((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(KOREAN_STATE_PREFIX, '').replace(/\s+/g, '');
+  const field = withoutTrailingPosition((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(KOREAN_STATE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
   return field.length > 0 && named.length > 0 && (n.translation?.terms.some((term) => term.source.replace(/\s+/g, '') === field && named.every((word) => englishProductTokens(term.english).includes(word))) ?? false);
 }
