@@ -110,3 +110,9 @@ describe('a Korean declared name followed by its size and use ("전자레인지 
     ['헤어드라이어 1800W 가정용; 중국', 'ko', '851631'],
   ]);
 });
+
+describe('a declared name with its model number, capacity and colour still names only the goods', () => {
+  expectFirstHs6InLanguages([
+    ['SMARTPHONE 5G MODEL ZN-880 256GB BLUE; INDIA', 'en', '851713'],
+  ]);
+});

@@ -566,6 +566,9 @@ function casesOfANamesake(data: EngineData, n: Normalized, matches: Array<{ inde
 
 /** Words a declarant adds to a name to say the goods' state or form ("Apricots dried", "Basalt crude"). */
 const STATE_OR_FORM = new Set(englishTokens('dried frozen fresh chilled salted smoked shelled hulled roasted raw crude refined powder'));
+/** A colour says which of the goods ("5G SMARTPHONE MODEL XR-6210 128GB BLACK"), not other goods; gold and silver are metals too. */
+const COLOURS = new Set(englishTokens('black white grey gray blue red green pink yellow purple orange brown beige navy ivory'));
+const withoutPartNumbers = (text: string) => text.split(/\s+/).filter((word) => !isPartNumber(word)).join(' ');
 
 /** The first field (before any bracket) holds the product's whole name and no other word than its state or form. */
 function namesOnlyTheProduct(n: Normalized, description: string): boolean {
@@ -582,8 +585,8 @@ function isTheProductsName(n: Normalized, text: string, withMaterial = false): b
   if (!n.product_type) return false;
   const named = new Set(englishProductTokens(n.product_type));
   const material = new Set(withMaterial ? n.materials.flatMap((m) => englishProductTokens(m.name)) : []);
-  const words = new Set(englishProductTokens(text.replace(noGoodsPhrases(), ' ')));
-  return named.size > 0 && [...named].every((w) => words.has(w)) && [...words].every((w) => named.has(w) || STATE_OR_FORM.has(w) || material.has(w));
+  const words = new Set(englishProductTokens(withoutPartNumbers(text.replace(noGoodsPhrases(), ' '))));
+  return named.size > 0 && [...named].every((w) => words.has(w)) && [...words].every((w) => named.has(w) || STATE_OR_FORM.has(w) || COLOURS.has(w) || material.has(w));
 }
 
 let noGoods: RegExp | undefined;
