@@ -116,3 +116,10 @@ describe('a declared name with its model number, capacity and colour still names
     ['SMARTPHONE 5G MODEL ZN-880 256GB BLUE; INDIA', 'en', '851713'],
   ]);
 });
+
+describe('brass and bronze tableware by its Korean names (놋쇠, 방짜)', () => {
+  expectFirstHs6InLanguages([
+    ['놋쇠 그릇 세트 5인', 'ko', '741810'],
+    ['Brass bowl set of 4, hand hammered', 'en', '741810'],
+  ]);
+});
