@@ -263,7 +263,7 @@ const KINDS: StatedKind[] = [
   { stated: LAMP_SOCKET, is: NO_LINE, isOther: /\bsolely with light-emitting diode\b/i },
   // A light fitting said to be LED without a socket is made for LED light sources only (9405.11, .21, .42), not for others (9405.19,
   // .29, .49); other goods with an LED (a helmet's rear light) say nothing of 9405.
-  { stated: (n) => n.hs_headings[0] === '9405' && LED.test(n.clean_description) && !LAMP_SOCKET.test(n.clean_description), is: /\bsolely with light-emitting diode\b/i, isOther: /\bother than (?:use solely )?with light-emitting diode\b|\bother than use solely with light-emitting diode\b/i, whole: true },
+  { stated: (n) => n.hs_headings[0] === '9405' && LED.test(n.clean_description) && !LAMP_SOCKET.test(n.clean_description), is: /\bsolely with light-emitting diode\b/i, isOther: /\bother than (?:use solely )?with light-emitting diode\b/i, whole: true },
   // Titanium dioxide pigments split on holding 80 % or more TiO2 on the dry matter (3206.11) or less (3206.19).
   { stated: (n) => TITANIUM_DIOXIDE.test(n.raw_description) && statedShares(n.raw_description).some((share) => share >= 80 && share <= 100), is: /\b80\s?(?:%|percent) or more by weight of titanium dioxide\b/i, isOther: /\bless than 80\s?(?:%|percent) by weight of titanium dioxide\b/i },
   // Unwrought zinc splits on its purity (7901.11: 99.99 % or more; 7901.12: less): special high grade or a stated 99.99 % and over is the first.

@@ -7,7 +7,7 @@ import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type 
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
-import { defaultSubheading, lookupGlossary, namesOfNoGoods, productConcept } from '../glossary';
+import { defaultSubheading, lookupGlossary, productConcept, withoutNamesOfNoGoods } from '../glossary';
 import { catchAllHeadings, extractOrigin, isCodeToken, isKnownName, isMeasureToken } from '../read';
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
@@ -585,15 +585,8 @@ function isTheProductsName(n: Normalized, text: string, withMaterial = false): b
   if (!n.product_type) return false;
   const named = new Set(englishProductTokens(n.product_type));
   const material = new Set(withMaterial ? n.materials.flatMap((m) => englishProductTokens(m.name)) : []);
-  const words = new Set(englishProductTokens(withoutPartNumbers(text.replace(noGoodsPhrases(), ' '))));
+  const words = new Set(englishProductTokens(withoutPartNumbers(withoutNamesOfNoGoods(text))));
   return named.size > 0 && [...named].every((w) => words.has(w)) && [...words].every((w) => named.has(w) || STATE_OR_FORM.has(w) || COLOURS.has(w) || material.has(w));
-}
-
-let noGoods: RegExp | undefined;
-/** The glossary's names of no goods as one pattern, longest first, built on first use. */
-function noGoodsPhrases(): RegExp {
-  noGoods ??= new RegExp(`\\b(?:${[...namesOfNoGoods()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'gi');
-  return noGoods;
 }
 
 /**
@@ -603,7 +596,7 @@ function noGoodsPhrases(): RegExp {
  */
 function nameWithItsModel(n: Normalized, description: string): boolean {
   if (hasFields(description) || onKoreanForm(description) || !n.product_type || !n.hs_headings.length) return false;
-  const name = n.clean_description.split(/\s+/).filter((word) => !isPartNumber(word)).join(' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  const name = withoutPartNumbers(n.clean_description).replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
   if (n.language === 'en') return isTheProductsName(n, name, true) || makerBeforeModel(n, description);
   // Every part of the name is a term the reader knows ("전동" electric, "드릴" drill).
   const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
@@ -795,8 +788,8 @@ function behindTheWinner(ordered: Candidate[], place: (c: Candidate) => number):
   return first ? [first, ...rest.sort((a, b) => place(a) - place(b))] : ordered;
 }
 
-/** How far down the ranking a line whose fibre shares the description meets is looked for. */
-const SHARES_DEPTH = 10;
+/** How far down the ranking a line that the stated fibre shares or kinds meet is looked for. */
+const STATED_FACT_DEPTH = 10;
 
 /**
  * GRI 1 for textiles defined by their fibre shares (5512 "containing 85% or more by weight of
@@ -807,7 +800,7 @@ const SHARES_DEPTH = 10;
  */
 function statedSharesFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   if (ranked[0]?.share !== 'conflict') return ranked;
-  const met = ranked.slice(1, SHARES_DEPTH).find((s) => s.share === 'match' && s.material !== 'conflict');
+  const met = ranked.slice(1, STATED_FACT_DEPTH).find((s) => s.share === 'match' && s.material !== 'conflict');
   return met ? [met, ...ranked.filter((s) => s !== met)] : ranked;
 }
 
@@ -819,7 +812,7 @@ function statedSharesFirst(ranked: ScoredHs6[]): ScoredHs6[] {
 function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   const [winner] = ranked;
   if (!winner?.signals.includes('kind_conflict')) return ranked;
-  const at = ranked.slice(0, SHARES_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, 4)) && s.signals.includes('kind_match') && s.material !== 'conflict');
+  const at = ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, 4)) && s.signals.includes('kind_match') && s.material !== 'conflict');
   return at > 0 ? promoted(ranked, at) : ranked;
 }
 

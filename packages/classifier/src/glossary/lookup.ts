@@ -58,6 +58,13 @@ export function namesOfNoGoods(): readonly string[] {
   return NOT_GOODS_NAMES;
 }
 
+let noGoodsPattern: RegExp | undefined;
+/** The text without the English names of no goods ("LITHIUM HYDROXIDE BATTERY GRADE" is lithium hydroxide), longest first. */
+export function withoutNamesOfNoGoods(text: string): string {
+  noGoodsPattern ??= new RegExp(String.raw`\b(?:${[...NOT_GOODS_NAMES].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\b`, 'gi');
+  return text.replace(noGoodsPattern, ' ');
+}
+
 /** Built on first use per language: a few thousand terms, a few milliseconds. */
 function indexFor(lang: Lang): PhraseIndex<Concept> {
   let index = indexes.get(lang);

@@ -424,7 +424,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // left to toyShaped (a doll's house lamp is the toy's furnishing).
   const beforeLamp = (match: GlossaryMatch) =>
     match.lang === 'en' && !match.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading)) && !NOT_BEFORE_LAMP.has(match.concept.category) &&
-    inSegment.some((other) => namedRightAfter(match, other) && other.concept.headings[0] === '9405' && !other.concept.attributes?.broad);
+    inSegment.some((other) => namedRightAfter(match, other) && other.concept.headings[0] === LUMINAIRES && !other.concept.attributes?.broad);
   // "Office Desk Stapler Refills", "Desk Fan", "Chair Mat": a plain desk, table or chair named right before other goods (nothing
   // but a space or a hyphen between) says where they are used; those goods are the head.
   const furnitureOfUse = (match: GlossaryMatch) =>
@@ -516,7 +516,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Pendant Light … E26 Socket", "Chandelier … E14 Sockets": a socket named after a light fitting is the fitting's lamp holder.
   const socketOfFitting = (match: GlossaryMatch) =>
     match.lang === 'en' && /^(?:sockets?|lamp ?holders?|bulb ?holders?)$/i.test(match.text.trim()) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] === '9405' && !other.concept.attributes?.broad);
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] === LUMINAIRES && !other.concept.attributes?.broad);
   // "Orange Juice … Vitamin C", "Oat Milk … Vitamin D": a vitamin named after a food or drink is what it holds.
   const vitaminOfFood = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === VITAMINS &&
@@ -842,7 +842,8 @@ const ARTICLE_NOUNS = new Set(
 
 /** Motor cars, lorries, motorcycles and cycles: what goods named before them in a Korean title fit. */
 const VEHICLE_HEADINGS = new Set(['8702', '8703', '8704', '8711', '8712']);
-const LIGHTING_HEADINGS = new Set(['8513', '8539', '9405']);
+const LUMINAIRES = '9405';
+const LIGHTING_HEADINGS = new Set(['8513', '8539', LUMINAIRES]);
 const ELECTRIC_MOTORS = '8501';
 const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys']);
 
