@@ -151,6 +151,30 @@ function polymerKinds(): StatedKind[] {
     isOther: anyOf(...POLYMER_LINES.filter(([other]) => other !== material).map(([, line]) => line)),
   }));
 }
+/**
+ * Fruit prepared or preserved splits on the fruit (2008.20 to .80), mixtures apart (2008.97): goods naming one of these fruits,
+ * and no mixture, are of its line ("Peach Halves in Heavy Syrup": 2008.70, not the mixtures).
+ */
+const PREPARED_FRUIT: Array<[string, RegExp]> = [
+  ['pineapples', /\bpineapples?\b|파인애플|パイナップル|(?:^|\s)dứa(?=\s|$)/i],
+  ['citrus', /\b(?:mandarins?|oranges?|tangerines?|satsumas?|grapefruits?|citrus)\b|귤|みかん|(?:^|\s)quýt(?=\s|$)/i],
+  ['pears', /\bpears?\b|洋梨|quả lê(?=\s|$)/i],
+  ['apricots', /\bapricots?\b|살구|アプリコット/i],
+  ['cherries', /\bcherr(?:y|ies)\b|체리|チェリー|さくらんぼ|anh đào/i],
+  ['peaches', /\bpeach(?:es)?\b|\bnectarines?\b|복숭아|황도|백도|白桃|黄桃|(?:^|\s)(?<!anh )đào(?=\s|$)/i],
+  ['strawberries', /\bstrawberr(?:y|ies)\b|딸기|いちご|苺|dâu tây/i],
+];
+/** A mixture said, or other fruit named beside ("mandarin and grape jelly cup"): the fruit lines' kind is left unsaid. */
+const FRUIT_MIXTURE = /\b(?:mixed|mixtures?|cocktail|medley|salad|assorted|apples?|grapes?|mangoe?s?|bananas?|kiwis?|kiwifruits?|papayas?|guavas?|lychees?|litchis?|longans?|berr(?:y|ies)|coconuts?|nata|aloe|melons?|plums?|figs?|dates|lemons?|limes?|yuzu|jell(?:y|ies))\b|혼합|ミックス|hỗn hợp/i;
+const PREPARED_FRUIT_LINE = (fruit: string) => new RegExp(`^fruit; ${fruit}\\b`);
+function preparedFruitKinds(): StatedKind[] {
+  const others = /^fruit, nuts and other edible parts of plants; mixtures\b/;
+  return PREPARED_FRUIT.map(([fruit, named]) => ({
+    stated: (n: Normalized) => named.test(n.clean_description) && !FRUIT_MIXTURE.test(n.clean_description) && PREPARED_FRUIT.every(([other, words]) => other === fruit || !words.test(n.clean_description)),
+    is: PREPARED_FRUIT_LINE(fruit),
+    isOther: anyOf(others, ...PREPARED_FRUIT.filter(([other]) => other !== fruit).map(([other]) => PREPARED_FRUIT_LINE(other))),
+  }));
+}
 /** A line matching any of the patterns. */
 const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
 /** The description says all of `said` and none of `unsaid`. */
@@ -207,16 +231,28 @@ const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:
 const STAINLESS = /\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
 /** A lamp holder named by its base ("E26 socket", "GU10"), or bulbs sold apart, in the four languages. */
 const LAMP_SOCKET = /\b(?:E(?:10|11|12|14|17|26|27|39|40)|GU(?:10|24)|B22d?|B15d?|G9)\b|\bbulbs? (?:not included|sold separately)\b|\b(?:no|without) bulbs?\b|電球別売|電球なし|전구 별도|전구 미포함|không kèm bóng|chưa (?:gồm|kèm) bóng/i;
+const UNBLEACHED_OR_BLEACHED = /\b(?:un)?bleached\b|표백|漂白|tẩy trắng|vải mộc/i;
+const DYED_OR_PRINTED = /\b(?:dyed|printed|yarn[- ]dyed|colou?red)\b|염색|날염|선염|染め|染色|プリント|捺染|nhuộm|in hoa/i;
+const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
+const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
+const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
+const HYBRID = /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i;
+const GRATED_OR_POWDERED = /\b(?:grated|shredded|powder(?:ed)?|sprinkles?)\b|가루|분말|슈레드|粉|パウダー|bột|bào sợi/i;
+const WORN_ON_THE_WRIST = /\b(?:wrist|straps?|bands?|bracelets?|wristbands?|mesh|leather|silicone|resin)\b|손목|腕時計|ベルト|đeo tay|dây đeo/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
   // An electric vehicle is propelled by its electric motor (8703.80, 8711.60), not by an engine.
-  { stated: (n) => n.power_source === 'electric' || n.power_source === 'battery', is: /\belectric motor for propulsion\b|\bonly electric motor\b/, isOther: /^(?:motorcycles|vehicles)\b(?!.*\belectric motor\b).*\binternal combustion\b/ },
+  // A hybrid's lines name "both" an engine and an electric motor for propulsion (8703.40-.70): a battery electric car is none of them.
+  { stated: (n) => (n.power_source === 'electric' || n.power_source === 'battery') && !HYBRID.test(n.clean_description), is: /^(?!.*\bboth\b).*\belectric motor for propulsion\b|\bonly electric motor\b/, isOther: /^(?:motorcycles|vehicles)\b(?!.*\belectric motor\b).*\binternal combustion\b|\bboth\b.*\belectric motor\b/ },
   // A cylinder capacity ("125cc") says an engine: no wheeled toy (9503), nor an electric vehicle.
   { stated: (n) => ratingsOf(n).some((rating) => rating.dimension === 'cc'), is: /\binternal combustion\b|\bcylinder capacity\b/, isOther: /\bwheeled toys\b|\belectric motor for propulsion\b|\bonly electric motor\b/ },
-  { stated: /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
+  // Hybrids split on being charged by plugging in (8703.60, .70) or not (8703.40, .50).
+  { stated: /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i, is: /(?<!in)capable of being charged by plugging\b/, isOther: /\bincapable of being charged by plugging\b/ },
+  { stated: says([HYBRID], [/\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン/i]), is: /\bincapable of being charged by plugging\b/, isOther: /(?<!in)capable of being charged by plugging\b/ },
+  { stated: HYBRID, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
   { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
   // Caustic soda and ammonia split on their form: flakes and pellets are solid, lye a solution.
@@ -324,6 +360,22 @@ const KINDS: StatedKind[] = [
   { stated: (n) => NOT_FLAVOURED.test(n.clean_description) && !flavoured(n), is: /\bnor flavoured\b/, isOther: /^waters;.*(?<!not )\bcontaining added sugar or other sweetening matter or flavoured\b/, whole: true },
   // Household linen splits on being knitted (6302.10, .40) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted.
   { stated: (n) => n.construction === 'knitted', is: /^(?:bed|table) linen; knitted or crocheted\b/, isOther: /^(?:bed|table) linen;.*\bnot (?:printed, )?knitted or crocheted\b/, whole: true },
+  // Fabrics of flax split on being "unbleached or bleached" (5309.11, .21) or "other than bleached or unbleached" (5309.19, .29):
+  // dyed, printed or of yarns of different colours. (The other fabrics' lines name each finish: "dyed", "printed".)
+  { stated: says([UNBLEACHED_OR_BLEACHED], [DYED_OR_PRINTED]), is: FLAX_UNBLEACHED_OR_BLEACHED, isOther: /^fabrics, woven; of flax\b.*\bother than (?:unbleached or bleached|bleached or unbleached)\b/, whole: true },
+  { stated: DYED_OR_PRINTED, is: NO_LINE, isOther: FLAX_UNBLEACHED_OR_BLEACHED, whole: true },
+  // Heading 6306 names tents (6306.22, .29) and tarpaulins and awnings (6306.12, .19) before its other camping goods (6306.90).
+  { stated: (n) => /\btents?$/i.test(n.product_type ?? ''), is: /^tents\b/, isOther: /^camping goods\b|^tarpaulins\b/ },
+  { stated: (n) => /\b(?:tarpaulins?|tarps?|awnings?|sunblinds?)$/i.test(n.product_type ?? ''), is: /^tarpaulins\b/, isOther: /^camping goods\b|^tents\b/ },
+  // Sauces split on soya (2103.10) and tomato (2103.20) from the others (2103.90): a sauce not said to be of either is neither.
+  { stated: (n) => n.hs_headings[0] === '2103' && !SOY_SAUCE.test(n.clean_description), is: NO_LINE, isOther: /^sauces; soya$/ },
+  { stated: (n) => n.hs_headings[0] === '2103' && !TOMATO_SAUCE.test(n.clean_description), is: NO_LINE, isOther: /^sauces; tomato ketchup\b/ },
+  // Golf clubs, balls and equipment (9506.31-.39) are golf's: goods not said to be for golf are none of them ("Skateboard Complete").
+  { stated: (n) => !/\bgolf|골프|ゴルフ|\bgôn\b/i.test(n.clean_description), is: NO_LINE, isOther: /^golf (?:clubs|balls|equipment)\b/ },
+  // Cheese is grated or powdered (0406.20) only when said so: a block, a wheel or slices are not.
+  { stated: (n) => /\bcheeses?\b|치즈|チーズ|phô mai|pho mát/i.test(n.product_type ?? '') && !GRATED_OR_POWDERED.test(n.clean_description), is: NO_LINE, isOther: /\bcheese of all kinds, grated or powdered\b/ },
+  // A watch worn on a strap, a band or a bracelet is a wrist-watch (9101.1x-.2x, 9102.1x-.2x), not one of the pocket and other watches.
+  { stated: (n) => /\bwatch(?:es)?$/i.test(n.product_type ?? '') && WORN_ON_THE_WRIST.test(n.clean_description) && !/\b(?:pocket|fob|nurses?)[- ]?watch/i.test(n.clean_description), is: /^wrist-watches\b/, isOther: /\(excluding wrist-watches\)/, whole: true },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
   { stated: (n) => !/\b(?:autonomous|self[- ]flying|pre-?programmed|fully automatic flight)\b|tự hành|自律飛行|자율비행/i.test(n.clean_description), is: /\bfor remote-controlled flight only\b/, isOther: /(?!)/ },
   // Single axle tractors (8701.10) are walking tractors and power tillers: a tractor not said to be one runs on two axles.
@@ -402,6 +454,7 @@ const KINDS: StatedKind[] = [
   { stated: STEMLESS, is: /\(not stemware\)/, isOther: /^stemware\b/ },
   { stated: HEAT_RESISTANT_GLASS, is: /\blinear coefficient of expansion\b/, isOther: /\bof glass n\.e\.c\. in item no\. 7013\.4\b/ },
   ...polymerKinds(),
+  ...preparedFruitKinds(),
   // Heading 3917's rigid tubes (3917.21-.29) are rigid as said: a tube, tubing or hose not said so (a pipe is) is
   // among the others (3917.31-.39), whatever its polymer.
   { stated: says([TUBES], [RIGID]), is: NO_LINE, isOther: /\brigid\b/ },
@@ -882,8 +935,9 @@ function koreanProductNames(n: Normalized): string[] {
   return terms.filter((t) => englishTokens(t.english).some((w) => productWords.includes(w))).flatMap((t) => hangulWords(t.source));
 }
 
-const SHARE_AT_LEAST = /\bcontaining (?:by weight )?(\d+)% or more (?:by weight )?of ([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
-const SHARE_BELOW = /\bcontaining less than (\d+)% by weight of ([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
+// Flax fabrics' lines leave out "by weight of" ("containing 85% or more flax", 5309.11).
+const SHARE_AT_LEAST = /\bcontaining (?:by weight )?(\d+)% or more (?:by weight )?(?:of )?([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
+const SHARE_BELOW = /\bcontaining less than (\d+)% (?:by weight )?(?:of )?([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
 const MIXED_WITH = /\bmixed mainly or solely with ([a-z -]+?)(?=,|;| staple| filament| fibres|$)/;
 const SHARE_MATCH = 1.3;
 const SHARE_CONFLICT = 0.35;

@@ -17,3 +17,4 @@ import './audit-stated.cases';
 import './audit-subheadings.cases';
 import './audit-team-titles-w.cases';
 import './audit-team-titles-ab.cases';
+import './audit-team-titles-ai.cases';

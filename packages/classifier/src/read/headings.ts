@@ -198,6 +198,7 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
   const textileChapters = MATERIAL_CHAPTERS.textile;
   // Pearls, imitation ones too, and precious metals adorn textiles ("tulle sleeves with imitation pearls") more often than they make them.
   if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || chief.name === 'imitation pearls' || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
+  if (chief.group === 'plastic' && headings.every((heading) => OF_PLASTIC_STRIP.includes(heading))) return headings;
   // Household linen and furnishings of plastics (PEVA shower curtains, vinyl tablecloths) are household articles of 3924, not 3926.
   const household = chief.group === 'plastic' && headings.some((heading) => HOUSEHOLD_TEXTILES.includes(heading)) ? ['3924'] : [];
   // Garments of leather or of rubber have headings of their own (4203, 4015), before the material's other articles (4205, 4016).
@@ -244,6 +245,8 @@ const APPAREL_OF_MATERIAL: Record<string, string[]> = { leather: ['4203'], rubbe
 
 /** Bed, table, toilet and kitchen linen, curtains and other furnishing articles. */
 const HOUSEHOLD_TEXTILES = ['6302', '6303', '6304'];
+/** Twine, ropes and nets are made of plastic strip too (of heading 5404): a polypropylene rope is cordage (5607.49), not an article of plastics. */
+const OF_PLASTIC_STRIP = ['5607', '5608'];
 
 /**
  * Jewellery follows what it is made of (chapter 71 notes 2 and 11): of precious metal 7113; holding

@@ -57,6 +57,19 @@ const inside = (span: Span, blocks: Span[]) => blocks.some((block) => span.start
 /** "Non-Iron Shirt", "Anti-Slip Mat": an English name negated in the text says what the goods are not, nor what they are made of. */
 export const negatedAt = (text: string, start: number): boolean => /\b(?:non|anti)[\s-]?$/i.test(text.slice(Math.max(0, start - 5), start));
 
+/**
+ * "Floor Mirror with Wood Frame", "Saucepan with Glass Lid", "Chef Knife with Pakkawood Handle": the material of a part the goods
+ * come with says nothing of what they are made of.
+ */
+const ofAFittedPart = (text: string, hit: Span) => {
+  const part = WITH_BEFORE.test(text.slice(Math.max(0, hit.start - 8), hit.start)) ? FITTED_PART_AFTER.exec(text.slice(hit.end, hit.end + 12)) : null;
+  // A seat's, a bed's or a table's frame is what the furniture lines split on ("with metal frames", 9401.71/.79).
+  return part !== null && !(/frame/i.test(part[0]) && FURNITURE.test(text));
+};
+const FURNITURE = /(?:chairs?|seats?|sofas?|couch(?:es)?|stools?|benches|bench|beds?|tables?|desks?|cabinets?|shel(?:f|ves|ving)|racks?)\b|의자|소파|침대|책상|椅子|ソファ|ベッド|ghế|giường|bàn/i;
+const WITH_BEFORE = /\bwith\s+(?:an?\s+)?$/i;
+const FITTED_PART_AFTER = /^[\s-]+(?:frames?|handles?|lids?|legs?|bases?|caps?|trim|knobs?|accents?|inlays?)\b/i;
+
 export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Span[] = []): MaterialMention[] {
   const hits: Array<Hit<MaterialTerm | null> & { lang: Lang }> = [];
   for (const lang of new Set<Lang>(['en', ...langs])) for (const hit of materialIndexes()[lang].find(view)) hits.push({ ...hit, lang });
@@ -65,7 +78,7 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
   // A share written without its sign belongs to the material word it stands before.
   const bareShareAt = new Map(bare.map((share) => [share.named, share.values[0]]));
   return kept
-    .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && negatedAt(view.text, hit.start)))
+    .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && (negatedAt(view.text, hit.start) || ofAFittedPart(view.text, hit))))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
     .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: coatingAt(hit.value!, view.text.slice(hit.end, hit.end + 20)) }))

@@ -243,6 +243,8 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text));
   if (!matches.length) return null;
+  const declared = language === 'ko' ? namedAsTheGoods(matches, text) : null;
+  if (declared) return declared;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto || (span as UsePhrase).method) && inUse(match, [span])))) return null;
@@ -475,7 +477,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     ((holdsGoods(match.concept) && inSegment.some((other) => other.end <= match.start && PACKED.test(text.slice(other.end, match.start + match.text.length)) && !holdsGoods(other.concept) && !other.concept.attributes?.broad)) ||
       inSegment.some((other) => other.lang === 'en' && other.end <= match.start && (natural(other) || SOLD_BY_WEIGHT.has(other.concept.category)) && packingBag(other, match)) ||
       // "Maple Syrup … 32 fl oz Jug", "Wood Filler … 16 oz Tub": a vessel right after the contents' volume or weight holds the goods named before.
-      (VESSEL.test(match.text.trim()) && CONTENTS_BEFORE.test(text.slice(0, match.start)) && inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad)));
+      (VESSEL.test(match.text.trim()) && CONTENTS_BEFORE.test(text.slice(0, match.start)) && inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad)) ||
+      // "Soy Candle Glass Jar", "Lavender Candle Soy Wax Amber Jar": a jar or tin after a candle named with its wax or scent, or with
+      // words between, is what it burns in; a "Candle Glass Jar" is the jar.
+      (holdsGoods(match.concept) && inSegment.some((other) => other.concept.headings[0] === CANDLES && other.end <= match.start && (/\s/.test(other.text.trim()) || text.slice(other.end, match.start).trim() !== ''))));
   // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
   const pieceOfToolSet = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
@@ -596,6 +601,18 @@ const season = (match: GlossaryMatch, text: string) =>
 const grownOn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^[\s-]+(?:grown|raised|fed|cultivated)\b/i.test(text.slice(match.end));
 /** "Night Light Plug In", "plug-in air freshener", "Plug and Play": how the goods are powered or fitted, no plug. */
 const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^(?:[\s-]in\b|[\s-]+(?:and|&|n)[\s-]+play\b)/i.test(text.slice(match.end));
+/**
+ * "본 물품은 … 경질 소맥을 제분하여 얻은 밀가루(단백질 함량 12.5%)로서, …": a Korean ruling names the goods right before
+ * "(으)로서" ("being"), whatever materials, parts and processes it names before them; "… 냉동한 것으로서" (a thing) names none.
+ */
+function namedAsTheGoods(matches: GlossaryMatch[], text: string): GlossaryMatch | null {
+  const anchor = KO_AS_THE_GOODS.exec(text);
+  if (!anchor) return null;
+  const named = matches.filter((match) => match.lang === 'ko' && match.end <= anchor.index && /^[\s\p{P}]*$/u.test(text.slice(match.end, anchor.index)));
+  return named.sort((a, b) => a.start - b.start)[0] ?? null;
+}
+/** The first "(으)로서" after a ruling's name, any bracketed specification before it ("전선(정격전압 450/750V)으로서"). */
+const KO_AS_THE_GOODS = /(?:\s*\([^()]*\))?\s*(?:으로서|로서)(?![가-힣])/u;
 const scentOrFlavour = (match: GlossaryMatch, text: string) =>
   NATURAL_GOODS.has(match.concept.category) &&
   (match.lang === 'en' ? SCENT_AFTER.test(text.slice(match.end)) : match.lang === 'vi' ? VI_SCENT_BEFORE.test(text.slice(0, match.start)) : (match.lang === 'ko' ? KO_SCENT_AFTER : JA_SCENT_AFTER).test(text.slice(match.end)));
@@ -667,7 +684,9 @@ const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[str
 /** Plastics in primary forms (3901 to 3914). */
 const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 /** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
-const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY);
+/** Minerals, chemicals, waxes (1521: "Candle Soy Wax") and plastics in primary forms: materials, not made goods. */
+const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY, WAXES);
+const WAXES: [string, string] = ['1521', '1521'];
 /** Rubber named by its kind ("Nitrile Rubber"), whose concept lists the rubber articles of 4016 after 4001–4002. */
 const rubberNamed = (concept: GlossaryMatch['concept']) => ['4001', '4002'].includes(concept.headings[0] ?? '');
 /** Natural and synthetic rubber as harvested or made (4001–4002). */
@@ -792,10 +811,10 @@ const PATTERNED_GOODS: ReadonlySet<Category> = new Set(['leather_goods', 'footwe
  */
 const statesComposition = (match: GlossaryMatch, text: string) => {
   const before = text.slice(Math.max(0, match.start - 16), match.start);
-  return /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before) && !yarnNamedWithFibre(match) && !match.concept.headings.includes(JUICES);
+  return /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before) && !yarnNamedWithFibre(match) && !match.concept.headings.some((heading) => SHARE_OF_THE_GOODS.includes(heading));
 };
-/** "100% Orange Juice": a juice after its share is all juice, the goods themselves. */
-const JUICES = '2009';
+/** "100% Orange Juice", "70% Dark Chocolate": the share before a juice or a chocolate is of its juice or cocoa, the goods themselves. */
+const SHARE_OF_THE_GOODS = ['2009', '1806'];
 /** "100% Cotton Yarn": a yarn's name holding its fibre still names the goods after the share. */
 const yarnNamedWithFibre = (match: GlossaryMatch) => match.lang === 'en' && /\s/.test(match.text.trim()) && headingsWithin(match.concept, ...YARN_HEADINGS);
 const SHARE_AFTER_CJK_WORD = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Hangul}]\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$/u;
@@ -845,6 +864,7 @@ const VEHICLE_HEADINGS = new Set(['8702', '8703', '8704', '8711', '8712']);
 const LUMINAIRES = '9405';
 const LIGHTING_HEADINGS = new Set(['8513', '8539', LUMINAIRES]);
 const ELECTRIC_MOTORS = '8501';
+const CANDLES = '3406';
 const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys']);
 
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
@@ -894,6 +914,11 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/^(?:covers?|shells?)$/i.test(last[0]) && OWN_COVER_FABRIC.test(text.slice(head.end, at))) return null;
   // "Car Clock Stick On", "Stick-On Hooks": "stick on" says the goods adhere, no stick is named.
   if (/^stick$/i.test(last[0]) && /^[\s-]*on\b/i.test(text.slice(at + last[0].length))) return null;
+  // "Men's Quartz Watch Stainless Steel Mesh Band": a strap or bracelet described after a watch is the watch's own; a "Watch Band" is a band.
+  if (/^(?:straps?|bands?|bracelets?)$/i.test(last[0]) && words.length >= 2 && head.concept.headings.some((heading) => WATCH_HEADINGS.has(heading))) return null;
+  // "Soy Candle Glass Jar 8oz", "Lavender Candle Soy Wax Amber Jar": a jar or tin named after a candle, other words between, is
+  // what it burns in; a "Candle Jar" named so is the empty jar.
+  if (head.concept.headings[0] === CANDLES && VESSEL.test(last[0]) && text.slice(head.end, at).trim()) return null;
   // "Food Dehydrator Machine 5 Trays": a count before the article noun says how many of it the goods have.
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.

@@ -24,6 +24,8 @@ export const CHEMICALS: Concept[] = [
   c('siliceous_earths', 'minerals', '2512 251200', 'diatomaceous earth|diatomite|kieselguhr|siliceous earth', 'đất tảo cát=diatomaceous earth|đất diatomit=diatomite', '珪藻土=diatomaceous earth', '규조토=diatomaceous earth'),
   // Bentonite is named in 2508.10, apart from the other clays of 2508 and kaolin of 2507.
   c('bentonite', 'minerals', '2508 250810', 'bentonite|bentonite clay|sodium bentonite|calcium bentonite|bentonite powder', 'bentonit=bentonite|đất sét bentonite=bentonite clay', 'ベントナイト=bentonite', '벤토나이트=bentonite'),
+  // Clumping cat litter is bentonite clay, crushed and dried (2508.10); crystal, paper or pine litters are named so.
+  c('clay_cat_litter', 'minerals', '2508 250810', 'cat litter|kitty litter|clumping cat litter|clumping litter|clay cat litter|clay litter|bentonite cat litter|bentonite litter|scoopable cat litter', 'cát vệ sinh cho mèo=cat litter|cát đất sét cho mèo=clay cat litter|cát bentonite=bentonite litter', '固まる猫砂=clumping cat litter|鉱物系猫砂=clay cat litter|ベントナイト猫砂=bentonite cat litter', '벤토나이트 모래=bentonite litter|벤토나이트 고양이모래=bentonite cat litter|응고형 고양이모래=clumping cat litter'),
   c('stone_blocks', 'minerals', '2515 2516', 'marble blocks|granite blocks|rough marble|raw marble', 'đá khối|đá cẩm thạch thô|đá granite thô=granite blocks', '大理石原石|花崗岩原石=granite blocks', '대리석 원석|화강암 원석=granite blocks'),
   c('building_stone', 'minerals', '2516 251690', 'building stone|gneiss|gneiss crude|crude gneiss|basalt blocks|sandstone blocks|porphyry|armour stone|armor stone|riprap|rip rap', 'đá hộc=riprap', '割栗石=riprap|捨石=riprap', '사석=riprap|피복석=armour stone|편마암=gneiss'),
   c('talc', 'minerals', '2526', 'talc|talcum|soapstone', 'bột talc|đá talc|hoạt thạch', 'タルク|滑石', '탈크|활석'),
