@@ -105,7 +105,7 @@ const ENGINE_WORDS = /\b(?:engines?|motors?)\b|động cơ|máy nổ|エンジ�
 const CHARGER = /\b(?:chargers?|adapters?|power supply|power supplies|charging (?:blocks?|bricks?|stations?|docks?))\b/i;
 /** "Centrifugal pump … with 7.5 kW electric motor": the machine's own drive, no engine it serves. */
 const OWN_ELECTRIC_MOTOR = /\b(?:electric(?:al)?|induction|brushless|bldc|[\d.]+\s?k?w)\s+motors?\b|\bmotor[\s-]driven\b/gi;
-const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobile|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
+const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobiles?|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
 const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
 const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
@@ -128,6 +128,8 @@ const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロング
 const NOT_COILED = /\b(?:not|non)[- ](?:in )?coil(?:s|ed)?\b|\bcut[- ]to[- ]length\b|코일\s?(?:이|가)?\s?(?:아닌|아님)|비코일|コイル(?:状)?でない|không (?:ở dạng )?cuộn/i;
 /** Discs, circles and other shapes than the rectangle, for aluminium plates (7606.91/.92). */
 const ROUND_SHAPE = /\b(?:discs?|disks?|circles?|round|circular)\b|원판|원형|円板|円形|tròn/i;
+/** Plates, sheets, strip and coils: the flat goods 7606 splits by shape (ingots and bars are none). */
+const ALUMINIUM_FLAT = /\b(?:plates?|sheets?|strips?|coils?)\b|판재|박판|후판|코일|板|コイル|tấm|cuộn/i;
 const COILED_WORDS = /\bcoils?\b|\bcoiled\b|cuộn|コイル|코일/i;
 const COILED = (n: Normalized) => COILED_WORDS.test(n.clean_description) && !NOT_COILED.test(n.clean_description);
 /**
@@ -236,6 +238,8 @@ const DYED_OR_PRINTED = /\b(?:dyed|printed|yarn[- ]dyed|colou?red)\b|염색|날�
 const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
+/** The goods are safety glass (7007), not goods with a glass part ("Bathroom Scale … Tempered Glass Platform"). */
+const safetyGlass = (n: Normalized) => n.hs_headings[0] === '7007' || n.search_terms.includes('safety glass');
 const HYBRID = /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i;
 const GRATED_OR_POWDERED = /\b(?:grated|shredded|powder(?:ed)?|sprinkles?)\b|가루|분말|슈레드|粉|パウダー|bột|bào sợi/i;
 const WORN_ON_THE_WRIST = /\b(?:wrist|straps?|bands?|bracelets?|wristbands?|mesh|leather|silicone|resin)\b|손목|腕時計|ベルト|đeo tay|dây đeo/i;
@@ -367,6 +371,20 @@ const KINDS: StatedKind[] = [
   // Heading 6306 names tents (6306.22, .29) and tarpaulins and awnings (6306.12, .19) before its other camping goods (6306.90).
   { stated: (n) => /\btents?$/i.test(n.product_type ?? ''), is: /^tents\b/, isOther: /^camping goods\b|^tarpaulins\b/ },
   { stated: (n) => /\b(?:tarpaulins?|tarps?|awnings?|sunblinds?)$/i.test(n.product_type ?? ''), is: /^tarpaulins\b/, isOther: /^camping goods\b|^tents\b/ },
+  // Artificial flowers, foliage and fruit (6702) are none of the live plants, cut flowers or foliage of 0602 to 0604.
+  { stated: (n) => /^(?:artificial|fake|faux)\b/i.test(n.product_type ?? ''), is: NO_LINE, isOther: /^(?:plants, live|flowers, cut|foliage, branches)\b/ },
+  // Safety glass splits on being toughened (7007.1x) or laminated (7007.2x).
+  { stated: (n) => safetyGlass(n) && /\blaminated\b|접합(?:안전)?유리|合わせガラス|kính dán/i.test(n.clean_description), is: /\bsafety glass, laminated\b/, isOther: /\bsafety glass, toughened\b/ },
+  { stated: (n) => safetyGlass(n) && /\b(?:toughened|tempered)\b|강화유리|強化ガラス|kính cường lực/i.test(n.clean_description), is: /\bsafety glass, toughened\b/, isOther: /\bsafety glass, laminated\b/ },
+  // Flexible intermediate bulk containers (bulk bags, jumbo bags) have their own line (6305.32), out of the other sacks of PP strip (6305.33).
+  { stated: /\bFIBCs?\b|\b(?:bulk|jumbo|ton|tonne) bags?\b|톤백|점보백|フレコン|bao jumbo/i, is: /(?<!not )\bflexible intermediate bulk containers\b/, isOther: /\bnot flexible intermediate bulk containers\b/, whole: true },
+  // Carpets split on how their pile is made: knotted (5701), woven (5702), tufted (5703).
+  { stated: /\b(?:hand[- ]?)?knotted\b|핸드노티드|手結び|thắt nút/i, is: /^carpets and other textile floor coverings; knotted\b/i, isOther: /\btufted\b|; woven\b/ },
+  { stated: /\b(?:hand[- ]?)?tufted\b|터프트|タフテッド/i, is: /(?<!not )\btufted\b/, isOther: /; (?:knotted|woven)\b/ },
+  // Spunbond and meltblown nonwovens are of man-made filaments (5603.11-.14), not of the staple fibres of 5603.91-.94.
+  { stated: /\bspun-?bond(?:ed)?\b|\bmelt-?blown\b|\bSMS nonwoven\b|스펀본드|멜트블로운|スパンボンド|メルトブロー/i, is: /(?<!not )\bof man-made filaments\b/, isOther: /\bnot of man-made filaments\b/, whole: true },
+  // Spun thread and yarn are of staple fibres (5508, 5509), not the filaments of 5401 to 5406.
+  { stated: /\bspun (?:polyester|nylon|viscose|rayon|acrylic|silk|yarns?|threads?)\b|방적사|紡績糸/i, is: /\bstaple fibres\b/, isOther: /\bfilaments?\b/ },
   // Sauces split on soya (2103.10) and tomato (2103.20) from the others (2103.90): a sauce not said to be of either is neither.
   { stated: (n) => n.hs_headings[0] === '2103' && !SOY_SAUCE.test(n.clean_description), is: NO_LINE, isOther: /^sauces; soya$/ },
   { stated: (n) => n.hs_headings[0] === '2103' && !TOMATO_SAUCE.test(n.clean_description), is: NO_LINE, isOther: /^sauces; tomato ketchup\b/ },
@@ -402,7 +420,7 @@ const KINDS: StatedKind[] = [
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
   { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
   // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19.
-  { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|車両用|自動車用/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
+  { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|車両用|自動車用|フロントガラス/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: PICKLED, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !PICKLED.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
@@ -413,7 +431,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => NOT_COILED.test(n.clean_description) || (/\b(?:sheets?|plates?)\b|\btấm\b|厚板|薄板|후판|박판|강판/i.test(n.clean_description) && !COILED(n)), is: /\bnot in coils\b/, isOther: /(?<!not )\bin coils\b/ },
   // Aluminium plates, sheets and strip are rectangular (including square, 7606.11/.12) unless said to be discs or
   // other shapes (7606.91/.92): a coil of strip is rectangular too.
-  { stated: (n) => !ROUND_SHAPE.test(n.clean_description), is: /(?<!whether or not )\brectangular \(including square\)/, isOther: /\(not rectangular or square\)/ },
+  { stated: (n) => ALUMINIUM_FLAT.test(n.clean_description) && !ROUND_SHAPE.test(n.clean_description), is: /(?<!whether or not )\brectangular \(including square\)/, isOther: /\(not rectangular or square\)/ },
   { stated: ROUND_SHAPE, is: /\(not rectangular or square\)/, isOther: /(?<!whether or not )\brectangular \(including square\)/ },
   // Photographic film splits on being in the flat (3701: sheets) or in rolls (3702).
   { stated: /\b(?:flat|sheets?|in the flat)\b|낱장|시트|シート|tấm/i, is: /^photographic plates and film;.*\bin the flat\b/i, isOther: /^photographic film;.*\bin rolls\b/i },

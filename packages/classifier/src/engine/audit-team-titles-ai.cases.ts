@@ -69,3 +69,35 @@ describe('vehicles by what propels them, animals with their herd-book, shotgun g
     ['산탄총용 실탄 20게이지, 25발', 'ko', '930621'],
   ]);
 });
+
+describe('a dose form, a bore, a grade and a valve type named with the goods are no other goods', () => {
+  expectFirstHs6InLanguages([
+    ['IBUPROFEN 200MG TABLETS, BLISTER PACKED, FOR RETAIL SALE', 'en', '300490'],
+    ['Shotgun cartridges, 20 gauge, lead shot, 25 rounds', 'en', '930621'],
+    ['탄산리튬 분말 (배터리 등급, Li2CO3 99.5%)', 'ko', '283691'],
+    ['Road Bike Inner Tube 700x28c Presta Valve 4 Pack', 'en', '401320'],
+    ['Chunk Light Tuna in Water 5 oz Cans 8 Pack', 'en', '160414'],
+  ]);
+});
+
+describe('goods named after what they are not or what they fit: artificial flowers, screens for a phone, seats and mats for a car', () => {
+  expectFirstHs6InLanguages([
+    ['Artificial Flowers Silk Peonies 5 Bundles Home Decor', 'en', '670290'],
+    ['Replacement Screen Digitizer Assembly for Galaxy S21', 'en', '851779'],
+    ['STAINLESS STEEL COLD ROLLED COIL 316L, 2B FINISH, 0.8MM', 'en', '721934'],
+    ['자동차용 좌석 (조수석, 완성품)', 'ko', '940120'],
+    ['승용차용 고무 바닥매트 (4개 1세트)', 'ko', '401691'],
+  ]);
+});
+
+describe('textiles of polymer filaments and strip, safety glass by its making, vehicle wiring, casings', () => {
+  expectFirstHs6InLanguages([
+    ['PP SPUNBOND NONWOVEN FABRIC, 15 G/M2, IN ROLLS, FOR MASKS', 'en', '560311'],
+    ['PP 직조 톤백 (FIBC), 1톤용, 시멘트 포장용', 'ko', '630532'],
+    ['자동차 앞유리 (접합안전유리, 승용차용)', 'ko', '700721'],
+    ['MAIN WIRING HARNESS FOR AUTOMOBILES, WITH CONNECTORS', 'en', '854430'],
+    ['Salted hog casings, 32/35 mm, for sausage making', 'en', '050400'],
+    ['FIBC bulk bag, PP woven, 1 ton, for packing fertiliser', 'en', '630532'],
+    ['Hand Knotted Wool Rug 6x9 Oriental Red', 'en', '570110'],
+  ]);
+});

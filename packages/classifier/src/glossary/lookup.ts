@@ -26,6 +26,10 @@ const NOT_GOODS_NAMES = [
   'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
   // Makers named for goods they do not sell: Arm & Hammer baking soda holds no hammer, Diamond matches no diamond.
   'arm and hammer|arm & hammer|diamond strike|diamond greenlight|diamond crystal',
+  // Valve types an inner tube is sold with: a "700x25c Presta Valve" tube is the tube, no valve.
+  'presta valve|presta valves|schrader valve|schrader valves|french valve|dunlop valve',
+  // A shotgun's bore: "Shotgun Cartridges, 12 Gauge" holds no measuring gauge.
+  '10 gauge|12 gauge|16 gauge|20 gauge|28 gauge|410 gauge|.410 gauge|12ga|20ga',
   // Breed registers: pure-bred animals "with herd-book certificates" are the animals, no book.
   'herd book|herd-book|herdbook|herd books|herd-books|stud book|stud-book|studbook|flock book|flock-book',
   // Packings named with a goods word: wine in a bag-in-box is wine, not a bag.
@@ -53,9 +57,10 @@ const NOT_GOODS_JA = ['無香料', '無添加'];
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
  * (unsweetened) holds no radish (무). "비석면" (non-asbestos) friction material holds no tombstone (비석), a "하이큐브" (high
  * cube) container no cube toy, "충전재" (filling, stuffing) no charger (충전), "가방뜨기" (knitting bags, a yarn's use) no bag,
- * "마그네틱" (magnetic) no swing (그네), a shotgun's "12게이지" (12 gauge) no measuring gauge.
+ * "마그네틱" (magnetic) no swing (그네), a shotgun's "12게이지" (12 gauge) no measuring gauge,
+ * and lithium carbonate "배터리 등급" (battery grade) no battery.
  */
-const NOT_GOODS_KO = ['냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지'];
+const NOT_GOODS_KO = ['냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */

@@ -245,8 +245,11 @@ const APPAREL_OF_MATERIAL: Record<string, string[]> = { leather: ['4203'], rubbe
 
 /** Bed, table, toilet and kitchen linen, curtains and other furnishing articles. */
 const HOUSEHOLD_TEXTILES = ['6302', '6303', '6304'];
-/** Twine, ropes and nets are made of plastic strip too (of heading 5404): a polypropylene rope is cordage (5607.49), not an article of plastics. */
-const OF_PLASTIC_STRIP = ['5607', '5608'];
+/**
+ * Textiles made of polymer filaments or strip (of headings 5402 to 5404): a polypropylene rope is cordage (5607.49), a PP
+ * spunbond a nonwoven (5603), a PP woven sack or bulk bag a sack of 6305.33, not articles of plastics.
+ */
+const OF_PLASTIC_STRIP = ['5607', '5608', '5603', '6305'];
 
 /**
  * Jewellery follows what it is made of (chapter 71 notes 2 and 11): of precious metal 7113; holding

@@ -241,7 +241,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
-  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text));
+  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text));
   if (!matches.length) return null;
   const declared = language === 'ko' ? namedAsTheGoods(matches, text) : null;
   if (declared) return declared;
@@ -613,6 +613,10 @@ function namedAsTheGoods(matches: GlossaryMatch[], text: string): GlossaryMatch 
 }
 /** The first "(으)로서" after a ruling's name, any bracketed specification before it ("전선(정격전압 450/750V)으로서"). */
 const KO_AS_THE_GOODS = /(?:\s*\([^()]*\))?\s*(?:으로서|로서)(?![가-힣])/u;
+/** "Paracetamol 500mg Tablets", "film-coated tablets in blisters": tablets after a dose or before blisters are a medicament's form, no tablet computer. */
+const doseForm = (match: GlossaryMatch, text: string) =>
+  match.lang === 'en' && /^tablets?$/i.test(match.text.trim()) && (DOSE_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start)) || /^[\s,;-]*(?:blister|in blisters?)\b/i.test(text.slice(match.end)));
+const DOSE_BEFORE = /\d\s?(?:mg|mcg|µg|iu)\b[\s,-]*(?:(?:film|sugar|enteric)[\s-]?coated\s+|chewable\s+|effervescent\s+|extended[\s-]release\s+)?$|\b(?:film|sugar|enteric)[\s-]?coated\s+$/i;
 const scentOrFlavour = (match: GlossaryMatch, text: string) =>
   NATURAL_GOODS.has(match.concept.category) &&
   (match.lang === 'en' ? SCENT_AFTER.test(text.slice(match.end)) : match.lang === 'vi' ? VI_SCENT_BEFORE.test(text.slice(0, match.start)) : (match.lang === 'ko' ? KO_SCENT_AFTER : JA_SCENT_AFTER).test(text.slice(match.end)));
