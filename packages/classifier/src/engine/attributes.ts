@@ -378,6 +378,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => safetyGlass(n) && /\b(?:toughened|tempered)\b|강화유리|強化ガラス|kính cường lực/i.test(n.clean_description), is: /\bsafety glass, toughened\b/, isOther: /\bsafety glass, laminated\b/ },
   // Flexible intermediate bulk containers (bulk bags, jumbo bags) have their own line (6305.32), out of the other sacks of PP strip (6305.33).
   { stated: /\bFIBCs?\b|\b(?:bulk|jumbo|ton|tonne) bags?\b|톤백|점보백|フレコン|bao jumbo/i, is: /(?<!not )\bflexible intermediate bulk containers\b/, isOther: /\bnot flexible intermediate bulk containers\b/, whole: true },
+  // Cut flowers split on being fresh (0603.11-.19) or dried, dyed or otherwise prepared (0603.90).
+  { stated: (n) => n.state === 'dried', is: /^flowers, cut;.*\bdried\b/i, isOther: /^flowers, cut;.*\bfresh$/i },
   // Carpets split on how their pile is made: knotted (5701), woven (5702), tufted (5703).
   { stated: /\b(?:hand[- ]?)?knotted\b|핸드노티드|手結び|thắt nút/i, is: /^carpets and other textile floor coverings; knotted\b/i, isOther: /\btufted\b|; woven\b/ },
   { stated: /\b(?:hand[- ]?)?tufted\b|터프트|タフテッド/i, is: /(?<!not )\btufted\b/, isOther: /; (?:knotted|woven)\b/ },

@@ -101,3 +101,14 @@ describe('textiles of polymer filaments and strip, safety glass by its making, v
     ['Hand Knotted Wool Rug 6x9 Oriental Red', 'en', '570110'],
   ]);
 });
+
+describe('seasonings, microphones and states named beside the goods; protein powders, toy vehicles and blenders by name', () => {
+  expectFirstHs6InLanguages([
+    ['Sea Salt Roasted Almonds 16 oz Jar', 'en', '200819'],
+    ['Wireless Earbuds Bluetooth 5.3 with Noise Cancelling Mic and Charging Case', 'en', '851830'],
+    ['Dried Roses Bundle Natural Dried Flowers for Crafts 50g', 'en', '060390'],
+    ['Whey Protein Powder Vanilla 5 lb 25g Protein', 'en', '210610'],
+    ['Remote Control Monster Truck 1:18 4WD Rechargeable for Kids', 'en', '950300'],
+    ['Portable Blender USB Rechargeable 400ml Personal Size', 'en', '850940'],
+  ]);
+});

@@ -30,6 +30,8 @@ const NOT_GOODS_NAMES = [
   'presta valve|presta valves|schrader valve|schrader valves|french valve|dunlop valve',
   // A shotgun's bore: "Shotgun Cartridges, 12 Gauge" holds no measuring gauge.
   '10 gauge|12 gauge|16 gauge|20 gauge|28 gauge|410 gauge|.410 gauge|12ga|20ga',
+  // A microphone built into earphones or a headset: "Earbuds … Noise Cancelling Mic" are the earbuds.
+  'noise cancelling mic|noise canceling mic|enc mic|with mic|built-in mic|built in mic|hd mic',
   // Breed registers: pure-bred animals "with herd-book certificates" are the animals, no book.
   'herd book|herd-book|herdbook|herd books|herd-books|stud book|stud-book|studbook|flock book|flock-book',
   // Packings named with a goods word: wine in a bag-in-box is wine, not a bag.
