@@ -112,3 +112,15 @@ describe('seasonings, microphones and states named beside the goods; protein pow
     ['Portable Blender USB Rechargeable 400ml Personal Size', 'en', '850940'],
   ]);
 });
+
+describe('tablets pressed for a use, festive goods shaped like eggs and animals, appliance and computer parts by their shop names', () => {
+  expectFirstHs6InLanguages([
+    ['Dishwasher Tablets All in One 60 Count Lemon', 'en', '340250'],
+    ['Plastic Easter Eggs Fillable 24 Pack Pastel', 'en', '950590'],
+    ['Eye Shadow Brushes Set of 6 Synthetic Bristles', 'en', '960330'],
+    ['Aquarium Heater 50W Submersible for Fish Tank', 'en', '851610'],
+    // A thermostat for one is still a thermostat (9032.10), the heater what it serves.
+    ['Digital thermostat for aquarium heater', 'en', '903210'],
+    ['8GB DDR4 SODIMM Laptop Memory 2666MHz', 'en', '847330'],
+  ]);
+});

@@ -739,7 +739,7 @@ describe('lookupGlossary', () => {
 
   it('reads thermostats and temperature switches as 9032.10, the other regulators apart', () => {
     expect(firstConcept('바이메탈 온도스위치 85도', 'ko')?.default_subheading).toBe('903210');
-    expect(firstConcept('Digital thermostat for aquarium heater', 'en')?.default_subheading).toBe('903210');
+    expect(firstConcept('Digital thermostat for heater, 220V', 'en')?.default_subheading).toBe('903210');
     expect(firstConcept('압력스위치 0-10bar', 'ko')?.id).toBe('regulators');
   });
 
