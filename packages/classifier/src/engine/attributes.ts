@@ -241,6 +241,8 @@ const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than 
 /** The goods are safety glass (7007), not goods with a glass part ("Bathroom Scale … Tempered Glass Platform"). */
 const safetyGlass = (n: Normalized) => n.hs_headings[0] === '7007' || n.search_terms.includes('safety glass');
 const HYBRID = /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i;
+/** A hybrid charged by plugging in (8703.60, .70). */
+const PLUG_IN = /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i;
 const GRATED_OR_POWDERED = /\b(?:grated|shredded|powder(?:ed)?|sprinkles?)\b|가루|분말|슈레드|粉|パウダー|bột|bào sợi/i;
 const WORN_ON_THE_WRIST = /\b(?:wrist|straps?|bands?|bracelets?|wristbands?|mesh|leather|silicone|resin)\b|손목|腕時計|ベルト|đeo tay|dây đeo/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
@@ -254,8 +256,8 @@ const KINDS: StatedKind[] = [
   // A cylinder capacity ("125cc") says an engine: no wheeled toy (9503), nor an electric vehicle.
   { stated: (n) => ratingsOf(n).some((rating) => rating.dimension === 'cc'), is: /\binternal combustion\b|\bcylinder capacity\b/, isOther: /\bwheeled toys\b|\belectric motor for propulsion\b|\bonly electric motor\b/ },
   // Hybrids split on being charged by plugging in (8703.60, .70) or not (8703.40, .50).
-  { stated: /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i, is: /(?<!in)capable of being charged by plugging\b/, isOther: /\bincapable of being charged by plugging\b/ },
-  { stated: says([HYBRID], [/\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン/i]), is: /\bincapable of being charged by plugging\b/, isOther: /(?<!in)capable of being charged by plugging\b/ },
+  { stated: PLUG_IN, is: /(?<!in)capable of being charged by plugging\b/, isOther: /\bincapable of being charged by plugging\b/ },
+  { stated: says([HYBRID], [PLUG_IN]), is: /\bincapable of being charged by plugging\b/, isOther: /(?<!in)capable of being charged by plugging\b/ },
   { stated: HYBRID, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
   { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },

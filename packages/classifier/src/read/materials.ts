@@ -66,7 +66,8 @@ const ofAFittedPart = (text: string, hit: Span) => {
   // A seat's, a bed's or a table's frame is what the furniture lines split on ("with metal frames", 9401.71/.79).
   return part !== null && !(/frame/i.test(part[0]) && FURNITURE.test(text));
 };
-const FURNITURE = /(?:chairs?|seats?|sofas?|couch(?:es)?|stools?|benches|bench|beds?|tables?|desks?|cabinets?|shel(?:f|ves|ving)|racks?)\b|의자|소파|침대|책상|椅子|ソファ|ベッド|ghế|giường|bàn/i;
+/** Furniture named in English, as the fitted-part reading is ("Armchair with Metal Frame"). */
+const FURNITURE = /(?:chairs?|seats?|sofas?|couch(?:es)?|stools?|benches|bench|beds?|tables?|desks?|cabinets?|shel(?:f|ves|ving)|racks?)\b/i;
 const WITH_BEFORE = /\bwith\s+(?:an?\s+)?$/i;
 const FITTED_PART_AFTER = /^[\s-]+(?:frames?|handles?|lids?|legs?|bases?|caps?|trim|knobs?|accents?|inlays?)\b/i;
 

@@ -618,8 +618,11 @@ function namedAsTheGoods(matches: GlossaryMatch[], text: string): GlossaryMatch 
 /** The first "(으)로서" after a ruling's name, any bracketed specification before it ("전선(정격전압 450/750V)으로서"). */
 const KO_AS_THE_GOODS = /(?:\s*\([^()]*\))?\s*(?:으로서|로서)(?![가-힣])/u;
 /** "Paracetamol 500mg Tablets", "film-coated tablets in blisters": tablets after a dose or before blisters are a medicament's form, no tablet computer. */
-const doseForm = (match: GlossaryMatch, text: string) =>
-  match.lang === 'en' && /^tablets?$/i.test(match.text.trim()) && (DOSE_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start)) || PRESSED_FOR.test(text.slice(Math.max(0, match.start - 24), match.start)) || /^[\s,;-]*(?:blister|in blisters?)\b/i.test(text.slice(match.end)));
+const doseForm = (match: GlossaryMatch, text: string) => {
+  if (match.lang !== 'en' || !/^tablets?$/i.test(match.text.trim())) return false;
+  const before = text.slice(Math.max(0, match.start - 24), match.start);
+  return DOSE_BEFORE.test(before) || PRESSED_FOR.test(before) || /^[\s,;-]*(?:blister|in blisters?)\b/i.test(text.slice(match.end));
+};
 /** "Chlorinating Tablets", "Dishwasher Tablets", "Water Purification Tablets": tablets pressed of a chemical for a use. */
 const PRESSED_FOR = /\b(?:chlorin(?:e|ating)|dishwasher|toilet(?: bowl)?|cleaning|cleaner|purification|vitamin|fertili[sz]er|denture|effervescent)\s+$/i;
 const DOSE_BEFORE = /\d\s?(?:mg|mcg|µg|iu)\b[\s,-]*(?:(?:film|sugar|enteric)[\s-]?coated\s+|chewable\s+|effervescent\s+|extended[\s-]release\s+)?$|\b(?:film|sugar|enteric)[\s-]?coated\s+$/i;
