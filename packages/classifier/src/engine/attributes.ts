@@ -395,7 +395,7 @@ const KINDS: StatedKind[] = [
   // Golf clubs, balls and equipment (9506.31-.39) are golf's: goods not said to be for golf are none of them ("Skateboard Complete").
   { stated: (n) => !/\bgolf|골프|ゴルフ|\bgôn\b/i.test(n.clean_description), is: NO_LINE, isOther: /^golf (?:clubs|balls|equipment)\b/ },
   // Cheese is grated or powdered (0406.20) only when said so: a block, a wheel or slices are not.
-  { stated: (n) => /\bcheeses?\b|치즈|チーズ|phô mai|pho mát/i.test(n.product_type ?? '') && !GRATED_OR_POWDERED.test(n.clean_description), is: NO_LINE, isOther: /\bcheese of all kinds, grated or powdered\b/ },
+  { stated: (n) => /\bcheeses?\b/i.test(n.product_type ?? '') && !GRATED_OR_POWDERED.test(n.clean_description), is: NO_LINE, isOther: /\bcheese of all kinds, grated or powdered\b/ },
   // A watch worn on a strap, a band or a bracelet is a wrist-watch (9101.1x-.2x, 9102.1x-.2x), not one of the pocket and other watches.
   { stated: (n) => /\bwatch(?:es)?$/i.test(n.product_type ?? '') && WORN_ON_THE_WRIST.test(n.clean_description) && !/\b(?:pocket|fob|nurses?)[- ]?watch/i.test(n.clean_description), is: /^wrist-watches\b/, isOther: /\(excluding wrist-watches\)/, whole: true },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).

@@ -198,7 +198,7 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
   const textileChapters = MATERIAL_CHAPTERS.textile;
   // Pearls, imitation ones too, and precious metals adorn textiles ("tulle sleeves with imitation pearls") more often than they make them.
   if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || chief.name === 'imitation pearls' || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
-  if (chief.group === 'plastic' && headings.every((heading) => OF_PLASTIC_STRIP.includes(heading))) return headings;
+  if (chief.group === 'plastic' && headings.every((heading) => OF_POLYMER_FIBRES.includes(heading))) return headings;
   // Household linen and furnishings of plastics (PEVA shower curtains, vinyl tablecloths) are household articles of 3924, not 3926.
   const household = chief.group === 'plastic' && headings.some((heading) => HOUSEHOLD_TEXTILES.includes(heading)) ? ['3924'] : [];
   // Garments of leather or of rubber have headings of their own (4203, 4015), before the material's other articles (4205, 4016).
@@ -249,7 +249,7 @@ const HOUSEHOLD_TEXTILES = ['6302', '6303', '6304'];
  * Textiles made of polymer filaments or strip (of headings 5402 to 5404): a polypropylene rope is cordage (5607.49), a PP
  * spunbond a nonwoven (5603), a PP woven sack a sack of 6305 (6305.33, a bulk bag 6305.32), not articles of plastics.
  */
-const OF_PLASTIC_STRIP = ['5607', '5608', '5603', '6305'];
+const OF_POLYMER_FIBRES = ['5607', '5608', '5603', '6305'];
 
 /**
  * Jewellery follows what it is made of (chapter 71 notes 2 and 11): of precious metal 7113; holding

@@ -262,14 +262,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const packingBag = (goods: GlossaryMatch, bag: GlossaryMatch) =>
     ((bag.concept.headings[0] === '4202' && /\b(?:bags?|pouch(?:es)?)\b/i.test(bag.text)) || (bag.concept.headings[0] === '4602' && /\bbaskets?\b/i.test(bag.text))) &&
     (PACKED.test(text.slice(goods.end, bag.start)) || CONTENTS_AFTER.test(text.slice(bag.end)));
-  // "Potato Chips Sea Salt", "Roasted Peanuts and Salt": salt named after foods seasons them.
-  const seasoningAfter = (match: GlossaryMatch) =>
+  // "Potato Chips Sea Salt", "Roasted Peanuts and Salt": salt named after foods seasons them; so does salt named right
+  // before one, a word or two between ("Sea Salt Roasted Cashews").
+  const seasoning = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === SALT &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] !== SALT && FOOD_CHAPTER.test(other.concept.headings[0] ?? ''));
-  // "Sea Salt Roasted Cashews", "Sea Salt Caramel Popcorn": salt named right before a food, a word or two between, seasons it too.
-  const seasoningBefore = (match: GlossaryMatch) =>
-    match.lang === 'en' && match.concept.headings[0] === SALT &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.concept.headings[0] !== SALT && FOOD_CHAPTER.test(other.concept.headings[0] ?? '') && /^[\s-]*(?:[\p{L}&-]+[\s-]+){0,2}$/u.test(text.slice(match.end, other.start)));
+    inSegment.some((other) => other.lang === 'en' && other.concept.headings[0] !== SALT && FOOD_CHAPTER.test(other.concept.headings[0] ?? '') &&
+      (other.end <= match.start || (other.start >= match.end && FEW_WORDS.test(text.slice(match.end, other.start)))));
   // "Dried Mango Slices … Mango Snack", "Beef Jerky … Protein Snack": a snack named after a food says how that food is eaten, not bakers' wares.
   const snackAfterFood = (match: GlossaryMatch) =>
     match.lang === 'en' && /^snacks?$/i.test(match.text.trim()) &&
@@ -484,7 +482,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       (VESSEL.test(match.text.trim()) && CONTENTS_BEFORE.test(text.slice(0, match.start)) && inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad)) ||
       // "Soy Candle Glass Jar", "Lavender Candle Soy Wax Amber Jar": a jar or tin after a candle named with its wax or scent, or with
       // words between, is what it burns in; a "Candle Glass Jar" is the jar.
-      (holdsGoods(match.concept) && inSegment.some((other) => other.concept.headings[0] === CANDLES && other.end <= match.start && (/\s/.test(other.text.trim()) || text.slice(other.end, match.start).trim() !== ''))));
+      (holdsGoods(match.concept) && inSegment.some((other) => other.end <= match.start && burnsIn(other, match.start, text))));
   // "Household Tool Set 40 Piece Hammer Pliers … Hex Keys": tools (a tape measure too) named after the set they come in are its pieces; the set is the goods (8206).
   const pieceOfToolSet = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.category === 'tools' || match.concept.category === 'instruments') && match.concept.id !== TOOL_SET && inSegment.some((other) => other.concept.id === TOOL_SET && other.end <= match.start);
@@ -537,7 +535,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoningAfter(match) || seasoningBefore(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -878,6 +876,14 @@ const LUMINAIRES = '9405';
 const LIGHTING_HEADINGS = new Set(['8513', '8539', LUMINAIRES]);
 const ELECTRIC_MOTORS = '8501';
 const CANDLES = '3406';
+/**
+ * "Soy Candle Glass Jar", "Lavender Candle Soy Wax Amber Jar": a jar or tin (starting at `vesselAt`) after a candle named with its
+ * wax or scent, or with words between, is what it burns in; a "Candle Glass Jar" is the jar.
+ */
+const burnsIn = (candle: GlossaryMatch, vesselAt: number, text: string) =>
+  candle.concept.headings[0] === CANDLES && (/\s/.test(candle.text.trim()) || text.slice(candle.end, vesselAt).trim() !== '');
+/** Up to two words: what may stand between salt and the food it seasons ("Sea Salt Roasted Cashews"). */
+const FEW_WORDS = /^[\s-]*(?:[\p{L}&-]+[\s-]+){0,2}$/u;
 const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys']);
 
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
@@ -929,9 +935,7 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/^stick$/i.test(last[0]) && /^[\s-]*on\b/i.test(text.slice(at + last[0].length))) return null;
   // "Men's Quartz Watch Stainless Steel Mesh Band": a strap or bracelet described after a watch is the watch's own; a "Watch Band" is a band.
   if (/^(?:straps?|bands?|bracelets?)$/i.test(last[0]) && words.length >= 2 && head.concept.headings.some((heading) => WATCH_HEADINGS.has(heading))) return null;
-  // "Soy Candle Glass Jar 8oz", "Lavender Candle Soy Wax Amber Jar": a jar or tin named after a candle, other words between, is
-  // what it burns in; a "Candle Jar" named so is the empty jar.
-  if (head.concept.headings[0] === CANDLES && VESSEL.test(last[0]) && text.slice(head.end, at).trim()) return null;
+  if (VESSEL.test(last[0]) && burnsIn(head, at, text)) return null;
   // "Food Dehydrator Machine 5 Trays": a count before the article noun says how many of it the goods have.
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.
