@@ -335,7 +335,7 @@ describe('lookupGlossary', () => {
     ['Carburetor rebuild kit', 'en', 'carburettors', '8409'],
     ['キャブレター', 'ja', 'carburettors', '8409'],
     ['Bound log book', 'en', 'stationery_paper', '4820'],
-    ['Swarovski crystal round bead', 'en', 'glass_beads_ornaments', '7018'],
+    ['Swarovski crystal round bead', 'en', 'glass_beads', '7018'],
     ['New Balance 530 in White - 9.0 Men', 'en', 'sneaker_names', '6404'],
     ['Converse All Star canvas low, cream, size 5 Women', 'en', 'canvas_sneaker_names', '6404'],
     ['Maroon canvas all star high tops (unisex)', 'en', 'canvas_sneaker_names', '6404'],
