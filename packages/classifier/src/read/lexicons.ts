@@ -188,6 +188,9 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['10k gold plated', null], ['14k gold plated', null], ['18k gold plated', null], ['24k gold plated', null], ['14k rose gold plated', null], ['18k rose gold plated', null], ['18k white gold plated', null], ['14k gold-plated', null], ['18k gold-plated', null], ['24k gold-plated', null],
     ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
     ['wood', WOOD], ['wooden', WOOD], ['timber', WOOD], ['solid wood', WOOD], ['hardwood', WOOD], ['pine', WOOD], ['oak', WOOD], ['walnut', WOOD], ['teak', WOOD], ['beech', WOOD], ['birch', WOOD], ['maple', WOOD], ['acacia', WOOD], ['rubberwood', WOOD], ['rubber wood', WOOD], ['plywood', WOOD],
+    // A look printed on other goods is none of their material: "Wood Grain Vinyl Planks", "Faux Marble Contact Paper", "Marble Pattern Porcelain Plates".
+    ['wood grain', null], ['woodgrain', null], ['wood-grain', null], ['wood look', null], ['wood-look', null], ['wood effect', null], ['wood pattern', null], ['faux wood', null],
+    ['marble look', null], ['marble-look', null], ['marble pattern', null], ['marble effect', null], ['marble print', null], ['faux marble', null], ['marble design', null],
     ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['seagrass', SEAGRASS], ['water hyacinth', m('water hyacinth', 'wood')], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
     ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
     ['glass', GLASS], ['swarovski', GLASS], ['swarovski crystal', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],

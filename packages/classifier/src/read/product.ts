@@ -89,9 +89,18 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   const spansBoth = hits.some((hit) => hit.start < space && hit.end > space);
   // "자동차 엔진용 피스톤": a vehicle first names whose machine the goods serve (a car's engine), not the goods.
   const vehicleFirst = hits.some((hit) => hit.start === 0 && hit.end === space && VEHICLE_HEADINGS.has(hit.concept.headings[0]));
-  if (spansBoth || vehicleFirst) return match;
+  // "전자담배 카트리지용 니코틴 액상": goods named right after the use are the goods, and both words before it name what they
+  // serve; unless the use names whom or how they serve ("드론 입문용 카메라", "고무장갑 주방용 천연 라텍스"): then the first word is the goods.
+  const after = match.input?.slice(match.index! + match[0].length) ?? '';
+  // The goods follow the use right away, or after one word of their own ("실외기용 로터리 압축기").
+  const next = lookupGlossary(after, 'ko').sort((a, b) => a.start - b.start)[0];
+  const goodsAfter = !(object.slice(space + 1) in USE_WORDS) && !KO_WHO_OR_HOW.test(object.slice(space + 1)) && next !== undefined && /^[가-힣A-Za-z]*$/.test(after.slice(0, next.start).trim());
+  if (spansBoth || vehicleFirst || goodsAfter) return match;
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
 }
+
+/** Whom or how goods serve ("입문용", "휴대용", "아동용"): the word before such a use names the goods, not what they serve. */
+const KO_WHO_OR_HOW = /^(?:입문|초보|휴대|어린이|유아|아동|성인|남성|여성|남녀|공용|겸|선물|업무|연습|교육|학생)$/;
 
 /** "수소 환원법으로 제조" (made by hydrogen reduction), "습식 방식으로 생산": the clause naming a method of making, back to its field's start. */
 const KO_MADE_BY_METHOD = /([^,;，；()]*[가-힣](?:법|공법|방식|공정))으로\s?(?:제조|생산|가공|제작)/g;

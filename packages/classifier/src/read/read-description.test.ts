@@ -521,7 +521,7 @@ describe('an article named after the goods it serves', () => {
 
   it('is an article of its stated material, in that material\u2019s catch-all heading', () => {
     for (const [description, use, heading] of [
-      ['Laptop stand, aluminium', 'for laptop', '7616'],
+      ['Guitar stand, aluminium', 'for guitar', '7616'],
       ['Glass spice jar with bamboo lid', 'for spices', '7013'],
       ['Wooden wine bottle holder, wall mounted', 'for wine bottle', '4421'],
       ['Plastic toothpaste tube squeezer', 'for toothpaste', '3926'],

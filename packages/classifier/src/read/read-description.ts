@@ -162,6 +162,12 @@ function blockedForMaterials(matches: GlossaryMatch[], head: GlossaryMatch | nul
   return matches.filter((match) => (NOT_MADE_OF.includes(match.concept.category) && !namesMaterial(match)) || packing(match) || fillsGoods(match, head)).map(({ start, end }) => ({ start, end }));
 }
 
+/** A tool's use names what it works ("Drill Bit Set … for Metal, Wood and Plastic", "Saw Blade for Wood"), not what it is made of. */
+function materialsWorked(product: ProductReading): Span[] {
+  if (product.head?.concept.category !== 'tools') return [];
+  return product.uses.filter((use) => !use.method).map(({ start, end }) => ({ start, end }));
+}
+
 function withoutNotMaterial(mentions: MaterialMention[], matches: GlossaryMatch[]): MaterialMention[] {
   return mentions.filter((mention) => {
     const container = matches.find((match) => mention.start >= match.start && mention.end <= match.end);
@@ -434,7 +440,8 @@ const nonStickBody = (concept: Concept | null, text: string, mentions: MaterialM
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
-  const mentions = chosenVariant(view.text, withoutNotMaterial(mentionsWithShares(view, langs, blockedForMaterials(matches, product.head)), matches));
+  const blocked = [...blockedForMaterials(matches, product.head), ...materialsWorked(product)];
+  const mentions = chosenVariant(view.text, withoutNotMaterial(mentionsWithShares(view, langs, blocked), matches));
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
