@@ -110,7 +110,7 @@ const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|ya
 const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
 const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i;
-const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|tẩy gỉ|酸洗|산세/i;
+const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!không |chưa )tẩy gỉ|酸洗(?!(?:して)?(?:いない|なし))|산세(?!\s?(?:처리)?(?:를|을)?\s?(?:하지|되지)\s?않)/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
 /** Parts of furniture named as such, not as "parts": its legs ("Hairpin Table Legs", "Sofa Legs"). */
@@ -202,6 +202,16 @@ const WITH_FITTINGS = /\bwith (?:end )?(?:fittings?|couplings?|connectors?)\b|\b
 const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
+const FILLED = /(?<!\bnot |\bno |\bun|\bwithout )\bfill(?:ed|ing)\b|\bcent(?:re|er)s?\b|충전(?!\s?(?:하지|되지)\s?않)|필링(?!\s?없)|フィリング|センター|\bnhân\b/i;
+const IN_THE_FLAT = /\bin the flat\b|\bflat\b|\bsheets?\b|평판|낱장|シート|平板|dạng tấm/i;
+const IN_ROLLS = /\bin rolls?\b|\brolls?\b|롤|ロール|dạng cuộn/i;
+const COMPRESSOR = /\bcompressors?\b|컴프레서|컴프레샤|압축기|コンプレッサー|圧縮機|máy nén/i;
+const COLD = /\brefrigerat\w*|\bfridges?\b|\bfreezers?\b|\bair[- ]?condition\w*|냉장|냉동|에어컨|공조|冷蔵|冷凍|エアコン|空調|tủ lạnh|điều hòa/i;
+/** "흡수율 0.5% 이하", "water absorption ≤0.5%", "porcelain tiles" (vitrified, absorbing 0.5 % or less). */
+const LOW_ABSORPTION = /흡수율\s?0\.5\s?%\s?이하|water absorption[^;,]{0,30}?(?:≤|<=|<|not (?:over|exceeding)|below|less than|under)\s?0\.5\s?%|吸水率\s?0\.5\s?%\s?以下|\bporcelain (?:floor |wall )?tiles?\b|자기질|磁器質|gạch porcelain/i;
+const VIRGIN_OIL = /\b(?:extra[- ])?virgin\b|\bcold[- ]pressed\b|버진|バージン|ép lạnh/i;
+/** Oils whose lines split crude from other (soya, groundnut, palm, sunflower, safflower, cotton-seed, coconut, palm kernel, rape, linseed, maize). */
+const OIL_WITH_CRUDE_LINE = /\b(?:soy(?:a|bean)?|groundnut|peanut|palm|sunflower|safflower|cotton-?seed|coconut|copra|babassu|rape(?:seed)?|canola|colza|mustard|linseed|flax(?:seed)?|maize|corn)\b|대두|땅콩|팜|해바라기|홍화|면실|코코넛|야자|유채|카놀라|아마인|옥수수|大豆|落花生|パーム|ひまわり|綿実|ココナッツ|ヤシ|菜種|キャノーラ|亜麻仁|とうもろこし|đậu nành|lạc|đậu phộng|cọ|hướng dương|dừa|cải dầu|lanh|ngô/i;
 const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*유)/i;
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
 const WATCH_HEADINGS = new Set(['9101', '9102']);
@@ -245,6 +255,10 @@ const HYBRID = /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i;
 const PLUG_IN = /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i;
 const GRATED_OR_POWDERED = /\b(?:grated|shredded|powder(?:ed)?|sprinkles?)\b|가루|분말|슈레드|粉|パウダー|bột|bào sợi/i;
 const WORN_ON_THE_WRIST = /\b(?:wrist|straps?|bands?|bracelets?|wristbands?|mesh|leather|silicone|resin)\b|손목|腕時計|ベルト|đeo tay|dây đeo/i;
+const RETAIL = /\bretail\b|소매|小売|bán lẻ/i;
+const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반려견|강아지|애견|고양이|반려묘|ドッグ|キャット|犬用|猫用|\bchó\b|\bmèo\b/i;
+/** Bicycles as titles name them; a dirt bike or a motorbike is no bicycle. */
+const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|city|hybrid|fixie|fixed gear) bikes?\b|\b\d{3}\s?x\s?\d{2}(?:-\d{2})?c\b|자전거|自転車|xe đạp/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
@@ -382,9 +396,14 @@ const KINDS: StatedKind[] = [
   { stated: /\bFIBCs?\b|\b(?:bulk|jumbo|ton|tonne) bags?\b|톤백|점보백|フレコン|bao jumbo/i, is: /(?<!not )\bflexible intermediate bulk containers\b/, isOther: /\bnot flexible intermediate bulk containers\b/, whole: true },
   // Cut flowers split on being fresh (0603.11-.19) or dried, dyed or otherwise prepared (0603.90).
   { stated: (n) => n.state === 'dried', is: /^flowers, cut;.*\bdried\b/i, isOther: /^flowers, cut;.*\bfresh$/i },
+  { stated: (n) => n.state === 'fresh', is: /^flowers, cut;.*\bfresh$/i, isOther: /^flowers, cut;.*\bdried\b/i },
+  // Dog or cat food put up for retail sale has its own line (2309.10): pet food mostly is; said so, the other line is out.
+  { stated: (n) => n.hs_headings[0] === '2309' && DOG_OR_CAT.test(n.clean_description), is: /^dog or cat food; put up for retail sale\b/i, isOther: NO_LINE },
+  { stated: (n) => n.hs_headings[0] === '2309' && DOG_OR_CAT.test(n.clean_description) && RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description), is: NO_LINE, isOther: /\bnot put up for retail sale\b/i, whole: true },
   // Carpets split on how their pile is made: knotted (5701), woven (5702), tufted (5703).
   { stated: /\b(?:hand[- ]?)?knotted\b|핸드노티드|手結び|thắt nút/i, is: /^carpets and other textile floor coverings; knotted\b/i, isOther: /\btufted\b|; woven\b/ },
   { stated: /\b(?:hand[- ]?)?tufted\b|터프트|タフテッド/i, is: /(?<!not )\btufted\b/, isOther: /; (?:knotted|woven)\b/ },
+  { stated: /\b(?:machine|power|hand)[- ]?(?:woven|loomed)\b|\bflat[- ]?weave\b/i, is: /^carpets and other textile floor coverings; woven\b/i, isOther: /^carpets\b[^;]*; (?:knotted|tufted)\b/i },
   // Spunbond and meltblown nonwovens are of man-made filaments (5603.11-.14), not of the staple fibres of 5603.91-.94.
   { stated: /\bspun-?bond(?:ed)?\b|\bmelt-?blown\b|\bSMS nonwoven\b|스펀본드|멜트블로운|スパンボンド|メルトブロー/i, is: /(?<!not )\bof man-made filaments\b/, isOther: /\bnot of man-made filaments\b/, whole: true },
   // Spun thread and yarn are of staple fibres (5508, 5509), not the filaments of 5401 to 5406.
@@ -424,7 +443,7 @@ const KINDS: StatedKind[] = [
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
   { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
   // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19.
-  { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|車両用|自動車用|フロントガラス/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
+  { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|자동차[^;,()]*(?:창문|유리)|車両用|自動車用|フロントガラス/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: PICKLED, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !PICKLED.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
@@ -509,8 +528,38 @@ const KINDS: StatedKind[] = [
   { stated: ANALOG_DISPLAY, is: /\bmechanical display only\b/, isOther: /\bopto-electronic display only\b/ },
   { stated: DIGITAL_DISPLAY, is: /\bopto-electronic display only\b/, isOther: /\bmechanical display only\b/ },
   // Fixed vegetable oils (1507-1515) and petroleum oils (2709, 2710) split on being crude or not ("other than crude, whether or not refined").
+  // Virgin and cold-pressed oils are crude, not refined (1513.11, 1512.11), where the oil's heading splits so; virgin olive oil has lines of its own (1509.20-.40).
+  { stated: (n) => VIRGIN_OIL.test(n.clean_description) && OIL_WITH_CRUDE_LINE.test(n.clean_description), is: /(?<!other than |not )\bcrude\b/, isOther: /\b(?:other than|not) crude\b/, whole: true },
   { stated: CRUDE, is: /(?<!other than |not )\bcrude\b/, isOther: /\b(?:other than|not) crude\b/, whole: true },
   { stated: REFINED, is: /\brefined\b|\bnot crude\b/, isOther: /(?<!other than |not )\bcrude\b/ },
+  // Pile knits split on their pile: long pile (6001.10), as faux fur and shaggy plush are made, or looped and cut pile.
+  { stated: /\blong[- ]pile\b|\bshaggy\b|\b(?:faux|fake|artificial) fur fabrics?\b|인조모피 원단|フェイクファー生地|vải lông giả/i, is: /\blong pile\b/, isOther: NO_LINE },
+  // Live animals split on being pure-bred breeding animals (0101.21, 0102.21, 0102.31, 0103.10, 0104.x) or other.
+  { stated: /\bpure-?bred\b|\bpurebred\b|순종|純粋種|純血種|thuần chủng/i, is: /(?<!other than )\bpure-bred breeding animals\b/, isOther: /\bother than pure-bred\b/, whole: true },
+  // Chocolate in bars splits on being filled (1806.31) or not (1806.32); "충전" names a filling only in chocolate, elsewhere charging.
+  { stated: (n) => n.hs_headings[0] === '1806' && FILLED.test(n.clean_description), is: /(?<!not )\bfilled\b/, isOther: /\bnot filled\b/, whole: true },
+  // Photographic plates and film split on being in the flat (3701) or in rolls (3702).
+  { stated: (n) => /^370[12]$/.test(n.hs_headings[0] ?? '') && IN_THE_FLAT.test(n.clean_description), is: /\bin the flat\b/, isOther: /\bin rolls\b/ },
+  { stated: (n) => /^370[12]$/.test(n.hs_headings[0] ?? '') && IN_ROLLS.test(n.clean_description), is: /\bin rolls\b/, isOther: /\bin the flat\b/ },
+  // Aluminium and copper profiles split on being hollow (7604.21, 7604.10) or not.
+  { stated: /(?<!\bnot |\bnon-)\bhollow\b|중공(?!\s?(?:이\s?)?아닌)|中空(?!でない)|(?<!không )\brỗng\b/i, is: /(?<!other than )\bhollow profiles\b/, isOther: /\bother than hollow\b/, whole: true },
+  // Welded tubes split on their cross-section: circular (7306.30-.50) or square and rectangular (7306.61).
+  { stated: (n) => /^730[456]$/.test(n.hs_headings[0] ?? '') && /\bcircular\b|\bround\b|원형|円形|tròn/i.test(n.clean_description), is: /\bof circular cross-section\b/, isOther: /\bof (?:square or rectangular|non-circular) cross-section\b|\bother than of circular\b/ },
+  // Unwrought lead splits on being refined (7801.10) or not.
+  { stated: /\brefined lead\b|\blead,? refined\b|정제\s?(?:연|납)|精製鉛|chì tinh luyện/i, is: /^lead; unwrought, refined\b/i, isOther: /^lead; unwrought, unrefined\b/i },
+  // Compressors of a kind used in refrigerating equipment (fridges, freezers, air conditioners) have their own line (8414.30).
+  { stated: (n) => COMPRESSOR.test(n.product_type ?? n.clean_description) && COLD.test(n.clean_description), is: /\bused in refrigerating equipment\b/, isOther: NO_LINE },
+  // Ceramic tiles split on their water absorption: not over 0.5 % (6907.21), up to 10 % (6907.22), over (6907.23).
+  { stated: LOW_ABSORPTION, is: /\bwater absorption coefficient by weight not over 0\.5%/, isOther: /\bwater absorption coefficient by weight over (?:0\.5|10)%/ },
+  // Umbrellas split on having a telescopic (folding) shaft (6601.91) or not.
+  { stated: /(?<!non-?)\btelescopic\b|\bfolding umbrellas?\b|\bcompact umbrellas?\b|접이식 ?우산|[23]단 ?우산|折りたたみ傘|折り畳み傘|ô gấp/i, is: /\bhaving a telescopic shaft\b/, isOther: NO_LINE },
+  { stated: /\bnon-?telescopic\b|\bstraight umbrellas?\b|\bstick umbrellas?\b|장우산|長傘|ô cán dài/i, is: NO_LINE, isOther: /\bhaving a telescopic shaft\b/ },
+  // Tanned bovine hides split on being full grains, unsplit, or grain splits (4104.11, 4104.41) or not.
+  { stated: /\bfull[- ]grains?\b|\bgrain splits?\b|\bunsplit\b|풀그레인|은면|銀面|da cật/i, is: /(?<!excluding )\bfull grains, unsplit\b/, isOther: /\bexcluding full grains\b|\bother than full grains\b/, whole: true },
+  // Primary cells split on their chemistry: a lithium coin cell is 8506.50's, out of the "other than … lithium" cells of 8506.80.
+  { stated: /\blithium\b|리튬|リチウム|\bliti\b/i, is: /\blithium\b/, isOther: NO_LINE },
+  // Tyres and inner tubes split on the vehicle they are of a kind used on: a bicycle's (4011.50, 4013.20) or a motor car's (4011.10, 4013.10).
+  { stated: BICYCLE, is: /\bof a kind used on bicycles\b/, isOther: /\bof a kind used on (?:motor ?cars|motorcycles)\b/ },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
@@ -591,9 +640,10 @@ const TEXTILE_MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/cotton/, /\bcotton\b/],
   // Polyester, nylon and acrylic are synthetic fibres, viscose and rayon artificial ones (chapters 54-55): the nomenclature
   // splits them (6204.43 synthetic, 6204.44 artificial), and "man-made" names both.
-  [/polyester|nylon|polyamide|acrylic|spandex|elastane|synthetic/, /\b(synthetic|man-made) fibres\b/],
-  [/viscose|rayon|modal|lyocell/, /\b(artificial|man-made) fibres\b/],
-  [/man-made/, /\b(synthetic|man-made|artificial) fibres\b/],
+  // Carpets (5701-5705) say "man-made textile materials" for the same fibres; polypropylene and polyethylene are fibres there too.
+  [/polyester|nylon|polyamide|acrylic|spandex|elastane|synthetic|polypropylene|polyethylene/, /\b(synthetic|man-made) (?:fibres|textile materials)\b/],
+  [/viscose|rayon|modal|lyocell/, /\b(artificial|man-made) (?:fibres|textile materials)\b/],
+  [/man-made/, /\b(synthetic|man-made|artificial) (?:fibres|textile materials)\b/],
   [/wool|cashmere|alpaca|fine animal hair/, /\bwool\b|\bfine animal hair\b/],
   [/silk/, /\bsilk\b/],
   // Linen is flax (5309 "of flax"), hemp and jute bast fibres (5302, 5303, 6305.10): apparel and household linen of them go
@@ -749,8 +799,8 @@ function materialWordsOf(material: { name: string; group: string }, ofArticles =
  * Subheadings split goods by their chief material ("of cotton", "of synthetic fibres"): the one
  * naming the description's chief material fits, one naming another material does not.
  */
-/** Goods of chapter 39 on, or not read at all: articles, whose polymer is their plastics. */
-const madeIntoArticles = (n: Normalized) => !n.hs_headings.length || n.hs_headings[0] >= '39';
+/** Goods of chapter 39 on, or not read at all: articles, whose polymer is their plastics; in the textile chapters (50-63) it is their fibre (a polypropylene rug is "of man-made textile materials"). */
+const madeIntoArticles = (n: Normalized) => !n.hs_headings.length || (n.hs_headings[0] >= '39' && !(n.hs_headings[0] >= '50' && n.hs_headings[0] < '64'));
 
 function materialAgreement(n: Normalized, text: string): number {
   const chiefOne = chiefMaterialOf(n);

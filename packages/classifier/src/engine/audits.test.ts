@@ -18,3 +18,4 @@ import './audit-subheadings.cases';
 import './audit-team-titles-w.cases';
 import './audit-team-titles-ab.cases';
 import './audit-team-titles-ai.cases';
+import './audit-team-titles-an.cases';

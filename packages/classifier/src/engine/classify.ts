@@ -1048,9 +1048,16 @@ const MADE_OF = /(?:^|[;>]\s*)of\s/i;
  * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
  * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
  */
+function leavesOutProduct(text: string, productType: string | null): boolean {
+  const head = englishTokens(productType ?? '').at(-1);
+  return head !== undefined && exclusionsIn(text).some((exclusion) => englishTokens(exclusion).includes(head));
+}
+
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
-  const over = productConcept(n.product_type)?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));
+  const named = productConcept(n.product_type)?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));
+  // A sibling that leaves the goods out by name ("… voltage … (other than multimeters)", 9030.33) names nothing better for them.
+  const over = named.filter((hs6) => !leavesOutProduct(data.reference.hs6.get(hs6) ?? '', n.product_type));
   // Where the default is of another material than the goods, the one sibling at its own level that is of theirs
   // is the default for them: a cotton dress is 6204.42 where the glossary's dress is the synthetic 6204.43 (the trousers
   // "of cotton" of 6204.62 aside), a polyester bathrobe 6108.92, linen pillowcases 6302.39 ("of textile materials other
