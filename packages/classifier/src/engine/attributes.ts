@@ -198,7 +198,7 @@ const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne
 const STEMLESS = /\bstem-?less\b/i;
 const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
 const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|チューブ|ホース|튜브|호스/i;
-const WITH_FITTINGS = /\bwith (?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|ASSY/i;
+const WITH_FITTINGS = /\bwith (?:\w+ )?(?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|ASSY/i;
 const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
@@ -243,7 +243,7 @@ const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:
 const STAINLESS = /\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
 /** A lamp holder named by its base ("E26 socket", "GU10"), or bulbs sold apart, in the four languages. */
 const LAMP_SOCKET = /\b(?:E(?:10|11|12|14|17|26|27|39|40)|GU(?:10|24)|B22d?|B15d?|G9)\b|\bbulbs? (?:not included|sold separately)\b|\b(?:no|without) bulbs?\b|電球別売|電球なし|전구 별도|전구 미포함|không kèm bóng|chưa (?:gồm|kèm) bóng/i;
-const UNBLEACHED_OR_BLEACHED = /\b(?:un)?bleached\b|표백|漂白|tẩy trắng|vải mộc/i;
+const UNBLEACHED_OR_BLEACHED = /\b(?:un)?bleached\b|\bundyed\b|\bgreige\b|\bloom-?state\b|표백|漂白|tẩy trắng|vải mộc/i;
 const DYED_OR_PRINTED = /\b(?:dyed|printed|yarn[- ]dyed|colou?red)\b|염색|날염|선염|染め|染色|プリント|捺染|nhuộm|in hoa/i;
 const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
@@ -556,6 +556,8 @@ const KINDS: StatedKind[] = [
   { stated: /\bnon-?telescopic\b|\bstraight umbrellas?\b|\bstick umbrellas?\b|장우산|長傘|ô cán dài/i, is: NO_LINE, isOther: /\bhaving a telescopic shaft\b/ },
   // Tanned bovine hides split on being full grains, unsplit, or grain splits (4104.11, 4104.41) or not.
   { stated: /\bfull[- ]grains?\b|\bgrain splits?\b|\bunsplit\b|풀그레인|은면|銀面|da cật/i, is: /(?<!excluding )\bfull grains, unsplit\b/, isOther: /\bexcluding full grains\b|\bother than full grains\b/, whole: true },
+  // Tubes and hoses said reinforced are none of the lines "not reinforced or otherwise combined with other materials" (3917.32/.33, 4009.11/.12).
+  { stated: /(?<!\bnot |\bun|\bnon-)\breinforced\b|(?<!비)보강(?!\s?(?:을|를)?\s?(?:하지|되지)\s?않)|(?<!非|無)補強(?!(?:して)?(?:いない|なし))|(?<!không |chưa )gia cường/i, is: NO_LINE, isOther: /\bnot reinforced\b/, whole: true },
   // Primary cells split on their chemistry: a lithium coin cell is 8506.50's, out of the "other than … lithium" cells of 8506.80.
   { stated: /\blithium\b|리튬|リチウム|\bliti\b/i, is: /\blithium\b/, isOther: NO_LINE },
   // Tyres and inner tubes split on the vehicle they are of a kind used on: a bicycle's (4011.50, 4013.20) or a motor car's (4011.10, 4013.10).
@@ -609,7 +611,9 @@ const GENDERED_CHAPTERS = new Set(['61', '62']);
  */
 function genderAgreement(chapter: string, gender: Normalized['gender'], text: string): number {
   if (!GENDERED_CHAPTERS.has(chapter)) return 1;
-  const lineFor = Object.keys(GENDER_WORDS).filter((wearer) => GENDER_WORDS[wearer].test(text));
+  // "(excluding … women's full or knee-length hosiery …)": a wearer the line leaves out is none of its own (6115.94 is men's socks too).
+  const own = text.replace(/\((?:excluding|other than|not)\b[^)]*\)/gi, ' ');
+  const lineFor = Object.keys(GENDER_WORDS).filter((wearer) => GENDER_WORDS[wearer].test(own));
   // Babies' garments and clothing accessories go to 6111 and 6209 before any other heading of their chapter (chapter 61
   // note 6(b), chapter 62 note 4(b)): a baby's t-shirt or socks are no t-shirt of 6109 nor socks of 6115.
   if (gender === 'babies') return lineFor.includes('babies') ? GENDER_MATCH : GENDER_CONFLICT;

@@ -54,3 +54,18 @@ describe('a Korean use right before goods names what they serve, both its words'
     ['미니 드론 입문용 카메라 접이식', 'ko', '880622'],
   ]);
 });
+
+describe('an English ruling names the goods right after "is"; a Korean declaration denies goods it names before "아닌"', () => {
+  expectFirstHs6InLanguages([
+    ["The product is a liquid infant formula based on cow's milk, in 200 ml bottles for retail sale.", 'en', '190110'],
+    ['This product is a crude oil tanker of 160,000 DWT, for carrying crude oil by sea.', 'en', '890120'],
+    ['나일론 터프트 카펫 (롤 형태, 인조잔디 아닌 것)', 'ko', '570321'],
+  ]);
+});
+
+describe('a part list name read in English order', () => {
+  expectFirstHs6InLanguages([
+    ['PALLET-WOODEN 1200X1000 ; 4-WAY', 'en', '441520'],
+    ['FORK-FORKLIFT 1070MM (PAIR)', 'en', '843120'],
+  ]);
+});

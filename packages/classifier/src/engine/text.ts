@@ -119,6 +119,14 @@ const KOREAN_PURPOSE_WORD = /(?<![\p{Script=Hangul}\w])\p{Script=Hangul}{2,}용(
 /** A Korean text without its purpose words, so that cases sharing only them ("자동차용 BUSBAR") do not outrank cases naming the goods. */
 export const withoutKoreanPurpose = (text: string): string => text.replace(KOREAN_PURPOSE_WORD, ' ');
 
+/**
+ * What a Korean declaration says the goods are not ("의료용·수술용 아닌 것", "석면 미함유", "가열조리하지 않은 것"): cases that
+ * share those words are cases of the other goods.
+ */
+const KOREAN_DENIED = /[\p{Script=Hangul}A-Za-z0-9]+(?:\s?[·ㆍ,/]\s?[\p{Script=Hangul}A-Za-z0-9]+)*\s?(?:(?:이|가|을|를)\s?)?(?:아닌|아님|미함유|미포함|불포함|미부착|미첨가|(?:하지|되지)\s?않은|(?:하지|되지)\s?않음)(?:\s?것)?/gu;
+
+export const withoutKoreanDenials = (text: string): string => text.replace(KOREAN_DENIED, ' ');
+
 /** Declarations separate their fields with ';' (full width in CJK text). */
 const FIELD_SEPARATOR = /[;；]/;
 

@@ -30,6 +30,8 @@ const NOT_GOODS_NAMES = [
   'presta valve|presta valves|schrader valve|schrader valves|french valve|dunlop valve',
   // Printer series the cartridges fit ("Ink Cartridges … for DeskJet 2130"): no desk. Chain seals ("X-Ring Motorcycle Chain"): no ring.
   'deskjet|desk jet|officejet|office jet|laserjet|laser jet|x-ring|x-rings|xw-ring|zx-ring|x ring chain|o-ring chain|o ring chain',
+  // A footbed named for the mat it feels like: "Flip Flops Yoga Mat Footbed" are the sandals.
+  'yoga mat footbed|yoga mat footbeds|yoga mat insole|yoga mat insoles|yoga mat sole',
   // A shotgun's bore: "Shotgun Cartridges, 12 Gauge" holds no measuring gauge.
   '10 gauge|12 gauge|16 gauge|20 gauge|28 gauge|410 gauge|.410 gauge|12ga|20ga',
   // A microphone built into earphones or a headset: "Earbuds … Noise Cancelling Mic" are the earbuds.

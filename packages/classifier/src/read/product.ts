@@ -28,6 +28,7 @@ const BUYERS = 'men|mens|women|womens|ladies|boys|girls|kids|children|baby|babie
 const BUYERS_USE = String.raw`(?:['’-]s)?\s+(?:use|costumes?|cosplay|dress[- ]?up|fancy\s+dress|parties|party|pretend\s+play)\b`;
 const EN_PREPOSITION = new RegExp(`\\b(?:of|for(?!\\s+(?:${BUYERS})\\b(?!${BUYERS_USE}))|with|in|made|from|used|to|on|by|without)\\b`, 'i');
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
+const EN_MADE_INTO = /^\s*(?:making|manufacturing|producing|the (?:manufacture|making|production) of|manufacture of|production of)\b/i;
 const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|sale|free|the\\s+price|\\d)\\b`, 'i');
 const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
 const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ー]{1,10})用(?![品途語])/gu;
@@ -59,7 +60,8 @@ export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
     const start = match.index! + match[0].indexOf(object);
     phrases.push({ start, end: start + object.length, english: `for ${useInEnglish(object, lang)}`, ...(worked ? { worked } : {}), ...(madeInto ? { madeInto } : {}) });
   };
-  for (const match of text.matchAll(EN_USE)) add(match, 'en');
+  // "For making tablecloths and garments": what the goods are made into, no goods of theirs.
+  for (const match of text.matchAll(EN_USE)) add(match, 'en', false, EN_MADE_INTO.test(match[1]));
   for (const match of text.matchAll(GOODS_BEFORE_MACHINE)) add(match, 'en', true);
   if (langs.includes('ko'))
     for (const match of text.matchAll(KO_USE)) {
@@ -252,7 +254,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text));
   if (!matches.length) return null;
-  const declared = language === 'ko' ? namedAsTheGoods(matches, text) : null;
+  const declared = language === 'ko' ? namedAsTheGoods(matches, text) : rulingSubject(matches, text);
   if (declared) return declared;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
@@ -624,6 +626,22 @@ function namedAsTheGoods(matches: GlossaryMatch[], text: string): GlossaryMatch 
 }
 /** The first "(으)로서" after a ruling's name, any bracketed specification before it ("전선(정격전압 450/750V)으로서"). */
 const KO_AS_THE_GOODS = /(?:\s*\([^()]*\))?\s*(?:으로서|로서)(?![가-힣])/u;
+/**
+ * "The product is a powdered infant formula based on cow's milk …", "This product is a crude oil tanker of 300,000 DWT": an
+ * English ruling names the goods in the noun phrase right after "is", whose last name is its head; what they are made of,
+ * based on, packed in or used for follows.
+ */
+function rulingSubject(matches: GlossaryMatch[], text: string): GlossaryMatch | null {
+  const opening = EN_RULING_OPENING.exec(text);
+  if (!opening) return null;
+  const start = opening[0].length;
+  const end = start + (SUBJECT_END.exec(text.slice(start))?.index ?? text.length - start);
+  const named = matches.filter((match) => match.lang === 'en' && match.start >= start && match.end <= end);
+  return named.sort((a, b) => b.end - a.end || a.start - b.start)[0] ?? null;
+}
+const EN_RULING_OPENING = /^\s*(?:this|the) (?:product|article|item|goods|merchandise|subject merchandise) (?:is|are|consists of|comprises)\s+(?:an?\s+|the\s+)?/i;
+/** Where the subject noun phrase ends: a comma, a bracket, or a word that begins what follows it. */
+const SUBJECT_END = /[,;:(]|\s(?:of|with|for|from|in|on|made|based|packed|put|cut|fitted|used|designed|intended|consisting|containing|obtained|which|that|having|weighing|measuring|to|by|and)\s/i;
 /** "Paracetamol 500mg Tablets", "film-coated tablets in blisters": tablets after a dose or before blisters are a medicament's form, no tablet computer. */
 const doseForm = (match: GlossaryMatch, text: string) => {
   if (match.lang !== 'en' || !/^tablets?$/i.test(match.text.trim())) return false;
@@ -644,9 +662,14 @@ const VI_SCENT_BEFORE = /(?:^|\s)(?:vị|hương|mùi)\s$/i;
 /** "non-slip", "BPA free", "no egg", Korean "무설탕", "무가당" and Japanese "無糖" (no sugar): a name so negated is what the goods lack. */
 const negated = (match: GlossaryMatch, text: string) =>
   (match.lang === 'en' && (negatedAt(text, match.start) || FREE_OF.test(text.slice(match.end)) || NONE_OF.test(text.slice(Math.max(0, match.start - 16), match.start)) || SUBSTITUTE_FOR.test(text.slice(match.end)))) ||
-  (match.lang === 'ko' && /(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start))) ||
+  (match.lang === 'ko' && (/(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || KO_NOT_THIS.test(text.slice(match.end)))) ||
   // Japanese "無農薬" (no pesticide), "無糖" (no sugar), "無塩" (unsalted).
   (match.lang === 'ja' && text.slice(Math.max(0, match.start - 1), match.start) === '無');
+/**
+ * "인조잔디 아닌 것" (not artificial turf), "의료용·수술용 아닌 것", "석면 미함유", "코코아 불포함": a Korean declaration denies goods it
+ * names right before these words; a list joined by "·" or "," is denied together.
+ */
+const KO_NOT_THIS = /^(?:용)?(?:\s?[·ㆍ,/]\s?[가-힣A-Za-z]+(?:용)?)*\s?(?:(?:이|가)\s?)?(?:아닌|아님|아니다|미함유|미포함|불포함|미부착|미첨가|제외)/;
 /** "Caffeine Free", "Gluten-Free": what the goods are free of; "No Egg", "Without Sugar", "Zero Sugar", "No Added Sugar": what they lack. */
 const FREE_OF = /^[\s-]?free\b/i;
 const NONE_OF = /\b(?:no|without|zero)\s+(?:added\s+)?$/i;

@@ -1,0 +1,40 @@
+/**
+ * Carmakers' and machine builders' part lists name a part noun first and what qualifies it after a
+ * hyphen: "GLASS-WINDSHIELD", "VALVE-EXHAUST 22212-4A000", "SEAT ASSY-FRT LH", "호스-브레이크 프론트".
+ * Importers copy those names into their declarations. Read in English order (the qualifier first,
+ * the noun last: "WINDSHIELD GLASS", "브레이크 프론트 호스"), the reader finds the goods where it
+ * finds them in any other name; read as written, the qualifier ("FRT", "ENGINE") took the head.
+ */
+
+/** First words that join a compound word, not a part name: "NON-WOVEN", "ANTI-SLIP", "SELF-ADHESIVE", "HI-FI". */
+const PREFIXES = new Set(['NON', 'ANTI', 'SELF', 'PRE', 'MULTI', 'SEMI', 'HIGH', 'LOW', 'CO', 'RE', 'SUB', 'DOUBLE', 'SINGLE', 'HALF', 'FULL', 'HEAVY', 'EXTRA', 'ULTRA', 'SUPER', 'MINI', 'MICRO', 'POST', 'INTER', 'OVER', 'UNDER', 'OUT', 'IN', 'ALL', 'ONE', 'TWO', 'THREE', 'FOUR', 'EASY', 'QUICK', 'HAND', 'WELL', 'HI', 'WI', 'LONG', 'SHORT', 'WIDE', 'DEEP', 'COLD', 'HOT', 'DRY', 'WET', 'OFF', 'ON', 'UP', 'DOWN', 'BI', 'TRI', 'POLY', 'MONO', 'AUTO', 'SEMI', 'READY', 'HARD', 'SOFT', 'FREEZE', 'SUN', 'WATER', 'FIRE', 'RUST', 'SHOCK', 'DUST', 'STAIN', 'SCRATCH']);
+/** Words after the hyphen that end a compound word: "T-SHIRT", "LEAD-FREE", "WATER-PROOF", "DIE-CAST". */
+const SUFFIXES = new Set(['FREE', 'PROOF', 'RESISTANT', 'BASED', 'TYPE', 'LIKE', 'SHAPED', 'STYLE', 'FRIENDLY', 'SAFE', 'WAY', 'PIECE', 'SIDED', 'SHIRT', 'SHIRTS', 'NECK', 'RAY', 'CAST', 'ROLLED', 'DRAWN', 'FORGED', 'COATED', 'PLATED', 'MADE', 'UP', 'IN', 'ON', 'OFF', 'OUT', 'END', 'FI', 'TECH']);
+
+const LATIN_NAME = /^([A-Z]{3,}(?: [A-Z]{3,})?)((?: (?:ASSY|ASSEMBLY|SET|COMP|KIT|SUB-ASSY))?)-([A-Z][A-Z]+)/;
+const HANGUL_NAME = /^([가-힣]{2,}(?: [가-힣]{2,})?)((?: (?:ASSY|세트|SET|KIT))?)-([가-힣A-Z][가-힣A-Z]*)/;
+/** A word of the qualifier: letters only (a part number, a size or a count ends it). */
+const QUALIFIER_WORD = /^[A-Z가-힣][A-Z가-힣&]*$/;
+
+/** The description with a leading part name put in English order; anything else as written. */
+export function inNamingOrder(description: string): string {
+  const lead = description.length - description.trimStart().length;
+  const text = description.slice(lead);
+  const hangul = /^[가-힣]/.test(text);
+  // Upper-case declarations only: shop titles' hyphens join words ("Anti-Slip", "T-Shirt").
+  if (!hangul && /[a-z]/.test(text.split(/[;(,]/)[0])) return description;
+  const match = (hangul ? HANGUL_NAME : LATIN_NAME).exec(text);
+  if (!match) return description;
+  const [whole, noun, kind, first] = match;
+  if (!hangul && (PREFIXES.has(noun.split(' ')[0]) || SUFFIXES.has(first))) return description;
+  // The qualifier runs on over words of letters, to a field break or a token with a digit in it.
+  const rest = text.slice(whole.length - first.length);
+  const words = rest.split(' ');
+  const qualifier: string[] = [];
+  for (const word of words) {
+    if (!QUALIFIER_WORD.test(word)) break;
+    qualifier.push(word);
+  }
+  const after = words.slice(qualifier.length).join(' ');
+  return `${description.slice(0, lead)}${qualifier.join(' ')} ${noun}${kind}${after ? ` ${after}` : ''}`;
+}
