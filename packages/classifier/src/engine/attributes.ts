@@ -240,7 +240,7 @@ const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp
 /** "Designed for outboard motor", "fitted with a motor", "motor mount": an inflatable boat that takes a motor (the motor itself may not be included). */
 const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
 /** Stainless steel as declarants name it ("SUS304", "AISI 316", "inox"), in the four languages. */
-const STAINLESS = /\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
+const STAINLESS = /(?<!\bnon-|\bnot )\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
 /** A lamp holder named by its base ("E26 socket", "GU10"), or bulbs sold apart, in the four languages. */
 const LAMP_SOCKET = /\b(?:E(?:10|11|12|14|17|26|27|39|40)|GU(?:10|24)|B22d?|B15d?|G9)\b|\bbulbs? (?:not included|sold separately)\b|\b(?:no|without) bulbs?\b|電球別売|電球なし|전구 별도|전구 미포함|không kèm bóng|chưa (?:gồm|kèm) bóng/i;
 const UNBLEACHED_OR_BLEACHED = /\b(?:un)?bleached\b|\bundyed\b|\bgreige\b|\bloom-?state\b|표백|漂白|tẩy trắng|vải mộc/i;
@@ -253,6 +253,9 @@ const safetyGlass = (n: Normalized) => n.hs_headings[0] === '7007' || n.search_t
 const HYBRID = /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i;
 /** A hybrid charged by plugging in (8703.60, .70). */
 const PLUG_IN = /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i;
+/** "not grated, powdered or processed": states or kinds said not to be the goods', with the list the denial runs over. */
+const DENIED_LIST = /\b(?:not|nor|neither)\s+(?:[a-z-]+,\s*)*[a-z-]+(?:,?\s+(?:or|nor)\s+[a-z-]+)?/gi;
+const WITH_CONNECTORS = /(?<!\bnot (?:fitted |equipped )?|\bwithout (?:fitted )?)\bwith connectors?\b|커넥터\s?(?:부착|포함)|コネクタ付|có đầu nối/i;
 const GRATED_OR_POWDERED = /\b(?:grated|shredded|powder(?:ed)?|sprinkles?)\b|가루|분말|슈레드|粉|パウダー|bột|bào sợi/i;
 const WORN_ON_THE_WRIST = /\b(?:wrist|straps?|bands?|bracelets?|wristbands?|mesh|leather|silicone|resin)\b|손목|腕時計|ベルト|đeo tay|dây đeo/i;
 const RETAIL = /\bretail\b|소매|小売|bán lẻ/i;
@@ -414,7 +417,8 @@ const KINDS: StatedKind[] = [
   // Golf clubs, balls and equipment (9506.31-.39) are golf's: goods not said to be for golf are none of them ("Skateboard Complete").
   { stated: (n) => !/\bgolf|골프|ゴルフ|\bgôn\b/i.test(n.clean_description), is: NO_LINE, isOther: /^golf (?:clubs|balls|equipment)\b/ },
   // Cheese is grated or powdered (0406.20) only when said so: a block, a wheel or slices are not.
-  { stated: (n) => /\bcheeses?\b/i.test(n.product_type ?? '') && !GRATED_OR_POWDERED.test(n.clean_description), is: NO_LINE, isOther: /\bcheese of all kinds, grated or powdered\b/ },
+  { stated: (n) => /\bcheeses?\b/i.test(n.product_type ?? '') && !GRATED_OR_POWDERED.test(n.clean_description.replace(DENIED_LIST, ' ')), is: NO_LINE, isOther: /\bcheese of all kinds, grated or powdered\b/ },
+  { stated: (n) => /\bcheeses?\b/i.test(n.product_type ?? '') && [...n.clean_description.matchAll(DENIED_LIST)].some((denial) => /\bprocess(?:ed)?\b/i.test(denial[0])), is: NO_LINE, isOther: /\bcheese, processed\b/i },
   // A watch worn on a strap, a band or a bracelet is a wrist-watch (9101.1x-.2x, 9102.1x-.2x), not one of the pocket and other watches.
   { stated: (n) => /\bwatch(?:es)?$/i.test(n.product_type ?? '') && WORN_ON_THE_WRIST.test(n.clean_description) && !/\b(?:pocket|fob|nurses?)[- ]?watch/i.test(n.clean_description), is: /^wrist-watches\b/, isOther: /\(excluding wrist-watches\)/, whole: true },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
@@ -558,6 +562,11 @@ const KINDS: StatedKind[] = [
   { stated: /\bfull[- ]grains?\b|\bgrain splits?\b|\bunsplit\b|풀그레인|은면|銀面|da cật/i, is: /(?<!excluding )\bfull grains, unsplit\b/, isOther: /\bexcluding full grains\b|\bother than full grains\b/, whole: true },
   // Tubes and hoses said reinforced are none of the lines "not reinforced or otherwise combined with other materials" (3917.32/.33, 4009.11/.12).
   { stated: /(?<!\bnot |\bun|\bnon-)\breinforced\b|(?<!비)보강(?!\s?(?:을|를)?\s?(?:하지|되지)\s?않)|(?<!非|無)補強(?!(?:して)?(?:いない|なし))|(?<!không |chưa )gia cường/i, is: NO_LINE, isOther: /\bnot reinforced\b/, whole: true },
+  // Insulated conductors split on being fitted with connectors (8544.42) or not (8544.49).
+  // Wiring harnesses for vehicles have their own line (8544.30), connectors or not.
+  { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !/\bharness(?:es)?\b|\bwiring sets?\b|하네스|ハーネス|bó dây/i.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
+  // Medicaments split on being put up in measured doses or for retail sale (3004) or not (3003): bulk powder is not.
+  { stated: /\bnot (?:put up )?in measured doses\b|\bin bulk\b/i, is: NO_LINE, isOther: /(?<!not )\bput up in measured doses\b/, whole: true },
   // Primary cells split on their chemistry: a lithium coin cell is 8506.50's, out of the "other than … lithium" cells of 8506.80.
   { stated: /\blithium\b|리튬|リチウム|\bliti\b/i, is: /\blithium\b/, isOther: NO_LINE },
   // Tyres and inner tubes split on the vehicle they are of a kind used on: a bicycle's (4011.50, 4013.20) or a motor car's (4011.10, 4013.10).

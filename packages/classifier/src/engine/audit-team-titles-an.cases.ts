@@ -69,3 +69,14 @@ describe('a part list name read in English order', () => {
     ['FORK-FORKLIFT 1070MM (PAIR)', 'en', '843120'],
   ]);
 });
+
+describe('yarn in skeins by its fibre, connectors, denied cheese kinds, chickpeas, brands named for goods', () => {
+  expectFirstHs6InLanguages([
+    ['Soft Acrylic Yarn 100% Acrylic, 5 oz Skein, Worsted, Pack of 2', 'en', '551110'],
+    ['Insulated copper cable, 300/500 V, fitted with connectors, 2 m', 'en', '854442'],
+    ['Gouda cheese, not grated, powdered or processed, wheels of 4 kg', 'en', '040690'],
+    ['Garbanzo Beans, Dried, 2 lb Bag', 'en', '071320'],
+    ["Fruit of the Loom Women's Cotton Crew T-Shirt, 3 Pack", 'en', '610910'],
+    ['Pedal-assisted bicycles with auxiliary electric motor, 250 W', 'en', '871160'],
+  ]);
+});

@@ -25,7 +25,7 @@ const NOT_GOODS_NAMES = [
   'book club|book clubs',
   'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
   // Makers named for goods they do not sell: Arm & Hammer baking soda holds no hammer, Diamond matches no diamond.
-  'arm and hammer|arm & hammer|diamond strike|diamond greenlight|diamond crystal',
+  'arm and hammer|arm & hammer|diamond strike|diamond greenlight|diamond crystal|fruit of the loom',
   // Valve types an inner tube is sold with: a "700x25c Presta Valve" tube is the tube, no valve.
   'presta valve|presta valves|schrader valve|schrader valves|french valve|dunlop valve',
   // Printer series the cartridges fit ("Ink Cartridges … for DeskJet 2130"): no desk. Chain seals ("X-Ring Motorcycle Chain"): no ring.
@@ -66,7 +66,7 @@ const NOT_GOODS_JA = ['無香料', '無添加'];
  * "마그네틱" (magnetic) no swing (그네), a shotgun's "12게이지" (12 gauge) no measuring gauge,
  * and lithium carbonate "배터리 등급" (battery grade) no battery.
  */
-const NOT_GOODS_KO = ['냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급'];
+const NOT_GOODS_KO = ['소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */

@@ -250,7 +250,7 @@ const HOUSEHOLD_TEXTILES = ['6302', '6303', '6304'];
  * spunbond a nonwoven (5603), a PP woven sack a sack of 6305 (6305.33, a bulk bag 6305.32), a PP area rug a carpet
  * (5701-5705), not articles of plastics.
  */
-const OF_POLYMER_FIBRES = ['5607', '5608', '5603', '6305', '5701', '5702', '5703', '5704', '5705'];
+const OF_POLYMER_FIBRES = ['5607', '5608', '5609', '5603', '6305', '5701', '5702', '5703', '5704', '5705'];
 
 /**
  * Jewellery follows what it is made of (chapter 71 notes 2 and 11): of precious metal 7113; holding

@@ -667,9 +667,9 @@ const negated = (match: GlossaryMatch, text: string) =>
   (match.lang === 'ja' && text.slice(Math.max(0, match.start - 1), match.start) === '無');
 /**
  * "인조잔디 아닌 것" (not artificial turf), "의료용·수술용 아닌 것", "석면 미함유", "코코아 불포함": a Korean declaration denies goods it
- * names right before these words; a list joined by "·" or "," is denied together.
+ * names right before these words; a list joined by "·" is denied together (a comma parts fields).
  */
-const KO_NOT_THIS = /^(?:용)?(?:\s?[·ㆍ,/]\s?[가-힣A-Za-z]+(?:용)?)*\s?(?:(?:이|가)\s?)?(?:아닌|아님|아니다|미함유|미포함|불포함|미부착|미첨가|제외)/;
+const KO_NOT_THIS = /^(?:용)?(?:\s?[·ㆍ/]\s?[가-힣A-Za-z]+(?:용)?)*\s?(?:(?:이|가)\s?)?(?:아닌|아님|아니다|미함유|미포함|불포함|미부착|미첨가|제외)/;
 /** "Caffeine Free", "Gluten-Free": what the goods are free of; "No Egg", "Without Sugar", "Zero Sugar", "No Added Sugar": what they lack. */
 const FREE_OF = /^[\s-]?free\b/i;
 const NONE_OF = /\b(?:no|without|zero)\s+(?:added\s+)?$/i;

@@ -150,7 +150,9 @@ export const FOOD: Concept[] = [
   c('carrots', 'food', '0706 070610', 'carrots|carrot|fresh carrots|turnips', 'cà rốt=carrots', 'にんじん=carrots|ニンジン=carrots|人参=carrots', '당근=carrots|흙당근=carrots'),
   c('root_vegetables', 'food', '0706 070690', 'edible roots|radish|radishes|beetroot', 'củ cải=radish', '大根=radish|ダイコン=radish|ビーツ=beetroot|ごぼう', '무=radish|비트=beetroot'),
   c('cucumbers', 'food', '0707', 'cucumbers|cucumber|gherkins', 'dưa chuột|dưa leo', 'きゅうり|キュウリ|胡瓜', '오이'),
-  c('legumes', 'food', '0713 0708', 'leguminous vegetables|beans|dried beans|chickpeas|mung beans|green beans|red beans|kidney beans', 'đậu=beans|đậu xanh=mung beans|đậu đỏ=red beans|đậu gà=chickpeas|đậu đen=beans', '豆=beans|小豆=red beans|インゲン=beans|ひよこ豆=chickpeas|緑豆=mung beans', '콩=beans|팥=red beans|녹두=mung beans|병아리콩=chickpeas|강낭콩=kidney beans'),
+  c('legumes', 'food', '0713 0708', 'leguminous vegetables|beans|dried beans|mung beans|green beans|red beans|kidney beans', 'đậu=beans|đậu xanh=mung beans|đậu đỏ=red beans|đậu đen=beans', '豆=beans|小豆=red beans|インゲン=beans|緑豆=mung beans', '콩=beans|팥=red beans|녹두=mung beans|강낭콩=kidney beans'),
+  // Chickpeas (garbanzos) have their own subheading among the dried leguminous vegetables (0713.20).
+  c('chickpeas', 'food', '0713 071320', 'chickpeas|chickpea|garbanzo beans|garbanzo bean|garbanzos|dried chickpeas|kabuli chana|chana dal', 'đậu gà=chickpeas', 'ひよこ豆=chickpeas|ガルバンゾー=chickpeas', '병아리콩=chickpeas'),
   // Lentils, dried and shelled, are 0713.40.
   c('lentils', 'food', '0713 071340', 'lentils|red lentils|green lentils|brown lentils|black lentils|split red lentils|masoor dal', 'đậu lăng=lentils|đậu lăng đỏ=red lentils', 'レンズ豆=lentils|赤レンズ豆=red lentils', '렌틸콩=lentils|렌즈콩=lentils|붉은렌틸콩=red lentils'),
   // Edamame are soya beans eaten green (Glycine, no Vigna or Phaseolus): frozen, other leguminous vegetables 0710.29.
