@@ -7,7 +7,7 @@
  */
 
 /** First words that join a compound word, not a part name: "NON-WOVEN", "ANTI-SLIP", "SELF-ADHESIVE", "HI-FI". */
-const PREFIXES = new Set(['NON', 'ANTI', 'SELF', 'PRE', 'MULTI', 'SEMI', 'HIGH', 'LOW', 'CO', 'RE', 'SUB', 'DOUBLE', 'SINGLE', 'HALF', 'FULL', 'HEAVY', 'EXTRA', 'ULTRA', 'SUPER', 'MINI', 'MICRO', 'POST', 'INTER', 'OVER', 'UNDER', 'OUT', 'IN', 'ALL', 'ONE', 'TWO', 'THREE', 'FOUR', 'EASY', 'QUICK', 'HAND', 'WELL', 'HI', 'WI', 'LONG', 'SHORT', 'WIDE', 'DEEP', 'COLD', 'HOT', 'DRY', 'WET', 'OFF', 'ON', 'UP', 'DOWN', 'BI', 'TRI', 'POLY', 'MONO', 'AUTO', 'SEMI', 'READY', 'HARD', 'SOFT', 'FREEZE', 'SUN', 'WATER', 'FIRE', 'RUST', 'SHOCK', 'DUST', 'STAIN', 'SCRATCH']);
+const PREFIXES = new Set(['NON', 'ANTI', 'SELF', 'PRE', 'MULTI', 'SEMI', 'HIGH', 'LOW', 'CO', 'RE', 'SUB', 'DOUBLE', 'SINGLE', 'HALF', 'FULL', 'HEAVY', 'EXTRA', 'ULTRA', 'SUPER', 'MINI', 'MICRO', 'POST', 'INTER', 'OVER', 'UNDER', 'OUT', 'IN', 'ALL', 'ONE', 'TWO', 'THREE', 'FOUR', 'EASY', 'QUICK', 'HAND', 'WELL', 'HI', 'WI', 'LONG', 'SHORT', 'WIDE', 'DEEP', 'COLD', 'HOT', 'DRY', 'WET', 'OFF', 'ON', 'UP', 'DOWN', 'BI', 'TRI', 'POLY', 'MONO', 'AUTO', 'READY', 'HARD', 'SOFT', 'FREEZE', 'SUN', 'WATER', 'FIRE', 'RUST', 'SHOCK', 'DUST', 'STAIN', 'SCRATCH']);
 /** Words after the hyphen that end a compound word: "T-SHIRT", "LEAD-FREE", "WATER-PROOF", "DIE-CAST". */
 const SUFFIXES = new Set(['FREE', 'PROOF', 'RESISTANT', 'BASED', 'TYPE', 'LIKE', 'SHAPED', 'STYLE', 'FRIENDLY', 'SAFE', 'WAY', 'PIECE', 'SIDED', 'SHIRT', 'SHIRTS', 'NECK', 'RAY', 'CAST', 'ROLLED', 'DRAWN', 'FORGED', 'COATED', 'PLATED', 'MADE', 'UP', 'IN', 'ON', 'OFF', 'OUT', 'END', 'FI', 'TECH']);
 

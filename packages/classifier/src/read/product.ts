@@ -96,7 +96,8 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   const after = match.input?.slice(match.index! + match[0].length) ?? '';
   // The goods follow the use right away, or after one word of their own ("실외기용 로터리 압축기").
   const next = lookupGlossary(after, 'ko').sort((a, b) => a.start - b.start)[0];
-  const goodsAfter = !(object.slice(space + 1) in USE_WORDS) && !KO_WHO_OR_HOW.test(object.slice(space + 1)) && next !== undefined && /^[가-힣A-Za-z]*$/.test(after.slice(0, next.start).trim());
+  const served = object.slice(space + 1);
+  const goodsAfter = !Object.hasOwn(USE_WORDS, served) && !KO_WHO_OR_HOW.test(served) && next !== undefined && /^[가-힣A-Za-z]*$/.test(after.slice(0, next.start).trim());
   if (spansBoth || vehicleFirst || goodsAfter) return match;
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
 }
