@@ -250,11 +250,14 @@ const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pas
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
 /** The goods are safety glass (7007), not goods with a glass part ("Bathroom Scale … Tempered Glass Platform"). */
 const safetyGlass = (n: Normalized) => n.hs_headings[0] === '7007' || n.search_terms.includes('safety glass');
-const HYBRID = /\b(hybrid|HEV|PHEV)\b|하이브리드|ハイブリッド/i;
+const HYBRID = /(?<!\bnot |\bnon-|\bnon )\b(hybrid|HEV|PHEV)\b|하이브리드(?!\s?(?:가\s?|이\s?)?(?:아닌|아님))|ハイブリッド(?!でない)/i;
 /** A hybrid charged by plugging in (8703.60, .70). */
 const PLUG_IN = /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i;
 /** "not grated, powdered or processed": states or kinds said not to be the goods', with the list the denial runs over. */
 const DENIED_LIST = /\b(?:not|nor|neither)\s+(?:[a-z-]+,\s*)*[a-z-]+(?:,?\s+(?:or|nor)\s+[a-z-]+)?/gi;
+/** Said for sowing, or said not to be ("NOT FOR SOWING", "파종용이 아닌 것", "종자용 아님"). */
+const SOWING = /(?<!\bnot |\bnot used )\bfor (?:sowing|planting)\b|\bsowing seeds?\b|(?:종자|파종)용(?!\s?(?:이\s?)?(?:아닌|아님|아니))|播種用(?!でない)|(?<!không )(?<!không dùng )làm giống/i;
+const NOT_SOWING = /\bnot (?:for|used for) (?:sowing|planting)\b|\bother than (?:for )?sowing\b|(?:종자|파종)용\s?(?:이\s?)?(?:아닌|아님|아니)|播種用でない|không (?:dùng )?làm giống/i;
 const WITH_CONNECTORS = /(?<!\bnot (?:fitted |equipped )?|\bwithout (?:fitted )?)\bwith connectors?\b|커넥터\s?(?:부착|포함)|コネクタ付|có đầu nối/i;
 const GRATED_OR_POWDERED = /\b(?:grated|shredded|powder(?:ed)?|sprinkles?)\b|가루|분말|슈레드|粉|パウダー|bột|bào sợi/i;
 const WORN_ON_THE_WRIST = /\b(?:wrist|straps?|bands?|bracelets?|wristbands?|mesh|leather|silicone|resin)\b|손목|腕時計|ベルト|đeo tay|dây đeo/i;
@@ -567,6 +570,11 @@ const KINDS: StatedKind[] = [
   { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !/\bharness(?:es)?\b|\bwiring sets?\b|하네스|ハーネス|bó dây/i.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
   // Medicaments split on being put up in measured doses or for retail sale (3004) or not (3003): bulk powder is not.
   { stated: /\bnot (?:put up )?in measured doses\b|\bin bulk\b/i, is: NO_LINE, isOther: /(?<!not )\bput up in measured doses\b/, whole: true },
+  // Paints and varnishes split on their medium: aqueous (3209) or not (3208).
+  { stated: /\bwater[- ]based\b|\baqueous\b(?<!non-aqueous)|\bwater[- ]borne\b|\blatex paint\b|수성|水性|gốc nước/i, is: /(?<!non-)\baqueous medium\b/, isOther: /\bnon-aqueous medium\b/ },
+  // Seeds for sowing have lines of their own (1001.11, 1201.10, 1005.10 …), out of the "other than seed" ones.
+  { stated: SOWING, is: /[;,] seed\b/i, isOther: /\bother than seed\b/i, whole: true },
+  { stated: NOT_SOWING, is: NO_LINE, isOther: /[;,] seed\b/i },
   // Primary cells split on their chemistry: a lithium coin cell is 8506.50's, out of the "other than … lithium" cells of 8506.80.
   { stated: /\blithium\b|리튬|リチウム|\bliti\b/i, is: /\blithium\b/, isOther: NO_LINE },
   // Tyres and inner tubes split on the vehicle they are of a kind used on: a bicycle's (4011.50, 4013.20) or a motor car's (4011.10, 4013.10).

@@ -80,3 +80,12 @@ describe('yarn in skeins by its fibre, connectors, denied cheese kinds, chickpea
     ['Pedal-assisted bicycles with auxiliary electric motor, 250 W', 'en', '871160'],
   ]);
 });
+
+describe('water-based paints, cars said not hybrid, seeds said not for sowing', () => {
+  expectFirstHs6InLanguages([
+    ['Interior acrylic wall paint, water-based, matt white, 10 litre pail', 'en', '320910'],
+    ['Passenger car, gasoline engine only, 1,998 cc, not hybrid, new', 'en', '870323'],
+    ['Soybeans, yellow, whole, not for sowing, for crushing', 'en', '120190'],
+    ['Greasy wool, shorn, not carded or combed, in bales', 'en', '510111'],
+  ]);
+});

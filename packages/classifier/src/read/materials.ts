@@ -20,7 +20,7 @@ export interface MaterialMention extends Span {
   coating?: boolean;
 }
 
-const COATING_AFTER = /^[\s-]?(?:(?:nitride|oxide|carbide|carbonitride|aluminium nitride|aluminum nitride)[\s-]+)?(?:coated|coating|non-?stick coating)\b/i;
+const COATING_AFTER = /^[\s-]?(?:(?:nitride|oxide|carbide|carbonitride|aluminium nitride|aluminum nitride)[\s-]+)?(?:coated|coating|non-?stick coating|faced|veneered)\b/i;
 /** "Ceramic Nonstick Frying Pan": a non-metal named right before "non-stick" is the coating; "Stainless steel nonstick" is the body. */
 const NON_STICK_AFTER = /^[\s-]?non-?stick\b/i;
 const coatingAt = (term: MaterialTerm, after: string) => COATING_AFTER.test(after) || (NON_STICK_AFTER.test(after) && !term.group.startsWith('metal'));
