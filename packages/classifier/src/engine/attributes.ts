@@ -262,6 +262,11 @@ const WITH_CONNECTORS = /(?<!\bnot (?:fitted |equipped )?|\bwithout (?:fitted )?
 const GRATED_OR_POWDERED = /\b(?:grated|shredded|powder(?:ed)?|sprinkles?)\b|가루|분말|슈레드|粉|パウダー|bột|bào sợi/i;
 const WORN_ON_THE_WRIST = /\b(?:wrist|straps?|bands?|bracelets?|wristbands?|mesh|leather|silicone|resin)\b|손목|腕時計|ベルト|đeo tay|dây đeo/i;
 const RETAIL = /\bretail\b|소매|小売|bán lẻ/i;
+/** Dog or cat food, as the reader's headings and the description say. */
+const petFood = (n: Normalized) => n.hs_headings[0] === '2309' && DOG_OR_CAT.test(n.clean_description);
+const cheese = (n: Normalized) => /\bcheeses?\b/i.test(n.product_type ?? '');
+/** Photographic plates and film (3701, 3702), which split on being in the flat or in rolls. */
+const photographicFilm = (n: Normalized) => /^370[12]$/.test(n.hs_headings[0] ?? '');
 const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반려견|강아지|애견|고양이|반려묘|ドッグ|キャット|犬用|猫用|\bchó\b|\bmèo\b/i;
 /** Bicycles as titles name them; a dirt bike or a motorbike is no bicycle. */
 const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|city|hybrid|fixie|fixed gear) bikes?\b|\b\d{3}\s?x\s?\d{2}(?:-\d{2})?c\b|자전거|自転車|xe đạp/i;
@@ -404,8 +409,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => n.state === 'dried', is: /^flowers, cut;.*\bdried\b/i, isOther: /^flowers, cut;.*\bfresh$/i },
   { stated: (n) => n.state === 'fresh', is: /^flowers, cut;.*\bfresh$/i, isOther: /^flowers, cut;.*\bdried\b/i },
   // Dog or cat food put up for retail sale has its own line (2309.10): pet food mostly is; said so, the other line is out.
-  { stated: (n) => n.hs_headings[0] === '2309' && DOG_OR_CAT.test(n.clean_description), is: /^dog or cat food; put up for retail sale\b/i, isOther: NO_LINE },
-  { stated: (n) => n.hs_headings[0] === '2309' && DOG_OR_CAT.test(n.clean_description) && RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description), is: NO_LINE, isOther: /\bnot put up for retail sale\b/i, whole: true },
+  { stated: petFood, is: /^dog or cat food; put up for retail sale\b/i, isOther: NO_LINE },
+  { stated: (n) => petFood(n) && RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description), is: NO_LINE, isOther: /\bnot put up for retail sale\b/i, whole: true },
   // Carpets split on how their pile is made: knotted (5701), woven (5702), tufted (5703).
   { stated: /\b(?:hand[- ]?)?knotted\b|핸드노티드|手結び|thắt nút/i, is: /^carpets and other textile floor coverings; knotted\b/i, isOther: /\btufted\b|; woven\b/ },
   { stated: /\b(?:hand[- ]?)?tufted\b|터프트|タフテッド/i, is: /(?<!not )\btufted\b/, isOther: /; (?:knotted|woven)\b/ },
@@ -420,8 +425,8 @@ const KINDS: StatedKind[] = [
   // Golf clubs, balls and equipment (9506.31-.39) are golf's: goods not said to be for golf are none of them ("Skateboard Complete").
   { stated: (n) => !/\bgolf|골프|ゴルフ|\bgôn\b/i.test(n.clean_description), is: NO_LINE, isOther: /^golf (?:clubs|balls|equipment)\b/ },
   // Cheese is grated or powdered (0406.20) only when said so: a block, a wheel or slices are not.
-  { stated: (n) => /\bcheeses?\b/i.test(n.product_type ?? '') && !GRATED_OR_POWDERED.test(n.clean_description.replace(DENIED_LIST, ' ')), is: NO_LINE, isOther: /\bcheese of all kinds, grated or powdered\b/ },
-  { stated: (n) => /\bcheeses?\b/i.test(n.product_type ?? '') && [...n.clean_description.matchAll(DENIED_LIST)].some((denial) => /\bprocess(?:ed)?\b/i.test(denial[0])), is: NO_LINE, isOther: /\bcheese, processed\b/i },
+  { stated: (n) => cheese(n) && !GRATED_OR_POWDERED.test(n.clean_description.replace(DENIED_LIST, ' ')), is: NO_LINE, isOther: /\bcheese of all kinds, grated or powdered\b/ },
+  { stated: (n) => cheese(n) && [...n.clean_description.matchAll(DENIED_LIST)].some((denial) => /\bprocess(?:ed)?\b/i.test(denial[0])), is: NO_LINE, isOther: /\bcheese, processed\b/i },
   // A watch worn on a strap, a band or a bracelet is a wrist-watch (9101.1x-.2x, 9102.1x-.2x), not one of the pocket and other watches.
   { stated: (n) => /\bwatch(?:es)?$/i.test(n.product_type ?? '') && WORN_ON_THE_WRIST.test(n.clean_description) && !/\b(?:pocket|fob|nurses?)[- ]?watch/i.test(n.clean_description), is: /^wrist-watches\b/, isOther: /\(excluding wrist-watches\)/, whole: true },
   // Drones are flown by remote control (8806.21–.29) unless said to fly on their own (8806.91–.99).
@@ -546,8 +551,8 @@ const KINDS: StatedKind[] = [
   // Chocolate in bars splits on being filled (1806.31) or not (1806.32); "충전" names a filling only in chocolate, elsewhere charging.
   { stated: (n) => n.hs_headings[0] === '1806' && FILLED.test(n.clean_description), is: /(?<!not )\bfilled\b/, isOther: /\bnot filled\b/, whole: true },
   // Photographic plates and film split on being in the flat (3701) or in rolls (3702).
-  { stated: (n) => /^370[12]$/.test(n.hs_headings[0] ?? '') && IN_THE_FLAT.test(n.clean_description), is: /\bin the flat\b/, isOther: /\bin rolls\b/ },
-  { stated: (n) => /^370[12]$/.test(n.hs_headings[0] ?? '') && IN_ROLLS.test(n.clean_description), is: /\bin rolls\b/, isOther: /\bin the flat\b/ },
+  { stated: (n) => photographicFilm(n) && IN_THE_FLAT.test(n.clean_description), is: /\bin the flat\b/, isOther: /\bin rolls\b/ },
+  { stated: (n) => photographicFilm(n) && IN_ROLLS.test(n.clean_description), is: /\bin rolls\b/, isOther: /\bin the flat\b/ },
   // Aluminium and copper profiles split on being hollow (7604.21, 7604.10) or not.
   { stated: /(?<!\bnot |\bnon-)\bhollow\b|중공(?!\s?(?:이\s?)?아닌)|中空(?!でない)|(?<!không )\brỗng\b/i, is: /(?<!other than )\bhollow profiles\b/, isOther: /\bother than hollow\b/, whole: true },
   // Welded tubes split on their cross-section: circular (7306.30-.50) or square and rectangular (7306.61).

@@ -1043,16 +1043,17 @@ function usesNamedInHeading(data: EngineData, heading: string): Set<string> {
 /** A line naming what its goods are made of: "…; of base metal", "Of leather or of composition leather". */
 const MADE_OF = /(?:^|[;>]\s*)of\s/i;
 
-/**
- * The default subheading as it holds for these goods (for the glossary's list and the hand weights
- * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
- * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
- */
+/** A line that leaves the goods out by the head noun of their name ("… (excluding multimeters)", 9030.33). */
 function leavesOutProduct(text: string, productType: string | null): boolean {
   const head = englishTokens(productType ?? '').at(-1);
   return head !== undefined && exclusionsIn(text).some((exclusion) => englishTokens(exclusion).includes(head));
 }
 
+/**
+ * The default subheading as it holds for these goods (for the glossary's list and the hand weights
+ * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
+ * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
+ */
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
   const named = productConcept(n.product_type)?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));

@@ -1,4 +1,5 @@
 import { englishTokens, vietnameseTokens } from '@tcs/tariffs';
+import { KO_DENIAL_WORDS } from '../read';
 
 /** Who wears the goods, in the schedules' words: it says for whom, never which goods. */
 export const GENDER_WORDS: Record<string, RegExp> = {
@@ -123,7 +124,7 @@ export const withoutKoreanPurpose = (text: string): string => text.replace(KOREA
  * What a Korean declaration says the goods are not ("의료용·수술용 아닌 것", "석면 미함유", "가열조리하지 않은 것"): cases that
  * share those words are cases of the other goods. A list joined by "·" is denied whole; a comma parts fields.
  */
-const KOREAN_DENIED = /[\p{Script=Hangul}A-Za-z0-9]+(?:\s?[·ㆍ/]\s?[\p{Script=Hangul}A-Za-z0-9]+)*\s?(?:(?:이|가|을|를)\s?)?(?:아닌|아님|미함유|미포함|불포함|미부착|미첨가|(?:하지|되지)\s?않은|(?:하지|되지)\s?않음)(?:\s?것)?/gu;
+const KOREAN_DENIED = new RegExp(String.raw`[\p{Script=Hangul}A-Za-z0-9]+(?:\s?[·ㆍ/]\s?[\p{Script=Hangul}A-Za-z0-9]+)*\s?(?:(?:이|가|을|를)\s?)?(?:${KO_DENIAL_WORDS}|(?:하지|되지)\s?않[은음])(?:\s?것)?`, 'gu');
 
 export const withoutKoreanDenials = (text: string): string => text.replace(KOREAN_DENIED, ' ');
 

@@ -5,3 +5,4 @@ export { expandAbbreviations, type AbbreviationContext, type Expanded } from './
 export { countScripts, detectLanguage, initLanguageModel, languageModelLoaded, type LanguageReading } from './language';
 export { englishLexiconTerms } from './lexicons';
 export { catchAllHeadings, headingWearer } from './headings';
+export { KO_DENIAL_WORDS } from './korean-words';

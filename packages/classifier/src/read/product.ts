@@ -3,6 +3,7 @@
  * before "of/for/with" and last in a noun phrase ("cotton bath towel"); Vietnamese puts it first
  * ("áo thun nam"); Japanese and Korean put it last ("남성 면 티셔츠"). "X용" / "X用" / "for X" name a use.
  */
+import { KO_DENIAL_WORDS } from './korean-words';
 import { conceptById, englishFor, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { Lang } from '../types';
 import { negatedAt, type Span } from './materials';
@@ -93,13 +94,17 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   const vehicleFirst = hits.some((hit) => hit.start === 0 && hit.end === space && VEHICLE_HEADINGS.has(hit.concept.headings[0]));
   // "전자담배 카트리지용 니코틴 액상": goods named right after the use are the goods, and both words before it name what they
   // serve; unless the use names whom or how they serve ("드론 입문용 카메라", "고무장갑 주방용 천연 라텍스"): then the first word is the goods.
-  const after = match.input?.slice(match.index! + match[0].length) ?? '';
-  // The goods follow the use right away, or after one word of their own ("실외기용 로터리 압축기").
-  const next = lookupGlossary(after, 'ko').sort((a, b) => a.start - b.start)[0];
   const served = object.slice(space + 1);
-  const goodsAfter = !Object.hasOwn(USE_WORDS, served) && !KO_WHO_OR_HOW.test(served) && next !== undefined && /^[가-힣A-Za-z]*$/.test(after.slice(0, next.start).trim());
-  if (spansBoth || vehicleFirst || goodsAfter) return match;
+  const servesGoods = !Object.hasOwn(USE_WORDS, served) && !KO_WHO_OR_HOW.test(served);
+  if (spansBoth || vehicleFirst || (servesGoods && goodsRightAfter(match))) return match;
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
+}
+
+/** Goods named right after a Korean use, or after one word of their own ("실외기용 로터리 압축기"). */
+function goodsRightAfter(use: RegExpMatchArray): boolean {
+  const after = use.input?.slice(use.index! + use[0].length) ?? '';
+  const next = lookupGlossary(after, 'ko').sort((a, b) => a.start - b.start)[0];
+  return next !== undefined && /^[가-힣A-Za-z]*$/.test(after.slice(0, next.start).trim());
 }
 
 /** Whom or how goods serve ("입문용", "휴대용", "아동용"): the word before such a use names the goods, not what they serve. */
@@ -670,7 +675,7 @@ const negated = (match: GlossaryMatch, text: string) =>
  * "인조잔디 아닌 것" (not artificial turf), "의료용·수술용 아닌 것", "석면 미함유", "코코아 불포함": a Korean declaration denies goods it
  * names right before these words; a list joined by "·" is denied together (a comma parts fields).
  */
-const KO_NOT_THIS = /^(?:용)?(?:\s?[·ㆍ/]\s?[가-힣A-Za-z]+(?:용)?)*\s?(?:(?:이|가)\s?)?(?:아닌|아님|아니다|미함유|미포함|불포함|미부착|미첨가|제외)/;
+const KO_NOT_THIS = new RegExp(String.raw`^(?:용)?(?:\s?[·ㆍ/]\s?[가-힣A-Za-z]+(?:용)?)*\s?(?:(?:이|가)\s?)?(?:${KO_DENIAL_WORDS}|아니다|제외)`);
 /** "Caffeine Free", "Gluten-Free": what the goods are free of; "No Egg", "Without Sugar", "Zero Sugar", "No Added Sugar": what they lack. */
 const FREE_OF = /^[\s-]?free\b/i;
 const NONE_OF = /\b(?:no|without|zero)\s+(?:added\s+)?$/i;
@@ -727,8 +732,7 @@ const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[str
   concept.headings.length > 0 && concept.headings.every((heading) => ranges.some(([first, last]) => heading >= first && heading <= last));
 /** Plastics in primary forms (3901 to 3914). */
 const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
-/** Minerals, chemicals and plastics in primary forms (chapters 25 to 29, headings 3901 to 3914): what goods are made of. */
-/** Minerals, chemicals, waxes (1521: "Candle Soy Wax") and plastics in primary forms: materials, not made goods. */
+/** Minerals, chemicals (chapters 25 to 29), waxes (1521: "Candle Soy Wax") and plastics in primary forms (3901 to 3914): what goods are made of. */
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY, WAXES);
 const WAXES: [string, string] = ['1521', '1521'];
 /** Rubber named by its kind ("Nitrile Rubber"), whose concept lists the rubber articles of 4016 after 4001–4002. */
