@@ -632,3 +632,24 @@ describe('flat-rolled steel said non-alloy and not pickled', () => {
     expect(pickled).toBeLessThan(plain);
   });
 });
+
+describe('attribute agreement: facts the description denies', () => {
+  it('favours the line that denies the fact too and disfavours the one asserting it', () => {
+    const beans = 'Arabica coffee beans, green, not roasted';
+    expect(agreementOf(beans, 'en', '090111', 'Coffee; not roasted or decaffeinated')).toBeGreaterThan(1);
+    expect(agreementOf(beans, 'en', '090121', 'Coffee; roasted, not decaffeinated')).toBeLessThan(1);
+  });
+  it('reads a line excluding the fact as denying it', () => {
+    const bogie = 'Non-driving bogie for freight wagons, cast steel';
+    expect(agreementOf(bogie, 'en', '860712', 'Railway or tramway locomotives or rolling stock; parts, bogies and bissel-bogies (excluding driving bogies and bissel-bogies)')).toBeGreaterThan(1);
+    expect(agreementOf(bogie, 'en', '860711', 'Railway or tramway locomotives or rolling stock; parts, driving bogies and bissel-bogies')).toBeLessThan(1);
+  });
+  it('reads every fact a denial governs up to the next comma', () => {
+    const bulk = 'Antibiotic powder, in bulk, not put up in measured doses or for retail sale';
+    expect(agreementOf(bulk, 'en', '300310', 'Medicaments; containing penicillins, for therapeutic or prophylactic uses, (not in measured doses, not packaged for retail sale)')).toBeGreaterThan(1);
+    expect(agreementOf(bulk, 'en', '300410', 'Medicaments; containing penicillins, for therapeutic or prophylactic uses, packaged for retail sale')).toBeLessThan(1);
+  });
+  it('leaves a fact the description asserts to the lines', () => {
+    expect(agreementOf('Roasted coffee beans, whole', 'en', '090121', 'Coffee; roasted, not decaffeinated')).toBeGreaterThanOrEqual(1);
+  });
+});

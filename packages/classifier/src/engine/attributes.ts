@@ -63,7 +63,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const petroleum = petroleumAgreement(n, text);
   if (petroleum !== 1) [factor, signal] = [factor * petroleum, signal ?? (petroleum > 1 ? 'petroleum_match' : 'petroleum_conflict')];
 
-  const kind = kindAgreement(n, text);
+  const kind = kindAgreement(n, text) * deniedFactAgreement(n, text);
   if (kind !== 1) [factor, signal] = [factor * kind, signal ?? (kind > 1 ? 'kind_match' : 'kind_conflict')];
 
   const rating = ratingAgreement(ratingsOf(n), text);
@@ -600,6 +600,48 @@ function statedKinds(n: Normalized): StatedKind[] {
   let stated = statedKindsByReading.get(n);
   if (!stated) statedKindsByReading.set(n, (stated = KINDS.filter((kind) => (typeof kind.stated === 'function' ? kind.stated(n) : kind.stated.test(n.clean_description)))));
   return stated;
+}
+
+/**
+ * Facts the schedule splits subheadings on and a description may deny: "not roasted" coffee
+ * (0901.11 against .21), chocolate "not filled" (1806.32), fabric "not containing elastomeric
+ * yarn" (6006, not 6004), a "non-driving" bogie (8607.12), glue or a medicament "not put up for
+ * retail sale" or "in measured doses" (3506.91, 3003), shrimps "not in airtight containers".
+ * A line denying the fact agrees; one asserting it disagrees.
+ */
+const DENIABLE_FACTS = ['roasted', 'decaffeinated', 'filled', 'elastomeric', 'driving', 'retail', 'measured', 'airtight', 'alcoholic', 'sweetened', 'flavoured', 'seamless'];
+const DENIAL_WORD = String.raw`\b(?:not|non|excluding|other than|neither|nor|without)\b`;
+/** "not put up in measured doses or for retail sale": the clause a denial governs, to the next comma. */
+const DENIED_CLAUSE = /\b(?:not|non)[- ]([^,;()]{0,60})/gi;
+const deniedFactLines = new Map<string, DeniedFact>();
+const deniedFactsByReading = new WeakMap<Normalized, DeniedFact[]>();
+interface DeniedFact {
+  /** The line denies the fact too, in its own words or in what it excludes ("(excluding driving bogies …)"). */
+  denied: RegExp;
+  asserted: RegExp;
+}
+function deniedFactAgreement(n: Normalized, text: string): number {
+  let facts = deniedFactsByReading.get(n);
+  if (!facts) deniedFactsByReading.set(n, (facts = deniedFacts(n)));
+  let factor = 1;
+  for (const fact of facts) {
+    if (fact.denied.test(text)) factor *= KIND_MATCH;
+    else if (fact.asserted.test(text)) factor *= KIND_CONFLICT;
+  }
+  return factor;
+}
+function deniedFacts(n: Normalized): DeniedFact[] {
+  if (n.language !== 'en') return [];
+  const denied = new Set<string>();
+  for (const [, clause] of n.clean_description.matchAll(DENIED_CLAUSE)) for (const fact of DENIABLE_FACTS) if (new RegExp(`\\b${fact}\\b`, 'i').test(clause)) denied.add(fact);
+  return [...denied].map((fact) => {
+    let line = deniedFactLines.get(fact);
+    if (!line) {
+      line = { denied: new RegExp(`${DENIAL_WORD}[^;,]*?\\b${fact}\\b`, 'i'), asserted: new RegExp(`(?<!${DENIAL_WORD}[^;,]*?)\\b${fact}\\b`, 'i') };
+      deniedFactLines.set(fact, line);
+    }
+    return line;
+  });
 }
 
 /**

@@ -19,3 +19,4 @@ import './audit-team-titles-w.cases';
 import './audit-team-titles-ab.cases';
 import './audit-team-titles-ai.cases';
 import './audit-team-titles-an.cases';
+import './audit-team-titles-av.cases';

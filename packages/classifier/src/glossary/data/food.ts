@@ -4,7 +4,7 @@ import type { Concept } from '../types';
 
 export const FOOD: Concept[] = [
   // 01 live animals
-  c('live_cattle', 'animals', '0102', 'live cattle|cattle|live cows|bovine animals|calves|heifers|heifer|holstein heifers|dairy heifers', 'bò sống|bê con=calves|trâu bò sống', '生体牛|肉用牛|乳用牛|子牛=calves', '생우|육우|젖소|송아지=calves', { state: 'live' }),
+  c('live_cattle', 'animals', '0102', 'live cattle|cattle|live cows|bovine animals|calves|heifers|heifer|holstein heifers|dairy heifers', 'bò sống|bê con=calves|trâu bò sống', '生体牛|肉用牛|乳用牛|子牛=calves', '생우|육우|젖소|암소=cattle|송아지=calves', { state: 'live' }),
   // Pure-bred breeding cattle, with their pedigree, have their own subheading (0102.21).
   c('breeding_cattle', 'animals', '0102 010221', 'pure-bred breeding cattle|purebred breeding cattle|purebred breeding heifers|pure-bred breeding heifers|breeding heifers|breeding cattle', 'bò giống thuần chủng=pure-bred breeding cattle', '純粋種繁殖用牛=pure-bred breeding cattle', '번식용 순종=pure-bred breeding cattle|순종 번식용=pure-bred breeding cattle|번식용순종=pure-bred breeding cattle'),
   c('live_pigs', 'animals', '0103', 'live pigs|live swine|piglets|hogs', 'lợn sống|heo sống|lợn giống|heo con=piglets', '生体豚|子豚=piglets', '새끼돼지=piglets|생돈|종돈|번식용 순종 돼지=live pigs|순종 번식용 돼지=live pigs|순종 돼지=live pigs|번식용 돼지=live pigs|돼지 생체=live pigs|생체 돼지=live pigs', { state: 'live' }),
