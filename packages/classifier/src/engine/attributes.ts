@@ -267,7 +267,7 @@ const petFood = (n: Normalized) => n.hs_headings[0] === '2309' && DOG_OR_CAT.tes
 const cheese = (n: Normalized) => /\bcheeses?\b/i.test(n.product_type ?? '');
 /** Photographic plates and film (3701, 3702), which split on being in the flat or in rolls. */
 const photographicFilm = (n: Normalized) => /^370[12]$/.test(n.hs_headings[0] ?? '');
-const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반려견|강아지|애견|고양이|반려묘|ドッグ|キャット|犬用|猫用|\bchó\b|\bmèo\b/i;
+const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반려견|강아지|애견|애완견|애완묘|고양이|반려묘|ドッグ|キャット|犬用|猫用|\bchó\b|\bmèo\b/i;
 /** Bicycles as titles name them; a dirt bike or a motorbike is no bicycle. */
 const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|city|hybrid|fixie|fixed gear) bikes?\b|\b\d{3}\s?x\s?\d{2}(?:-\d{2})?c\b|자전거|自転車|xe đạp/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */

@@ -17,3 +17,19 @@ describe('a Korean name ending in how it comes or a plain animal word names the 
     ['번식용 순종 앵거스 암소; 혈통증명서 첨부; 원산지 캐나다', 'ko', '010221'],
   ]);
 });
+
+describe('words naming other goods are read for what they say of these', () => {
+  expectFirstHs6InLanguages([
+    // A bare "vacuum" on a bottle is its double wall; "vacuum sealed" how fish is packed.
+    ['HydroPeak 24 oz Insulated Water Bottle Vacuum Stainless Steel with Chug Lid', 'en', '961700'],
+    ['Wild Sockeye Salmon Fillets 1 lb, Frozen, Skin-On, Individually Vacuum Sealed', 'en', '030481'],
+    // A TPU bumper is a phone case; a refill of e-liquid is e-liquid.
+    ['Crystal Clear Case for iPhone 14 Plus, Shockproof TPU Bumper, Slim Fit', 'en', '392690'],
+    ['Nicotine salt e-liquid refills for pod vapes, 35 mg/ml, 10 ml', 'en', '240412'],
+    ['Borax Powder 2 lb, Pure Sodium Borate for Cleaning and Slime', 'en', '284019'],
+    ['Nitrile rubber O-rings for hydraulic cylinders, assorted kit', 'en', '401693'],
+    ['Abrasive cut-off wheels 125 mm for angle grinders, 25 pack', 'en', '680422'],
+    ['LED ceiling panel light fittings 600 x 1200 mm for schools', 'en', '940511'],
+    ['Polyethylene T-shirt carrier bags, printed, for grocery stores', 'en', '392321'],
+  ]);
+});

@@ -53,6 +53,8 @@ const NOT_GOODS_NAMES = [
   // a "Stocking Stuffer" are no oven, microwave oven or stocking.
   'oven roasted|oven-roasted|oven baked|oven-baked|oven ready|oven-ready|microwave meal|microwave meals|quick microwave meal|oven or air fryer|oven or air fryer ready|air fryer or oven|air fryer ready|air fryer friendly|microwave bag|steamable microwave bag|microwavable bag|microwaveable bag|stocking stuffer|stocking stuffers|stocking filler|stocking fillers|slime making|slime-making',
   'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',
+  // How goods are packed or walled: salmon "Individually Vacuum Sealed" or a "Vacuum Insulated" bottle holds no vacuum cleaner.
+  'vacuum sealed|vacuum-sealed|vacuum packed|vacuum-packed|vacuum pack|vacuum insulated|vacuum-insulated|double wall vacuum|double-wall vacuum',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];

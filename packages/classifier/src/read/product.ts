@@ -926,6 +926,8 @@ const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys'
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
 const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;
 const COUNT_BEFORE = /\d\s*(?:pcs|ct|count)?\s*$/i;
+/** Goods used up as they serve: a refill of them is more of the goods. */
+const CONSUMED_GOODS: ReadonlySet<Category> = new Set(['food', 'beverages', 'chemicals', 'cosmetics']);
 /** Containers that goods are sold in, and the weight or volume of contents that says they are full. */
 const CONTAINER_NOUN = /^(?:jars?|pouch(?:es)?|containers?|tubs?|box(?:es)?|refills?)$/i;
 const CONTENTS_QUANTITY = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS})\b`, 'i');
@@ -977,6 +979,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.
   if (PACKING_NOUN.test(last[0]) && (COUNT_BEFORE.test(text.slice(head.end, at)) || COUNT_AFTER.test(text.slice(at + last[0].length)))) return null;
+  // "Nicotine Salt E-Liquid Refills", "Hand Soap Refill": a refill of a consumable is more of it, not an article for it.
+  if (/^refills?$/i.test(last[0]) && CONSUMED_GOODS.has(head.concept.category)) return null;
   // "Coconut Oil 54 fl oz Jar", "Pink Salt 2 lb Refill": a container after the weight or volume of its contents packs them (GRI 5(b)).
   if (CONTAINER_NOUN.test(last[0]) && CONTENTS_QUANTITY.test(text.slice(head.end, at))) return null;
   return { start: head.start, end: head.end, english: `for ${head.term.toLowerCase()}` };
@@ -1038,8 +1042,12 @@ const DRINKING_VESSEL = /\b(?:bottles?|mugs?|cups?|tumblers?|flasks?|jars?)\b|�
 const INSULATED = /(?<!\bun|\bnon-?|\bnon )\binsulated\b|\bvacuum\b|\bthermal\b|保温|保冷|真空|断熱|보온|보냉|진공|단열|giữ nhiệt|cách nhiệt|chân không/i;
 const VACUUM = /\bvacuum\b|真空|진공|chân không/i;
 const AIR_WALLED = new Set(['glass', 'plastic', 'ceramic']);
+/** "Insulated Water Bottle Vacuum Stainless Steel": a bare "vacuum" said of a drinking vessel is its double wall, no cleaner. */
+const bareVacuumOnVessel = (head: GlossaryMatch, text: string) =>
+  head.lang === 'en' && /^vacuum$/i.test(head.text.trim()) && DRINKING_VESSEL.test(text) && !/\b(?:cleaners?|dust|robot|hose|filters?|bags?|sealer|pump)\b/i.test(text);
 
 export function vacuumVessel(head: GlossaryMatch | null, text: string, chiefGroup: string | undefined): Concept | null {
+  if (head && bareVacuumOnVessel(head, text)) return conceptById('vacuum_flasks') ?? null;
   if (!head || !DRINKING_VESSEL.test(head.term) || !INSULATED.test(text)) return null;
   if (chiefGroup && AIR_WALLED.has(chiefGroup) && !VACUUM.test(text)) return null;
   return conceptById('vacuum_flasks') ?? null;

@@ -812,7 +812,7 @@ describe('shop titles whose theme a food, animal or other goods word named', () 
   it('reads goods named right before a lamp as where it stands or what it serves, and "Plug In" as how it is powered', () => {
     expect(read('Bedside Table Lamp with USB Charging Ports').product_type).toBe('lamp');
     expect(read('Motion Sensor Night Light Plug In LED 2 Pack').product_type).toBe('night light');
-    expect(read('Plug-in air freshener refill').product_type).toBe('air freshener refill');
+    expect(read('Plug-in air freshener refill').product_type).toBe('air freshener');
     expect(read('EU plug adapter').product_type).toBe('plug adapter');
   });
 
