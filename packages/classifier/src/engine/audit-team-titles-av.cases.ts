@@ -33,3 +33,11 @@ describe('words naming other goods are read for what they say of these', () => {
     ['Polyethylene T-shirt carrier bags, printed, for grocery stores', 'en', '392321'],
   ]);
 });
+
+describe('garments only knitted say a set or dress naming them is knitted', () => {
+  expectFirstHs6InLanguages([
+    ['Womens Cotton T-Shirt Dress Short Sleeve Casual Midi', 'en', '610442'],
+    ['Bicycle Crankset with Bottom Bracket, Square Taper, 170 mm', 'en', '871496'],
+    ['Bicycle Spoke Set Stainless Steel 2.0 mm, 36 pcs', 'en', '871492'],
+  ]);
+});

@@ -455,7 +455,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
     mentions,
     materials,
     attributes,
-    construction: concept && yarnOrFibre(concept) ? null : attributes.construction ?? concept?.attributes?.construction ?? null,
+    construction: concept && yarnOrFibre(concept) ? null : attributes.construction ?? concept?.attributes?.construction ?? knittedMemberNamed(concept, matches),
     gender: GENDERED.includes(category) ? attributes.gender ?? concept?.attributes?.gender ?? null : null,
     state: STATEFUL.includes(category) ? attributes.state ?? concept?.attributes?.state ?? null : null,
     power_source,
@@ -463,6 +463,18 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
     footwear: footwearParts(view.text, mentions),
     petroleum: petroleumContent([view.text, ...fields].join(' | ')),
   };
+}
+
+/**
+ * "2 Piece Outfit … T-Shirt and Shorts Set", "T-Shirt Dress": garments chapter 62 does not hold (a t-shirt is 6109's
+ * alone) named with suits, ensembles, dresses or trousers that could be either say they are knitted. Shirts are left
+ * out: a "Long Sleeve" or "Button Down" shirt names no knitted garment.
+ */
+const KNIT_OR_WOVEN_SETS = new Set(['6203', '6204']);
+function knittedMemberNamed(concept: Concept | null | undefined, matches: GlossaryMatch[]): Construction {
+  if (concept?.category !== 'apparel' || !concept.headings.some((heading) => KNIT_OR_WOVEN_SETS.has(heading))) return null;
+  const knittedOnly = (other: Concept) => other.category === 'apparel' && other.headings.length > 0 && other.headings.every((heading) => heading.startsWith('61'));
+  return matches.some((match) => match.concept !== concept && knittedOnly(match.concept)) ? 'knitted' : null;
 }
 
 /** What the text itself says of power: electric (or battery), otherwise (by hand, by engine), or nothing. */
