@@ -37,6 +37,9 @@ describe('words naming other goods are read for what they say of these', () => {
 describe('garments only knitted say a set or dress naming them is knitted', () => {
   expectFirstHs6InLanguages([
     ['Womens Cotton T-Shirt Dress Short Sleeve Casual Midi', 'en', '610442'],
+    // A brand's made-up part keeps the brand whole ("NovaBook" names no book); a brand's "Springs" no springs.
+    ['NovaBook 14 Inch Laptop Computer 8GB RAM 256GB SSD', 'en', '847130'],
+    ['Fizzy Springs Lime Sparkling Water 12 fl oz Cans, 12 Pack', 'en', '220210'],
     ['Bicycle Crankset with Bottom Bracket, Square Taper, 170 mm', 'en', '871496'],
     ['Bicycle Spoke Set Stainless Steel 2.0 mm, 36 pcs', 'en', '871492'],
   ]);

@@ -79,13 +79,14 @@ export class Speller {
 
   /**
    * "WasteKing", "TakeOut", "DMannose": parts of a camel-cased name, when every part of two letters or more is a known word.
-   * A shop's brand with a made-up part ("ZestaBook") stays whole: split, its known part read as goods (a book).
+   * A shop's brand with a made-up part ("ZestaBook", "NovaBook") stays whole: split, its known part read as goods (a book).
    */
   private camelCase(word: string): string | null {
     const parts = word.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
     if (parts.length < 2) return null;
     const respelled = parts.map((part) => (part.length > 1 ? (this.word(part) ?? part) : part));
-    return respelled.every((part) => part.length === 1 || this.known(part) || part.includes(' ')) ? respelled.join(' ') : null;
+    // A part known only from the word lists ("Nova" of "NovaBook") is no word the goods' texts use: a brand's made-up part.
+    return respelled.every((part) => part.length === 1 || this.counts.has(part.toLowerCase()) || part.includes(' ')) ? respelled.join(' ') : null;
   }
 
   /**

@@ -246,6 +246,8 @@ export const holdsGoods = (concept: Concept) => concept.headings.some((heading) 
  */
 const KO_GOODS_BEFORE_MACHINE = /([가-힣A-Za-z0-9]+)(?=\s?(?:제조|생산|가공|포장)\s?(?:기계|장치|설비|라인|기)(?![가-힣]))/gu;
 
+/** "Glacier Springs Spring Water", "Bubbly Springs Peach Sparkling Water": a water is drunk, never a colour or a scent of goods named before it. */
+const namedWater = (match: GlossaryMatch) => match.concept.headings[0] === '2201';
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -302,7 +304,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
   // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
   const colourAfter = (match: GlossaryMatch) =>
-    match.lang === 'en' && natural(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
+    match.lang === 'en' && natural(match) && !namedWater(match) && CLOSES_FIELD.test(text.slice(match.end)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category) && !other.concept.attributes?.broad && !holdsGoods(other.concept));
   // "Suitcase hard shell polycarbonate", "Wristwatch quartz", "Slippers Fuzzy Plush Faux Fur", "Fairy String Lights … Copper Wire",
   // "Snorkel Set … Tempered Glass Dive Mask", "O-Ring Kit … Nitrile Rubber": a material in its primary form (rubber too), in the sheet
