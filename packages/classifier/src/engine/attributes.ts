@@ -318,6 +318,10 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /\bwith automatic winding\b/i, isOther: /\belectrically operated\b|\bother than automatic winding\b/i },
   // An inflatable kayak, canoe or raft paddled or rowed is an inflatable vessel not designed for a motor (8903.12).
   { stated: (n) => PADDLED.test(n.clean_description) && !MOTORED.test(n.clean_description), is: /\bnot designed to be used with a motor\b/i, isOther: /\bfitted or designed to be fitted with a motor\b/i },
+  // Processors and controllers have their subheading among integrated circuits (8542.31).
+  { stated: /\b(?:micro)?processors?\b|\bcpus?\b|\bmicrocontrollers?\b|\bmcus?\b/i, is: /\bprocessors and controllers\b/i, isOther: NO_LINE },
+  // Leather-uppered footwear with a protective metal toe-cap (safety boots) has its subheading (6403.40).
+  { stated: /\b(?:steel|metal)[- ]?toe(?:[- ]?caps?)?\b|안전화|安全靴|giày bảo hộ mũi thép/i, is: /\bwith metal toe-cap\b/i, isOther: NO_LINE },
   // Padlocks have their subheading (8301.10), apart from other locks (8301.40).
   { stated: /\bpadlocks?\b|\bổ khóa\b|南京錠|자물쇠/i, is: /^padlocks\b/i, isOther: /^locks; \(other than/i },
   // Mugs, cups and cookware of base metal are household articles (7323, 7418.10, 7615.10), not sanitary ware (7324, 7418.20, 7615.20).

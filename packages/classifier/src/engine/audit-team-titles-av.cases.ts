@@ -44,3 +44,14 @@ describe('garments only knitted say a set or dress naming them is knitted', () =
     ['Bicycle Spoke Set Stainless Steel 2.0 mm, 36 pcs', 'en', '871492'],
   ]);
 });
+
+describe('kinds, kits and goods sold by weight', () => {
+  expectFirstHs6InLanguages([
+    ['Composite Leather Work Boots, Steel Toe, Oil Resistant Rubber Sole', 'en', '640340'],
+    ['8-bit microcontrollers, integrated circuits, QFN package, on reels', 'en', '854231'],
+    ['Polyester Fiberfill Stuffing 2 lb Bag for Pillows and Quilts', 'en', '550320'],
+    ['Bass Fishing Lures Kit 80 Pcs Tackle Box with Spinners and Jigs', 'en', '950790'],
+    ['Live Ladybugs 3000 Count for Organic Aphid Control', 'en', '010649'],
+    ['Gallon Zipper Storage Bags 100 Count, Double Zipper', 'en', '392321'],
+  ]);
+});

@@ -496,7 +496,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const packingAfter = (match: GlossaryMatch) =>
     match.lang === 'en' &&
     ((holdsGoods(match.concept) && inSegment.some((other) => other.end <= match.start && PACKED.test(text.slice(other.end, match.start + match.text.length)) && !holdsGoods(other.concept) && !other.concept.attributes?.broad)) ||
-      inSegment.some((other) => other.lang === 'en' && other.end <= match.start && (natural(other) || SOLD_BY_WEIGHT.has(other.concept.category)) && packingBag(other, match)) ||
+      inSegment.some((other) => other.lang === 'en' && other.end <= match.start && (natural(other) || SOLD_BY_WEIGHT.has(other.concept.category) || looseFibre(other.concept)) && packingBag(other, match)) ||
       // "Maple Syrup … 32 fl oz Jug", "Wood Filler … 16 oz Tub": a vessel right after the contents' volume or weight holds the goods named before.
       (VESSEL.test(match.text.trim()) && CONTENTS_BEFORE.test(text.slice(0, match.start)) && inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad)) ||
       // "Soy Candle Glass Jar", "Lavender Candle Soy Wax Amber Jar": a jar or tin after a candle named with its wax or scent, or with
@@ -613,6 +613,8 @@ const VESSEL = /^(?:jugs?|jars?|tubs?|tins?|cans?|bottles?|buckets?|pails?|canis
 const CONTENTS_BEFORE = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|gal(?:lons?)?|quarts?|qt)\s*$`, 'i');
 /** Goods sold loose by weight besides foods and plants: "River Rock Pebbles 5 lb Bag", "Epsom Salt 3 lb Bag". */
 const SOLD_BY_WEIGHT: ReadonlySet<Category> = new Set(['minerals', 'chemicals']);
+/** Fibres and wadding, sold by weight as well ("Polyester Fiberfill Stuffing 5 lb Bag"): not fabrics, whose weight is their own ("Canvas 16 oz Tote Bag"). */
+const looseFibre = (concept: Concept) => /^(?:510[1-5]|520[1-3]|550[1-7]|5601)$/.test(concept.headings[0] ?? '');
 const TOOL_SET = 'tool_sets';
 const VITAMINS = '2936';
 /** "Green Tea … Spring Harvest", "Spring Summer Collection": the season, no spring. */
@@ -981,6 +983,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.
   if (PACKING_NOUN.test(last[0]) && (COUNT_BEFORE.test(text.slice(head.end, at)) || COUNT_AFTER.test(text.slice(at + last[0].length)))) return null;
+  // "Fishing Lures Kit 120 Pcs Tackle Box": a kit or set named before a box, case or bag is put up in it (GRI 3(b)).
+  if (/\b(?:kit|set)s?\b/i.test(head.text) && /^(?:box(?:es)?|cases?|bags?|pouch(?:es)?)$/i.test(last[0])) return null;
   // "Nicotine Salt E-Liquid Refills", "Hand Soap Refill": a refill of a consumable is more of it, not an article for it.
   if (/^refills?$/i.test(last[0]) && CONSUMED_GOODS.has(head.concept.category)) return null;
   // "Coconut Oil 54 fl oz Jar", "Pink Salt 2 lb Refill": a container after the weight or volume of its contents packs them (GRI 5(b)).

@@ -170,7 +170,7 @@ export const CHEMICALS: Concept[] = [
   // Potassium chloride (muriate of potash) is the potash fertiliser of trade: 3104.20.
   c('potash_fertilizer', 'chemicals', '3104 310420', 'potassium chloride|muriate of potash|mop fertilizer|potash fertilizer|potash fertiliser', 'phân kali=potash fertilizer|kali clorua=potassium chloride|phân MOP=muriate of potash', '塩化カリ=muriate of potash|塩化カリウム=potassium chloride|カリ肥料=potash fertilizer', '염화칼륨=potassium chloride|염화가리=muriate of potash|칼리비료=potash fertilizer'),
   // Fertilizers with all three of nitrogen, phosphorus and potassium (3105.20).
-  c('npk_fertilizers', 'chemicals', '3105 310520', 'npk fertilizer|npk fertilizers|npk fertiliser|compound fertilizer|npk', 'phân NPK=npk fertilizer|phân bón NPK=npk fertilizer', '化成肥料=compound fertilizer|NPK肥料=npk fertilizer', '복합비료=compound fertilizer|NPK비료=npk fertilizer'),
+  c('npk_fertilizers', 'chemicals', '3105 310520', 'npk fertilizer|npk fertilizers|npk fertiliser|compound fertilizer|npk|npk compound fertiliser|npk compound fertilizer|compound fertiliser', 'phân NPK=npk fertilizer|phân bón NPK=npk fertilizer', '化成肥料=compound fertilizer|NPK肥料=npk fertilizer', '복합비료=compound fertilizer|NPK비료=npk fertilizer'),
   // Urea, whether or not pure or in aqueous solution, is 3102.10 (chapter 31 note 2(A)).
   c('urea', 'chemicals', '3102 310210', 'urea|urea fertilizer|urea fertiliser|prilled urea|granular urea|diesel exhaust fluid|adblue|urea solution|def fluid', 'phân urê=urea|phân ure=urea|urê=urea|dung dịch urê=urea solution', '尿素=urea|尿素肥料=urea fertilizer|アドブルー=adblue|尿素水=urea solution|粒状尿素=urea', '요소비료=urea fertilizer|요소수=urea solution|차량용 요소수=diesel exhaust fluid|요소=urea|입상 요소=urea'),
   // 32 paints, inks, pigments
