@@ -55,3 +55,10 @@ describe('kinds, kits and goods sold by weight', () => {
     ['Gallon Zipper Storage Bags 100 Count, Double Zipper', 'en', '392321'],
   ]);
 });
+
+describe('what goods come packed in or counted out is not the goods', () => {
+  expectFirstHs6InLanguages([
+    ['Concert Ukulele 23 Inch Spruce Top with Padded Gig Bag', 'en', '920290'],
+    ['Kids Modeling Dough 12-Pack Case of Colors, 3 oz Tubs', 'en', '340700'],
+  ]);
+});

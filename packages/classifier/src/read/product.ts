@@ -929,7 +929,7 @@ const NOT_BEFORE_LAMP: ReadonlySet<Category> = new Set(['vehicles_parts', 'toys'
 
 /** A box or case counted out ("box of 20", "500 box") packs the goods. */
 const PACKING_NOUN = /^(?:box|boxes|case|cases)$/i;
-const COUNT_BEFORE = /\d\s*(?:pcs|ct|count)?\s*$/i;
+const COUNT_BEFORE = /\d\s*-?\s*(?:pcs|ct|count|pack|pk)?\s*$/i;
 /** Goods used up as they serve: a refill of them is more of the goods. */
 const CONSUMED_GOODS: ReadonlySet<Category> = new Set(['food', 'beverages', 'chemicals', 'cosmetics']);
 /** Containers that goods are sold in, and the weight or volume of contents that says they are full. */

@@ -477,6 +477,14 @@ function knittedMemberNamed(concept: Concept | null | undefined, matches: Glossa
   return matches.some((match) => match.concept !== concept && knittedOnly(match.concept)) ? 'knitted' : null;
 }
 
+/**
+ * "Soprano Ukulele with Gig Bag", "Drill … with Carrying Case": a bag, case or box the goods come with holds them
+ * (GRI 3(b), 4202's cases put up with their contents): its heading is none of the goods'.
+ */
+function carriedIn(match: GlossaryMatch, head: GlossaryMatch | null, text: string): boolean {
+  return match.lang === 'en' && head !== null && match.start > head.end && /\bwith\b/i.test(text.slice(head.end, match.start)) && (match.concept.headings[0] === '4202' || holdsGoods(match.concept));
+}
+
 /** What the text itself says of power: electric (or battery), otherwise (by hand, by engine), or nothing. */
 function saysPower(power: Normalized['power_source'] | undefined): boolean | null {
   return power ? power === 'electric' || power === 'battery' : null;
@@ -490,7 +498,7 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   if (product.worked) return product.worked;
   const powders = metalPowders(product, facts, text);
   if (powders.length) return powders;
-  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head)).map((match) => match.concept);
+  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head) && !carriedIn(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
   const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text) });
   return parts ? ordered : mountingForMotorVehicle(ordered, concept, text.matches);
