@@ -320,6 +320,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => PADDLED.test(n.clean_description) && !MOTORED.test(n.clean_description), is: /\bnot designed to be used with a motor\b/i, isOther: /\bfitted or designed to be fitted with a motor\b/i },
   // Processors and controllers have their subheading among integrated circuits (8542.31).
   { stated: /\b(?:micro)?processors?\b|\bcpus?\b|\bmicrocontrollers?\b|\bmcus?\b/i, is: /\bprocessors and controllers\b/i, isOther: NO_LINE },
+  // Flip-flops are rubber or plastic footwear whose thong is plugged into the sole (6402.20).
+  { stated: /\bflip[- ]?flops?\b|\bthong sandals?\b|쪼리|조리\s?슬리퍼|ビーチサンダル|dép tông|dép xỏ ngón/i, is: /\bthongs assembled to the sole by plugs\b/i, isOther: NO_LINE },
   // Leather-uppered footwear with a protective metal toe-cap (safety boots) has its subheading (6403.40).
   { stated: /\b(?:steel|metal)[- ]?toe(?:[- ]?caps?)?\b|안전화|安全靴|giày bảo hộ mũi thép/i, is: /\bwith metal toe-cap\b/i, isOther: NO_LINE },
   // Padlocks have their subheading (8301.10), apart from other locks (8301.40).

@@ -62,3 +62,10 @@ describe('what goods come packed in or counted out is not the goods', () => {
     ['Kids Modeling Dough 12-Pack Case of Colors, 3 oz Tubs', 'en', '340700'],
   ]);
 });
+
+describe('flip-flops and sweets handed out as party favours', () => {
+  expectFirstHs6InLanguages([
+    ['Mens Flip Flops Rubber Beach Sandals Lightweight Non Slip', 'en', '640220'],
+    ['Sour Gummy Sharks Candy 3 lb Bulk Bag Party Favors Individually Wrapped', 'en', '170490'],
+  ]);
+});

@@ -248,6 +248,8 @@ const KO_GOODS_BEFORE_MACHINE = /([가-힣A-Za-z0-9]+)(?=\s?(?:제조|생산|가
 
 /** "Glacier Springs Spring Water", "Bubbly Springs Peach Sparkling Water": a water is drunk, never a colour or a scent of goods named before it. */
 const namedWater = (match: GlossaryMatch) => match.concept.headings[0] === '2201';
+/** Sweets, chocolate, bakers' wares and other made foods (chapters 17 to 21): goods a party favour may be, not a theme of it. */
+const madeFood = (concept: Concept) => /^(?:1[7-9]|2[01])/.test(concept.headings[0] ?? '');
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -512,8 +514,13 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Temporary Tattoos … Party Favors", "Bubble Wands … Party Supplies": party goods closing a title after other goods say what those are for;
   // not after a machine or vehicle, there the toy version of it is meant ("Dump Truck … Party Favors").
   const partyUse = (match: GlossaryMatch) =>
-    match.lang === 'en' && PARTY_USE.test(match.text.trim()) && CLOSES_FIELD.test(text.slice(match.end)) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad && !natural(other) && !MACHINE_CATEGORIES.has(other.concept.category));
+    match.lang === 'en' && PARTY_USE.test(match.text.trim()) &&
+    inSegment.some(
+      (other) =>
+        other.lang === 'en' && other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad && !MACHINE_CATEGORIES.has(other.concept.category) &&
+        // Sweets named before party favours are what is handed out, wherever the title goes on.
+        (madeFood(other.concept) || (!natural(other) && CLOSES_FIELD.test(text.slice(match.end)))),
+    );
   // "Merino Wool Yarn … 10 x 50g Balls", "Embroidery Floss 24 Skeins": balls, skeins or spools after yarn or thread are how it is put up.
   const putUpOfYarn = (match: GlossaryMatch) =>
     match.lang === 'en' && PUT_UP.test(match.text.trim()) && inSegment.some((other) => other.end <= match.start && headingsWithin(other.concept, ...YARN_HEADINGS));
