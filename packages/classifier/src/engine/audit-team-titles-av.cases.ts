@@ -66,6 +66,6 @@ describe('what goods come packed in or counted out is not the goods', () => {
 describe('flip-flops and sweets handed out as party favours', () => {
   expectFirstHs6InLanguages([
     ['Mens Flip Flops Rubber Beach Sandals Lightweight Non Slip', 'en', '640220'],
-    ['Sour Gummy Sharks Candy 3 lb Bulk Bag Party Favors Individually Wrapped', 'en', '170490'],
+    ['Sour Gummy Worms Candy 4 lb Bulk Bag Party Favors Individually Wrapped', 'en', '170490'],
   ]);
 });
