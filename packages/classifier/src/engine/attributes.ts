@@ -319,11 +319,11 @@ const KINDS: StatedKind[] = [
   // An inflatable kayak, canoe or raft paddled or rowed is an inflatable vessel not designed for a motor (8903.12).
   { stated: (n) => PADDLED.test(n.clean_description) && !MOTORED.test(n.clean_description), is: /\bnot designed to be used with a motor\b/i, isOther: /\bfitted or designed to be fitted with a motor\b/i },
   // Processors and controllers have their subheading among integrated circuits (8542.31).
-  { stated: /\b(?:micro)?processors?\b|\bcpus?\b|\bmicrocontrollers?\b|\bmcus?\b/i, is: /\bprocessors and controllers\b/i, isOther: NO_LINE },
+  { stated: (n) => n.hs_headings[0] === '8542' && /\b(?:micro)?processors?\b|\bcpus?\b|\bmicrocontrollers?\b|\bmcus?\b/i.test(n.clean_description), is: /\bprocessors and controllers\b/i, isOther: NO_LINE },
   // Flip-flops are rubber or plastic footwear whose thong is plugged into the sole (6402.20).
   { stated: /\bflip[- ]?flops?\b|\bthong sandals?\b|쪼리|조리\s?슬리퍼|ビーチサンダル|dép tông|dép xỏ ngón/i, is: /\bthongs assembled to the sole by plugs\b/i, isOther: NO_LINE },
-  // Leather-uppered footwear with a protective metal toe-cap (safety boots) has its subheading (6403.40).
-  { stated: /\b(?:steel|metal)[- ]?toe(?:[- ]?caps?)?\b|안전화|安全靴|giày bảo hộ mũi thép/i, is: /\bwith metal toe-cap\b/i, isOther: NO_LINE },
+  // Footwear with a protective metal toe-cap (safety boots) has its subheadings (6401.10, 6403.40).
+  { stated: /\b(?:steel|metal)[- ]?toe(?:[- ]?caps?)?\b|안전화|安全靴|giày bảo hộ mũi thép/i, is: /\bmetal toe-cap\b/i, isOther: NO_LINE },
   // Padlocks have their subheading (8301.10), apart from other locks (8301.40).
   { stated: /\bpadlocks?\b|\bổ khóa\b|南京錠|자물쇠/i, is: /^padlocks\b/i, isOther: /^locks; \(other than/i },
   // Mugs, cups and cookware of base metal are household articles (7323, 7418.10, 7615.10), not sanitary ware (7324, 7418.20, 7615.20).
@@ -616,6 +616,7 @@ function statedKinds(n: Normalized): StatedKind[] {
  * A line denying the fact agrees; one asserting it disagrees.
  */
 const DENIABLE_FACTS = ['roasted', 'decaffeinated', 'filled', 'elastomeric', 'driving', 'retail', 'measured', 'airtight', 'alcoholic', 'sweetened', 'flavoured', 'seamless'];
+const FACT_WORDS = DENIABLE_FACTS.map((fact) => [fact, new RegExp(`\\b${fact}\\b`, 'i')] as const);
 const DENIAL_WORD = String.raw`\b(?:not|non|excluding|other than|neither|nor|without)\b`;
 /** "not put up in measured doses or for retail sale": the clause a denial governs, to the next comma. */
 const DENIED_CLAUSE = /\b(?:not|non)[- ]([^,;()]{0,60})/gi;
@@ -639,7 +640,7 @@ function deniedFactAgreement(n: Normalized, text: string): number {
 function deniedFacts(n: Normalized): DeniedFact[] {
   if (n.language !== 'en') return [];
   const denied = new Set<string>();
-  for (const [, clause] of n.clean_description.matchAll(DENIED_CLAUSE)) for (const fact of DENIABLE_FACTS) if (new RegExp(`\\b${fact}\\b`, 'i').test(clause)) denied.add(fact);
+  for (const [, clause] of n.clean_description.matchAll(DENIED_CLAUSE)) for (const [fact, word] of FACT_WORDS) if (word.test(clause)) denied.add(fact);
   return [...denied].map((fact) => {
     let line = deniedFactLines.get(fact);
     if (!line) {

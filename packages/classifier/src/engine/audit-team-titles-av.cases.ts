@@ -67,5 +67,6 @@ describe('flip-flops and sweets handed out as party favours', () => {
   expectFirstHs6InLanguages([
     ['Mens Flip Flops Rubber Beach Sandals Lightweight Non Slip', 'en', '640220'],
     ['Sour Gummy Worms Candy 4 lb Bulk Bag Party Favors Individually Wrapped', 'en', '170490'],
+    ['Gummy Worms Candy 3 lb Bulk Bag Party Favors, Individually Wrapped', 'en', '170490'],
   ]);
 });

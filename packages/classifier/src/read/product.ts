@@ -301,7 +301,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // another mineral or chemical named later seasons or preserves them ("Potato Chips Sea Salt").
   const madeLater = (match: GlossaryMatch) =>
     natural(match) &&
-    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !primaryMaterial(other.concept) && !other.concept.attributes?.broad && !holdsGoods(other.concept) && !packingBag(match, other) && other.concept.headings[0] !== VITAMINS);
+    inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && !natural(other) && !primaryMaterial(other.concept) && !other.concept.attributes?.broad && !holdsGoods(other.concept) && !packingBag(match, other) && other.concept.headings[0] !== VITAMINS && !(madeFood(match.concept) && PARTY_USE.test(other.text.trim())));
   // "Classic Mini Boot Chestnut", "Crew Neck Sweater Oatmeal", "Pillar Candle Vanilla": a fruit, plant or food closing a field
   // after made goods is their colour or scent, as one before them is. Goods packed in a container named before them are
   // still the goods ("Glass jar honey"): a container is no made goods here (GRI 5(b)), nor a machine that prepares them ("Microwave pie").
