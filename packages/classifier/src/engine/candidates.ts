@@ -1,5 +1,5 @@
 import type { EngineData } from './data';
-import { caseTokens, englishProductTokens, firstField, formGoodsName, queryTokens, withoutTrailingPosition } from './text';
+import { caseTokens, englishProductTokens, firstField, formGoodsName, queryTokens, withoutTrailingQualifiers } from './text';
 import { declaresArticleFor, declaresPreparedFood, declaresServedGoods, namedNonFood, precedentDisagrees } from './attributes';
 import type { Normalized } from '../types';
 
@@ -141,7 +141,7 @@ export function declaresReaderProduct(n: Normalized, description: string): boole
  * e-commerce unchanged. The form's goods name (`formGoodsName`) +1 row more.
  */
 function koreanFieldEndsIn(n: Normalized, field: string, head: string): boolean {
-  const named = withoutTrailingPosition(field);
+  const named = withoutTrailingQualifiers(field);
   const last = named.trim().split(/\s+/).at(-1);
   if (!last || !/\p{Script=Hangul}/u.test(last)) return false;
   const joined = named.replace(/\s+/g, '');

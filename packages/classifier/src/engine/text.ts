@@ -108,10 +108,10 @@ export function caseTokens(text: string): string[] {
  * Where a part sits, which a Korean parts list writes after its name ("브레이크패드 프론트", "헤드램프 좌측"),
  * and how it comes ("브레이크 패드 SET", "… ASSY").
  */
-const TRAILING_POSITION = /(?:\s+(?:프론트|리어|좌측|우측|좌|우|상부|하부|전방|후방|운전석|조수석|LH|RH|FR|RR|FRT|UPR|LWR|SET|ASSY|ASS'Y|KIT))+\s*$/i;
+const TRAILING_POSITION_OR_PACK = /(?:\s+(?:프론트|리어|좌측|우측|좌|우|상부|하부|전방|후방|운전석|조수석|LH|RH|FR|RR|FRT|UPR|LWR|SET|ASSY|ASS'Y|KIT))+\s*$/i;
 
-/** A Korean field without the position words after the part's name. */
-export const withoutTrailingPosition = (field: string): string => field.replace(TRAILING_POSITION, '');
+/** A Korean field without the position or pack words after the part's name. */
+export const withoutTrailingQualifiers = (field: string): string => field.replace(TRAILING_POSITION_OR_PACK, '');
 
 /**
  * What Korean goods are for, written before their name ("자동차용 교류발전기", "산업용 볼밸브"):

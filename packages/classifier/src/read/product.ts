@@ -249,7 +249,7 @@ const KO_GOODS_BEFORE_MACHINE = /([가-힣A-Za-z0-9]+)(?=\s?(?:제조|생산|가
 /** "Glacier Springs Spring Water", "Bubbly Springs Peach Sparkling Water": a water is drunk, never a colour or a scent of goods named before it. */
 const namedWater = (match: GlossaryMatch) => match.concept.headings[0] === '2201';
 /** Sweets, chocolate, bakers' wares and other made foods (chapters 17 to 21): goods a party favour may be, not a theme of it. */
-const madeFood = (concept: Concept) => /^(?:1[7-9]|2[01])/.test(concept.headings[0] ?? '');
+const madeFood = (concept: Concept) => headingsWithin(concept, ['1701', '2106']);
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
@@ -621,7 +621,7 @@ const CONTENTS_BEFORE = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_
 /** Goods sold loose by weight besides foods and plants: "River Rock Pebbles 5 lb Bag", "Epsom Salt 3 lb Bag". */
 const SOLD_BY_WEIGHT: ReadonlySet<Category> = new Set(['minerals', 'chemicals']);
 /** Fibres and wadding, sold by weight as well ("Polyester Fiberfill Stuffing 5 lb Bag"): not fabrics, whose weight is their own ("Canvas 16 oz Tote Bag"). */
-const looseFibre = (concept: Concept) => /^(?:510[1-5]|520[1-3]|550[1-7]|5601)$/.test(concept.headings[0] ?? '');
+const looseFibre = (concept: Concept) => headingsWithin(concept, ['5101', '5105'], ['5201', '5203'], ['5501', '5507'], ['5601', '5601']);
 const TOOL_SET = 'tool_sets';
 const VITAMINS = '2936';
 /** "Green Tea … Spring Harvest", "Spring Summer Collection": the season, no spring. */
