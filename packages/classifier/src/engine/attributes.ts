@@ -273,7 +273,8 @@ const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const KINDS: StatedKind[] = [
-  { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark-ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
+  // Heading 8511 words its engines "spark or compression-ignition": both kinds, a gasoline engine's too.
+  { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark(?:-| or compression-)ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
   // An electric vehicle is propelled by its electric motor (8703.80, 8711.60), not by an engine.
   // A hybrid's lines name "both" an engine and an electric motor for propulsion (8703.40-.70): a battery electric car is none of them.

@@ -20,3 +20,4 @@ import './audit-team-titles-ab.cases';
 import './audit-team-titles-ai.cases';
 import './audit-team-titles-an.cases';
 import './audit-team-titles-av.cases';
+import './audit-team-titles-ba.cases';

@@ -968,11 +968,17 @@ const NAMES_NO_SIBLING = new Set(['no', 'pack']);
  * clause are not a line's own ("knife … for table use": 8211.91, though 8211.92 reads "other
  * than table knives").
  */
-function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>): string[] {
+/**
+ * Heading 8511 words its engines "spark or compression-ignition" in five lines and "spark-ignition or …" in two: the same
+ * engines, so "for spark-ignition engines" names no ignition coil (8511.30) nor part (8511.90) over spark plugs (8511.10).
+ */
+const ELIDED_SPARK_IGNITION = /\bspark or(?= compression-ignition\b)/gi;
+
+function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>, goodsNamed: string[] = []): string[] {
   // The tokenizer reads "with wooden frames" as "of wood" does: a sofa of wood stays 9401.61, not swivel seats of wood.
   // Electro-thermic goods are electric: "Electric Hair Dryer" names no electric water heater (8516.10) over 8516.31's hair dryers.
   const ownWords = (hs6: string) => {
-    const words = new Set(englishTokens(withoutDenials(withoutExclusions(hs6Texts.get(hs6) ?? ''))));
+    const words = new Set(englishTokens(withoutDenials(withoutExclusions(hs6Texts.get(hs6) ?? '')).replace(ELIDED_SPARK_IGNITION, 'spark-ignition or')));
     if (words.has('electro')) words.add('electr');
     return words;
   };
@@ -986,7 +992,9 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
     const words = siblingWords.get(hs6)!;
     // Numbers name no goods: a cylinder's "11.3 kg" is not the "1,1,1-trifluoroethane" of 3827.61.
     const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w) && !NAMES_NO_SIBLING.has(w) && /\p{L}/u.test(w));
-    return hits(words, presetWords).filter((w) => !shared.has(w)).length > hits(presetWords, words).length;
+    // The default's own name of the goods counts for it, though the reader took the name out of the query.
+    const namedByPreset = goodsNamed.filter((w) => presetWords.has(w) && !words.has(w) && !query.has(w)).length;
+    return hits(words, presetWords).filter((w) => !shared.has(w)).length > hits(presetWords, words).length + namedByPreset;
   });
 }
 
@@ -1050,13 +1058,29 @@ function leavesOutProduct(text: string, productType: string | null): boolean {
 }
 
 /**
+ * What the default's own text calls the goods: their first name or, lacking it, one of their other names: toothpaste
+ * is 3306.10's "dentifrices", and that counts for it against a sibling a modifier names ("Teeth Whitening" and 3306.20's
+ * floss "to clean between the teeth"). A name of one kind of them counts for nothing ("terry towel": a cotton towel is
+ * no terry one).
+ */
+function namesInText(concept: ReturnType<typeof productConcept>, text: string): string[] {
+  const words = new Set(englishTokens(text));
+  if (!concept) return [];
+  const first = englishTokens(concept.en[0]);
+  if (first.every((w) => words.has(w))) return first;
+  return concept.en.map((term) => englishTokens(term)).filter((tokens) => tokens.length === 1 && words.has(tokens[0])).flat();
+}
+
+/**
  * The default subheading as it holds for these goods (for the glossary's list and the hand weights
  * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
  * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
  */
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
-  const named = productConcept(n.product_type)?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, withoutOtherGarments(beyondProductType(words, n.product_type, data.reference.hs6.get(preset) ?? '', n.clean_description), n));
+  const presetText = data.reference.hs6.get(preset) ?? '';
+  const query = withoutOtherGarments(beyondProductType(words, n.product_type, presetText, n.clean_description), n);
+  const named = productConcept(n.product_type)?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, query, namesInText(productConcept(n.product_type), presetText));
   // A sibling that leaves the goods out by name ("… voltage … (other than multimeters)", 9030.33) names nothing better for them.
   const over = named.filter((hs6) => !leavesOutProduct(data.reference.hs6.get(hs6) ?? '', n.product_type));
   // Where the default is of another material than the goods, the one sibling at its own level that is of theirs

@@ -44,7 +44,8 @@ const NOT_GOODS_NAMES = [
   'free ship|freeship|free shipping|ships free|ships fast|ships cool|ships cold|ships fresh|ships live|ships same day|ships overnight|shipped overnight|ships next day|ships from usa|ships from us',
   // What kitchenware stands ("Glass Measuring Cup Microwave Safe"): no microwave oven, dishwasher or freezer among the goods.
   // How goods are powered: a battery-operated milk frother is a frother, no battery.
-  'battery operated|battery-operated|battery powered|battery-powered',
+  // A pedal-assisted bicycle is the bicycle, no pedal.
+  'battery operated|battery-operated|battery powered|battery-powered|pedal-assisted|pedal assisted|pedal-assist|pedal assist',
   // A grade of purity: "Beeswax Pellets … Cosmetic Grade" are no cosmetics, "Food Grade Diatomaceous Earth" no food.
   'cosmetic grade|food grade|pharmaceutical grade|pharma grade|industrial grade|technical grade|medical grade|reagent grade|feed grade|usp grade|battery grade|electronic grade|semiconductor grade|optical grade|analytical grade|laboratory grade|lab grade|fertilizer grade|fertiliser grade',
   // A string's or a wire's thickness: "Guitar Strings Light Gauge" holds no string light and no measuring gauge.

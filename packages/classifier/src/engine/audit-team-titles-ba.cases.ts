@@ -1,0 +1,21 @@
+/** Rows from the twenty-eighth session's team titles (dev-at to dev-bd), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('the subheading that names the goods holds against words of the heading they share', () => {
+  expectFirstHs6InLanguages([
+    // 8511 words its engines "spark or compression-ignition": a gasoline engine's starter is of that kind too.
+    ['Iridium spark plugs for spark-ignition engines of motor cars', 'en', '851110'],
+    ['Starter motor for petrol engines of passenger cars, 12 V', 'en', '851140'],
+    // "Dentifrices" is toothpaste's name in 3306.10: "teeth whitening" names no dental floss.
+    ['BrightSmile Toothpaste with Fluoride, Teeth Whitening, Cool Mint, 2 Pack', 'en', '330610'],
+  ]);
+});
+
+describe('how goods are driven or carried names no goods of its own', () => {
+  expectFirstHs6InLanguages([
+    ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],
+    ['Railway tank wagons for carrying liquid chemicals', 'en', '860610'],
+  ]);
+});
