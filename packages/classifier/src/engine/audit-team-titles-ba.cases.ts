@@ -19,3 +19,10 @@ describe('how goods are driven or carried names no goods of its own', () => {
     ['Railway tank wagons for carrying liquid chemicals', 'en', '860610'],
   ]);
 });
+
+describe('a Korean text that says nothing of play names no toy', () => {
+  expectFirstHs6InLanguages([
+    ['승용차용 래디얼 공기타이어; 신품; 215/60R17', 'ko', '401110'],
+    ['승용차용 브레이크 패드; 앞바퀴용 1세트; 석면 미함유', 'ko', '870830'],
+  ]);
+});

@@ -242,7 +242,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const fused = fuse(lists);
   const expanded = model ? withSiblings(fused, data) : new Set<string>();
   const ranked = time('rank', () => namedFirst(scoreHs6(fused, normalized, data, rankContext, model, preset, casesOfOtherGoods, expanded), namedVerbatim));
-  const scored = statedKindFirst(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked);
+  const scored = statedKindFirst(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -526,6 +526,20 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   const at = defaultAt > 0 ? defaultAt : scored.findIndex((s) => s.hs6.startsWith(heading));
   if (at <= 0) return scored;
   return promoted(scored, at);
+}
+
+/**
+ * Toys (9503) are a Korean text's commonest wrong winner: its words ("승용차용", "세트", "2개 동봉") meet the
+ * toy cases by the thousand, model cars and play sets among them. Goods the reader named in another
+ * heading, of a text that says nothing of play, go to that heading's best candidate.
+ */
+const TOY_WORDS = /장난감|완구|토이|스퀴시|말랑이|슬라임|팽이|요요|비눗방울|소꿉|교구|촉감|모형|인형|피규어|퍼즐|블록|놀이|프라모델|미니어처|미니카|봉제|캐릭터|어린이|유아|아동|키즈|게임|레고|조립식|\b(?:toys?|dolls?|figures?|figurines?|puzzles?|models?|miniatures?|plush|games?|play|kids?|children|baby|babies|lego|rc)\b/i;
+function noToyUnsaid(scored: ScoredHs6[], n: Normalized, preset: string | null): ScoredHs6[] {
+  const heading = n.hs_headings[0];
+  if (n.language !== 'ko' || scored[0]?.hs6 !== '950300' || !heading || heading.startsWith('95') || TOY_WORDS.test(n.clean_description)) return scored;
+  const defaultAt = preset?.startsWith(heading) ? scored.findIndex((s) => s.hs6 === preset) : -1;
+  const at = defaultAt > 0 ? defaultAt : scored.findIndex((s) => s.hs6.startsWith(heading));
+  return at > 0 ? promoted(scored, at) : scored;
 }
 
 /**
