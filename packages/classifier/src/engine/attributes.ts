@@ -591,6 +591,12 @@ const KINDS: StatedKind[] = [
   { stated: /\blithium\b|리튬|リチウム|\bliti\b/i, is: /\blithium\b/, isOther: NO_LINE },
   // Tyres and inner tubes split on the vehicle they are of a kind used on: a bicycle's (4011.50, 4013.20) or a motor car's (4011.10, 4013.10).
   { stated: BICYCLE, is: /\bof a kind used on bicycles\b/, isOther: /\bof a kind used on (?:motor ?cars|motorcycles)\b/ },
+  // Compression socks and stockings are graduated compression hosiery (6115.10), out of the others "other than" it.
+  { stated: /\bcompression (?:socks?|stockings?|hosiery|tights|leggings|sleeves?)\b|\bgraduated compression\b|\b\d{2}\s?-\s?\d{2}\s?mmhg\b|압박\s?(?:스타킹|양말)|着圧|弾性ストッキング|(?:vớ|tất) (?:y khoa|áp lực)/i, is: /^graduated compression hosiery\b/i, isOther: /\bother than graduated compression\b|\bexcluding graduated compression\b/, whole: true },
+  // A helmet for riding, climbing or building work is safety headgear (6506.10).
+  { stated: /\b(?:motorcycle|motorbike|bike|bicycle|cycling|scooter|ski|snowboard|climbing|riding|equestrian|safety|construction|hard) (?:helmets?|hats?)\b|\bhard hats?\b|\bhelmets? for (?:motorcycles?|cycling|bikes?)\b|헬멧|안전모|ヘルメット|mũ bảo hiểm/i, is: /^headgear; safety\b/i, isOther: /\bother than safety headgear\b/ },
+  // Flowers said artificial are of 6702, whatever flower they imitate; none of the cut flowers of 0603.
+  { stated: /\b(?:artificial|fake|faux|silk|plastic|paper|foam|felt|dried and preserved|everlasting) (?:flowers?|roses?|peon(?:y|ies)|tulips?|bouquets?|orchids?|hydrangeas?|sunflowers?|lilies|lily|daisies|eucalyptus|greenery|plants?|garlands?|wreaths?)\b|조화|造花|hoa giả|hoa lụa/i, is: /\bartificial\b/, isOther: /^flowers, cut\b|^foliage, branches\b/i },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
@@ -899,7 +905,7 @@ function materialAgreement(n: Normalized, text: string): number {
   const namesOwn = (words: string) => !!own && (own[1].test(words) || (TEXTILE_MATERIALS.includes(own[0]) && TEXTILE_FAMILY.test(words) && !leftOut));
   const subheading = named.split(';').slice(1).join(';');
   if (own && !namesOwn(subheading) && ANY_MATERIAL.test(subheading)) return MATERIAL_CONFLICT;
-  if (/^wood$/.test(chief) && tropicalWoodDisagrees(n, subheading, exclusions)) return MATERIAL_CONFLICT;
+  if (/\b(?:wood|fibreboard|particle ?board|plywood)$/.test(chief) && tropicalWoodDisagrees(n, subheading, exclusions)) return MATERIAL_CONFLICT;
   if (namesOwn(named)) return 1.35;
   // Imitation jewellery is jewellery with no precious metal, plated apart, and no pearls or precious or
   // semi-precious stones (chapter 71 note 11).

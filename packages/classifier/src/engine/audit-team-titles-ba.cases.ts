@@ -26,3 +26,13 @@ describe('a Korean text that says nothing of play names no toy', () => {
     ['승용차용 브레이크 패드; 앞바퀴용 1세트; 석면 미함유', 'ko', '870830'],
   ]);
 });
+
+describe('kinds a title states pick their own subheading', () => {
+  expectFirstHs6InLanguages([
+    ['Graduated Compression Socks 15-20 mmHg for Women Knee High Nylon 2 Pairs', 'en', '611510'],
+    ['Full Face Motorcycle Helmet DOT Approved ABS Shell with Sun Visor', 'en', '650610'],
+    ['Fake Peony Flowers Silk Artificial Bouquet 6 Stems for Wedding Table', 'en', '670290'],
+    ['Picture Frame 5x7 Set of 2, MDF with Glass Front, Black', 'en', '441490'],
+    ['Unisex Polar Fleece Half Zip Pullover Sweatshirt Grey', 'en', '611030'],
+  ]);
+});

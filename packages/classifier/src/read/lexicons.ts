@@ -151,6 +151,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['cotton', COTTON], ['organic cotton', COTTON], ['cotton-rich', COTTON], ['linen', LINEN], ['flax', LINEN], ['ramie', LINEN], ['hemp', HEMP], ['jute', JUTE], ['coir', COIR], ['coconut fiber', COIR], ['coconut fibre', COIR],
     // Household linen is a kind of goods, not their fibre ("bed linen" of cotton); a linen look is no linen.
     ['bed linen', null], ['bed linens', null], ['table linen', null], ['table linens', null], ['kitchen linen', null], ['toilet linen', null], ['household linen', null], ['hotel linen', null], ['linen look', null], ['linen-look', null],
+    // A silk look or feel is no silk ("Satin Pajama Set Silk Look"); polar fleece is a polyester knit.
+    ['silk look', null], ['silk-look', null], ['silk like', null], ['silk-like', null], ['silky', null], ['faux silk', POLYESTER], ['polar fleece', POLYESTER],
     ['silk', SILK], ['mulberry silk', SILK], ['wool', WOOL], ['woollen', WOOL], ['woolen', WOOL], ['merino', WOOL], ['lambswool', WOOL], ['cashmere', CASHMERE],
     ['mohair', FINE_HAIR], ['angora', FINE_HAIR], ['alpaca', FINE_HAIR], ['goose down', DOWN], ['duck down', DOWN], ['down filling', DOWN],
     ['polyester', POLYESTER], ['polyster', POLYESTER], ['microfiber', POLYESTER], ['microfibre', POLYESTER], ['micro fiber', POLYESTER], ['nylon', NYLON], ['polyamide', NYLON], ['pa6', NYLON], ['pa66', NYLON], ['spandex', ELASTANE], ['elastane', ELASTANE], ['lycra', ELASTANE],
