@@ -332,6 +332,8 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     ['prepared', 'prepared'], ['preparation', 'prepared'], ['preparations', 'prepared'], ['seasoned', 'prepared'], ['marinated', 'prepared'], ['breaded', 'prepared'],
     ['preserved', 'preserved'], ['canned', 'preserved'], ['tinned', 'preserved'], ['pickled', 'preserved'], ['in vinegar', 'preserved'],
     ['in oil', 'preserved'], ['in olive oil', 'preserved'], ['in extra virgin olive oil', 'preserved'], ['in sunflower oil', 'preserved'], ['in vegetable oil', 'preserved'], ['in soybean oil', 'preserved'], ['in brine', 'preserved'], ['in spring water', 'preserved'], ['in water', 'preserved'], ['in syrup', 'preserved'], ['in light syrup', 'preserved'], ['in heavy syrup', 'preserved'], ['in tomato sauce', 'prepared'], ['in mustard sauce', 'prepared'],
+    // A wine's or a spirit's sweetness is no state: "Prosecco Extra Dry", "Dry Vermouth", "London Dry Gin".
+    ['extra dry', null], ['extra-dry', null], ['dry white', null], ['dry red', null], ['dry vermouth', null], ['dry sherry', null], ['london dry', null], ['dry gin', null], ['dry cider', null],
     ['dry cleaning', null], ['dry ice', null], ['fresh water', null], ['freshwater', null], ['unroasted', null], ['not roasted', null], ['uncooked', null],
   ],
   vi: [
