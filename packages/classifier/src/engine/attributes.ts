@@ -595,6 +595,9 @@ const KINDS: StatedKind[] = [
   { stated: /\bcompression (?:socks?|stockings?|hosiery|tights|leggings|sleeves?)\b|\bgraduated compression\b|\b\d{2}\s?-\s?\d{2}\s?mmhg\b|압박\s?(?:스타킹|양말)|着圧|弾性ストッキング|(?:vớ|tất) (?:y khoa|áp lực)/i, is: /^graduated compression hosiery\b/i, isOther: /\bother than graduated compression\b|\bexcluding graduated compression\b/, whole: true },
   // A helmet for riding, climbing or building work is safety headgear (6506.10).
   { stated: /\b(?:motorcycle|motorbike|bike|bicycle|cycling|scooter|ski|snowboard|climbing|riding|equestrian|safety|construction|hard) (?:helmets?|hats?)\b|\bhard hats?\b|\bhelmets? for (?:motorcycles?|cycling|bikes?)\b|헬멧|안전모|ヘルメット|mũ bảo hiểm/i, is: /^headgear; safety\b/i, isOther: /\bother than safety headgear\b/ },
+  // Vitamins and other nutrients put up as a dietary supplement (softgels, gummies) are food preparations (2106.90): mixed with
+  // their carrier, no vitamin of 2936, and sold to supplement a diet, no medicament of 3004.50 (which treats or prevents a disease).
+  { stated: /\b(?:dietary|food|nutritional|nutrition|health|herbal|vitamin) supplements?\b|\bsoftgels?\b|\bgumm(?:y|ies) vitamins?\b|\bvitamin gumm(?:y|ies)\b|건강기능식품|영양제|サプリメント|thực phẩm chức năng/i, is: /^food preparations\b/i, isOther: /^(?:pro)?vitamins\b|^medicaments; containing vitamins\b/i },
   // Flowers said artificial are of 6702, whatever flower they imitate; none of the cut flowers of 0603.
   { stated: /\b(?:artificial|fake|faux|silk|plastic|paper|foam|felt|dried and preserved|everlasting) (?:flowers?|roses?|peon(?:y|ies)|tulips?|bouquets?|orchids?|hydrangeas?|sunflowers?|lilies|lily|daisies|eucalyptus|greenery|plants?|garlands?|wreaths?)\b|조화|造花|hoa giả|hoa lụa/i, is: /\bartificial\b/, isOther: /^flowers, cut\b|^foliage, branches\b/i },
 ];

@@ -36,3 +36,16 @@ describe('kinds a title states pick their own subheading', () => {
     ['Unisex Polar Fleece Half Zip Pullover Sweatshirt Grey', 'en', '611030'],
   ]);
 });
+
+describe('names the glossary lacked, and names of no goods', () => {
+  expectFirstHs6InLanguages([
+    ['Insulin lispro solution for injection, 3 ml prefilled pens, box of 5', 'en', '300431'],
+    ['Diesel generating set 250 kVA, open frame, with control panel', 'en', '850212'],
+    ['Electromagnetic flow meter for drinking water pipelines', 'en', '902610'],
+    ['Driver seat assembly for passenger cars, with slide rails', 'en', '940120'],
+    ['Relaxing Lavender Bath Salts with Epsom Salt, 2 lb Bag', 'en', '330730'],
+    ['Daily Multivitamin Dietary Supplement for Adults, 120 Softgels', 'en', '210690'],
+    ['Casa Alta Prosecco Brut 750 ml bottle', 'en', '220410'],
+    ['Freeze-dried soluble coffee in 25 kg bulk cartons', 'en', '210111'],
+  ]);
+});

@@ -662,7 +662,7 @@ describe('lookupGlossary', () => {
     expect(firstConcept('robot vaccum', 'en')?.id).toBe('vacuum_cleaners'); // the shop's spelling
     expect(firstConcept('フープピアス', 'ja')?.id).toBe('jewellery');
     expect(firstConcept('伸縮リード', 'ja')?.id).toBe('saddlery');
-    expect(firstConcept('炭酸タブレット', 'ja')?.id).toBe('toiletries'); // a bath tablet, no tablet computer
+    expect(firstConcept('炭酸タブレット', 'ja')?.id).toBe('bath_salts'); // a bath tablet, no tablet computer
   });
 
   it('holds shop names of bookends, control cables, body jewellery and serving trays', () => {

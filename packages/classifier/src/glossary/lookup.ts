@@ -40,6 +40,8 @@ const NOT_GOODS_NAMES = [
   'herd book|herd-book|herdbook|herd books|herd-books|stud book|stud-book|studbook|flock book|flock-book',
   // Packings named with a goods word: wine in a bag-in-box is wine, not a bag.
   'bag-in-box|bag in box|bag-in-a-box',
+  // A medicament's pen: "insulin glargine in prefilled pens" is the insulin, no writing pen.
+  'prefilled pen|prefilled pens|pre-filled pen|pre-filled pens',
   // A shop's selling terms: "[FREESHIP] Áo thun nam" ships a t-shirt, no vessel.
   'free ship|freeship|free shipping|ships free|ships fast|ships cool|ships cold|ships fresh|ships live|ships same day|ships overnight|shipped overnight|ships next day|ships from usa|ships from us',
   // What kitchenware stands ("Glass Measuring Cup Microwave Safe"): no microwave oven, dishwasher or freezer among the goods.
