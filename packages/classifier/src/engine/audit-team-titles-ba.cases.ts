@@ -49,3 +49,11 @@ describe('names the glossary lacked, and names of no goods', () => {
     ['Freeze-dried soluble coffee in 25 kg bulk cartons', 'en', '210111'],
   ]);
 });
+
+describe('a look, a pattern or a use-with word names no goods, in Korean too', () => {
+  expectFirstHs6InLanguages([
+    ['대리석 패턴 도자기 머그컵 400ml 2개 세트', 'ko', '691200'],
+    ['가죽 느낌 PU 반지갑 여성용 카드 수납', 'ko', '420232'],
+    ['전자레인지 가능 플라스틱 밀폐용기 5종 세트', 'ko', '392410'],
+  ]);
+});

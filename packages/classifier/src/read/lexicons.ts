@@ -200,6 +200,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['stone', STONE], ['natural stone', NATURAL_STONE], ['natural stones', NATURAL_STONE], ['marble', MARBLE], ['granite', GRANITE], ['slate', SLATE], ['slate blue', null], ['slate grey', null], ['slate gray', null], ['stone grey', null], ['stone gray', null], ['stonewashed', null], ['stone washed', null],
   ],
   vi: [
+    // A look is no material: "vân đá" (marble pattern), "vân gỗ" (wood grain).
+    ['vân đá', null], ['vân gỗ', null], ['giả gỗ', null], ['giả đá', null],
     ['bông', weak(COTTON)], ['cotton', COTTON], ['vải bông', COTTON], ['sợi bông', COTTON], ['cô tông', COTTON], ['vải cotton', COTTON],
     ['lanh', weak(LINEN)], ['vải lanh', LINEN], ['linen', LINEN], ['lụa', SILK], ['tơ tằm', SILK], ['len', weak(WOOL)], ['lông cừu', WOOL], ['len lông cừu', WOOL], ['len cừu', WOOL],
     ['polyester', POLYESTER], ['polyeste', POLYESTER], ['vải polyester', POLYESTER], ['nylon', NYLON], ['spandex', ELASTANE], ['visco', VISCOSE], ['viscose', VISCOSE], ['rayon', VISCOSE],
@@ -216,6 +218,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['đá', weak(STONE)], ['đá tự nhiên', NATURAL_STONE], ['đá quý', GEMSTONE], ['đá bán quý', GEMSTONE], ['thạch anh', GEMSTONE], ['thạch anh tím', GEMSTONE], ['mã não', GEMSTONE], ['đá phong thủy', GEMSTONE], ['ngọc trai', PEARL], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
   ],
   ja: [
+    // "…調" is a look: レザー調 (leather-look) is imitation leather, 大理石調 and 木目調 no marble or wood.
+    ['レザー調', SYNTHETIC_LEATHER], ['本革調', SYNTHETIC_LEATHER], ['革調', SYNTHETIC_LEATHER], ['大理石調', null], ['木目調', null], ['ラタン調', null], ['石目調', null],
     ['綿', COTTON], ['コットン', COTTON], ['木綿', COTTON], ['麻', weak(LINEN)], ['リネン', LINEN], ['亜麻', LINEN], ['絹', SILK], ['シルク', SILK], ['正絹', SILK],
     ['ウール', WOOL], ['羊毛', WOOL], ['毛', weak(WOOL)], ['カシミヤ', CASHMERE], ['カシミア', CASHMERE], ['ダウン', weak(DOWN)], ['羽毛', DOWN],
     ['ポリエステル', POLYESTER], ['ナイロン', NYLON], ['ポリアミド', NYLON], ['ポリウレタン', PU], ['ウレタン', PU], ['スパンデックス', ELASTANE], ['アクリル', ACRYLIC],
@@ -247,6 +251,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['스테인리스', STAINLESS], ['스테인레스', STAINLESS], ['스텐', STAINLESS], ['텅스텐', TUNGSTEN], ['서스', STAINLESS], ['강철', STEEL], ['철강', STEEL], ['스틸', STEEL], ['탄소강', STEEL], ['합금강', STEEL], ['강재', STEEL], ['철', IRON], ['주철', CAST_IRON], ['무쇠', CAST_IRON],
     ['알루미늄', ALUMINIUM], ['알미늄', ALUMINIUM], ['알루미늄합금', ALUMINIUM], ['구리', COPPER], ['동', weak(COPPER)], ['황동', BRASS], ['신주', BRASS], ['놋쇠', BRASS], ['놋', BRASS], ['청동', BRONZE], ['방짜', BRONZE], ['아연', ZINC], ['아연합금', ZINC], ['니켈', NICKEL], ['티타늄', TITANIUM], ['금속', METAL],
     ['순금', GOLD], ['14k', GOLD], ['18k', GOLD], ['24k', GOLD], ['금제', GOLD], ['순은', SILVER], ['실버925', SILVER], ['은제', SILVER], ['백금', PLATINUM], ['도금', null],
+    // A look or pattern is none of the goods' material ("대리석 패턴 머그컵" is porcelain, "라탄 느낌 플라스틱 바구니" plastics); a leather feel is imitation leather.
+    ['대리석 패턴', null], ['대리석패턴', null], ['대리석 무늬', null], ['마블 패턴', null], ['라탄 느낌', null], ['라탄느낌', null], ['원목 느낌', null], ['원목느낌', null], ['나무 무늬', null], ['우드 패턴', null], ['린넨 느낌', null], ['실크 느낌', null], ['가죽 느낌', SYNTHETIC_LEATHER], ['가죽느낌', SYNTHETIC_LEATHER],
     ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['고무나무', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],
     ['종이', PAPER], ['판지', PAPER], ['골판지', PAPER], ['한지', PAPER], ['유리', GLASS], ['강화유리', GLASS], ['내열유리', GLASS], ['크리스탈', GLASS],
     ['도자기', CERAMIC], ['본차이나', PORCELAIN], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
