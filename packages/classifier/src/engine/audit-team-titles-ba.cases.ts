@@ -57,3 +57,12 @@ describe('a look, a pattern or a use-with word names no goods, in Korean too', (
     ['전자레인지 가능 플라스틱 밀폐용기 5종 세트', 'ko', '392410'],
   ]);
 });
+
+describe('Korean shop names the glossary lacked', () => {
+  expectFirstHs6InLanguages([
+    ['국내산 흑돼지 오겹살 1kg 냉동 구이용', 'ko', '020329'],
+    ['무항생제 유정란 15구 대란', 'ko', '040721'],
+    ['건표고버섯 채 100g 국산', 'ko', '071234'],
+    ['거실 인테리어 조화 장미 10송이 부케', 'ko', '670290'],
+  ]);
+});

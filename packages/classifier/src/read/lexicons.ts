@@ -239,7 +239,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
   ],
   ko: [
     ['면', COTTON_BEFORE_TEXTILE_GOODS], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
-    ['실크', SILK], ['견', weak(SILK)], ['명주', SILK], ['울', weak(WOOL)], ['양모', WOOL], ['모', weak(WOOL)], ['캐시미어', CASHMERE], ['거위털', DOWN], ['오리털', DOWN], ['구스다운', DOWN], ['덕다운', DOWN],
+    ['실크', SILK], ['메리노', WOOL], ['견', weak(SILK)], ['명주', SILK], ['울', weak(WOOL)], ['양모', WOOL], ['모', weak(WOOL)], ['캐시미어', CASHMERE], ['거위털', DOWN], ['오리털', DOWN], ['구스다운', DOWN], ['덕다운', DOWN],
     ['폴리에스터', POLYESTER], ['폴리에스테르', POLYESTER], ['폴리', weak(POLYESTER)], ['나일론', NYLON], ['폴리아미드', NYLON], ['스판덱스', ELASTANE], ['스판', weak(ELASTANE)], ['폴리우레탄', PU], ['우레탄', PU], ['아크릴', ACRYLIC],
     ['레이온', VISCOSE], ['비스코스', VISCOSE], ['모달', VISCOSE], ['텐셀', VISCOSE], ['라이오셀', VISCOSE], ['합성섬유', m('synthetic fibres', 'textile_synthetic')],
     ['원단', TEXTILE], ['섬유', TEXTILE], ['직물', TEXTILE], ['패브릭', TEXTILE], ['천', weak(TEXTILE)],
@@ -357,7 +357,8 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
   ],
   ko: [
     ['활', 'live'], ['생', 'fresh'], ['신선', 'fresh'], ['냉장', 'chilled'], ['냉동', 'frozen'],
-    ['건조', 'dried'], ['말린', 'dried'], ['염장', 'salted'], ['소금에 절인', 'salted'], ['훈제', 'smoked'],
+    // "건" before a food is dried: 건표고 (dried shiitake), 건고추, 건새우, 건멸치, 건망고.
+    ['건조', 'dried'], ['말린', 'dried'], ['건표고', 'dried'], ['건고추', 'dried'], ['건새우', 'dried'], ['건멸치', 'dried'], ['건어물', 'dried'], ['건과일', 'dried'], ['건대추', 'dried'], ['건망고', 'dried'], ['건블루베리', 'dried'], ['건크랜베리', 'dried'], ['염장', 'salted'], ['소금에 절인', 'salted'], ['훈제', 'smoked'],
     ['조리', 'cooked'], ['익힌', 'cooked'], ['삶은', 'cooked'], ['찐', 'cooked'], ['조제', 'prepared'], ['가공', 'prepared'], ['양념', 'prepared'], ['조미', 'prepared'], ['볶은', 'cooked'], ['튀긴', 'cooked'], ['구운', 'cooked'], ['통조림', 'preserved'], ['절임', 'preserved'],
     ['냉장고', null], ['조미료', null], ['냉동고', null], ['건조기', null], ['냉동기', null], ['조리기', null], ['가공기', null],
     // Goods whose name starts with the freezer's last syllable: 냉동 + 고추 (chili), not 냉동고 (freezer) + 추.
