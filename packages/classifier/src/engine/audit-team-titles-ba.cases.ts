@@ -66,3 +66,11 @@ describe('Korean shop names the glossary lacked', () => {
     ['거실 인테리어 조화 장미 10송이 부케', 'ko', '670290'],
   ]);
 });
+
+describe('Japanese and Vietnamese names the glossary lacked', () => {
+  expectFirstHs6InLanguages([
+    ['くえん酸 無水 食品添加物 1kg', 'ja', '291814'],
+    ['ライター用 補充ガス ブタン 150g 缶', 'ja', '360610'],
+    ['Dầu ăn đậu nành tinh luyện can 5 lít', 'vi', '150790'],
+  ]);
+});

@@ -345,7 +345,7 @@ export const FOOD: Concept[] = [
   c('vegetable_products', 'plants', '1404', 'vegetable products|kapok|cotton linters', 'bông gòn=kapok', 'カポック=kapok', '케이폭=kapok'),
   // 15 fats and oils
   c('palm_oil', 'food', '1511', 'palm oil|palm olein|palm stearin', 'dầu cọ|dầu cọ tinh luyện', 'パーム油|パームオレイン=palm olein', '팜유|팜올레인=palm olein'),
-  c('soybean_oil', 'food', '1507', 'soybean oil|soya oil', 'dầu đậu nành|dầu đậu tương', '大豆油', '대두유|콩기름'),
+  c('soybean_oil', 'food', '1507', 'soybean oil|soya oil', 'dầu đậu nành|dầu đậu tương|dầu ăn đậu nành=soybean oil', '大豆油', '대두유|콩기름'),
   // Olives as shops sell them, in brine or oil in jars or cans, are prepared (2005.70); fresh (0709.92), provisionally preserved (0711.20) or in vinegar (2001.90) by their state.
   c('olives', 'food', '2005 0709 0711 2001 200570', 'olives|olive|kalamata olives|green olives|black olives|pitted olives|stuffed olives|castelvetrano olives|manzanilla olives', 'quả ô liu=olives|ô liu ngâm=olives', 'オリーブの実=olives|グリーンオリーブ=green olives|ブラックオリーブ=black olives', '올리브 열매=olives|그린올리브=green olives|블랙올리브=black olives'),
   c('olive_oil', 'food', '1509', 'olive oil|extra virgin olive oil', 'dầu ô liu|dầu olive', 'オリーブオイル|オリーブ油|エクストラバージンオリーブオイル=extra virgin olive oil|エキストラバージンオリーブオイル=extra virgin olive oil', '올리브유|올리브오일|엑스트라버진 올리브유=extra virgin olive oil|엑스트라 버진 올리브유=extra virgin olive oil|엑스트라버진 올리브오일=extra virgin olive oil'),
