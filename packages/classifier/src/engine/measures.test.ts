@@ -16,6 +16,15 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Standing desk 60 W x 40 H cm')).toEqual([]); // a width, not watts
   });
 
+  it('reads a lorry\u2019s gross vehicle weight apart from other masses, against 8704\u2019s bounds in tonnes or kg', () => {
+    expect(statedRatings('Diesel cargo truck, GVW 26 t, box body')).toEqual([{ dimension: 'gvw', value: 26000 }]);
+    expect(statedRatings('디젤 화물자동차 차량총중량 3.5톤')).toEqual([{ dimension: 'gvw', value: 3500 }]);
+    expect(ratingAgreement(statedRatings('Diesel cargo truck, GVW 26 t'), 'Vehicles; for transport of goods, (of a g.v.w. exceeding 20 tonnes)')).toBe('match');
+    expect(ratingAgreement(statedRatings('Diesel cargo truck, GVW 26 t'), 'Vehicles; for transport of goods, (of a g.v.w. exceeding 5 tonnes but not exceeding 20 tonnes)')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Hybrid pickup, gross vehicle weight 3,200 kg'), 'Vehicles; of a g.v.w. not exceeding 5,000kg')).toBe('match');
+    expect(statedRatings('Hydraulic floor jack 3 t capacity')).toEqual([]); // a lifting capacity, no vehicle's weight
+  });
+
   it('reads a decimal comma, an alcoholic strength, an engine\u2019s cylinders and a size in inches', () => {
     expect(statedRatings('Máy lạnh 3,5 kW')).toEqual([{ dimension: 'W', value: 3500 }]);
     expect(statedRatings('Vang đỏ 13,5% vol')).toEqual([{ dimension: 'vol', value: 13.5 }]);

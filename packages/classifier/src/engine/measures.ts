@@ -7,7 +7,7 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm' | 'gvw';
 
 /**
  * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
@@ -97,7 +97,34 @@ const ratingOf = (number: string, unit: string): Rating => {
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
   const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => ratingOf(match[1], match[2]));
-  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description)];
+  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description)];
+}
+
+/**
+ * A goods vehicle's gross vehicle weight ("GVW 26 t", "gross vehicle weight 3.5 tonnes", "총중량 25톤"), which 8704 splits its
+ * lorries by ("g.v.w. exceeding 20 tonnes"): in kg, apart from any other mass the description gives.
+ */
+const GVW_WORDS = String.raw`(?:\bg\.?\s?v\.?\s?w\.?(?:r\.?)?|\bgross vehicle weight(?: rating)?|차량\s?총중량|총중량|車両総重量|tổng trọng lượng)`;
+const GVW_UNITS: Record<string, number> = { t: 1000, ton: 1000, tons: 1000, tonne: 1000, tonnes: 1000, 'metric ton': 1000, 'metric tons': 1000, 톤: 1000, トン: 1000, tấn: 1000, kg: 1 };
+const GVW_UNIT = String.raw`(metric tons?|tonnes?|tons?|t|kg|톤|トン|tấn)(?![a-z])`;
+const GVW_STATED = new RegExp(String.raw`${GVW_WORDS}\s*(?:of\s*|[:=]\s*)?${NUMBER}\s?${GVW_UNIT}`, 'gi');
+function statedGrossVehicleWeight(description: string): Rating[] {
+  return [...description.matchAll(GVW_STATED)].map((match) => ({ dimension: 'gvw' as const, value: parseNumber(match[1]) * GVW_UNITS[match[2].toLowerCase()] }));
+}
+/** A line's bounds on it: "(of a g.v.w. exceeding 5 tonnes but not exceeding 20 tonnes)", "G.V.W. not exceeding 5,000kg". */
+const GVW_BOUNDS = new RegExp(String.raw`${GVW_WORDS}((?:\s*,?\s*(?:but\s+|and\s+)?(?:not exceeding|exceeding|not over|over|not more than|more than)\s+${NUMBER.replace('(', '(?:')}\s?${GVW_UNIT.replace('(', '(?:')})+)`, 'gi');
+const GVW_BOUND = new RegExp(String.raw`(not exceeding|exceeding|not over|over|not more than|more than)\s+${NUMBER}\s?${GVW_UNIT}`, 'gi');
+function grossVehicleWeightBounds(text: string): Bounds | null {
+  const phrase = GVW_BOUNDS.exec(text);
+  GVW_BOUNDS.lastIndex = 0;
+  if (!phrase) return null;
+  const bounds: Bounds = {};
+  for (const [, words, number, unit] of phrase[1].matchAll(GVW_BOUND)) {
+    const value = parseNumber(number) * GVW_UNITS[unit.toLowerCase()];
+    if (/^(?:exceeding|over|more than)$/i.test(words)) bounds.min = { value, inclusive: false };
+    else bounds.max = { value, inclusive: true };
+  }
+  return bounds.min || bounds.max ? bounds : null;
 }
 
 /** Words that make the number after them a bound ("not exceeding 375 W"), and after it ("125 W or more"). */
@@ -209,8 +236,11 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
     if (!bound.unit && next?.unit && next.at - bound.end <= SHARED_UNIT_REACH) bound.unit = next.unit;
   });
   const bounds = new Map<Dimension, Bounds>();
+  const gvw = grossVehicleWeightBounds(text);
+  if (gvw) bounds.set('gvw', gvw);
   for (const { at, end, words, number, unit } of found) {
-    if (!unit) continue;
+    // A gross vehicle weight's bound in kg ("g.v.w. not exceeding 5,000kg") is read above, no mass of the goods.
+    if (!unit || (gvw && new RegExp(`${GVW_WORDS}[^;()]*$`, 'i').test(text.slice(0, at)))) continue;
     const inMm = () => (/ thick /.test(text.slice(at, end)) ? 'thickness' : measuredInMm(text, at, end));
     const { dimension, value } = unit.toLowerCase() === 'mm' ? { dimension: inMm(), value: parseNumber(number) } : ratingOf(number, unit);
     if (!dimension) continue;
