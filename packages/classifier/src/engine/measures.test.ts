@@ -25,6 +25,14 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Hydraulic floor jack 3 t capacity')).toEqual([]); // a lifting capacity, no vehicle's weight
   });
 
+  it('reads how pure an unwrought metal is, against the shares magnesium, zinc and silicon are split by', () => {
+    expect(statedRatings('Magnesium ingots, unwrought, 99.9% Mg')).toEqual([{ dimension: 'purity', value: 99.9 }]);
+    expect(ratingAgreement(statedRatings('Magnesium ingots, unwrought, 99.9% Mg'), 'Magnesium; unwrought, containing at least 99.8% by weight of magnesium')).toBeNull(); // holds, but says nothing for it
+    expect(ratingAgreement(statedRatings('Magnesium ingots, unwrought, 99.9% Mg'), 'Magnesium; unwrought, containing less than 99.8% by weight of magnesium')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('금속 규소 덩어리; 순도 98.5%'), 'Silicon; containing by weight not less than 99.99% of silicon')).toBe('conflict');
+    expect(statedRatings('T-shirt 60% cotton 40% polyester')).toEqual([]);
+  });
+
   it('reads a decimal comma, an alcoholic strength, an engine\u2019s cylinders and a size in inches', () => {
     expect(statedRatings('Máy lạnh 3,5 kW')).toEqual([{ dimension: 'W', value: 3500 }]);
     expect(statedRatings('Vang đỏ 13,5% vol')).toEqual([{ dimension: 'vol', value: 13.5 }]);

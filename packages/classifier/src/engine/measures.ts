@@ -7,7 +7,7 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm' | 'gvw';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm' | 'gvw' | 'purity';
 
 /**
  * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
@@ -97,7 +97,27 @@ const ratingOf = (number: string, unit: string): Rating => {
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
   const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => ratingOf(match[1], match[2]));
-  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description)];
+  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description)];
+}
+
+/**
+ * How pure an unwrought metal or element is ("99.9% Mg", "순도 98.5%", "Si 99.99%"), which magnesium, zinc and silicon
+ * are split by ("containing at least 99.8% by weight of magnesium"): the highest share of 90 % or more stated.
+ */
+const PURITY_STATED = /(?<![\d.,])(9\d(?:\.\d+)?|100)\s?%/g;
+const PURITY_MIN = 90;
+function statedPurity(description: string): Rating[] {
+  const shares = [...description.matchAll(PURITY_STATED)].map((match) => Number(match[1])).filter((share) => share >= PURITY_MIN);
+  return shares.length ? [{ dimension: 'purity', value: Math.max(...shares) }] : [];
+}
+/** "containing at least 99.8% by weight of magnesium", "containing by weight less than 99.99% of zinc", "… 99.99% or more …". */
+const PURITY_BOUND = /\bcontaining (?:by weight )?(at least |not less than |less than )?(\d+(?:\.\d+)?)%(?: by weight)?(?: of \w+)?( or more)?/i;
+function purityBounds(text: string): Bounds | null {
+  const bound = PURITY_BOUND.exec(text);
+  if (!bound) return null;
+  const value = Number(bound[2]);
+  if (/^less than/i.test(bound[1] ?? '')) return { max: { value, inclusive: false } };
+  return bound[1] || bound[3] ? { min: { value, inclusive: true } } : null;
 }
 
 /**
@@ -238,6 +258,8 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
   const bounds = new Map<Dimension, Bounds>();
   const gvw = grossVehicleWeightBounds(text);
   if (gvw) bounds.set('gvw', gvw);
+  const purity = purityBounds(text);
+  if (purity) bounds.set('purity', purity);
   for (const { at, end, words, number, unit } of found) {
     // A gross vehicle weight's bound in kg ("g.v.w. not exceeding 5,000kg") is read above, no mass of the goods.
     if (!unit || (gvw && new RegExp(`${GVW_WORDS}[^;()]*$`, 'i').test(text.slice(0, at)))) continue;
@@ -306,7 +328,8 @@ export function ratingAgreement(stated: Rating[], subheadingText: string): 'matc
     const values = valuesIn(stated, dimension);
     if (values.length) {
       if (!values.some((value) => within(value, bounds))) return 'conflict';
-      result = 'match';
+      // A share of 99.8 % says how pure, not what: it rules a line out, but draws no nickel to magnesium's.
+      if (dimension !== 'purity') result = 'match';
       continue;
     }
     // A stated range agrees where the line holds all of it, and disagrees where the two share no value.
