@@ -74,3 +74,12 @@ describe('Japanese and Vietnamese names the glossary lacked', () => {
     ['Dầu ăn đậu nành tinh luyện can 5 lít', 'vi', '150790'],
   ]);
 });
+
+describe('grocery and pharmacy names the glossary lacked', () => {
+  expectFirstHs6InLanguages([
+    ['Baked Cheese Puffs Snack, 6 oz Bag', 'en', '190410'],
+    ['Nicotine Gum 2 mg Fruit Flavour, 105 Pieces', 'en', '240491'],
+    ['Organic Clarified Butter Ghee 16 oz Jar', 'en', '040590'],
+    ['Exfoliating Coffee Body Scrub with Coconut Oil 10 oz', 'en', '330499'],
+  ]);
+});
