@@ -520,12 +520,22 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   const [winner] = scored;
   const heading = n.hs_headings[0];
   if (!winner || !heading || winner.final >= (n.language === 'ko' ? KOREAN_UNSURE_SHARE : UNSURE_SHARE) || !namesOnlyTheProduct(n, description)) return scored;
-  const defaultAt = preset?.startsWith(heading) ? scored.findIndex((s) => s.hs6 === preset) : -1;
+  const defaultAt = defaultPlace(scored, heading, preset);
   const siblingOfDefault = defaultAt > 0 && winner.hs6.startsWith(heading);
   if (n.hs_headings.includes(winner.hs6.slice(0, 4)) && !siblingOfDefault) return scored;
+  return readerHeadingFirst(scored, heading, preset);
+}
+
+/** Where the glossary's default subheading stands among the candidates, if it is of `heading`; -1 otherwise. */
+function defaultPlace(scored: ScoredHs6[], heading: string, preset: string | null): number {
+  return preset?.startsWith(heading) ? scored.findIndex((s) => s.hs6 === preset) : -1;
+}
+
+/** The reader's heading's best candidate goes first: its default subheading where that is among them, else its first. */
+function readerHeadingFirst(scored: ScoredHs6[], heading: string, preset: string | null): ScoredHs6[] {
+  const defaultAt = defaultPlace(scored, heading, preset);
   const at = defaultAt > 0 ? defaultAt : scored.findIndex((s) => s.hs6.startsWith(heading));
-  if (at <= 0) return scored;
-  return promoted(scored, at);
+  return at > 0 ? promoted(scored, at) : scored;
 }
 
 /**
@@ -534,12 +544,11 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
  * heading, of a text that says nothing of play, go to that heading's best candidate.
  */
 const TOY_WORDS = /장난감|완구|토이|스퀴시|말랑이|슬라임|팽이|요요|비눗방울|소꿉|교구|촉감|모형|인형|피규어|퍼즐|블록|놀이|프라모델|미니어처|미니카|봉제|캐릭터|어린이|유아|아동|키즈|게임|레고|조립식|\b(?:toys?|dolls?|figures?|figurines?|puzzles?|models?|miniatures?|plush|games?|play|kids?|children|baby|babies|lego|rc)\b/i;
+const TOYS = '950300';
 function noToyUnsaid(scored: ScoredHs6[], n: Normalized, preset: string | null): ScoredHs6[] {
   const heading = n.hs_headings[0];
-  if (n.language !== 'ko' || scored[0]?.hs6 !== '950300' || !heading || heading.startsWith('95') || TOY_WORDS.test(n.clean_description)) return scored;
-  const defaultAt = preset?.startsWith(heading) ? scored.findIndex((s) => s.hs6 === preset) : -1;
-  const at = defaultAt > 0 ? defaultAt : scored.findIndex((s) => s.hs6.startsWith(heading));
-  return at > 0 ? promoted(scored, at) : scored;
+  if (n.language !== 'ko' || scored[0]?.hs6 !== TOYS || !heading || heading.startsWith('95') || TOY_WORDS.test(n.clean_description)) return scored;
+  return readerHeadingFirst(scored, heading, preset);
 }
 
 /**
@@ -976,18 +985,18 @@ const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
 /** "No added spirit" is not 2009.89's "heading no. 2009", nor a bar's "12 Pack" 1806.20's "immediate packings" (stemmed "pack"). */
 const NAMES_NO_SIBLING = new Set(['no', 'pack']);
 /**
+ * Heading 8511 words its engines "spark or compression-ignition" in five lines and "spark-ignition or …" in two: the same
+ * engines, so "for spark-ignition engines" names no ignition coil (8511.30) nor part (8511.90) over spark plugs (8511.10).
+ */
+const ELIDED_SPARK_IGNITION = /\bspark or(?= compression-ignition\b)/gi;
+
+/**
  * GRI 6 before the default: a sibling subheading whose own words, those the default's text lacks,
  * the description holds more of than the default's own ("monochrome television": 8528.73, not
  * the default 8528.72 for colour) keeps the default from counting. Words of an "other than"
  * clause are not a line's own ("knife … for table use": 8211.91, though 8211.92 reads "other
  * than table knives").
  */
-/**
- * Heading 8511 words its engines "spark or compression-ignition" in five lines and "spark-ignition or …" in two: the same
- * engines, so "for spark-ignition engines" names no ignition coil (8511.30) nor part (8511.90) over spark plugs (8511.10).
- */
-const ELIDED_SPARK_IGNITION = /\bspark or(?= compression-ignition\b)/gi;
-
 function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query: Set<string>, goodsNamed: string[] = []): string[] {
   // The tokenizer reads "with wooden frames" as "of wood" does: a sofa of wood stays 9401.61, not swivel seats of wood.
   // Electro-thermic goods are electric: "Electric Hair Dryer" names no electric water heater (8516.10) over 8516.31's hair dryers.
@@ -1078,8 +1087,8 @@ function leavesOutProduct(text: string, productType: string | null): boolean {
  * no terry one).
  */
 function namesInText(concept: ReturnType<typeof productConcept>, text: string): string[] {
-  const words = new Set(englishTokens(text));
   if (!concept) return [];
+  const words = new Set(englishTokens(text));
   const first = englishTokens(concept.en[0]);
   if (first.every((w) => words.has(w))) return first;
   return concept.en.map((term) => englishTokens(term)).filter((tokens) => tokens.length === 1 && words.has(tokens[0])).flat();
@@ -1093,8 +1102,9 @@ function namesInText(concept: ReturnType<typeof productConcept>, text: string): 
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
   const presetText = data.reference.hs6.get(preset) ?? '';
+  const concept = productConcept(n.product_type);
   const query = withoutOtherGarments(beyondProductType(words, n.product_type, presetText, n.clean_description), n);
-  const named = productConcept(n.product_type)?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, query, namesInText(productConcept(n.product_type), presetText));
+  const named = concept?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, query, namesInText(concept, presetText));
   // A sibling that leaves the goods out by name ("… voltage … (other than multimeters)", 9030.33) names nothing better for them.
   const over = named.filter((hs6) => !leavesOutProduct(data.reference.hs6.get(hs6) ?? '', n.product_type));
   // Where the default is of another material than the goods, the one sibling at its own level that is of theirs

@@ -110,7 +110,11 @@ function statedPurity(description: string): Rating[] {
   const shares = [...description.matchAll(PURITY_STATED)].map((match) => Number(match[1])).filter((share) => share >= PURITY_MIN);
   return shares.length ? [{ dimension: 'purity', value: Math.max(...shares) }] : [];
 }
-/** "containing at least 99.8% by weight of magnesium", "containing by weight less than 99.99% of zinc", "… 99.99% or more …". */
+/**
+ * "containing at least 99.8% by weight of magnesium", "containing by weight less than 99.99% of zinc", "… 99.99% or more …".
+ * A fibre share a yarn or fabric line bounds so ("containing 85% or more by weight of wool") is read too: a stated 90 % or
+ * more meets it, and a share below 90 % states no purity.
+ */
 const PURITY_BOUND = /\bcontaining (?:by weight )?(at least |not less than |less than )?(\d+(?:\.\d+)?)%(?: by weight)?(?: of \w+)?( or more)?/i;
 function purityBounds(text: string): Bounds | null {
   const bound = PURITY_BOUND.exec(text);
@@ -132,11 +136,12 @@ function statedGrossVehicleWeight(description: string): Rating[] {
   return [...description.matchAll(GVW_STATED)].map((match) => ({ dimension: 'gvw' as const, value: parseNumber(match[1]) * GVW_UNITS[match[2].toLowerCase()] }));
 }
 /** A line's bounds on it: "(of a g.v.w. exceeding 5 tonnes but not exceeding 20 tonnes)", "G.V.W. not exceeding 5,000kg". */
-const GVW_BOUNDS = new RegExp(String.raw`${GVW_WORDS}((?:\s*,?\s*(?:but\s+|and\s+)?(?:not exceeding|exceeding|not over|over|not more than|more than)\s+${NUMBER.replace('(', '(?:')}\s?${GVW_UNIT.replace('(', '(?:')})+)`, 'gi');
+const GVW_BOUNDS = new RegExp(String.raw`${GVW_WORDS}((?:\s*,?\s*(?:but\s+|and\s+)?(?:not exceeding|exceeding|not over|over|not more than|more than)\s+${NUMBER.replace('(', '(?:')}\s?${GVW_UNIT.replace('(', '(?:')})+)`, 'i');
 const GVW_BOUND = new RegExp(String.raw`(not exceeding|exceeding|not over|over|not more than|more than)\s+${NUMBER}\s?${GVW_UNIT}`, 'gi');
+/** A bound standing in the gross vehicle weight's clause. */
+const GVW_BEFORE = new RegExp(String.raw`${GVW_WORDS}[^;()]*$`, 'i');
 function grossVehicleWeightBounds(text: string): Bounds | null {
   const phrase = GVW_BOUNDS.exec(text);
-  GVW_BOUNDS.lastIndex = 0;
   if (!phrase) return null;
   const bounds: Bounds = {};
   for (const [, words, number, unit] of phrase[1].matchAll(GVW_BOUND)) {
@@ -262,7 +267,7 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
   if (purity) bounds.set('purity', purity);
   for (const { at, end, words, number, unit } of found) {
     // A gross vehicle weight's bound in kg ("g.v.w. not exceeding 5,000kg") is read above, no mass of the goods.
-    if (!unit || (gvw && new RegExp(`${GVW_WORDS}[^;()]*$`, 'i').test(text.slice(0, at)))) continue;
+    if (!unit || (gvw && GVW_BEFORE.test(text.slice(0, at)))) continue;
     const inMm = () => (/ thick /.test(text.slice(at, end)) ? 'thickness' : measuredInMm(text, at, end));
     const { dimension, value } = unit.toLowerCase() === 'mm' ? { dimension: inMm(), value: parseNumber(number) } : ratingOf(number, unit);
     if (!dimension) continue;

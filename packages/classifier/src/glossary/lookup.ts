@@ -55,7 +55,9 @@ const NOT_GOODS_NAMES = [
   // How foods are cooked or eaten, and what they are given as: "Oven Roasted" almonds, a "Quick Microwave Meal", a "Steamable Microwave Bag",
   // a "Stocking Stuffer" are no oven, microwave oven or stocking.
   'oven roasted|oven-roasted|oven baked|oven-baked|oven ready|oven-ready|microwave meal|microwave meals|quick microwave meal|oven or air fryer|oven or air fryer ready|air fryer or oven|air fryer ready|air fryer friendly|microwave bag|steamable microwave bag|microwavable bag|microwaveable bag|stocking stuffer|stocking stuffers|stocking filler|stocking fillers|slime making|slime-making',
-  'crisp linen|linen scent|linen scented|steam-in-bag|steam in bag|steam-in-the-bag|steamfresh|microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',
+  // A scent named after goods ("Disinfecting Spray Crisp Linen") and a bag the food is cooked in ("Steam-in-Bag Frozen Peas").
+  'crisp linen|linen scent|linen scented|steam-in-bag|steam in bag|steam-in-the-bag|steamfresh',
+  'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',
   // How goods are packed or walled: salmon "Individually Vacuum Sealed" or a "Vacuum Insulated" bottle holds no vacuum cleaner.
   // A crank's or a bottom bracket's fit: a "Square Taper" spindle holds no taper candle.
   'square taper|square-taper|tapered square',
