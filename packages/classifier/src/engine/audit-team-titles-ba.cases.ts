@@ -13,6 +13,14 @@ describe('the subheading that names the goods holds against words of the heading
   ]);
 });
 
+describe('a refill or part names no sibling over the goods unless the text asks for one', () => {
+  expectFirstHs6InLanguages([
+    // 9608.60's refills hold the "ink-reservoir": a pen that writes in blue ink is still a ball point pen.
+    ['Click ballpoint pen with a clear plastic barrel, black ink, medium point', 'en', '960810'],
+    ['Ballpoint pen refill, blue ink, 0.7 mm', 'en', '960860'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],

@@ -984,6 +984,9 @@ const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
 
 /** "No added spirit" is not 2009.89's "heading no. 2009", nor a bar's "12 Pack" 1806.20's "immediate packings" (stemmed "pack"). */
 const NAMES_NO_SIBLING = new Set(['no', 'pack']);
+/** A subheading of refills or parts of the goods, and the query words that ask for such pieces. */
+const PIECES = /\b(?:refills?|parts?)\b/i;
+const PIECE_WORDS = new Set(englishTokens('refill refills part parts spare replacement cartridge cartridges attachment attachments'));
 /**
  * Heading 8511 words its engines "spark or compression-ignition" in five lines and "spark-ignition or …" in two: the same
  * engines, so "for spark-ignition engines" names no ignition coil (8511.30) nor part (8511.90) over spark plugs (8511.10).
@@ -1011,7 +1014,11 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
   // A word most of the heading's lines carry names no sibling better than the default that lacks it: the "Brix value" of
   // twelve of 2009's seventeen juices keeps no frozen orange juice (2009.11, which has none) from its default.
   const shared = new Set([...query].filter((w) => siblings.filter((hs6) => siblingWords.get(hs6)!.has(w)).length * 2 > siblings.length + 1));
+  // Refills and parts of the default's goods are named only by a query that asks for them: a pen's "blue ink" is no
+  // refill's "ink-reservoir" (9608.60 over 9608.10).
+  const askedForPieces = [...query].some((w) => PIECE_WORDS.has(w));
   return siblings.filter((hs6) => {
+    if (!askedForPieces && PIECES.test(hs6Texts.get(hs6) ?? '') && !PIECES.test(hs6Texts.get(preset) ?? '')) return false;
     const words = siblingWords.get(hs6)!;
     // Numbers name no goods: a cylinder's "11.3 kg" is not the "1,1,1-trifluoroethane" of 3827.61.
     const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w) && !NAMES_NO_SIBLING.has(w) && /\p{L}/u.test(w));
