@@ -21,6 +21,15 @@ describe('a refill or part names no sibling over the goods unless the text asks 
   ]);
 });
 
+describe('a residual heading yields to the heading it leaves out where the stated shares meet that one', () => {
+  expectFirstHs6InLanguages([
+    // 6006 is "other than those of headings 60.01 to 60.04"; 6004 holds knits of 5 % or more elastomeric yarn.
+    ['Single jersey knit fabric, 93% cotton 7% elastane, dyed, 170 cm wide', 'en', '600410'],
+    ['Polyester/spandex 90/10 interlock knit fabric, dyed, width 155 cm', 'en', '600410'],
+    ['Single jersey knit fabric, 100% cotton, dyed, 170 cm wide', 'en', '600622'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],

@@ -793,12 +793,12 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, share: e.share, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
   })), HEADING_SHARE, HAND_SIBLINGS_CAP, (hs6) => plain && data.subheadings.residual.has(hs6));
-  if (!model) return statedSharesFirst(byHand);
+  if (!model) return statedSharesFirst(byHand, data.reference.hs6);
   const ranked = [...byHand.slice(0, MODEL_DEPTH), ...byHand.slice(MODEL_DEPTH).filter((s) => expanded.has(s.hs6))];
   const shares = rankShares(ranked.map((s) => s.features), model);
   const rest = byHand.slice(MODEL_DEPTH).filter((s) => !expanded.has(s.hs6)).map((s) => ({ ...s, final: 0 }));
   const learned = partsLineFirst(headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), n, data);
-  return statedSharesFirst([...citedHeadingFirst(residualForOther(learned, n, context, data), n, data), ...rest]);
+  return statedSharesFirst([...citedHeadingFirst(residualForOther(learned, n, context, data), n, data), ...rest], data.reference.hs6);
 }
 
 /**
@@ -821,10 +821,24 @@ const STATED_FACT_DEPTH = 10;
  * that line goes first, whatever the cases lean to (the learned ranking reads the agreement as
  * one feature among many).
  */
-function statedSharesFirst(ranked: ScoredHs6[]): ScoredHs6[] {
-  if (ranked[0]?.share !== 'conflict') return ranked;
-  const met = ranked.slice(1, STATED_FACT_DEPTH).find((s) => s.share === 'match' && s.material !== 'conflict');
+function statedSharesFirst(ranked: ScoredHs6[], hs6Texts: Map<string, string>): ScoredHs6[] {
+  const [winner] = ranked;
+  if (!winner) return ranked;
+  // A residual heading "other than those of headings 60.01 to 60.04" yields to a line of those headings the shares meet:
+  // jersey of 95 % cotton and 5 % spandex is 6004.10's "5% or more of elastomeric yarn", not 6006.22.
+  const leftOut = headingsLeftOut(hs6Texts.get(winner.hs6) ?? '');
+  if (winner.share !== 'conflict' && !leftOut.length) return ranked;
+  const met = ranked.slice(1, STATED_FACT_DEPTH).find((s) => s.share === 'match' && s.material !== 'conflict' && (winner.share === 'conflict' || leftOut.includes(s.hs6.slice(0, 4))));
   return met ? [met, ...ranked.filter((s) => s !== met)] : ranked;
+}
+
+/** The headings a line's "other than those of heading(s) 60.01 to 60.04" leaves out. */
+function headingsLeftOut(text: string): string[] {
+  const range = /\bother than those of headings? (?:no\. )?(\d{2})\.(\d{2})(?: to (\d{2})\.(\d{2}))?/i.exec(text);
+  if (!range) return [];
+  const first = Number(range[1] + range[2]);
+  const last = range[3] ? Number(range[3] + range[4]) : first;
+  return last - first > 20 ? [] : Array.from({ length: last - first + 1 }, (_, i) => String(first + i).padStart(4, '0'));
 }
 
 /**
