@@ -245,6 +245,15 @@ const STAINLESS = /(?<!\bnon-|\bnot )\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s
 const LAMP_SOCKET = /\b(?:E(?:10|11|12|14|17|26|27|39|40)|GU(?:10|24)|B22d?|B15d?|G9)\b|\bbulbs? (?:not included|sold separately)\b|\b(?:no|without) bulbs?\b|電球別売|電球なし|전구 별도|전구 미포함|không kèm bóng|chưa (?:gồm|kèm) bóng/i;
 const UNBLEACHED_OR_BLEACHED = /\b(?:un)?bleached\b|\bundyed\b|\bgreige\b|\bloom-?state\b|표백|漂白|tẩy trắng|vải mộc/i;
 const DYED_OR_PRINTED = /\b(?:dyed|printed|yarn[- ]dyed|colou?red)\b|염색|날염|선염|染め|染色|プリント|捺染|nhuộm|in hoa/i;
+/** How a fabric is finished: dyed in the piece, printed, or woven or knitted of yarns dyed before (the lines' "of yarns of different colours"). */
+const PIECE_DYED = /(?<!\byarn[- ])\b(?:piece[- ])?dyed\b|(?<!선)염색|침염|後染め|染色|(?<!sợi )\bnhuộm\b/i;
+const PRINTED = /\bprinted\b|날염|プリント|捺染|\bin hoa\b/i;
+// Denim is woven of indigo-dyed warp and undyed weft: of yarns of different colours (5209.42's "denim").
+const YARN_DYED = /\byarn[- ]dyed\b|선염|先染め|\bsợi nhuộm\b|\bnhuộm sợi\b|\bsợi dọc nhuộm\b|\bdenim\b|\bindigo\b|\bdyed warp\b|\bwarp[- ]dyed\b|데님|인디고|デニム|インディゴ/i;
+const FABRIC_DYED = /^fabrics\b.*[,;]\s*dyed\b/i;
+const FABRIC_PRINTED = /^fabrics\b.*(?:[,;]\s*printed\b|;\s*printed,)/i;
+const FABRIC_YARN_DYED = /^fabrics\b.*\bof yarns of different colours\b/i;
+const FABRIC_UNBLEACHED = /^fabrics\b.*(?:[,;]\s*(?:un)?bleached\b|(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b)/i;
 const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
@@ -402,6 +411,10 @@ const KINDS: StatedKind[] = [
   // dyed, printed or of yarns of different colours. (The other fabrics' lines name each finish: "dyed", "printed".)
   { stated: says([UNBLEACHED_OR_BLEACHED], [DYED_OR_PRINTED]), is: FLAX_UNBLEACHED_OR_BLEACHED, isOther: /^fabrics, woven; of flax\b.*\bother than (?:unbleached or bleached|bleached or unbleached)\b/, whole: true },
   { stated: DYED_OR_PRINTED, is: NO_LINE, isOther: FLAX_UNBLEACHED_OR_BLEACHED, whole: true },
+  // Other fabrics' lines name each finish: a piece-dyed jersey is 6006.22's "dyed", not .23's "of yarns of different colours".
+  { stated: says([PIECE_DYED], [PRINTED, YARN_DYED]), is: FABRIC_DYED, isOther: anyOf(FABRIC_PRINTED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
+  { stated: says([PRINTED], [YARN_DYED]), is: FABRIC_PRINTED, isOther: anyOf(FABRIC_DYED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
+  { stated: says([YARN_DYED], [PRINTED]), is: FABRIC_YARN_DYED, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_UNBLEACHED) },
   // Heading 6306 names tents (6306.22, .29) and tarpaulins and awnings (6306.12, .19) before its other camping goods (6306.90).
   { stated: (n) => /\btents?$/i.test(n.product_type ?? ''), is: /^tents\b/, isOther: /^camping goods\b|^tarpaulins\b/ },
   { stated: (n) => /\b(?:tarpaulins?|tarps?|awnings?|sunblinds?)$/i.test(n.product_type ?? ''), is: /^tarpaulins\b/, isOther: /^camping goods\b|^tents\b/ },

@@ -30,6 +30,15 @@ describe('a residual heading yields to the heading it leaves out where the state
   ]);
 });
 
+describe('the stated finish of a fabric picks its line: dyed, printed, or of yarns of different colours', () => {
+  expectFirstHs6InLanguages([
+    ['Single jersey knit fabric, 100% cotton, dyed, 170 cm wide', 'en', '600622'],
+    ['Cotton poplin, 100% cotton, plain weave, dyed in the piece, 115 g/m2', 'en', '520832'],
+    // Denim's warp is dyed with indigo before weaving: 5209.42, "of yarns of different colours".
+    ['Cotton denim fabric, 100% cotton, indigo warp, 3/1 twill, 380 g/m2', 'en', '520942'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],
