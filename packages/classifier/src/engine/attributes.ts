@@ -254,6 +254,13 @@ const FABRIC_DYED = /^fabrics\b.*[,;]\s*dyed\b/i;
 const FABRIC_PRINTED = /^fabrics\b.*(?:[,;]\s*printed\b|;\s*printed,)/i;
 const FABRIC_YARN_DYED = /^fabrics\b.*\bof yarns of different colours\b/i;
 const FABRIC_UNBLEACHED = /^fabrics\b.*(?:[,;]\s*(?:un)?bleached\b|(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b)/i;
+/** What a shoe's upper is made of, as titles and declarations say it ("Knit Mesh Upper", "갑피 합성섬유 메쉬", "PU Faux Leather Upper"). */
+const TEXTILE_UPPER = /\b(?:textile|fabric|mesh|knit|knitted|canvas|fleece|plush|felt|wool|cotton|satin|velvet|nylon|polyester|fur|sherpa|corduroy|denim|terry)(?:\s+(?:mesh|textile|knit|fabric))?\s+uppers?\b|\buppers? (?:of|in|made of) (?:[a-z]+ )?(?:textile|fabric|mesh|knit|canvas|fleece|cotton|nylon|polyester|satin)\b|갑피[가는:]?\s*(?:면|캔버스|메쉬|메시|니트|직물|섬유|방직용|합성섬유|폴리에스터|나일론)|(?:メッシュ|ニット|キャンバス|布|ファブリック)\s?アッパー|\bmũi? (?:giày )?(?:vải|lưới)\b|\bthân (?:vải|lưới)\b/i;
+const LEATHER_UPPER = /(?<!\b(?:faux|synthetic|pu|vegan|artificial|imitation|composition|bonded) )\b(?:(?:genuine|real|full[- ]grain|top[- ]grain|cowhide|cow|suede|nubuck|calfskin|nappa)\s+)*(?:leather|suede|nubuck)\s+uppers?\b|\buppers? (?:of|in|made of) (?:genuine |real |full[- ]grain )?leather\b(?! or composition)|갑피[가는:]?\s*(?:소가죽|천연\s?가죽|가죽|스웨이드|누벅)|(?:천연가죽|소가죽)\s?갑피|(?:本革|牛革|天然皮革)\s?アッパー|\bmũ (?:giày )?da\b(?! (?:tổng hợp|nhân tạo|pu))/i;
+const PLASTIC_UPPER = /\b(?:pu|pvc|eva|rubber|plastics?|tpu|synthetic|(?:faux|synthetic|pu|vegan|artificial|imitation) leather)\s+uppers?\b|갑피[가는:]?\s*(?:인조\s?가죽|합성\s?피혁|합성\s?가죽|PU|고무|플라스틱)|(?:合成皮革|合皮|PU)\s?アッパー|\bmũ (?:giày )?(?:da (?:tổng hợp|nhân tạo|pu)|nhựa|cao su)\b/i;
+const UPPERS_OF_TEXTILE = /\buppers of textile materials\b/;
+const UPPERS_OF_LEATHER = /\buppers of leather\b/;
+const UPPERS_OF_PLASTICS = /\buppers of rubber or plastics\b/;
 const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
@@ -392,6 +399,10 @@ const KINDS: StatedKind[] = [
   // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
   { stated: ENAMELLED, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
   { stated: (n) => !ENAMELLED.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
+  // Footwear splits first on its upper (6402 rubber or plastics, 6403 leather, 6404 textile): a title's "Plush Fleece Upper" is 6404's.
+  { stated: says([TEXTILE_UPPER], [LEATHER_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_TEXTILE, isOther: anyOf(UPPERS_OF_LEATHER, UPPERS_OF_PLASTICS) },
+  { stated: says([LEATHER_UPPER], [TEXTILE_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_LEATHER, isOther: anyOf(UPPERS_OF_TEXTILE, UPPERS_OF_PLASTICS) },
+  { stated: says([PLASTIC_UPPER], [TEXTILE_UPPER, LEATHER_UPPER]), is: UPPERS_OF_PLASTICS, isOther: anyOf(UPPERS_OF_TEXTILE, UPPERS_OF_LEATHER) },
   // Leather uppers split on the outer sole: of leather (6403.20, .51, .59) or of rubber, plastics or composition leather (6403.91, .99).
   { stated: /\bleather (?:outer )?(?:out)?soles?\b|\b(?:outer )?(?:out)?soles? of leather\b|가죽창|가죽 밑창|革底|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
   { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:outer )?(?:out)?soles?\b|\b(?:outer )?(?:out)?soles? of rubber\b|고무창|고무 밑창|ゴム底|đế cao su/i, is: /\bouter soles (?:and uppers )?of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },

@@ -39,6 +39,14 @@ describe('the stated finish of a fabric picks its line: dyed, printed, or of yar
   ]);
 });
 
+describe('footwear splits first on what its upper is made of', () => {
+  expectFirstHs6InLanguages([
+    ["Women's indoor slippers, faux fur upper, rubber sole", 'en', '640419'],
+    ['Slip-on house shoes with a knitted cotton upper and a TPR sole', 'en', '640419'],
+    ['실내화 (갑피: 면 캔버스, 겉창: 고무)', 'ko', '640419'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],
