@@ -261,6 +261,13 @@ const PLASTIC_UPPER = /\b(?:pu|pvc|eva|rubber|plastics?|tpu|synthetic|(?:faux|sy
 const UPPERS_OF_TEXTILE = /\buppers of textile materials\b/;
 const UPPERS_OF_LEATHER = /\buppers of leather\b/;
 const UPPERS_OF_PLASTICS = /\buppers of rubber or plastics\b/;
+/** Cork goods said to be of natural cork, or of agglomerated (pressed) cork; stoppers are of natural cork unless said otherwise. */
+const NATURAL_CORK = /\bnatural cork\b|\bsolid cork\b|천연\s?코르크|天然コルク|\bbần tự nhiên\b/i;
+const AGGLOMERATED_CORK = /\bagglomerated\b|\bpressed cork\b|\bcomposite cork\b|\bcork composite\b|압축\s?코르크|圧縮コルク|\bbần ép\b/i;
+const CORK_STOPPERS = /\bstoppers?\b|\b(?:bottle|wine) corks?\b|마개|コルク栓|\bnút bần\b/i;
+/** Made cork goods are no raw or waste cork (4501). */
+const RAW_CORK = /\bwaste cork\b|\braw or simply prepared\b/;
+const corkGoods = (n: Normalized) => n.materials[0]?.name === 'cork';
 const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
@@ -399,6 +406,11 @@ const KINDS: StatedKind[] = [
   // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
   { stated: ENAMELLED, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
   { stated: (n) => !ENAMELLED.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
+  // Cork articles split on natural cork (4503) or agglomerated cork (4504): coasters, boards and mats are cut from pressed
+  // granules unless said to be natural; stoppers are of natural cork unless said to be agglomerated.
+  { stated: (n) => corkGoods(n) && (AGGLOMERATED_CORK.test(n.clean_description) || (!NATURAL_CORK.test(n.clean_description) && !CORK_STOPPERS.test(n.clean_description))), is: /\bof agglomerated cork\b/, isOther: /\bof natural cork\b/ },
+  { stated: (n) => corkGoods(n) && CORK_STOPPERS.test(n.clean_description) && !AGGLOMERATED_CORK.test(n.clean_description), is: /\bcorks and stoppers, of natural cork\b/, isOther: anyOf(/\bof agglomerated cork\b/, RAW_CORK) },
+  { stated: (n) => corkGoods(n) && NATURAL_CORK.test(n.clean_description) && !AGGLOMERATED_CORK.test(n.clean_description) && !CORK_STOPPERS.test(n.clean_description), is: /\barticles of natural cork\b/, isOther: anyOf(/\bof agglomerated cork\b|\bcorks and stoppers\b/, RAW_CORK) },
   // Footwear splits first on its upper (6402 rubber or plastics, 6403 leather, 6404 textile): a title's "Plush Fleece Upper" is 6404's.
   { stated: says([TEXTILE_UPPER], [LEATHER_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_TEXTILE, isOther: anyOf(UPPERS_OF_LEATHER, UPPERS_OF_PLASTICS) },
   { stated: says([LEATHER_UPPER], [TEXTILE_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_LEATHER, isOther: anyOf(UPPERS_OF_TEXTILE, UPPERS_OF_PLASTICS) },

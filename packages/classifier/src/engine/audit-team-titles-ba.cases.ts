@@ -47,6 +47,15 @@ describe('footwear splits first on what its upper is made of', () => {
   ]);
 });
 
+describe('cork goods are of agglomerated cork unless said natural, stoppers of natural cork unless said agglomerated', () => {
+  expectFirstHs6InLanguages([
+    ['Round cork coasters, 10 cm, pack of 6', 'en', '450490'],
+    ['Cork pin board for the office wall, 60 x 45 cm, with push pins', 'en', '450490'],
+    ['Natural cork trivet for hot pots, 18 cm', 'en', '450390'],
+    ['천연 코르크 와인 마개 100개', 'ko', '450310'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],

@@ -133,7 +133,7 @@ const chaptersOf = (material: Material): string[] => byMaterialOf(material, META
 
 /** The heading that takes articles of a material no other heading names ("other articles of plastics" 3926). */
 const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
-  plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], cork: ['4503'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'], carving: ['9601', '9602'],
+  plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], cork: ['4504', '4503'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'], carving: ['9601', '9602'],
   metal_ferrous: ['7326'], metal_precious: ['7115'], stone_precious: ['7116'], textile: ['6307'],
 };
 /** Materials whose articles a heading of their own takes, before their group's: the base metals, and slate (worked slate, 6803). */

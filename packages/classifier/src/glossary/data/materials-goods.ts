@@ -194,8 +194,9 @@ export const MATERIAL_GOODS: Concept[] = [
   // Clothes pegs go by their material: of wood 4421.99 (not the hangers of 4421.10), of plastics 3926.90.
   c('clothes_pegs', 'other', '4421 3926 442199 392690', 'clothes pegs|clothes peg|clothespins|clothespin|clothes pins|laundry clips|laundry pegs', 'kẹp gỗ=clothes pegs|kẹp phơi quần áo=clothes pegs|kẹp quần áo=clothes pegs', '洗濯ばさみ=clothes pegs|洗濯バサミ=clothes pegs|ピンチ=clothes pegs', '빨래집게=clothes pegs'),
   // 45–46 cork, basketwork
-  // Made articles of natural cork other than stoppers (coasters, trivets) are 4503.90.
-  c('cork_articles', 'wood', '4503 450390', 'cork coasters|cork coaster|cork trivet|cork trivets|cork placemats', 'lót ly bần=cork coasters', 'コルクコースター=cork coasters', '코르크 코스터=cork coasters|코르크 컵받침=cork coasters|코르크 티코스터=cork coasters'),
+  // Coasters, trivets, placemats and pin boards are cut from pressed cork granules: articles of agglomerated cork (4504.90)
+  // unless said to be natural cork (4503.90; the stated kind decides).
+  c('cork_articles', 'wood', '4504 4503 450490', 'cork coasters|cork coaster|cork trivet|cork trivets|cork placemats|cork bulletin board|cork bulletin boards|cork pin board|cork notice board', 'lót ly bần=cork coasters', 'コルクコースター=cork coasters', '코르크 코스터=cork coasters|코르크 컵받침=cork coasters|코르크 티코스터=cork coasters'),
   c('cork', 'wood', '4503 4504 4501', 'cork|cork sheets|cork board|agglomerated cork', 'tấm bần=cork sheets|bần', 'コルク|コルクボード=cork board|コルクシート=cork sheets', '코르크|코르크판=cork sheets|코르크보드=cork board'),
   // Corks and stoppers of natural cork are 4503.10; those of agglomerated cork 4504.90.
   c('cork_stoppers', 'wood', '4503 4504 450310', 'cork stoppers|wine corks|corks|cork stopper|natural cork stoppers|cork wine stoppers|wine stoppers cork|tapered corks', 'nút bần=cork stoppers|nút chai bần=cork stoppers|nút bần rượu vang=cork stoppers', 'コルク栓=cork stoppers', '코르크마개=cork stoppers|와인마개=cork stoppers|코르크 마개=cork stoppers|코르크 병마개=cork stoppers'),
