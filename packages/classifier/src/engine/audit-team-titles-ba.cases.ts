@@ -56,6 +56,13 @@ describe('cork goods are of agglomerated cork unless said natural, stoppers of n
   ]);
 });
 
+describe('a desk stand for a phone is an article of its material, as a laptop stand is', () => {
+  expectFirstHs6InLanguages([
+    ['Foldable aluminium phone stand for the desk, adjustable angle', 'en', '761699'],
+    ['Desk phone stand of solid oak wood', 'en', '442199'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],
