@@ -268,6 +268,8 @@ const CORK_STOPPERS = /\bstoppers?\b|\b(?:bottle|wine) corks?\b|마개|コルク
 /** Made cork goods are no raw or waste cork (4501). */
 const RAW_CORK = /\bwaste cork\b|\braw or simply prepared\b/;
 const corkGoods = (n: Normalized) => n.materials[0]?.name === 'cork';
+/** A line of goods of leather, as chapter 42 words them. */
+const LEATHER_LINE = /\bof leather or (?:of )?composition leather\b/;
 const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
@@ -411,6 +413,10 @@ const KINDS: StatedKind[] = [
   { stated: (n) => corkGoods(n) && (AGGLOMERATED_CORK.test(n.clean_description) || (!NATURAL_CORK.test(n.clean_description) && !CORK_STOPPERS.test(n.clean_description))), is: /\bof agglomerated cork\b/, isOther: /\bof natural cork\b/ },
   { stated: (n) => corkGoods(n) && CORK_STOPPERS.test(n.clean_description) && !AGGLOMERATED_CORK.test(n.clean_description), is: /\bcorks and stoppers, of natural cork\b/, isOther: anyOf(/\bof agglomerated cork\b/, RAW_CORK) },
   { stated: (n) => corkGoods(n) && NATURAL_CORK.test(n.clean_description) && !AGGLOMERATED_CORK.test(n.clean_description) && !CORK_STOPPERS.test(n.clean_description), is: /\barticles of natural cork\b/, isOther: anyOf(/\bof agglomerated cork\b|\bcorks and stoppers\b/, RAW_CORK) },
+  // Furskin is no leather (4303, not 4203 or 4205), and its articles split on apparel and clothing accessories (4303.10) and
+  // the rest (4303.90): a fur scarf is 4303.10, a fur keychain no accessory of dress.
+  { stated: (n) => n.materials[0]?.name === 'fur' && n.category === 'apparel', is: /^furskin articles; apparel\b/, isOther: anyOf(LEATHER_LINE, /^furskin articles; other than apparel\b/), whole: true },
+  { stated: (n) => n.materials[0]?.name === 'fur' && n.category !== 'apparel', is: NO_LINE, isOther: anyOf(LEATHER_LINE, /^furskin articles; apparel and clothing accessories\b/) },
   // Footwear splits first on its upper (6402 rubber or plastics, 6403 leather, 6404 textile): a title's "Plush Fleece Upper" is 6404's.
   { stated: says([TEXTILE_UPPER], [LEATHER_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_TEXTILE, isOther: anyOf(UPPERS_OF_LEATHER, UPPERS_OF_PLASTICS) },
   { stated: says([LEATHER_UPPER], [TEXTILE_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_LEATHER, isOther: anyOf(UPPERS_OF_TEXTILE, UPPERS_OF_PLASTICS) },

@@ -63,6 +63,13 @@ describe('a desk stand for a phone is an article of its material, as a laptop st
   ]);
 });
 
+describe('furskin is no leather: its articles are 4303, apparel apart from the rest', () => {
+  expectFirstHs6InLanguages([
+    ['Genuine fox fur pom pom bag charm with key ring', 'en', '430390'],
+    ['Mink fur scarf', 'en', '430310'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],

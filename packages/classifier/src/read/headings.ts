@@ -122,7 +122,7 @@ const MATERIAL_CHAPTERS: Record<string, string[]> = {
   metal: ['73', '83', '82', '72', '74', '76', '75', '78', '79', '80', '81'],
   metal_ferrous: ['73', '72'], metal_precious: ['71'], stone_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
 };
-const METAL_CHAPTERS: Record<string, string[]> = { copper: ['74'], brass: ['74'], bronze: ['74'], aluminium: ['76'], zinc: ['79'], nickel: ['75'], tin: ['80'], pewter: ['80'], titanium: ['81'], tungsten: ['81'] };
+const METAL_CHAPTERS: Record<string, string[]> = { fur: ['43'], copper: ['74'], brass: ['74'], bronze: ['74'], aluminium: ['76'], zinc: ['79'], nickel: ['75'], tin: ['80'], pewter: ['80'], titanium: ['81'], tungsten: ['81'] };
 
 /** A material's entry in tables kept by metal name and by material group (every textile group as "textile"). */
 function byMaterialOf(material: Material, byMetal: Record<string, string[]>, byGroup: Record<string, string[]>): string[] {
@@ -136,8 +136,8 @@ const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
   plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], cork: ['4504', '4503'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'], carving: ['9601', '9602'],
   metal_ferrous: ['7326'], metal_precious: ['7115'], stone_precious: ['7116'], textile: ['6307'],
 };
-/** Materials whose articles a heading of their own takes, before their group's: the base metals, and slate (worked slate, 6803). */
-const CATCH_ALL_BY_NAME: Record<string, string[]> = { copper: ['7419'], brass: ['7419'], bronze: ['7419'], aluminium: ['7616'], zinc: ['7907'], nickel: ['7508'], titanium: ['8108'], tin: ['8007'], pewter: ['8007'], slate: ['6803'] };
+/** Materials whose articles a heading of their own takes, before their group's: the base metals, slate (worked slate, 6803) and furskin (4303). */
+const CATCH_ALL_BY_NAME: Record<string, string[]> = { fur: ['4303'], copper: ['7419'], brass: ['7419'], bronze: ['7419'], aluminium: ['7616'], zinc: ['7907'], nickel: ['7508'], titanium: ['8108'], tin: ['8007'], pewter: ['8007'], slate: ['6803'] };
 
 /**
  * Powders of a metal are named in that metal's own heading (7205 iron and steel, 7406 copper, 7504 nickel, 7603 aluminium,
