@@ -67,7 +67,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   if (kind !== 1) [factor, signal] = [factor * kind, signal ?? (kind > 1 ? 'kind_match' : 'kind_conflict')];
 
   const rating = ratingAgreement(ratingsOf(n), text);
-  if (rating) [factor, signal] = [factor * (rating === 'match' ? RATING_MATCH : RATING_CONFLICT), signal ?? `rating_${rating}`];
+  // A stated figure outside the line's bounds says more than a kind it shares (a dyed fabric of 200 g/m2 is no dyed one "not exceeding 170g/m2").
+  const conflictOverMatch = rating === 'conflict' && signal?.endsWith('_match');
+  if (rating) [factor, signal] = [factor * (rating === 'match' ? RATING_MATCH : RATING_CONFLICT), conflictOverMatch ? 'rating_conflict' : signal ?? `rating_${rating}`];
 
   const material = materialAgreement(n, text);
   if (material > 1) signal = signal ?? 'material_match';
@@ -255,9 +257,9 @@ const FABRIC_PRINTED = /^fabrics\b.*(?:[,;]\s*printed\b|;\s*printed,)/i;
 const FABRIC_YARN_DYED = /^fabrics\b.*\bof yarns of different colours\b/i;
 const FABRIC_UNBLEACHED = /^fabrics\b.*(?:[,;]\s*(?:un)?bleached\b|(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b)/i;
 /** What a shoe's upper is made of, as titles and declarations say it ("Knit Mesh Upper", "갑피 합성섬유 메쉬", "PU Faux Leather Upper"). */
-const TEXTILE_UPPER = /\b(?:textile|fabric|mesh|knit|knitted|canvas|fleece|plush|felt|wool|cotton|satin|velvet|nylon|polyester|fur|sherpa|corduroy|denim|terry)(?:\s+(?:mesh|textile|knit|fabric))?\s+uppers?\b|\buppers? (?:of|in|made of) (?:[a-z]+ )?(?:textile|fabric|mesh|knit|canvas|fleece|cotton|nylon|polyester|satin)\b|갑피[가는:]?\s*(?:면|캔버스|메쉬|메시|니트|직물|섬유|방직용|합성섬유|폴리에스터|나일론)|(?:メッシュ|ニット|キャンバス|布|ファブリック)\s?アッパー|\bmũi? (?:giày )?(?:vải|lưới)\b|\bthân (?:vải|lưới)\b/i;
-const LEATHER_UPPER = /(?<!\b(?:faux|synthetic|pu|vegan|artificial|imitation|composition|bonded) )\b(?:(?:genuine|real|full[- ]grain|top[- ]grain|cowhide|cow|suede|nubuck|calfskin|nappa)\s+)*(?:leather|suede|nubuck)\s+uppers?\b|\buppers? (?:of|in|made of) (?:genuine |real |full[- ]grain )?leather\b(?! or composition)|갑피[가는:]?\s*(?:소가죽|천연\s?가죽|가죽|스웨이드|누벅)|(?:천연가죽|소가죽)\s?갑피|(?:本革|牛革|天然皮革)\s?アッパー|\bmũ (?:giày )?da\b(?! (?:tổng hợp|nhân tạo|pu))/i;
-const PLASTIC_UPPER = /\b(?:pu|pvc|eva|rubber|plastics?|tpu|synthetic|(?:faux|synthetic|pu|vegan|artificial|imitation) leather)\s+uppers?\b|갑피[가는:]?\s*(?:인조\s?가죽|합성\s?피혁|합성\s?가죽|PU|고무|플라스틱)|(?:合成皮革|合皮|PU)\s?アッパー|\bmũ (?:giày )?(?:da (?:tổng hợp|nhân tạo|pu)|nhựa|cao su)\b/i;
+const TEXTILE_UPPER = /\b(?:textile|fabric|mesh|knit|knitted|canvas|fleece|plush|felt|wool|cotton|satin|velvet|nylon|polyester|fur|sherpa|corduroy|denim|terry)(?:\s+(?:mesh|textile|knit|fabric))?\s+uppers?\b|\buppers? (?:of|in|made of) (?:[a-z]+ )?(?:textile|fabric|mesh|knit|canvas|fleece|cotton|nylon|polyester|satin)\b|갑피[가는:]?\s*(?:면|캔버스|메쉬|메시|니트|직물|섬유|방직용|합성섬유|폴리에스터|나일론)|(?:직물|섬유|메쉬|메시|니트|캔버스)\s?갑피|(?:メッシュ|ニット|キャンバス|布|ファブリック)\s?アッパー|\bmũi? (?:giày )?(?:vải|lưới)\b|\bthân (?:vải|lưới)\b/i;
+const LEATHER_UPPER = /(?<!\b(?:faux|synthetic|pu|vegan|artificial|imitation|composition|bonded) )\b(?:(?:genuine|real|full[- ]grain|top[- ]grain|cowhide|cow|suede|nubuck|calfskin|nappa)\s+)*(?:leather|suede|nubuck)\s+uppers?\b|\buppers? (?:of|in|made of) (?:genuine |real |full[- ]grain )?leather\b(?! or composition)|갑피[가는:]?\s*(?:소가죽|천연\s?가죽|가죽|스웨이드|누벅)|(?<!인조\s?|합성\s?)(?:천연가죽|소가죽|가죽)\s?갑피|(?:本革|牛革|天然皮革)\s?アッパー|\bmũ (?:giày )?da\b(?! (?:tổng hợp|nhân tạo|pu))/i;
+const PLASTIC_UPPER = /\b(?:pu|pvc|eva|rubber|plastics?|tpu|synthetic|(?:faux|synthetic|pu|vegan|artificial|imitation) leather)\s+uppers?\b|갑피[가는:]?\s*(?:인조\s?가죽|합성\s?피혁|합성\s?가죽|PU|고무(?!\s?(?:창|밑창|바닥|솔))|플라스틱)|(?:合成皮革|合皮|PU)\s?アッパー|\bmũ (?:giày )?(?:da (?:tổng hợp|nhân tạo|pu)|nhựa|cao su)\b/i;
 const UPPERS_OF_TEXTILE = /\buppers of textile materials\b/;
 const UPPERS_OF_LEATHER = /\buppers of leather\b/;
 const UPPERS_OF_PLASTICS = /\buppers of rubber or plastics\b/;
@@ -440,10 +442,11 @@ const KINDS: StatedKind[] = [
   // dyed, printed or of yarns of different colours. (The other fabrics' lines name each finish: "dyed", "printed".)
   { stated: says([UNBLEACHED_OR_BLEACHED], [DYED_OR_PRINTED]), is: FLAX_UNBLEACHED_OR_BLEACHED, isOther: /^fabrics, woven; of flax\b.*\bother than (?:unbleached or bleached|bleached or unbleached)\b/, whole: true },
   { stated: DYED_OR_PRINTED, is: NO_LINE, isOther: FLAX_UNBLEACHED_OR_BLEACHED, whole: true },
-  // Other fabrics' lines name each finish: a piece-dyed jersey is 6006.22's "dyed", not .23's "of yarns of different colours".
-  { stated: says([PIECE_DYED], [PRINTED, YARN_DYED]), is: FABRIC_DYED, isOther: anyOf(FABRIC_PRINTED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
-  { stated: says([PRINTED], [YARN_DYED]), is: FABRIC_PRINTED, isOther: anyOf(FABRIC_DYED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
-  { stated: says([YARN_DYED], [PRINTED]), is: FABRIC_YARN_DYED, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_UNBLEACHED) },
+  // Other fabrics' lines name each finish: a piece-dyed jersey is no 6006.23 "of yarns of different colours". The lines of
+  // another finish yield; the stated one gains nothing, so a dyed fabric's weight still rules out a dyed line's bounds.
+  { stated: says([PIECE_DYED], [PRINTED, YARN_DYED]), is: NO_LINE, isOther: anyOf(FABRIC_PRINTED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
+  { stated: says([PRINTED], [YARN_DYED]), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
+  { stated: says([YARN_DYED], [PRINTED]), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_UNBLEACHED) },
   // Heading 6306 names tents (6306.22, .29) and tarpaulins and awnings (6306.12, .19) before its other camping goods (6306.90).
   { stated: (n) => /\btents?$/i.test(n.product_type ?? ''), is: /^tents\b/, isOther: /^camping goods\b|^tarpaulins\b/ },
   { stated: (n) => /\b(?:tarpaulins?|tarps?|awnings?|sunblinds?)$/i.test(n.product_type ?? ''), is: /^tarpaulins\b/, isOther: /^camping goods\b|^tents\b/ },
@@ -847,7 +850,7 @@ const WHETHER_PLATED = /\bwhether or not (plated|clad)[^,;>]*/gi;
  * A bracketed list of materials left out runs to its closing bracket: "(other than wool or fine animal hair, cotton or
  * man-made fibres)" leaves out man-made fibres too, so polyester knitwear is no "of textile materials" of 6110.90.
  */
-const MATERIALS_LEFT_OUT = /\((?:other than|excluding|not of) [^)]*\)/gi;
+const MATERIALS_LEFT_OUT = /\((?:other than|excluding|not of|not) [^)]*\)/gi;
 
 /** A subheading's words that name the goods' own material: exclusions and plating clauses left out. */
 export const ownMaterialWords = (text: string): string => withoutExclusions(text.replace(WHETHER_PLATED, ' ').replace(MATERIALS_LEFT_OUT, ' '));

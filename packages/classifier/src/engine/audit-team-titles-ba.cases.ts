@@ -70,6 +70,14 @@ describe('furskin is no leather: its articles are 4303, apparel apart from the r
   ]);
 });
 
+describe('a material a line leaves out in brackets is none of its own; wicker is a weave, not rattan', () => {
+  expectFirstHs6InLanguages([
+    // 4602.19 is "of vegetable materials (not bamboo or rattan)".
+    ['Hand woven rattan laundry basket with lid, wicker style', 'en', '460212'],
+    ['Seagrass storage baskets, set of 3, woven wicker with handles', 'en', '460219'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],

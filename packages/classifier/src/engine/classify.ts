@@ -848,9 +848,20 @@ function headingsLeftOut(text: string): string[] {
  */
 function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   const [winner] = ranked;
+  if (winner?.signals.includes('rating_conflict')) return statedFiguresFirst(ranked);
   if (!winner?.signals.includes('kind_conflict')) return ranked;
   const at = ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, 4)) && s.signals.includes('kind_match') && s.material !== 'conflict');
   return at > 0 ? promoted(ranked, at) : ranked;
+}
+
+/**
+ * GRI 1: a stated figure outside the winner's own bounds ("200 g/m2" against "not exceeding 170g/m2") rules it out where the
+ * runner-up of its chapter takes the figure and agrees on material and shares.
+ */
+function statedFiguresFirst(ranked: ScoredHs6[]): ScoredHs6[] {
+  const [winner, next] = ranked;
+  if (!next || !next.hs6.startsWith(winner.hs6.slice(0, 2)) || next.signals.includes('rating_conflict') || next.material === 'conflict' || next.share === 'conflict') return ranked;
+  return promoted(ranked, 1);
 }
 
 /**

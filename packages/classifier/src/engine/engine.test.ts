@@ -647,7 +647,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['Latex Mask Halloween Werewolf Costume', '950590'],
     ['Pet Portrait Oil on Canvas Hand Painted Custom', '970191'],
     ['Metal Wall Decor Leaves Hanging Art Gold', '830629'],
-    ['Cork Coasters Round 6 pcs Absorbent', '450390'],
+    // Coasters are cut from pressed cork granules unless said natural: articles of agglomerated cork.
+    ['Cork Coasters Round 6 pcs Absorbent', '450490'],
     ['Flour Sack Towels Cotton 100% 6 Pack Kitchen', '630291'],
     ['Ceramic Christmas Ornament Personalized Family Ornament', '950510'],
     ['Best Teacher Ever Shirt - Teacher Gift - Graphic T-shirt Cotton', '610910'],

@@ -193,7 +193,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     // A look printed on other goods is none of their material: "Wood Grain Vinyl Planks", "Faux Marble Contact Paper", "Marble Pattern Porcelain Plates".
     ['wood grain', null], ['woodgrain', null], ['wood-grain', null], ['wood look', null], ['wood-look', null], ['wood effect', null], ['wood pattern', null], ['faux wood', null],
     ['marble look', null], ['marble-look', null], ['marble pattern', null], ['marble effect', null], ['marble print', null], ['faux marble', null], ['marble design', null],
-    ['bamboo', BAMBOO], ['rattan', RATTAN], ['wicker', RATTAN], ['seagrass', SEAGRASS], ['water hyacinth', m('water hyacinth', 'wood')], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
+    ['bamboo', BAMBOO], ['rattan', RATTAN], ['seagrass', SEAGRASS], ['water hyacinth', m('water hyacinth', 'wood')], ['mdf', FIBREBOARD], ['fibreboard', FIBREBOARD], ['fiberboard', FIBREBOARD],
     ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
     ['glass', GLASS], ['swarovski', GLASS], ['swarovski crystal', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],
     ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['ironstone', CERAMIC], ['ironstone china', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN], ['vitreous china', PORCELAIN],
