@@ -272,6 +272,11 @@ const RAW_CORK = /\bwaste cork\b|\braw or simply prepared\b/;
 const corkGoods = (n: Normalized) => n.materials[0]?.name === 'cork';
 /** A line of goods of leather, as chapter 42 words them. */
 const LEATHER_LINE = /\bof leather or (?:of )?composition leather\b/;
+const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?않|날염\s?(?:안 된|없는)|\bkhông in\b/i;
+const BED_LINEN_PRINTED = /^bed linen;.*, printed\b/;
+const BED_LINEN_NOT_PRINTED = /^bed linen;.*\(not printed\b/;
+const LINEN_KNITTED = /^(?:bed|table) linen; knitted or crocheted\b/;
+const LINEN_NOT_KNITTED = /^(?:bed|table) linen;.*\bnot (?:printed, )?knitted or crocheted\b/;
 const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
@@ -436,8 +441,12 @@ const KINDS: StatedKind[] = [
   // Waters split on being flavoured or sweetened (2202.10) or not (2201): a water said to taste of something or to be sweetened is.
   { stated: flavoured, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
   { stated: (n) => NOT_FLAVOURED.test(n.clean_description) && !flavoured(n), is: /\bnor flavoured\b/, isOther: /^waters;.*(?<!not )\bcontaining added sugar or other sweetening matter or flavoured\b/, whole: true },
-  // Household linen splits on being knitted (6302.10, .40) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted.
-  { stated: (n) => n.construction === 'knitted', is: /^(?:bed|table) linen; knitted or crocheted\b/, isOther: /^(?:bed|table) linen;.*\bnot (?:printed, )?knitted or crocheted\b/, whole: true },
+  // Household linen splits on being knitted (6302.10, .40) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted,
+  // percale ones woven; bed linen not knitted splits again on being printed (6302.21, .22, .29) or not (6302.31, .32, .39).
+  { stated: (n) => n.construction === 'knitted', is: LINEN_KNITTED, isOther: LINEN_NOT_KNITTED, whole: true },
+  { stated: (n) => n.construction === 'woven', is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
+  { stated: says([PRINTED], [NOT_PRINTED]), is: BED_LINEN_PRINTED, isOther: BED_LINEN_NOT_PRINTED, whole: true },
+  { stated: NOT_PRINTED, is: BED_LINEN_NOT_PRINTED, isOther: BED_LINEN_PRINTED, whole: true },
   // Fabrics of flax split on being "unbleached or bleached" (5309.11, .21) or "other than bleached or unbleached" (5309.19, .29):
   // dyed, printed or of yarns of different colours. (The other fabrics' lines name each finish: "dyed", "printed".)
   { stated: says([UNBLEACHED_OR_BLEACHED], [DYED_OR_PRINTED]), is: FLAX_UNBLEACHED_OR_BLEACHED, isOther: /^fabrics, woven; of flax\b.*\bother than (?:unbleached or bleached|bleached or unbleached)\b/, whole: true },

@@ -78,6 +78,14 @@ describe('a material a line leaves out in brackets is none of its own; wicker is
   ]);
 });
 
+describe('woven bed linen is not knitted, and splits on being printed', () => {
+  expectFirstHs6InLanguages([
+    ['Printed cotton percale bed sheet, woven, king size', 'en', '630221'],
+    ['Jersey knit cotton fitted sheet, twin', 'en', '630210'],
+    ['본 물품은 면 100% 직물(평직)로 만든 침대 시트로서, 날염되지 않았음', 'ko', '630231'],
+  ]);
+});
+
 describe('how goods are driven or carried names no goods of its own', () => {
   expectFirstHs6InLanguages([
     ['Pedal-assisted electric bicycle, 250 W rear hub motor, 36 V battery', 'en', '871160'],
