@@ -250,6 +250,9 @@ const DYED_OR_PRINTED = /\b(?:dyed|printed|yarn[- ]dyed|colou?red)\b|염색|날�
 /** How a fabric is finished: dyed in the piece, printed, or woven or knitted of yarns dyed before (the lines' "of yarns of different colours"). */
 const PIECE_DYED = /(?<!\byarn[- ])\b(?:piece[- ])?dyed\b|(?<!선)염색|침염|後染め|染色|(?<!sợi )\bnhuộm\b/i;
 const PRINTED = /\bprinted\b|날염|プリント|捺染|\bin hoa\b/i;
+/** "Not printed" says printing only to deny it ("dyed, not printed" is a dyed fabric; "날염되지 않은" bed linen 6302.31). */
+const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?않|날염\s?(?:안 된|없는)|\bkhông in\b/i;
+const printedStated = says([PRINTED], [NOT_PRINTED]);
 // Denim is woven of indigo-dyed warp and undyed weft: of yarns of different colours (5209.42's "denim").
 const YARN_DYED = /\byarn[- ]dyed\b|선염|先染め|\bsợi nhuộm\b|\bnhuộm sợi\b|\bsợi dọc nhuộm\b|\bdenim\b|\bindigo\b|\bdyed warp\b|\bwarp[- ]dyed\b|데님|인디고|デニム|インディゴ/i;
 const FABRIC_DYED = /^fabrics\b.*[,;]\s*dyed\b/i;
@@ -270,9 +273,11 @@ const CORK_STOPPERS = /\bstoppers?\b|\b(?:bottle|wine) corks?\b|마개|コルク
 /** Made cork goods are no raw or waste cork (4501). */
 const RAW_CORK = /\bwaste cork\b|\braw or simply prepared\b/;
 const corkGoods = (n: Normalized) => n.materials[0]?.name === 'cork';
+const furGoods = (n: Normalized) => n.materials[0]?.name === 'fur';
+const OF_AGGLOMERATED_CORK = /\bof agglomerated cork\b/;
+const OF_NATURAL_CORK = /\bof natural cork\b/;
 /** A line of goods of leather, as chapter 42 words them. */
 const LEATHER_LINE = /\bof leather or (?:of )?composition leather\b/;
-const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?않|날염\s?(?:안 된|없는)|\bkhông in\b/i;
 const BED_LINEN_PRINTED = /^bed linen;.*, printed\b/;
 const BED_LINEN_NOT_PRINTED = /^bed linen;.*\(not printed\b/;
 const LINEN_KNITTED = /^(?:bed|table) linen; knitted or crocheted\b/;
@@ -417,13 +422,13 @@ const KINDS: StatedKind[] = [
   { stated: (n) => !ENAMELLED.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
   // Cork articles split on natural cork (4503) or agglomerated cork (4504): coasters, boards and mats are cut from pressed
   // granules unless said to be natural; stoppers are of natural cork unless said to be agglomerated.
-  { stated: (n) => corkGoods(n) && (AGGLOMERATED_CORK.test(n.clean_description) || (!NATURAL_CORK.test(n.clean_description) && !CORK_STOPPERS.test(n.clean_description))), is: /\bof agglomerated cork\b/, isOther: /\bof natural cork\b/ },
-  { stated: (n) => corkGoods(n) && CORK_STOPPERS.test(n.clean_description) && !AGGLOMERATED_CORK.test(n.clean_description), is: /\bcorks and stoppers, of natural cork\b/, isOther: anyOf(/\bof agglomerated cork\b/, RAW_CORK) },
-  { stated: (n) => corkGoods(n) && NATURAL_CORK.test(n.clean_description) && !AGGLOMERATED_CORK.test(n.clean_description) && !CORK_STOPPERS.test(n.clean_description), is: /\barticles of natural cork\b/, isOther: anyOf(/\bof agglomerated cork\b|\bcorks and stoppers\b/, RAW_CORK) },
+  { stated: (n) => corkGoods(n) && (says([AGGLOMERATED_CORK])(n) || says([], [NATURAL_CORK, CORK_STOPPERS])(n)), is: OF_AGGLOMERATED_CORK, isOther: OF_NATURAL_CORK },
+  { stated: (n) => corkGoods(n) && says([CORK_STOPPERS], [AGGLOMERATED_CORK])(n), is: /\bcorks and stoppers, of natural cork\b/, isOther: anyOf(OF_AGGLOMERATED_CORK, RAW_CORK) },
+  { stated: (n) => corkGoods(n) && says([NATURAL_CORK], [AGGLOMERATED_CORK, CORK_STOPPERS])(n), is: /\barticles of natural cork\b/, isOther: anyOf(OF_AGGLOMERATED_CORK, /\bcorks and stoppers\b/, RAW_CORK) },
   // Furskin is no leather (4303, not 4203 or 4205), and its articles split on apparel and clothing accessories (4303.10) and
   // the rest (4303.90): a fur scarf is 4303.10, a fur keychain no accessory of dress.
-  { stated: (n) => n.materials[0]?.name === 'fur' && n.category === 'apparel', is: /^furskin articles; apparel\b/, isOther: anyOf(LEATHER_LINE, /^furskin articles; other than apparel\b/), whole: true },
-  { stated: (n) => n.materials[0]?.name === 'fur' && n.category !== 'apparel', is: NO_LINE, isOther: anyOf(LEATHER_LINE, /^furskin articles; apparel and clothing accessories\b/) },
+  { stated: (n) => furGoods(n) && n.category === 'apparel', is: /^furskin articles; apparel\b/, isOther: anyOf(LEATHER_LINE, /^furskin articles; other than apparel\b/), whole: true },
+  { stated: (n) => furGoods(n) && n.category !== 'apparel', is: NO_LINE, isOther: anyOf(LEATHER_LINE, /^furskin articles; apparel and clothing accessories\b/) },
   // Footwear splits first on its upper (6402 rubber or plastics, 6403 leather, 6404 textile): a title's "Plush Fleece Upper" is 6404's.
   { stated: says([TEXTILE_UPPER], [LEATHER_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_TEXTILE, isOther: anyOf(UPPERS_OF_LEATHER, UPPERS_OF_PLASTICS) },
   { stated: says([LEATHER_UPPER], [TEXTILE_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_LEATHER, isOther: anyOf(UPPERS_OF_TEXTILE, UPPERS_OF_PLASTICS) },
@@ -445,7 +450,7 @@ const KINDS: StatedKind[] = [
   // percale ones woven; bed linen not knitted splits again on being printed (6302.21, .22, .29) or not (6302.31, .32, .39).
   { stated: (n) => n.construction === 'knitted', is: LINEN_KNITTED, isOther: LINEN_NOT_KNITTED, whole: true },
   { stated: (n) => n.construction === 'woven', is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
-  { stated: says([PRINTED], [NOT_PRINTED]), is: BED_LINEN_PRINTED, isOther: BED_LINEN_NOT_PRINTED, whole: true },
+  { stated: printedStated, is: BED_LINEN_PRINTED, isOther: BED_LINEN_NOT_PRINTED, whole: true },
   { stated: NOT_PRINTED, is: BED_LINEN_NOT_PRINTED, isOther: BED_LINEN_PRINTED, whole: true },
   // Fabrics of flax split on being "unbleached or bleached" (5309.11, .21) or "other than bleached or unbleached" (5309.19, .29):
   // dyed, printed or of yarns of different colours. (The other fabrics' lines name each finish: "dyed", "printed".)
@@ -453,9 +458,9 @@ const KINDS: StatedKind[] = [
   { stated: DYED_OR_PRINTED, is: NO_LINE, isOther: FLAX_UNBLEACHED_OR_BLEACHED, whole: true },
   // Other fabrics' lines name each finish: a piece-dyed jersey is no 6006.23 "of yarns of different colours". The lines of
   // another finish yield; the stated one gains nothing, so a dyed fabric's weight still rules out a dyed line's bounds.
-  { stated: says([PIECE_DYED], [PRINTED, YARN_DYED]), is: NO_LINE, isOther: anyOf(FABRIC_PRINTED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
-  { stated: says([PRINTED], [YARN_DYED]), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
-  { stated: says([YARN_DYED], [PRINTED]), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_UNBLEACHED) },
+  { stated: (n) => says([PIECE_DYED], [YARN_DYED])(n) && !printedStated(n), is: NO_LINE, isOther: anyOf(FABRIC_PRINTED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
+  { stated: (n) => printedStated(n) && !YARN_DYED.test(n.clean_description), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
+  { stated: (n) => YARN_DYED.test(n.clean_description) && !printedStated(n), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_UNBLEACHED) },
   // Heading 6306 names tents (6306.22, .29) and tarpaulins and awnings (6306.12, .19) before its other camping goods (6306.90).
   { stated: (n) => /\btents?$/i.test(n.product_type ?? ''), is: /^tents\b/, isOther: /^camping goods\b|^tarpaulins\b/ },
   { stated: (n) => /\b(?:tarpaulins?|tarps?|awnings?|sunblinds?)$/i.test(n.product_type ?? ''), is: /^tarpaulins\b/, isOther: /^camping goods\b|^tents\b/ },

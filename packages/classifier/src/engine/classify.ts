@@ -242,7 +242,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const fused = fuse(lists);
   const expanded = model ? withSiblings(fused, data) : new Set<string>();
   const ranked = time('rank', () => namedFirst(scoreHs6(fused, normalized, data, rankContext, model, preset, casesOfOtherGoods, expanded), namedVerbatim));
-  const scored = statedKindFirst(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset));
+  const scored = statedFiguresFirst(statedKindFirst(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset)));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -833,8 +833,9 @@ function statedSharesFirst(ranked: ScoredHs6[], hs6Texts: Map<string, string>): 
 }
 
 /** The headings a line's "other than those of heading(s) 60.01 to 60.04" leaves out. */
+const HEADINGS_LEFT_OUT = /\bother than those of headings? (?:no\. )?(\d{2})\.(\d{2})(?: to (\d{2})\.(\d{2}))?/i;
 function headingsLeftOut(text: string): string[] {
-  const range = /\bother than those of headings? (?:no\. )?(\d{2})\.(\d{2})(?: to (\d{2})\.(\d{2}))?/i.exec(text);
+  const range = HEADINGS_LEFT_OUT.exec(text);
   if (!range) return [];
   const first = Number(range[1] + range[2]);
   const last = range[3] ? Number(range[3] + range[4]) : first;
@@ -848,7 +849,6 @@ function headingsLeftOut(text: string): string[] {
  */
 function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   const [winner] = ranked;
-  if (winner?.signals.includes('rating_conflict')) return statedFiguresFirst(ranked);
   if (!winner?.signals.includes('kind_conflict')) return ranked;
   const at = ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, 4)) && s.signals.includes('kind_match') && s.material !== 'conflict');
   return at > 0 ? promoted(ranked, at) : ranked;
@@ -860,7 +860,7 @@ function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
  */
 function statedFiguresFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   const [winner, next] = ranked;
-  if (!next || !next.hs6.startsWith(winner.hs6.slice(0, 2)) || next.signals.includes('rating_conflict') || next.material === 'conflict' || next.share === 'conflict') return ranked;
+  if (!winner?.signals.includes('rating_conflict') || !next || !next.hs6.startsWith(winner.hs6.slice(0, 2)) || next.signals.includes('rating_conflict') || next.material === 'conflict' || next.share === 'conflict') return ranked;
   return promoted(ranked, 1);
 }
 
@@ -1041,9 +1041,9 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
   const shared = new Set([...query].filter((w) => siblings.filter((hs6) => siblingWords.get(hs6)!.has(w)).length * 2 > siblings.length + 1));
   // Refills and parts of the default's goods are named only by a query that asks for them: a pen's "blue ink" is no
   // refill's "ink-reservoir" (9608.60 over 9608.10).
-  const askedForPieces = [...query].some((w) => PIECE_WORDS.has(w));
+  const piecesUnasked = ![...query].some((w) => PIECE_WORDS.has(w)) && !PIECES.test(hs6Texts.get(preset) ?? '');
   return siblings.filter((hs6) => {
-    if (!askedForPieces && PIECES.test(hs6Texts.get(hs6) ?? '') && !PIECES.test(hs6Texts.get(preset) ?? '')) return false;
+    if (piecesUnasked && PIECES.test(hs6Texts.get(hs6) ?? '')) return false;
     const words = siblingWords.get(hs6)!;
     // Numbers name no goods: a cylinder's "11.3 kg" is not the "1,1,1-trifluoroethane" of 3827.61.
     const hits = (a: Set<string>, b: Set<string>) => [...a].filter((w) => !b.has(w) && query.has(w) && !NAMES_NO_SIBLING.has(w) && /\p{L}/u.test(w));
