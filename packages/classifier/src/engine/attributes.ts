@@ -258,7 +258,8 @@ const YARN_DYED = /\byarn[- ]dyed\b|선염|先染め|\bsợi nhuộm\b|\bnhuộm
 const FABRIC_DYED = /^fabrics\b.*[,;]\s*dyed\b/i;
 const FABRIC_PRINTED = /^fabrics\b.*(?:[,;]\s*printed\b|;\s*printed,)/i;
 const FABRIC_YARN_DYED = /^fabrics\b.*\bof yarns of different colours\b/i;
-const FABRIC_UNBLEACHED = /^fabrics\b.*(?:[,;]\s*(?:un)?bleached\b|(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b)/i;
+// Flax fabrics' "unbleached or bleached" lines have their own kind (below), which reads "coloured" too: counted once.
+const FABRIC_UNBLEACHED = /^fabrics\b(?!, woven; of flax\b).*(?:[,;]\s*(?:un)?bleached\b|(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b)/i;
 /** What a shoe's upper is made of, as titles and declarations say it ("Knit Mesh Upper", "갑피 합성섬유 메쉬", "PU Faux Leather Upper"). */
 const TEXTILE_UPPER = /\b(?:textile|fabric|mesh|knit|knitted|canvas|fleece|plush|felt|wool|cotton|satin|velvet|nylon|polyester|fur|sherpa|corduroy|denim|terry)(?:\s+(?:mesh|textile|knit|fabric))?\s+uppers?\b|\buppers? (?:of|in|made of) (?:[a-z]+ )?(?:textile|fabric|mesh|knit|canvas|fleece|cotton|nylon|polyester|satin)\b|갑피[가는:]?\s*(?:면|캔버스|메쉬|메시|니트|직물|섬유|방직용|합성섬유|폴리에스터|나일론)|(?:직물|섬유|메쉬|메시|니트|캔버스)\s?갑피|(?:メッシュ|ニット|キャンバス|布|ファブリック)\s?アッパー|\bmũi? (?:giày )?(?:vải|lưới)\b|\bthân (?:vải|lưới)\b/i;
 const LEATHER_UPPER = /(?<!\b(?:faux|synthetic|pu|vegan|artificial|imitation|composition|bonded) )\b(?:(?:genuine|real|full[- ]grain|top[- ]grain|cowhide|cow|suede|nubuck|calfskin|nappa)\s+)*(?:leather|suede|nubuck)\s+uppers?\b|\buppers? (?:of|in|made of) (?:genuine |real |full[- ]grain )?leather\b(?! or composition)|갑피[가는:]?\s*(?:소가죽|천연\s?가죽|가죽|스웨이드|누벅)|(?<!인조\s?|합성\s?)(?:천연가죽|소가죽|가죽)\s?갑피|(?:本革|牛革|天然皮革)\s?アッパー|\bmũ (?:giày )?da\b(?! (?:tổng hợp|nhân tạo|pu))/i;
