@@ -310,6 +310,10 @@ const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반
 const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|city|hybrid|fixie|fixed gear) bikes?\b|\b\d{3}\s?x\s?\d{2}(?:-\d{2})?c\b|자전거|自転車|xe đạp/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
+const STARTER_BATTERY = /\bstarting (?:piston )?engines?\b|\bstarter batter(?:y|ies)\b|\b(?:car|auto(?:motive)?|vehicle|truck|motorcycle) batter(?:y|ies)\b|\bSLI\b|시동용|자동차용 (?:납)?축전지|始動用|ắc quy (?:ô tô|xe)/i;
+const FORK_LIFT = /\bfork-?lifts?\b|지게차|フォークリフト|xe nâng/i;
+const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|엔진|ディーゼル|ガソリン|エンジン|động cơ (?:dầu|xăng)/i;
+const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリー|電動|\bđiện\b/i;
 const KINDS: StatedKind[] = [
   // Heading 8511 words its engines "spark or compression-ignition": both kinds, a gasoline engine's too.
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark(?:-| or compression-)ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
@@ -336,7 +340,19 @@ const KINDS: StatedKind[] = [
   // One said electric or heated is 6301.10's, not one of those "other than electric blankets".
   { stated: (n) => n.electrical === true || ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
   // Air conditioners split on window or wall types, self-contained or split-system (8415.10), from the others (8415.81–.83).
-  { stated: /treo tường|\bwall[- ]mounted\b|\bsplit[- ](?:type|system)\b|壁掛|벽걸이/i, is: /\bwindow or wall types\b/, isOther: /\bother than window or wall types\b/ },
+  { stated: /treo tường|\bwall[- ]mounted\b|\bsplit[- ](?:type|system)\b|壁掛|벽걸이/i, is: /\bwindow or wall types\b|\bfixed to a window, wall\b/, isOther: /\bother than window or wall types\b/ },
+  // Multimeters have their subheading (9030.31), which 9030.39 leaves out; and that split is on a recording device.
+  { stated: /\bmulti-?meters?\b|멀티미터|멀티테스터|テスター|マルチメータ|đồng hồ vạn năng/i, is: /\bmultimeters\b/i, isOther: NO_LINE },
+  { stated: /\bwithout (?:a )?recording\b|기록장치(?:가)? 없는|기록장치 미부착|記録装置を有しない|không có thiết bị ghi/i, is: /\bwithout a recording device\b/, isOther: /(?<!without )\bwith a recording device\b/ },
+  { stated: /(?<!without )\bwith (?:a )?recording (?:device|function)\b|\bdata ?logg(?:er|ing)\b/i, is: /(?<!without )\bwith a recording device\b/, isOther: /\bwithout a recording device\b/ },
+  // Lead-acid accumulators split on starting piston engines (8507.10: car, truck and motorcycle batteries) or not (8507.20).
+  { stated: STARTER_BATTERY, is: /\bfor starting piston engines\b/, isOther: NO_LINE },
+  // Fork-lift trucks split on an electric motor (8427.10) or another (8427.20: diesel, petrol, LPG).
+  // The exclusion is the line's definition: without it "self-propelled by" is left ("by other than electric motor").
+  { stated: says([FORK_LIFT, FUEL_ENGINE]), is: /\bself-propelled by\b(?! electric motor)/, isOther: /\bby electric motor\b/ },
+  { stated: says([FORK_LIFT, ELECTRIC_DRIVE], [FUEL_ENGINE]), is: /\bby electric motor\b/, isOther: /\bby other than electric motor\b/, whole: true },
+  // Aluminium foil rolled but not further worked (7607.11) against the others (7607.19).
+  { stated: /\brolled but not further worked\b/i, is: /\brolled \(?but not further worked\b/, isOther: /\bnot rolled\b/ },
   // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).
   { stated: /\bwhole\b|\b(?:cinnamon )?(?:sticks|quills)\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
   { stated: /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i, is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
@@ -875,15 +891,18 @@ export const ownMaterialWords = (text: string): string => withoutExclusions(text
  * washers", "Rubber; vulcanised … gaskets", "Plastics; other articles"): nylon washers are none of steel's. The labels
  * of the non-ferrous metals stay out: "Copper; screws, bolts …" (7415.33) is brass goods' too.
  */
-const ANY_MATERIAL = /^(?:iron or (?:non-alloy )?steel|iron|steel(?:, stainless)?|plastics|rubber|wood|glass|leather)\b[^;]*;|\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
+const ANY_MATERIAL = /^(?:iron or (?:non-alloy )?steel|iron|steel(?:, stainless)?|plastics|rubber|wood|glass|leather)\b[^;]*;|\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|(?:other )?man-made textile materials|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
 /** Nor does it incorporate pearls or precious or semi-precious stones (chapter 71 note 11). */
 const STONES_OR_PEARLS = /^pearls$|semi-precious stones/;
 /** A line naming textile goods by their family or by a fibre. */
 const ANY_TEXTILE = /\btextile materials?\b|\b(?:cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|flax|jute)\b/;
-/** "of textile materials" names every textile; "of other textile materials" and "… n.e.c." only those its siblings don't. */
-const TEXTILE_FAMILY = /(?<!\bother )\btextile materials?\b(?! n\.e\.c)/;
+/**
+ * "of textile materials" names every textile; "of other textile materials" and "… n.e.c." only those its siblings
+ * don't, and "of man-made textile materials" (5703.39) only man-made fibres: a wool rug is none of its.
+ */
+const TEXTILE_FAMILY = /(?<!\b(?:other|man-made) )\btextile materials?\b(?! n\.e\.c)/;
 
 /** Tropical woods by name (chapter 44 subheading note 2): plain "wood" is none of them, and goes to the "other" subheadings. */
 const TROPICAL_WOOD = /\b(tropical|teak|mahogany|meranti|sapelli|sapele|iroko|okoum[eé]|ebony|rosewood|balsa|merbau|wenge|ip[eê]|keruing|jatoba|lauan|virola|acajou|sipo|padauk|limba|obeche|ramin|kapur)\b/i;
@@ -893,6 +912,9 @@ function tropicalWoodDisagrees(n: Normalized, subheading: string, exclusions: st
   const stated = TROPICAL_WOOD.test(n.clean_description);
   return stated ? exclusions.some((exclusion) => /\btropical wood\b/.test(exclusion)) : /\btropical wood\b/.test(subheading);
 }
+
+/** "(other than man-made, wool or fine animal hair)" (5703.90) leaves out every synthetic and artificial fibre by the bare word. */
+const leavesOutManMade = (own: [RegExp, RegExp], exclusion: string): boolean => own[1].test('man-made fibres') && /\bman-made\b/.test(exclusion);
 
 /** A subheading naming another material than the stated chief one. */
 const MATERIAL_CONFLICT = 0.6;
@@ -963,7 +985,7 @@ function materialAgreement(n: Normalized, text: string): number {
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
   if (PRECIOUS_METALS.test(chief) && !/gold-filled/.test(chief) && /\bbase metal clad\b/.test(named)) return MATERIAL_CONFLICT;
   // The subheading's own words decide over its heading's: "of wood; of bamboo, bread boards" is bamboo's.
-  const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion));
+  const leftOut = own !== undefined && exclusions.some((exclusion) => own[0].test(exclusion) || own[1].test(exclusion) || leavesOutManMade(own, exclusion));
   // "Of sheeting of plastics or of textile materials" names every textile by its family.
   const namesOwn = (words: string) => !!own && (own[1].test(words) || (TEXTILE_MATERIALS.includes(own[0]) && TEXTILE_FAMILY.test(words) && !leftOut));
   const subheading = named.split(';').slice(1).join(';');

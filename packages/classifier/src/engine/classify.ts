@@ -849,8 +849,13 @@ function headingsLeftOut(text: string): string[] {
  */
 function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   const [winner] = ranked;
-  if (!winner?.signals.includes('kind_conflict')) return ranked;
-  const at = ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, 4)) && s.signals.includes('kind_match') && s.material !== 'conflict');
+  const sibling = (depth: number, fits: (s: ScoredHs6) => boolean) =>
+    ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, depth)) && fits(s) && s.material !== 'conflict');
+  let at = -1;
+  if (winner?.signals.includes('kind_conflict')) at = sibling(4, (s) => s.signals.includes('kind_match'));
+  // So for a stated state a subheading's own words deny ("frozen" against 2009.12's "not frozen"): the one-dash sibling
+  // that does not deny it goes first (2009.11, not the mixtures of 2009.90).
+  else if (winner?.signals.includes('state_conflict')) at = sibling(5, (s) => !s.signals.includes('state_conflict') && !s.signals.includes('kind_conflict'));
   return at > 0 ? promoted(ranked, at) : ranked;
 }
 

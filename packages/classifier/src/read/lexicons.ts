@@ -197,7 +197,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['paper', PAPER], ['paperboard', PAPER], ['cardboard', PAPER], ['kraft paper', PAPER],
     ['glass', GLASS], ['swarovski', GLASS], ['swarovski crystal', GLASS], ['tempered glass', GLASS], ['borosilicate glass', GLASS], ['crystal glass', GLASS],
     ['ceramic', CERAMIC], ['ceramics', CERAMIC], ['stoneware', CERAMIC], ['earthenware', CERAMIC], ['terracotta', CERAMIC], ['ironstone', CERAMIC], ['ironstone china', CERAMIC], ['porcelain', PORCELAIN], ['bone china', PORCELAIN], ['vitreous china', PORCELAIN],
-    ['stone', STONE], ['natural stone', NATURAL_STONE], ['natural stones', NATURAL_STONE], ['marble', MARBLE], ['granite', GRANITE], ['slate', SLATE], ['slate blue', null], ['slate grey', null], ['slate gray', null], ['stone grey', null], ['stone gray', null], ['stonewashed', null], ['stone washed', null],
+    ['stone', STONE], ['natural stone', NATURAL_STONE], ['natural stones', NATURAL_STONE], ['marble', MARBLE], ['granite', GRANITE], ['slate', SLATE], ['slate blue', null], ['slate grey', null], ['slate gray', null], ['stone grey', null], ['stone gray', null], ['stonewashed', null], ['stone washed', null], ['stonewash', null], ['stone wash', null],
   ],
   vi: [
     // A look is no material: "vân đá" (marble pattern), "vân gỗ" (wood grain).

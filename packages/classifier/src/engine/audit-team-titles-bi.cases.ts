@@ -1,0 +1,41 @@
+/** Rows from the thirtieth session's team titles (dev-bi, dev-bj), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('a fibre the carpet lines name is no other fibre', () => {
+  expectFirstHs6InLanguages([
+    // 5703.39 is "of man-made textile materials": a wool rug is 5703.10's, not of that family.
+    ['Hand tufted wool rug 160x230 cm, living room', 'en', '570310'],
+    // 5703.90 leaves out "man-made" by the bare word: a polypropylene rug is of man-made textile materials.
+    ['Polypropylene tufted rug 120x170', 'en', '570339'],
+  ]);
+});
+
+describe('a finish or a use named after other goods names none of them', () => {
+  expectFirstHs6InLanguages([
+    // "Stonewash" is a denim finish, no stone.
+    ["Men's straight fit jeans, light stonewash", 'en', '620342'],
+    // Sugar confectionery containing cocoa is chocolate's (chapter 17 note 1(b)).
+    ['Milk chocolate candy bars, 12 count', 'en', '180632'],
+    // Coffee pods hold roasted ground coffee; a toasted oat cereal is a prepared cereal, no oats.
+    ['Medium roast coffee pods compatible with Keurig, 24 count', 'en', '090121'],
+    ['Toasted whole grain oat cereal, 14 oz box', 'en', '190410'],
+  ]);
+});
+
+describe('a fact the subheadings split on, stated, decides between them', () => {
+  expectFirstHs6InLanguages([
+    // 9030.39 leaves out multimeters; 9030.31 is theirs "without a recording device".
+    ['Digital multimeter, handheld, AC/DC voltage, current and resistance', 'en', '903031'],
+    // Lead-acid batteries for starting piston engines (car batteries) are 8507.10, the others 8507.20.
+    ['Lead-acid car battery 12V 70Ah, for starting petrol engines', 'en', '850710'],
+    // Fork-lift trucks by their motor: an engine's are 8427.20, an electric motor's 8427.10.
+    ['Fork-lift truck, LPG engine, 2.5 t capacity', 'en', '842720'],
+    ['Electric fork-lift truck, battery powered, 1.5 t', 'en', '842710'],
+    // A frozen juice is no juice "not frozen" (2009.12): its one-dash sibling 2009.11 goes first.
+    ['Frozen concentrated orange juice, unfermented, 4 kg cans', 'en', '200911'],
+    // 8415.10's split systems are now worded "fixed to a window, wall, ceiling or floor".
+    ['Split-system air conditioner, wall-mounted indoor unit, 12000 BTU', 'en', '841510'],
+  ]);
+});
