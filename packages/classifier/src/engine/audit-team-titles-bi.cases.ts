@@ -39,3 +39,13 @@ describe('a fact the subheadings split on, stated, decides between them', () => 
     ['Split-system air conditioner, wall-mounted indoor unit, 12000 BTU', 'en', '841510'],
   ]);
 });
+
+describe('a Korean declaration names its goods after the use it opens with', () => {
+  expectFirstHs6InLanguages([
+    // "가정용" (household) says which washing machines, as a use after the name does: the reader's 8450 holds.
+    ['가정용 세탁기; 드럼식, 용량 9kg', 'ko', '845011'],
+    // 명태 is Alaska pollack, with subheadings of its own (0303.67 frozen), no pelagic fish of another name.
+    ['명태; 냉동, 통마리', 'ko', '030367'],
+    ['Frozen Alaska pollock, whole round', 'en', '030367'],
+  ]);
+});

@@ -629,8 +629,11 @@ function nameWithItsModel(n: Normalized, description: string): boolean {
 
 /** "전자레인지 20L 가정용": a size and a use after a Korean name say which of the goods, not other goods. */
 const TRAILING_SIZE_AND_USE = /(?:\s+(?:\d+(?:\.\d+)?\s?(?:l|ml|kg|g|mm|cm|m|w|kw|v|인치|리터)|[가-힣]+용))+\s*$/i;
-/** "냉동 명태", "볶은 커피 원두": the state a Korean name opens with is the goods' state, not another name (team Korean declarations +2, kr unchanged). */
-const KOREAN_STATE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선)\s*/;
+/**
+ * "냉동 명태", "볶은 커피 원두": the state a Korean name opens with is the goods' state, not another name (team Korean declarations +2,
+ * kr unchanged); so is a use before it ("가정용 세탁기"), as after it.
+ */
+const KOREAN_STATE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선|[가-힣]+용(?=\s))\s*/;
 /**
  * A Korean, Japanese or Vietnamese declaration's goods name ("오일필터 (모델 26300-35503)", "헤드램프 좌측 ; 92101-2S000",
  * "毛織物; 梳毛、羊毛95%"), before any bracket and without the part's position, is one term the reader read as the product.
