@@ -49,3 +49,15 @@ describe('a Korean declaration names its goods after the use it opens with', () 
     ['Frozen Alaska pollock, whole round', 'en', '030367'],
   ]);
 });
+
+describe('electronic components and part-list shorthand', () => {
+  expectFirstHs6InLanguages([
+    // Power MOSFETs and IGBTs are transistors other than those under 1 W (8541.29); LEDs have 8541.41 since HS 2022.
+    ['Power MOSFET, N-channel, 60 V, 30 A, TO-220 package', 'en', '854129'],
+    ['SMD LED 5050 white, 0.2 W', 'en', '854141'],
+    // MLCC: multilayer ceramic capacitors (8532.24).
+    ['MLCC 0603 10uF 25V X5R', 'en', '853224'],
+    // GSKT is a gasket: of cellular rubber (sponge), 4016.10.
+    ['GSKT EPDM SPONGE FOR CABINET DOOR', 'en', '401610'],
+  ]);
+});

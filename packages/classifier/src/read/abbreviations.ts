@@ -79,6 +79,9 @@ const RULES: Rule[] = [
   replace('VLV', 'valve'),
   replace('PNL', 'panel'),
   replace('HSG', 'housing'),
+  replace('GSKT|GSK', 'gasket'),
+  replace('CONN', 'connector'),
+  replace('HYD', 'hydraulic'),
   replace('EXH', 'exhaust'),
   replace('STRG', 'steering'),
   replace('DR', only('vehicles', 'door')),
@@ -98,7 +101,8 @@ const RULES: Rule[] = [
   replace('T/C', 'polyester/cotton', 'giu'),
   replace('TC', only('apparel', 'polyester/cotton')),
   replace('CVC', 'cotton/polyester'),
-  replace('CTN', (context) => (context.apparel ? 'cotton' : 'carton'), 'giu'),
+  // "CTN YARN NE30/1", "CTN FABRIC": a fibre before yarn or fabric, a carton elsewhere.
+  replace('CTN', (context, _match, next) => (context.apparel || /^\s*(?:yarn|fabric|thread|knit|woven)\b/i.test(next) ? 'cotton' : 'carton'), 'giu'),
   // Outside apparel only in a composition: "51 POLY 36 COTTON", "65% poly".
   replace('POLY', (context, _match, next, previous) => (context.apparel || /\d\s*%\s*$/.test(previous) || FIBRE_NEXT.test(next) ? 'polyester' : null), 'giu'),
   replace('SPDX|SPX', 'spandex', 'giu'),
