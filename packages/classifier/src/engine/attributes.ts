@@ -310,6 +310,27 @@ const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반
 const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|city|hybrid|fixie|fixed gear) bikes?\b|\b\d{3}\s?x\s?\d{2}(?:-\d{2})?c\b|자전거|自転車|xe đạp/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
+const GRINDSTONE = /\b(?:grinding|cutting|cut-off|cut off|abrasive|flap|polishing) (?:wheels?|discs?|disks?|stones?)\b|\bgrindstones?\b|砥石|숫돌|연삭|절단석|đá (?:mài|cắt)/i;
+const HAND_STONE = /\bwhetstones?\b|\b(?:knife )?sharpening stones?\b|\bwater ?stones?\b|\boil ?stones?\b|砥石\s?#|中砥|仕上げ砥|숫돌\s?#|đá mài dao/i;
+const DIAMOND = /\bdiamond\b|\bcbn\b|다이아몬드|ダイヤモンド|kim cương/i;
+const GLUE = /\b(?:glues?|adhesives?|epoxy|super ?glue)\b|접착제|본드|接着剤|\bkeo (?:dán|dính)\b/i;
+/** Glue in bulk: a drum or pail is no retail pack. */
+const BULK = /\bbulk\b|\bdrums?\b|\bpails?\b|드럼|\bthùng\b/i;
+/** A net quantity a retail pack holds: up to 1 kg or 1 l (35 oz). */
+const PACK_QUANTITY = /(\d+(?:\.\d+)?)\s?(kg|g|gr|grams?|ml|l|oz|fl\.?\s?oz)(?![\p{L}])/giu;
+function retailGlue(n: Normalized): boolean {
+  const text = n.clean_description;
+  if (!GLUE.test(text) || NOT_RETAIL.test(text) || BULK.test(text)) return false;
+  if (RETAIL.test(text)) return true;
+  // The cleaner drops measures ("2x25ml"): the raw text keeps them.
+  return [...n.raw_description.matchAll(PACK_QUANTITY)].some(([, amount, unit]) => {
+    const value = Number(amount);
+    const u = unit.toLowerCase();
+    if (u === 'kg' || u === 'l') return value <= 1;
+    if (u.includes('oz')) return value <= 35;
+    return value <= 1000;
+  });
+}
 const STARTER_BATTERY = /\bstarting (?:piston )?engines?\b|\bstarter batter(?:y|ies)\b|\b(?:car|auto(?:motive)?|vehicle|truck|motorcycle) batter(?:y|ies)\b|\bSLI\b|시동용|자동차용 (?:납)?축전지|始動用|ắc quy (?:ô tô|xe)/i;
 const FORK_LIFT = /\bfork-?lifts?\b|지게차|フォークリフト|xe nâng/i;
 const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|엔진|ディーゼル|ガソリン|エンジン|động cơ (?:dầu|xăng)/i;
@@ -339,6 +360,13 @@ const KINDS: StatedKind[] = [
   { stated: (n) => n.electrical !== true && !ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
   // One said electric or heated is 6301.10's, not one of those "other than electric blankets".
   { stated: (n) => n.electrical === true || ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
+  // Grinding wheels and stones are 6804.21's only of agglomerated diamond, as said; alumina, silicon carbide or no abrasive named is 6804.22's.
+  { stated: says([GRINDSTONE], [DIAMOND, HAND_STONE]), is: /\bother agglomerated abrasives\b/, isOther: /\bagglomerated synthetic or natural diamond\b/ },
+  // Hand sharpening stones have their own subheading (6804.30): only the diamond one disagrees.
+  { stated: says([HAND_STONE], [DIAMOND]), is: NO_LINE, isOther: /\bagglomerated synthetic or natural diamond\b/ },
+  { stated: says([GRINDSTONE, DIAMOND]), is: /\bagglomerated synthetic or natural diamond\b/, isOther: /\bother agglomerated abrasives\b/ },
+  // Glues in a retail pack of 1 kg or less (a 10 g tube, an 8 oz bottle, "소매용") are 3506.10, whatever they are based on.
+  { stated: retailGlue, is: /\bput up for retail sale as glues\b/, isOther: /\bbased on polymers\b|\bn\.e\.c\. in heading\b/ },
   // Air conditioners split on window or wall types, self-contained or split-system (8415.10), from the others (8415.81–.83).
   { stated: /treo tường|\bwall[- ]mounted\b|\bsplit[- ](?:type|system)\b|壁掛|벽걸이/i, is: /\bwindow or wall types\b|\bfixed to a window, wall\b/, isOther: /\bother than window or wall types\b/ },
   // Multimeters have their subheading (9030.31), which 9030.39 leaves out; and that split is on a recording device.

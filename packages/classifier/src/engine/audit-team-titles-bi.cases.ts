@@ -61,3 +61,17 @@ describe('electronic components and part-list shorthand', () => {
     ['GSKT EPDM SPONGE FOR CABINET DOOR', 'en', '401610'],
   ]);
 });
+
+describe('a retail pack of glue and an abrasive not said to be diamond', () => {
+  expectFirstHs6InLanguages([
+    // Glues put up for retail sale as glues, 1 kg net or less, are 3506.10 whatever they are based on; drums and pails are not.
+    ['Wood glue, 8 oz bottle, interior', 'en', '350610'],
+    ['Brush-on nail glue 7g', 'en', '350610'],
+    ['Epoxy adhesive, two component, 2 x 25 ml syringes', 'en', '350610'],
+    ['Polyvinyl acetate wood glue in 20 kg pails, not for retail sale', 'en', '350699'],
+    // 6804.21 is of agglomerated diamond only: an alumina wheel or a cut-off disc is 6804.22, a whetstone 6804.30.
+    ['Grinding wheel, vitrified alumina, 200 mm, without framework', 'en', '680422'],
+    ['Diamond cutting disc 125 mm for granite', 'en', '680421'],
+    ['Whetstone knife sharpening stone 1000/6000 grit', 'en', '680430'],
+  ]);
+});

@@ -34,6 +34,8 @@ const NOT_GOODS_NAMES = [
   'yoga mat footbed|yoga mat footbeds|yoga mat insole|yoga mat insoles|yoga mat sole',
   // How a component is mounted: a "RELAY 12VDC PCB TYPE" or "PCB mount connector" is the relay or connector, no circuit board.
   'pcb type|pcb mount|pcb mounting|pcb-mount|pcb mounted|for pcb mounting|through hole|through-hole',
+  // How glue or polish is applied: "brush-on nail glue" is the glue, no brush.
+  'brush-on|brush on|roll-on|roll on applicator',
   // A shotgun's bore: "Shotgun Cartridges, 12 Gauge" holds no measuring gauge.
   '10 gauge|12 gauge|16 gauge|20 gauge|28 gauge|410 gauge|.410 gauge|12ga|20ga',
   // A microphone built into earphones or a headset: "Earbuds … Noise Cancelling Mic" are the earbuds.
