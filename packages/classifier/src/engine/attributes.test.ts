@@ -167,9 +167,12 @@ describe("attribute agreement: an electric watch's display", () => {
     const digital = read('Digital LED wristwatch');
     expect(attributeAgreement('910212', digital, OPTO).factor).toBeGreaterThan(1);
     expect(attributeAgreement('910211', digital, MECHANICAL).factor).toBeLessThan(1);
-    // Neither display is favoured: both lines agree alike (a quartz wrist-watch is electrically operated and worn on the wrist, in both).
-    const plain = read('Quartz wristwatch, stainless steel case');
+    // Neither display is favoured where the text says nothing of one: both lines agree alike.
+    const plain = read('Wristwatch, stainless steel case');
     expect(attributeAgreement('910211', plain, MECHANICAL).factor).toBe(attributeAgreement('910212', plain, OPTO).factor);
+    // A quartz watch not said to be digital has hands: the digital ones say so.
+    const quartz = read('Quartz wristwatch, stainless steel case');
+    expect(attributeAgreement('910211', quartz, MECHANICAL).factor).toBeGreaterThan(attributeAgreement('910212', quartz, OPTO).factor);
     // "kim loại" is metal, no watch hand.
     expect(agreementOf('Đồng hồ đeo tay vỏ kim loại', 'vi', '910212', OPTO)).toBe(agreementOf('Đồng hồ đeo tay vỏ kim loại', 'vi', '910211', MECHANICAL));
   });

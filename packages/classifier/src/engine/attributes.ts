@@ -650,6 +650,8 @@ const KINDS: StatedKind[] = [
   // Electric watches split on their display (9101.11/.19, 9102.11/.12/.19): hands are a mechanical display, digits an opto-electronic one.
   { stated: ANALOG_DISPLAY, is: /\bmechanical display only\b/, isOther: /\bopto-electronic display only\b/ },
   { stated: DIGITAL_DISPLAY, is: /\bopto-electronic display only\b/, isOther: /\bmechanical display only\b/ },
+  // A quartz watch not said to be digital has hands: the digital ones say so ("digital", "LCD").
+  { stated: says([/\bquartz\b|クオーツ|쿼츠/i], [DIGITAL_DISPLAY, ANALOG_DISPLAY, /\bsmart ?watch/i]), is: /\bmechanical display only\b/, isOther: /\bopto-electronic display only\b/ },
   // Fixed vegetable oils (1507-1515) and petroleum oils (2709, 2710) split on being crude or not ("other than crude, whether or not refined").
   // Virgin and cold-pressed oils are crude, not refined (1513.11, 1512.11), where the oil's heading splits so; virgin olive oil has lines of its own (1509.20-.40).
   { stated: (n) => VIRGIN_OIL.test(n.clean_description) && OIL_WITH_CRUDE_LINE.test(n.clean_description), is: /(?<!other than |not )\bcrude\b/, isOther: /\b(?:other than|not) crude\b/, whole: true },

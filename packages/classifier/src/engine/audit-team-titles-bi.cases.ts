@@ -75,3 +75,15 @@ describe('a retail pack of glue and an abrasive not said to be diamond', () => {
     ['Whetstone knife sharpening stone 1000/6000 grit', 'en', '680430'],
   ]);
 });
+
+describe('parcel names and Korean rulings sentences', () => {
+  expectFirstHs6InLanguages([
+    // A quartz watch not said to be digital has hands (9102.11's mechanical display).
+    ['Quartz wrist watch, stainless steel case', 'en', '910211'],
+    // A tea infuser is a kitchen article, no tea; a wine stopper a stopper, no wine.
+    ['Tea Infuser', 'en', '732393'],
+    ['Wine Stopper', 'en', '830990'],
+    // A one-syllable Korean name takes "로서" and "으로" after it ("꿀로서": as honey).
+    ['본 물품은 천연 꿀로서 다른 물질을 첨가하지 않았다', 'ko', '040900'],
+  ]);
+});

@@ -29,6 +29,9 @@ interface CharEntry<T> {
 
 /** Korean endings that may follow a one-syllable term without making it part of a longer word. */
 const KOREAN_PARTICLES = new Set([...'은는이가을를의에도와과류용제']);
+/** "꿀로서", "면으로 만든" (as honey, of cotton): "(으)로" ends the word, or "로서"/"로써" does; 칼로스 (Calrose) and 칼로리 hold no knife. */
+const INSTRUMENTAL = /^(?:으)?로(?:[서써])?(?![가-힣])/;
+const particleAt = (text: string, at: number): boolean => KOREAN_PARTICLES.has(text[at]) || INSTRUMENTAL.test(text.slice(at, at + 4));
 /** "콘에 감은 것" (wound on cones): a syllable and an ending before "것" (a thing) is a verb's stem, not a one-syllable noun (감, persimmons). */
 const VERB_BEFORE_THING = /^[은는을]\s*것/;
 
@@ -129,7 +132,7 @@ export class PhraseIndex<T> {
     const before = text[start - 1];
     const after = text[end];
     if (this.lang === 'ja' && key.length <= 3 && [...key].every((char) => isKatakana(char))) return !isKatakana(before) && !isKatakana(after);
-    if (this.lang === 'ko' && key.length === 1 && isHangul(key)) return !isHangul(before) && (!isHangul(after) || (KOREAN_PARTICLES.has(after) && !VERB_BEFORE_THING.test(text.slice(end))));
+    if (this.lang === 'ko' && key.length === 1 && isHangul(key)) return !isHangul(before) && (!isHangul(after) || (particleAt(text, end) && !VERB_BEFORE_THING.test(text.slice(end))));
     // Latin letters and digits inside a Korean or Japanese term keep Latin word bounds: the "14k" of gold is not in "14kg".
     if (isLatinOrDigit(key[0]) && isLatinOrDigit(before)) return false;
     if (isLatinOrDigit(key[key.length - 1]) && isLatinOrDigit(after)) return false;
@@ -153,7 +156,7 @@ function startsWordAcrossSpaces(text: string, start: number, end: number): boole
 function lastSyllableEndsWord(text: string, start: number, end: number): boolean {
   const lastSpace = text.lastIndexOf(' ', end - 1);
   if (lastSpace < start || end - lastSpace - 1 !== 1 || !isHangul(text[end - 1])) return true;
-  return !isHangul(text[end]) || KOREAN_PARTICLES.has(text[end]);
+  return !isHangul(text[end]) || particleAt(text, end);
 }
 
 /** "폴리프로필렌", "ポリエチレン": a monomer's name right after "poly" is the polymer's, no propylene or ethylene (chapter 29). */
