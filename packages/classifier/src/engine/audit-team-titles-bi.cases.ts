@@ -87,3 +87,12 @@ describe('parcel names and Korean rulings sentences', () => {
     ['본 물품은 천연 꿀로서 다른 물질을 첨가하지 않았다', 'ko', '040900'],
   ]);
 });
+
+describe('Korean industrial names', () => {
+  expectFirstHs6InLanguages([
+    // 열간압연 and 냉간압연 spell out 열연 and 냉연: hot- and cold-rolled flat products (7208 against 7209).
+    ['냉간압연 강판(비합금강, 코일, 폭 1,250mm, 두께 0.8mm)', 'ko', '720917'],
+    // A fork-lift's forks are parts of its truck (8431.20), no table forks.
+    ['지게차용 포크', 'ko', '843120'],
+  ]);
+});
