@@ -310,6 +310,16 @@ const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반
 const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|city|hybrid|fixie|fixed gear) bikes?\b|\b\d{3}\s?x\s?\d{2}(?:-\d{2})?c\b|자전거|自転車|xe đạp/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
+/**
+ * Natural fibres: the man-made filament lines (5407) split on 85 % beside texturing and finish, where the
+ * default moved kr rows (HS6 -1, top-5 -1).
+ */
+const TEXTILE_GROUPS = /^textile_(?:vegetable|animal)$/;
+/** One natural fibre named, with no share, and no word of a blend ("blend", "mixed", "혼방"). */
+function soleFibreUnshared(n: Normalized): boolean {
+  const fibres = n.materials.filter((m) => TEXTILE_GROUPS.test(m.group));
+  return fibres.length === 1 && fibres[0].percent === null && n.materials.length === 1 && !/\bblend|\bmixed?\b|혼방|混紡|pha\b/i.test(n.clean_description);
+}
 const GRINDSTONE = /\b(?:grinding|cutting|cut-off|cut off|abrasive|flap|polishing) (?:wheels?|discs?|disks?|stones?)\b|\bgrindstones?\b|砥石|숫돌|연삭|절단석|đá (?:mài|cắt)/i;
 const HAND_STONE = /\bwhetstones?\b|\b(?:knife )?sharpening stones?\b|\bwater ?stones?\b|\boil ?stones?\b|砥石\s?#|中砥|仕上げ砥|숫돌\s?#|đá mài dao/i;
 const DIAMOND = /\bdiamond\b|\bcbn\b|다이아몬드|ダイヤモンド|kim cương/i;
@@ -360,6 +370,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => n.electrical !== true && !ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
   // One said electric or heated is 6301.10's, not one of those "other than electric blankets".
   { stated: (n) => n.electrical === true || ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
+  // A fabric or yarn named by one natural fibre and no share is of that fibre (85 % or more: 5208, 5205, 5309.1x), not a blend of less.
+  { stated: soleFibreUnshared, is: /\b85% or more\b/, isOther: /\bless than 85%/ },
   // Grinding wheels and stones are 6804.21's only of agglomerated diamond, as said; alumina, silicon carbide or no abrasive named is 6804.22's.
   { stated: says([GRINDSTONE], [DIAMOND, HAND_STONE]), is: /\bother agglomerated abrasives\b/, isOther: /\bagglomerated synthetic or natural diamond\b/ },
   // Hand sharpening stones have their own subheading (6804.30): only the diamond one disagrees.

@@ -96,3 +96,9 @@ describe('Korean industrial names', () => {
     ['지게차용 포크', 'ko', '843120'],
   ]);
 });
+
+describe('a fabric named by one natural fibre and no share is of 85 % or more of it', () => {
+  expectFirstHs6InLanguages([
+    ['Linen fabric, woven, dyed, 150 cm wide', 'en', '530919'],
+  ]);
+});
