@@ -883,6 +883,9 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
   [/^pearls$/, /\bpearls\b/],
   [/silver/, /\bsilver\b/],
   [/gold|platinum|palladium|precious metal/, /\bprecious metals?\b/],
+  // Worked stone splits by the stone (6802.21/.91 marble, travertine and alabaster; .23/.93 granite), the others leaving them out.
+  [/marble|travertine|alabaster/, /\bmarble\b/],
+  [/granite/, /\bgranite\b/],
   [/porcelain|china/, /\bporcelain\b|\bchina\b/],
   [/ceramic/, /\bceramic\b/],
   // Glass-ceramics are a material of their own (7013.10): "other than of glass-ceramics" leaves plain glass in.

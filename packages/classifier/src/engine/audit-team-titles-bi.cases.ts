@@ -102,3 +102,11 @@ describe('a fabric named by one natural fibre and no share is of 85 % or more of
     ['Linen fabric, woven, dyed, 150 cm wide', 'en', '530919'],
   ]);
 });
+
+describe('worked stone goes by its stone', () => {
+  expectFirstHs6InLanguages([
+    // 6802.91 is marble's, 6802.93 granite's; 6802.99 leaves both out.
+    ['Natural marble coasters, set of 4, with holder', 'en', '680291'],
+    ['Granite mortar and pestle', 'en', '680293'],
+  ]);
+});
