@@ -315,10 +315,11 @@ const NO_LINE = /(?!)/;
  * default moved kr rows (HS6 -1, top-5 -1).
  */
 const TEXTILE_GROUPS = /^textile_(?:vegetable|animal)$/;
-/** One natural fibre named, with no share, and no word of a blend ("blend", "mixed", "혼방"). */
+const BLEND = /\bblend|\bmixed?\b|혼방|混紡|pha\b/i;
+/** One natural fibre named, and nothing else, with no share and no word of a blend ("blend", "mixed", "혼방"). */
 function soleFibreUnshared(n: Normalized): boolean {
-  const fibres = n.materials.filter((m) => TEXTILE_GROUPS.test(m.group));
-  return fibres.length === 1 && fibres[0].percent === null && n.materials.length === 1 && !/\bblend|\bmixed?\b|혼방|混紡|pha\b/i.test(n.clean_description);
+  const [only, ...others] = n.materials;
+  return !!only && !others.length && TEXTILE_GROUPS.test(only.group) && only.percent === null && !BLEND.test(n.clean_description);
 }
 const GRINDSTONE = /\b(?:grinding|cutting|cut-off|cut off|abrasive|flap|polishing) (?:wheels?|discs?|disks?|stones?)\b|\bgrindstones?\b|砥石|숫돌|연삭|절단석|đá (?:mài|cắt)/i;
 const HAND_STONE = /\bwhetstones?\b|\b(?:knife )?sharpening stones?\b|\bwater ?stones?\b|\boil ?stones?\b|砥石\s?#|中砥|仕上げ砥|숫돌\s?#|đá mài dao/i;
@@ -326,7 +327,10 @@ const DIAMOND = /\bdiamond\b|\bcbn\b|다이아몬드|ダイヤモンド|kim cư�
 const GLUE = /\b(?:glues?|adhesives?|epoxy|super ?glue)\b|접착제|본드|接着剤|\bkeo (?:dán|dính)\b/i;
 /** Glue in bulk: a drum or pail is no retail pack. */
 const BULK = /\bbulk\b|\bdrums?\b|\bpails?\b|드럼|\bthùng\b/i;
-/** A net quantity a retail pack holds: up to 1 kg or 1 l (35 oz). */
+/**
+ * A net quantity a retail pack holds: up to 1 kg or 1 l (35 oz). Not measures.ts's statedRatings, which reads no ounces
+ * and takes "10g x 2" and "2x25ml" for sizes.
+ */
 const PACK_QUANTITY = /(\d+(?:\.\d+)?)\s?(kg|g|gr|grams?|ml|l|oz|fl\.?\s?oz)(?![\p{L}])/giu;
 function retailGlue(n: Normalized): boolean {
   const text = n.clean_description;

@@ -633,14 +633,14 @@ const TRAILING_SIZE_AND_USE = /(?:\s+(?:\d+(?:\.\d+)?\s?(?:l|ml|kg|g|mm|cm|m|w|k
  * "냉동 명태", "볶은 커피 원두": the state a Korean name opens with is the goods' state, not another name (team Korean declarations +2,
  * kr unchanged); so is a use before it ("가정용 세탁기"), as after it.
  */
-const KOREAN_STATE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선|[가-힣]+용(?=\s))\s*/;
+const KOREAN_STATE_OR_USE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선|[가-힣]+용(?=\s))\s*/;
 /**
  * A Korean, Japanese or Vietnamese declaration's goods name ("오일필터 (모델 26300-35503)", "헤드램프 좌측 ; 92101-2S000",
  * "毛織物; 梳毛、羊毛95%"), before any bracket and without the part's position, is one term the reader read as the product.
  * (Japanese and Vietnamese counted so: team titles +2 of 4,780, none lost; kr unchanged.)
  */
 function fieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
-  const field = withoutTrailingQualifiers((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(KOREAN_STATE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
+  const field = withoutTrailingQualifiers((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
   return field.length > 0 && named.length > 0 && (n.translation?.terms.some((term) => term.source.replace(/\s+/g, '') === field && named.every((word) => englishProductTokens(term.english).includes(word))) ?? false);
 }
