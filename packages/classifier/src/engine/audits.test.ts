@@ -22,3 +22,4 @@ import './audit-team-titles-an.cases';
 import './audit-team-titles-av.cases';
 import './audit-team-titles-ba.cases';
 import './audit-team-titles-bi.cases';
+import './audit-team-titles-bn.cases';

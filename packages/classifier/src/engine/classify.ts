@@ -796,7 +796,7 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
   const byHand = headingFirst(entries.map((e, i): ScoredHs6 => ({
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, share: e.share, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
   })), HEADING_SHARE, HAND_SIBLINGS_CAP, (hs6) => plain && data.subheadings.residual.has(hs6));
-  if (!model) return statedSharesFirst(byHand, data.reference.hs6);
+  if (!model) return statedSharesFirst(partsLineFirst(byHand, n, data), data.reference.hs6);
   const ranked = [...byHand.slice(0, MODEL_DEPTH), ...byHand.slice(MODEL_DEPTH).filter((s) => expanded.has(s.hs6))];
   const shares = rankShares(ranked.map((s) => s.features), model);
   const rest = byHand.slice(MODEL_DEPTH).filter((s) => !expanded.has(s.hs6)).map((s) => ({ ...s, final: 0 }));
@@ -948,7 +948,9 @@ const DECLARED_PARTS = /^\s*(?:spare )?parts? (?:of|for)\b/i;
 function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
   const [winner] = ranked;
   const names = (hs6: string) => /\bparts\b/i.test(data.reference.hs6.get(hs6) ?? '');
-  if (!winner || !DECLARED_PARTS.test(n.clean_description) || names(winner.hs6)) return ranked;
+  // The reader's parts of a machine ("Impeller for centrifugal pump") go to the parts line of the heading it names for them.
+  const readAsParts = n.product_type?.startsWith('parts of ') && n.hs_headings[0] === winner?.hs6.slice(0, 4);
+  if (!winner || !(DECLARED_PARTS.test(n.clean_description) || readAsParts) || names(winner.hs6)) return ranked;
   const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && names(s.hs6));
   if (at <= 0) return ranked;
   return promoted(ranked, at);

@@ -150,6 +150,10 @@ const countedPack = (text: string, hit: { start: number; end: number }) =>
 export function defaultSubheading(productType: string | null, heading?: string): string | null {
   const concept = productConcept(productType);
   if (!concept) return null;
+  // "Impeller for centrifugal pump" reads as parts of the pump: the machine's default (8413.70) is not theirs, its heading's
+  // parts line is (8413.91), where the parts heading is the machine's own.
+  const ownPartsLine = productType?.startsWith(PARTS_OF) && concept.attributes?.parts_heading === concept.headings[0] ? partsLine(concept.headings[0]) : null;
+  if (ownPartsLine) return ownPartsLine;
   const underHeading = heading ? [concept.default_subheading, ...(concept.other_defaults ?? [])].find((hs6) => hs6?.startsWith(heading)) : undefined;
   return underHeading ?? concept.default_subheading ?? soleSubheading(concept);
 }
@@ -162,6 +166,15 @@ export function nationalPhrase(productType: string | null): string {
 /** The concept the reader's English product type names. */
 export function productConcept(productType: string | null): Concept | null {
   return productType ? (lookupGlossary(productType, 'en')[0]?.concept ?? null) : null;
+}
+
+const PARTS_OF = 'parts of ';
+
+/** A heading's first line of parts ("Parts of pumps", 8413.91), null where it has none. */
+function partsLine(heading: string | undefined): string | null {
+  if (!heading) return null;
+  const { subheadings, subheadingsByHeading } = loadHs2022();
+  return (subheadingsByHeading.get(heading) ?? []).find((hs6) => /^\s*parts\b/i.test(subheadings.get(hs6)?.description ?? '')) ?? null;
 }
 
 function soleSubheading(concept: Concept): string | null {

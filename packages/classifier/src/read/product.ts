@@ -1163,7 +1163,11 @@ const shapeHeadings = (word: string): string[] | null => WORKED_SHAPES.find(([sh
 export const shapeNamesGoods = (headings: string[]): boolean => !headings.includes('3919') && !headings.includes('3926');
 
 // "Accessory Pocket", "accessories pouch": a place for accessories, no accessory of a machine.
-const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies)(?!\s+(?:pockets?|compartments?|pouch(?:es)?|bags?|organi[sz]ers?|storage|slots?)\b))\b|부품|부분품|부속품|部品|部分品|パーツ|phụ tùng|linh kiện|bộ phận/i;
+// An impeller, rotor or stator is a part of the pump, fan or motor it is named with, never goods of a heading of its own.
+const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies)(?!\s+(?:pockets?|compartments?|pouch(?:es)?|bags?|organi[sz]ers?|storage|slots?)\b)|impellers?|rotors?|stators?)\b|부품|부분품|부속품|임펠러|회전자|고정자|部品|部分品|パーツ|インペラ|phụ tùng|linh kiện|bộ phận|cánh bơm/i;
+
+/** "Drill Driver Set with 2 Batteries, Charger, 30-Piece Accessories": accessories the goods come with, no parts declared. */
+const ACCESSORIES_INCLUDED = /\b(?:with|including|includes|incl\.?|plus)\b[^;|]*?\baccessor(?:y|ies)\b/giu;
 
 /**
  * "Part for engine …", "에어컨 부품": parts of a machine the glossary knows go to that machine's parts
@@ -1187,7 +1191,7 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   if (head?.concept.attributes?.parts_heading === INSTRUMENT_PARTS_HEADING && INSTRUMENT_PART_AFTER.test(text.slice(head.end))) return head.concept;
   const instrument = instrumentServed(matches, head, text);
   if (instrument) return instrument;
-  if (!PARTS_WORDS.test(text)) return null;
+  if (!PARTS_WORDS.test(text.replace(ACCESSORIES_INCLUDED, ''))) return null;
   if (head && PARTS_WORDS.test(head.text)) return null;
   const attributes = head?.concept.attributes;
   if (head && !attributes?.broad && !attributes?.generic && !attributes?.parts_heading) return null;

@@ -1,0 +1,22 @@
+/** Rows from the thirty-first session's team titles (dev-bn, dev-bo, dev-bp and earlier files), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('an impeller, rotor or stator named with its machine is a part of it', () => {
+  expectFirstHs6InLanguages([
+    // 8413.91, parts of pumps: not the centrifugal pump (8413.70) the name ends on.
+    ['Impeller for centrifugal pump, cast stainless steel', 'en', '841391'],
+    ['Bronze pump impeller, 8 vanes', 'en', '841391'],
+    // 8503: parts of the electric motors of 8501.
+    ['Rotor for three-phase induction motor, die-cast aluminium cage', 'en', '850300'],
+    ['Stator for AC motor, copper winding', 'en', '850300'],
+  ]);
+});
+
+describe('accessories the goods come with declare no parts', () => {
+  expectFirstHs6InLanguages([
+    // A cordless drill sold with its batteries, charger and bits is the drill (8467.21), not its parts (8467.92).
+    ['20V cordless drill driver set with 2 batteries, charger, 30-piece accessories and bag', 'en', '846721'],
+  ]);
+});
