@@ -40,6 +40,15 @@ describe('Speller', () => {
     expect(withSlips.respell('Topps Chrome Refractor')).toBe('Topps Chrome Refractor');
   });
 
+  it("changes no letter of a shop title's capitalised first word, its brand, but mends doubled letters and parts run-on words there", () => {
+    const shop = new Speller(['billiard; billiard; billiard; citric acid', 'earrings', ...texts], () => false);
+    expect(shop.respell('Milliard Citric Acid Food Grade')).toBe('Milliard Citric Acid Food Grade');
+    expect(shop.respell('Earings Gold Plated Hoops')).toBe('earrings Gold Plated Hoops');
+    expect(shop.respell('Frozengarlic Peeled Cloves 1kg')).toBe('frozen garlic Peeled Cloves 1kg');
+    // A declarant's sentence is no shop title: its first word is mended as any other.
+    expect(shop.respell('Milliard table, cloth')).toBe('billiard table, cloth');
+  });
+
   it('does not mend short words, where a slip and another word are too close', () => {
     expect(speller.respell('Sesls')).toBe('Sesls');
   });

@@ -23,6 +23,22 @@ const RARE_SLIP_LENGTH = 7;
 const RARE_SLIP_TARGET = 30;
 
 const LATIN_WORD = /[\p{L}\p{N}]+/gu;
+/** A title's first word written "Milliard": capitalised, then lower case. */
+const TITLE_CASED_FIRST = /^[^\p{L}\p{N}]*(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u;
+const MIXED_CASE_WORD = /\p{L}*\p{Ll}\p{L}*/gu;
+/** Shop titles capitalise most words ("Milliard Citric Acid 2 lb Food Grade"); a declarant's sentence ("Monoethylene glycol, fibre grade") does not. */
+const TITLE_STYLE_SHARE = 0.6;
+const TITLE_STYLE_WORDS = 3;
+
+/** Where a brand-shaped first word of a shop title starts (`TITLE_CASED_FIRST`), or -1. */
+function brandPosition(text: string): number {
+  const first = TITLE_CASED_FIRST.exec(text);
+  if (!first) return -1;
+  const words = text.match(MIXED_CASE_WORD) ?? [];
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  if (words.length < TITLE_STYLE_WORDS || capitalised < TITLE_STYLE_SHARE * words.length) return -1;
+  return first[0].length - first[1].length;
+}
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 export class Speller {
@@ -57,7 +73,22 @@ export class Speller {
 
   /** The text with each unknown Latin word replaced by what it most likely meant; the rest as written. */
   respell(text: string): string {
-    return text.replace(LATIN_WORD, (word) => this.word(word) ?? word);
+    const brandAt = brandPosition(text);
+    return text.replace(LATIN_WORD, (word, at: number) => (at === brandAt ? this.brand(word) : this.word(word)) ?? word);
+  }
+
+  /**
+   * A shop title's first word is most often the brand ("Milliard Citric Acid", "Bourdon Pressure Gauge", "Frameless
+   * Mirror"): no letter is changed in it, which would read other goods into it (billiards, bourbon, a flameless candle). A
+   * doubled letter typed single is mended ("Earings"), and run-together words are parted ("Jujubesdried").
+   */
+  private brand(word: string): string | null {
+    if (this.known(word)) return null;
+    const locant = /^(\d+)(\p{L}{4,})$/u.exec(word);
+    // "Earings": a doubled letter typed single is still mended, no other letter changed.
+    if (locant || /\d/.test(word)) return this.word(word);
+    const lower = word.toLowerCase();
+    return this.camelCase(word) ?? this.mostUsed(doublingSlips(lower), 1) ?? this.split(lower) ?? this.sided(lower);
   }
 
   /** The replacement for one word, or null to keep it. */
