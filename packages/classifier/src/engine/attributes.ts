@@ -71,7 +71,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const conflictOverMatch = rating === 'conflict' && signal?.endsWith('_match');
   if (rating) [factor, signal] = [factor * (rating === 'match' ? RATING_MATCH : RATING_CONFLICT), conflictOverMatch ? 'rating_conflict' : signal ?? `rating_${rating}`];
 
-  const material = materialAgreement(n, text);
+  const material = baseMetalChapterAgreement(chapter, n) ?? materialAgreement(n, text);
   if (material > 1) signal = signal ?? 'material_match';
   factor *= material;
 
@@ -964,6 +964,26 @@ function tropicalWoodDisagrees(n: Normalized, subheading: string, exclusions: st
 
 /** "(other than man-made, wool or fine animal hair)" (5703.90) leaves out every synthetic and artificial fibre by the bare word. */
 const leavesOutManMade = (own: [RegExp, RegExp], exclusion: string): boolean => own[1].test('man-made fibres') && /\bman-made\b/.test(exclusion);
+
+/**
+ * Chapters 72 to 81 are each one base metal's (Section XV): "Articles of iron or steel" (73), of copper (74), of
+ * aluminium (76). Goods of another stated base metal are none of that chapter's, whatever its lines' words leave unsaid
+ * (7319.90's crochet hooks, "of iron or steel" only at its end; 7323.99 for an aluminium rack). Brass and bronze are
+ * copper alloys, pewter tin's.
+ */
+const BASE_METAL_CHAPTERS: Record<string, RegExp> = {
+  '72': /\b(?:iron|steel)\b/, '73': /\b(?:iron|steel)\b/, '74': /\b(?:copper|brass|bronze)\b/, '75': /\bnickel\b/, '76': /\balumini?um\b/, '79': /\bzinc\b/, '80': /\b(?:tin|pewter)\b/, '81': /\b(?:titanium|tungsten|magnesium|molybdenum|tantalum|cobalt|cadmium|bismuth|manganese|chromium|zirconium)\b/,
+};
+/** HEADING_MATERIAL_CONFLICT for a line of another base metal's chapter than the goods', null where that does not apply. */
+function baseMetalChapterAgreement(chapter: string, n: Normalized): number | null {
+  const own = BASE_METAL_CHAPTERS[chapter];
+  const chief = chiefMaterialOf(n);
+  if (!own || !chief || !/^metal_(?:ferrous|nonferrous)$/.test(chief.group)) return null;
+  const name = chief.name.toLowerCase();
+  // "Zinc plated steel", "nickel plated steel pins": a plating named first leaves the goods of the metal named beside it.
+  if (own.test(name) || n.materials.some((material) => own.test(material.name.toLowerCase()))) return null;
+  return Object.values(BASE_METAL_CHAPTERS).some((metal) => metal.test(name)) ? HEADING_MATERIAL_CONFLICT : null;
+}
 
 /** A subheading naming another material than the stated chief one. */
 const MATERIAL_CONFLICT = 0.6;

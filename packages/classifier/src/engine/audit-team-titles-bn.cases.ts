@@ -20,3 +20,19 @@ describe('accessories the goods come with declare no parts', () => {
     ['20V cordless drill driver set with 2 batteries, charger, 30-piece accessories and bag', 'en', '846721'],
   ]);
 });
+
+describe('articles of iron or steel stated to be of another base metal are that metal\'s', () => {
+  expectFirstHs6InLanguages([
+    // 7319 is "of iron or steel" (chapter 73): aluminium crochet hooks are aluminium articles n.e.c.
+    ['Aluminum crochet hooks set, 14 sizes 2mm-10mm', 'en', '761699'],
+    // A zinc plating on steel screws leaves them steel's (7318).
+    ['Self tapping screws, zinc plated steel, pan head, 500 pcs', 'en', '731814'],
+  ]);
+});
+
+describe("a shop title's brand is read as written", () => {
+  expectFirstHs6InLanguages([
+    // "Milliard" is a brand, no slip for "billiard" (9504).
+    ['Milliard Citric Acid 2 lb 100% Pure Food Grade', 'en', '291814'],
+  ]);
+});

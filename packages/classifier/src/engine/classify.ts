@@ -175,7 +175,9 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // The glossary's headings speak where no close precedent does; its default subheading counts
   // unless a sibling's own words name the goods better (GRI 6).
   const words = new Set(englishTokens(text));
-  const glossaryPreset = defaultSubheading(normalized.product_type, normalized.hs_headings[0]) ?? catchAllResidual(normalized, data);
+  const named = defaultSubheading(normalized.product_type, normalized.hs_headings[0]);
+  const underHeading = named && (!normalized.hs_headings.length || named.startsWith(normalized.hs_headings[0]));
+  const glossaryPreset = underHeading ? named : (catchAllResidual(normalized, data) ?? named);
   const preset = presetThatHolds(glossaryPreset, data, normalized, withoutUse(withoutDenied(words, text), normalized, data, glossaryPreset));
   // A plain name the glossary does not read still says what it is made of: its chapter's catch-all
   // heading speaks for it (such a name ranks as a declaration, but is no declarant's wording).
@@ -1063,6 +1065,9 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
   });
 }
 
+/** The base metals' headings of articles n.e.c.: copper, nickel, aluminium, zinc, tin, titanium. */
+const BASE_METAL_CATCH_ALLS = new Set(['7419', '7508', '7616', '7907', '8007', '8108']);
+
 /**
  * Goods filed as articles of their material (`by_material`) whose material put another heading's
  * catch-all first (a felt keychain 6307, a cork one 4503) are that heading's own "other" goods, its
@@ -1071,7 +1076,9 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
 function catchAllResidual(n: Normalized, data: EngineData): string | null {
   const heading = n.hs_headings[0];
   const concept = productConcept(n.product_type);
-  if (!heading || !concept?.attributes?.by_material || concept.headings.includes(heading)) return null;
+  // Articles of iron or steel stated to be of another base metal went to its catch-all (aluminium crochet hooks: 7616, read/headings.ts).
+  const movedToMetal = BASE_METAL_CATCH_ALLS.has(heading ?? '');
+  if (!heading || !concept || !(concept.attributes?.by_material || movedToMetal) || concept.headings.includes(heading)) return null;
   return [...data.reference.hs6.keys()].filter((hs6) => hs6.startsWith(heading)).sort().at(-1) ?? null;
 }
 

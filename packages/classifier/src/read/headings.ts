@@ -219,6 +219,26 @@ function ofUnlistedMaterial(headings: string[], materials: Material[], head: Con
   return headings.some(takes) ? headings : unique([...catchAllHeadings(chief), ...headings]);
 }
 
+/** Household and sanitary articles of iron or steel (7323, 7324) have their like in aluminium's and copper's chapters. */
+const HOUSEHOLD_OF_STEEL = new Set(['7323', '7324']);
+const HOUSEHOLD_BY_METAL: Record<string, string> = { aluminium: '7615', copper: '7418', brass: '7418', bronze: '7418' };
+/** Chain, nails, screws, needles, springs, stoves and other articles of iron or steel (7315 on); 7301 to 7314 are forms and structures whose like other metals name apart. */
+const STEEL_ARTICLES_FROM = '7315';
+
+/**
+ * Articles the glossary files in chapter 73 (crochet hooks and knitting needles, 7319: "of iron or steel"), stated to be
+ * of another base metal and of no iron or steel, are that metal's articles first: aluminium crochet hooks are aluminium
+ * articles n.e.c. (7616.99), an aluminium pot is aluminium's household ware (7615).
+ */
+function ofAnotherBaseMetal(headings: string[], materials: Material[]): string[] {
+  const [first] = headings;
+  const chief = materials[0];
+  if (!first || chief?.group !== 'metal_nonferrous' || chapter(first) !== '73' || first < STEEL_ARTICLES_FROM || materials.some((material) => chaptersOf(material).includes('73'))) return headings;
+  const household = HOUSEHOLD_OF_STEEL.has(first) ? HOUSEHOLD_BY_METAL[chief.name.toLowerCase()] : undefined;
+  const own = household ? [household] : catchAllHeadings(chief).filter((heading) => heading < '82');
+  return own.length ? unique([...own, ...headings]) : headings;
+}
+
 /**
  * Headings that name goods by what covers them, whatever their body: 4202's cases and boxes are "of leather, …, of sheeting
  * of plastics, of textile materials, … or of paperboard, or wholly or mainly covered with" them (a PU jewellery box: 4202.92).
@@ -320,6 +340,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
+    headings = ofAnotherBaseMetal(headings, facts.materials);
     headings = plaitedBags(headings, facts.materials);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);

@@ -188,6 +188,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['lava stone', LAVA], ['lava rock', LAVA], ['lava bead', LAVA], ['lava beads', LAVA], ['volcanic stone', LAVA], ['soapstone', SOAPSTONE], ['cork', CORK], ['natural cork', CORK], ['felt', TEXTILE], ['wool felt', WOOL], ['felt tip', null], ['felt-tip', null],
     // A fineness mark before "gold plated" is the plating's, not the piece's: the piece is base metal.
     ['10k gold plated', null], ['14k gold plated', null], ['18k gold plated', null], ['24k gold plated', null], ['14k rose gold plated', null], ['18k rose gold plated', null], ['18k white gold plated', null], ['14k gold-plated', null], ['18k gold-plated', null], ['24k gold-plated', null],
+    // A base metal plated on other goods is their finish, not what they are made of: "M6 zinc plated hex nuts" are of steel (7318).
+    ...['zinc', 'nickel', 'chrome', 'copper', 'brass', 'tin'].flatMap((metal): Array<[string, null]> => [[`${metal} plated`, null], [`${metal}-plated`, null]]),
     ['gold plated', null], ['gold-plated', null], ['silver plated', null], ['rose gold', null], ['gold color', null], ['gold colour', null], ['gold tone', null], ['silver color', null], ['silver colour', null], ['silver tone', null],
     ['wood', WOOD], ['wooden', WOOD], ['timber', WOOD], ['solid wood', WOOD], ['hardwood', WOOD], ['pine', WOOD], ['oak', WOOD], ['walnut', WOOD], ['teak', WOOD], ['beech', WOOD], ['birch', WOOD], ['maple', WOOD], ['acacia', WOOD], ['rubberwood', WOOD], ['rubber wood', WOOD], ['plywood', WOOD],
     // A look printed on other goods is none of their material: "Wood Grain Vinyl Planks", "Faux Marble Contact Paper", "Marble Pattern Porcelain Plates".
