@@ -33,7 +33,9 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   let factor = 1;
   let signal: string | null = null;
   // The notes themselves are cited by the check stage (check.ts); here they only weigh.
-  if (n.construction === 'knitted' && WOVEN_CHAPTERS.has(chapter)) [factor, signal] = [0.35, 'construction_conflict'];
+  // 6212's brassieres, corsets and braces are its own "whether or not knitted or crocheted".
+  const eitherConstruction = /\bwhether or not knitted or crocheted\b/i.test(subheadingText);
+  if (n.construction === 'knitted' && WOVEN_CHAPTERS.has(chapter) && !eitherConstruction) [factor, signal] = [0.35, 'construction_conflict'];
   else if (n.construction === 'woven' && KNITTED_CHAPTERS.has(chapter)) [factor, signal] = [0.35, 'construction_conflict'];
   else if (n.construction === 'knitted' && KNITTED_CHAPTERS.has(chapter)) [factor, signal] = [1.25, 'construction_match'];
   else if (n.construction === 'woven' && WOVEN_CHAPTERS.has(chapter)) [factor, signal] = [1.25, 'construction_match'];

@@ -36,3 +36,14 @@ describe("a shop title's brand is read as written", () => {
     ['Milliard Citric Acid 2 lb 100% Pure Food Grade', 'en', '291814'],
   ]);
 });
+
+describe('brassieres are 6212 whether or not knitted, and toys made for pets are no children\'s toys', () => {
+  expectFirstHs6InLanguages([
+    // Chapter 62 note 1 leaves knitted articles out "other than those of heading 62.12".
+    ["Women's racerback sports bra, knit nylon spandex, medium support", 'en', '621210'],
+    // A plush toy for dogs is a made-up textile article (6307.90), not a toy of 9503.
+    ['Squeaky plush dog toys, 5 pack, stuffed animal chew toys for small dogs', 'en', '630790'],
+    // A stuffed toy dog for children stays a toy.
+    ['Plush toy dog for toddlers, 12 inch', 'en', '950300'],
+  ]);
+});

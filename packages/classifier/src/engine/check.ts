@@ -30,6 +30,9 @@ const finding = (note: LegalNote, hs6: string, effect: LegalFinding['effect']): 
  * that sends the goods the reader recognised to another heading is reported; GRI 1 and 6 always
  * govern, GRI 3(b) when the goods are a set or a composite.
  */
+/** Brassieres, girdles, corsets, braces and suspenders (heading 6212). */
+const CORSETRY = '6212';
+
 export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
   const findings: LegalFinding[] = [];
   const chapter = hs6.slice(0, 2);
@@ -38,7 +41,9 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
     if (note) findings.push(finding(note, hs6, effect));
   };
   if (chapter === '61') add('Chapter 61 note 1', n.construction === 'woven' ? 'excludes' : n.construction === 'knitted' ? 'includes' : 'note');
-  if (chapter === '62') add('Chapter 62 note 1', n.construction === 'knitted' ? 'excludes' : n.construction === 'woven' ? 'includes' : 'note');
+  // The note leaves knitted articles out "other than those of heading 62.12": brassieres and corsets whether or not knitted.
+  const eitherConstruction = hs6.startsWith(CORSETRY);
+  if (chapter === '62') add('Chapter 62 note 1', n.construction === 'knitted' && !eitherConstruction ? 'excludes' : n.construction === 'woven' || eitherConstruction ? 'includes' : 'note');
   // Whose garment it is decides between twin headings; unidentified goods go to the women's (note 9 of both chapters).
   const wearer = headingWearer(hs6.slice(0, 4));
   const twin = wearer && !wearer.includes('babies');

@@ -27,7 +27,9 @@ const BUYERS = 'men|mens|women|womens|ladies|boys|girls|kids|children|baby|babie
 // "for" before the buyer ("Volleyball for Babies Book", "Gift for Her Necklace") names whom the goods suit, and the name goes on;
 // a buyer's use or dress-up after it is what the goods serve ("Purse for Girls' Costume" is a purse).
 const BUYERS_USE = String.raw`(?:['’-]s)?\s+(?:use|costumes?|cosplay|dress[- ]?up|fancy\s+dress|parties|party|pretend\s+play)\b`;
-const EN_PREPOSITION = new RegExp(`\\b(?:of|for(?!\\s+(?:${BUYERS})\\b(?!${BUYERS_USE}))|with|in|made|from|used|to|on|by|without)\\b`, 'i');
+// "Wine Glass Rack Under Cabinet", "Towel Bar Over the Door": where the goods are fixed ends their name too.
+const PLACED = String.raw`(?:under|over)(?=\s+(?:the\s+)?(?:cabinet|sink|desk|bed|shelf|counter|table|cupboard|door|toilet|tank)s?\b)`;
+const EN_PREPOSITION = new RegExp(`\\b(?:of|for(?!\\s+(?:${BUYERS})\\b(?!${BUYERS_USE}))|with|in|made|from|used|to|on|by|without|${PLACED})\\b`, 'i');
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
 const EN_MADE_INTO = /^\s*(?:making|manufacturing|producing|the (?:manufacture|making|production) of|manufacture of|production of)\b/i;
 const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|sale|free|the\\s+price|\\d)\\b`, 'i');
@@ -1091,6 +1093,21 @@ export function artificialPlant(head: GlossaryMatch | null, text: string): Gloss
   const artificial = conceptById('artificial_flowers');
   return artificial ? { ...head, concept: artificial } : null;
 }
+/**
+ * "Dog Squeaky Plush Toys … for Small Dogs", "Cat Feather Wand Toy": toys made for pets are no children's toys of 9503 but
+ * articles of their material (pet toys: 6307, 4016, 3926). Null where the head is no toy or no pet is named as the user.
+ */
+export function petToy(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (!head || head.lang !== 'en' || head.concept.headings[0] !== TOYS || !PET_USER.test(text) || CHILD_USER.test(text)) return null;
+  const pet = conceptById('pet_toys');
+  return pet ? { ...head, concept: pet } : null;
+}
+const TOYS = '9503';
+const PETS = String.raw`(?:dogs?|puppy|puppies|cats?|kittens?|kitty|pets?|parrots?|birds?|hamsters?|rabbits?|ferrets?)`;
+/** A pet before the toy word ("Dog Squeaky Plush Toys") or after "for" ("Chew Toys for Small Dogs"). */
+const PET_USER = new RegExp(String.raw`\b${PETS}\s+(?:[\p{L}'-]+\s+){0,3}toys?\b|\bfor\s+(?:[\p{L}'-]+\s+){0,2}${PETS}\b`, 'iu');
+/** "Stuffed Dog Toy for Kids": a toy animal for children. */
+const CHILD_USER = /\b(?:kids?|child(?:ren)?|toddlers?|bab(?:y|ies)|boys?|girls?|infants?)\b/i;
 /** "Artificial", "faux", "fake" or "imitation" up to three words before the name, in its field. */
 const NOT_REAL_BEFORE = /\b(?:artificial|faux|fake|imitation)\s+(?:[\p{L}'-]+\s+){0,3}$/iu;
 /** Smart watches' heading: a band said to fit one may have been read as the watch ("Galaxy Watch Leather Strap"). */

@@ -15,7 +15,7 @@ import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, ty
 import { koreanCustomsWords } from './korean-words';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, petToy, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -326,6 +326,12 @@ function asArtificialPlant(product: ProductReading, text: TextReading): ProductR
   return artificial ? { ...product, head: artificial, concept: artificial.concept, category: artificial.concept.category } : product;
 }
 
+/** A toy made for pets is a pet toy, an article of its material (`petToy`). */
+function asPetToy(product: ProductReading, text: TextReading): ProductReading {
+  const pet = product.parts || product.worked ? null : petToy(product.head, text.view.text);
+  return pet ? { ...product, head: pet, concept: pet.concept, category: pet.concept.category } : product;
+}
+
 /** A band made to fit a watch is a watch strap of 9113 (`watchStrap`), whatever the reader took for the goods. */
 function asWatchStrap(product: ProductReading, text: TextReading): ProductReading {
   const strap = product.parts || product.worked ? null : watchStrap(product.head, text.view.text);
@@ -612,7 +618,7 @@ export function readDescription(input: ClassifyInput): Normalized {
   const text = readText(raw, input.language);
   const read = readProduct(text, input);
   const facts = readFacts(text, read, input);
-  const product = asShapedPlastic(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text, facts);
+  const product = asShapedPlastic(asPetToy(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text), text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
