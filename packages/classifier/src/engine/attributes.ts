@@ -238,6 +238,10 @@ const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\b
 /** Yarn said not to be put up for retail sale, as declarations say it ("not for retail sale", "소매용이 아닌 것"). */
 const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|소매용\s?(?:이\s?)?(?:아닌|아님)|小売用でない|không (?:đóng gói )?để bán lẻ/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
+/** Metals said unwrought, or in the forms unwrought metal is cast in (ingots, pigs). */
+const UNWROUGHT = /\bunwrought\b|\bingots?\b|\bpigs?\b|잉곳|インゴット|地金|\bthỏi\b/i;
+/** Headings of the base metals' chapters (72 to 81). */
+const BASE_METAL_HEADING = /^(?:7[2-9]|8[01])/;
 /** Metals said unalloyed, or alloyed ("6063" aside, "합금"), in the four languages. */
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
@@ -688,6 +692,9 @@ const KINDS: StatedKind[] = [
   { stated: /(?<!\bnot |\bnon-)\bhollow\b|중공(?!\s?(?:이\s?)?아닌)|中空(?!でない)|(?<!không )\brỗng\b/i, is: /(?<!other than )\bhollow profiles\b/, isOther: /\bother than hollow\b/, whole: true },
   // Welded tubes split on their cross-section: circular (7306.30-.50) or square and rectangular (7306.61).
   { stated: (n) => /^730[456]$/.test(n.hs_headings[0] ?? '') && /\bcircular\b|\bround\b|원형|円形|tròn/i.test(n.clean_description), is: /\bof circular cross-section\b/, isOther: /\bof (?:square or rectangular|non-circular) cross-section\b|\bother than of circular\b/ },
+  // Metals in ingots or pigs or said unwrought are none of their heading's articles, waste or powders "n.e.c." (8104.90
+  // against 8104.11). Only that: a second kind agreeing on top of "not alloyed" misled the learned ranking (tin 8001.10).
+  { stated: (n) => BASE_METAL_HEADING.test(n.hs_headings[0] ?? '') && UNWROUGHT.test(n.clean_description), is: NO_LINE, isOther: /\barticles n\.e\.c\.|\bwaste and scrap\b|\bpowders\b/ },
   // Unwrought lead splits on being refined (7801.10) or not.
   { stated: /\brefined lead\b|\blead,? refined\b|정제\s?(?:연|납)|精製鉛|chì tinh luyện/i, is: /^lead; unwrought, refined\b/i, isOther: /^lead; unwrought, unrefined\b/i },
   // Compressors of a kind used in refrigerating equipment (fridges, freezers, air conditioners) have their own line (8414.30).

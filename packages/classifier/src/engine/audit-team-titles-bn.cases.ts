@@ -47,3 +47,11 @@ describe('brassieres are 6212 whether or not knitted, and toys made for pets are
     ['Plush toy dog for toddlers, 12 inch', 'en', '950300'],
   ]);
 });
+
+describe('metal in ingots or said unwrought is none of its heading\'s articles n.e.c.', () => {
+  expectFirstHs6InLanguages([
+    // Magnesium has a heading of its own (8104); unwrought at 99.8 % or more is 8104.11, not the articles of 8104.90.
+    ['Magnesium ingots, unwrought, 99.9% Mg', 'en', '810411'],
+    ['ZINC INGOTS; SPECIAL HIGH GRADE, NOT ALLOYED, ZN 99.995%', 'en', '790111'],
+  ]);
+});
