@@ -55,3 +55,15 @@ describe('metal in ingots or said unwrought is none of its heading\'s articles n
     ['ZINC INGOTS; SPECIAL HIGH GRADE, NOT ALLOYED, ZN 99.995%', 'en', '790111'],
   ]);
 });
+
+describe('common goods the glossary lacked', () => {
+  expectFirstHs6InLanguages([
+    // A lamp shade alone is a part of a lamp (9405.99 when of fabric), not the lamp.
+    ['Linen drum lamp shade, 12 inch', 'en', '940599'],
+    // Solar path lights are photovoltaic luminaires for LEDs (9405.41).
+    ['Solar garden path lights, 8 pack', 'en', '940541'],
+    // Polymer clay is a modelling paste (3407); named as what cutters are for, the cutters stay the goods.
+    ['Polymer clay starter kit, 24 colors', 'en', '340700'],
+    ['Bình xịt muỗi côn trùng 600ml hương chanh', 'vi', '380891'],
+  ]);
+});
