@@ -65,5 +65,7 @@ describe('common goods the glossary lacked', () => {
     // Polymer clay is a modelling paste (3407); named as what cutters are for, the cutters stay the goods.
     ['Polymer clay starter kit, 24 colors', 'en', '340700'],
     ['Bình xịt muỗi côn trùng 600ml hương chanh', 'vi', '380891'],
+    // A carrying case for a console is a container of 4202 (4202.92 of plastics or textiles outside), no toy.
+    ['Hard shell carrying case for Nintendo Switch with 20 game card slots', 'en', '420292'],
   ]);
 });
