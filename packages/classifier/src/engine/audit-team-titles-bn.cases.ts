@@ -69,3 +69,9 @@ describe('common goods the glossary lacked', () => {
     ['Hard shell carrying case for Nintendo Switch with 20 game card slots', 'en', '420292'],
   ]);
 });
+
+describe('a box named after the goods\' own noun again packs them', () => {
+  expectFirstHs6InLanguages([
+    ['Long Safety Matches 100pcs Fireplace Candle BBQ Camping Matches Box', 'en', '360500'],
+  ]);
+});

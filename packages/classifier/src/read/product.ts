@@ -992,6 +992,9 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.
   if (PACKING_NOUN.test(last[0]) && (COUNT_BEFORE.test(text.slice(head.end, at)) || COUNT_AFTER.test(text.slice(at + last[0].length)))) return null;
+  // "Safety Matches 100pcs … Camping Matches Box": a box named right after the goods' own noun again is theirs, how they are packed.
+  const before = singular(words.at(-2)?.[0].toLowerCase() ?? '');
+  if (PACKING_NOUN.test(last[0]) && before && head.text.toLowerCase().split(/[\s-]+/).some((word) => singular(word) === before)) return null;
   // "Fishing Lures Kit 120 Pcs Tackle Box": a kit or set named before a box, case or bag is put up in it (GRI 3(b)).
   if (/\b(?:kit|set)s?\b/i.test(head.text) && /^(?:box(?:es)?|cases?|bags?|pouch(?:es)?)$/i.test(last[0])) return null;
   // "Nicotine Salt E-Liquid Refills", "Hand Soap Refill": a refill of a consumable is more of it, not an article for it.
