@@ -4,6 +4,8 @@ import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './t
 import { lookupGlossary } from '../glossary';
 import { ratingAgreement, ratingsOf } from './measures';
 import { retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
+import { baseMetalChaptersOf, ofOneBaseMetal } from '../read/headings';
+import { knittedOrNot } from './check';
 
 export interface AttributeFinding {
   factor: number; // multiplies the candidate's score: < 1 disagrees, > 1 agrees
@@ -33,9 +35,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   let factor = 1;
   let signal: string | null = null;
   // The notes themselves are cited by the check stage (check.ts); here they only weigh.
-  // 6212's brassieres, corsets and braces are its own "whether or not knitted or crocheted".
-  const eitherConstruction = /\bwhether or not knitted or crocheted\b/i.test(subheadingText);
-  if (n.construction === 'knitted' && WOVEN_CHAPTERS.has(chapter) && !eitherConstruction) [factor, signal] = [0.35, 'construction_conflict'];
+  if (n.construction === 'knitted' && WOVEN_CHAPTERS.has(chapter) && !knittedOrNot(hs6)) [factor, signal] = [0.35, 'construction_conflict'];
   else if (n.construction === 'woven' && KNITTED_CHAPTERS.has(chapter)) [factor, signal] = [0.35, 'construction_conflict'];
   else if (n.construction === 'knitted' && KNITTED_CHAPTERS.has(chapter)) [factor, signal] = [1.25, 'construction_match'];
   else if (n.construction === 'woven' && WOVEN_CHAPTERS.has(chapter)) [factor, signal] = [1.25, 'construction_match'];
@@ -240,8 +240,6 @@ const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|�
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
 /** Metals said unwrought, or in the forms unwrought metal is cast in (ingots, pigs). */
 const UNWROUGHT = /\bunwrought\b|\bingots?\b|\bpigs?\b|잉곳|インゴット|地金|\bthỏi\b/i;
-/** Headings of the base metals' chapters (72 to 81). */
-const BASE_METAL_HEADING = /^(?:7[2-9]|8[01])/;
 /** Metals said unalloyed, or alloyed ("6063" aside, "합금"), in the four languages. */
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
@@ -694,7 +692,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => /^730[456]$/.test(n.hs_headings[0] ?? '') && /\bcircular\b|\bround\b|원형|円形|tròn/i.test(n.clean_description), is: /\bof circular cross-section\b/, isOther: /\bof (?:square or rectangular|non-circular) cross-section\b|\bother than of circular\b/ },
   // Metals in ingots or pigs or said unwrought are none of their heading's articles, waste or powders "n.e.c." (8104.90
   // against 8104.11). Only that: a second kind agreeing on top of "not alloyed" misled the learned ranking (tin 8001.10).
-  { stated: (n) => BASE_METAL_HEADING.test(n.hs_headings[0] ?? '') && UNWROUGHT.test(n.clean_description), is: NO_LINE, isOther: /\barticles n\.e\.c\.|\bwaste and scrap\b|\bpowders\b/ },
+  { stated: (n) => ofOneBaseMetal(n.hs_headings[0] ?? '') && UNWROUGHT.test(n.clean_description), is: NO_LINE, isOther: /\barticles n\.e\.c\.|\bwaste and scrap\b|\bpowders\b/ },
   // Unwrought lead splits on being refined (7801.10) or not.
   { stated: /\brefined lead\b|\blead,? refined\b|정제\s?(?:연|납)|精製鉛|chì tinh luyện/i, is: /^lead; unwrought, refined\b/i, isOther: /^lead; unwrought, unrefined\b/i },
   // Compressors of a kind used in refrigerating equipment (fridges, freezers, air conditioners) have their own line (8414.30).
@@ -977,21 +975,15 @@ const leavesOutManMade = (own: [RegExp, RegExp], exclusion: string): boolean => 
 /**
  * Chapters 72 to 81 are each one base metal's (Section XV): "Articles of iron or steel" (73), of copper (74), of
  * aluminium (76). Goods of another stated base metal are none of that chapter's, whatever its lines' words leave unsaid
- * (7319.90's crochet hooks, "of iron or steel" only at its end; 7323.99 for an aluminium rack). Brass and bronze are
- * copper alloys, pewter tin's.
+ * (7319.90's crochet hooks, "of iron or steel" only at its end; 7323.99 for an aluminium rack). HEADING_MATERIAL_CONFLICT
+ * for such a line, null where that does not apply.
  */
-const BASE_METAL_CHAPTERS: Record<string, RegExp> = {
-  '72': /\b(?:iron|steel)\b/, '73': /\b(?:iron|steel)\b/, '74': /\b(?:copper|brass|bronze)\b/, '75': /\bnickel\b/, '76': /\balumini?um\b/, '79': /\bzinc\b/, '80': /\b(?:tin|pewter)\b/, '81': /\b(?:titanium|tungsten|magnesium|molybdenum|tantalum|cobalt|cadmium|bismuth|manganese|chromium|zirconium)\b/,
-};
-/** HEADING_MATERIAL_CONFLICT for a line of another base metal's chapter than the goods', null where that does not apply. */
 function baseMetalChapterAgreement(chapter: string, n: Normalized): number | null {
-  const own = BASE_METAL_CHAPTERS[chapter];
   const chief = chiefMaterialOf(n);
-  if (!own || !chief || !/^metal_(?:ferrous|nonferrous)$/.test(chief.group)) return null;
-  const name = chief.name.toLowerCase();
+  if (!ofOneBaseMetal(chapter) || !chief) return null;
   // "Zinc plated steel", "nickel plated steel pins": a plating named first leaves the goods of the metal named beside it.
-  if (own.test(name) || n.materials.some((material) => own.test(material.name.toLowerCase()))) return null;
-  return Object.values(BASE_METAL_CHAPTERS).some((metal) => metal.test(name)) ? HEADING_MATERIAL_CONFLICT : null;
+  if (n.materials.some((material) => baseMetalChaptersOf(material).includes(chapter))) return null;
+  return baseMetalChaptersOf(chief).length ? HEADING_MATERIAL_CONFLICT : null;
 }
 
 /** A subheading naming another material than the stated chief one. */

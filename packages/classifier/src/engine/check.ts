@@ -25,13 +25,17 @@ const KIND: Record<string, LegalFinding['kind']> = { section_note: 'section_note
 const finding = (note: LegalNote, hs6: string, effect: LegalFinding['effect']): LegalFinding => ({ kind: KIND[note.kind] ?? 'chapter_note', source: note.ref, code: hs6, text: note.text, effect });
 
 /**
+ * Brassieres, girdles, corsets, braces and suspenders (heading 6212): chapter 62 note 1 leaves knitted articles out
+ * "other than those of heading 62.12", so these are chapter 62's whether or not knitted.
+ */
+export const knittedOrNot = (hs6: string): boolean => hs6.startsWith('6212');
+
+/**
  * The notes that decide whether the goods belong under a candidate: chapter 61 takes only
  * knitted or crocheted articles and chapter 62 none (their notes 1); a section or chapter note
  * that sends the goods the reader recognised to another heading is reported; GRI 1 and 6 always
  * govern, GRI 3(b) when the goods are a set or a composite.
  */
-/** Brassieres, girdles, corsets, braces and suspenders (heading 6212). */
-const CORSETRY = '6212';
 
 export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
   const findings: LegalFinding[] = [];
@@ -41,8 +45,7 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
     if (note) findings.push(finding(note, hs6, effect));
   };
   if (chapter === '61') add('Chapter 61 note 1', n.construction === 'woven' ? 'excludes' : n.construction === 'knitted' ? 'includes' : 'note');
-  // The note leaves knitted articles out "other than those of heading 62.12": brassieres and corsets whether or not knitted.
-  const eitherConstruction = hs6.startsWith(CORSETRY);
+  const eitherConstruction = knittedOrNot(hs6);
   if (chapter === '62') add('Chapter 62 note 1', n.construction === 'knitted' && !eitherConstruction ? 'excludes' : n.construction === 'woven' || eitherConstruction ? 'includes' : 'note');
   // Whose garment it is decides between twin headings; unidentified goods go to the women's (note 9 of both chapters).
   const wearer = headingWearer(hs6.slice(0, 4));

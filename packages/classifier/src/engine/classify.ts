@@ -7,8 +7,8 @@ import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type 
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
-import { defaultSubheading, lookupGlossary, productConcept, withoutNamesOfNoGoods } from '../glossary';
-import { catchAllHeadings, extractOrigin, isCodeToken, isKnownName, isMeasureToken } from '../read';
+import { defaultSubheading, lookupGlossary, PARTS_OF, productConcept, withoutNamesOfNoGoods } from '../glossary';
+import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKnownName, isMeasureToken } from '../read';
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
@@ -951,7 +951,7 @@ function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): S
   const [winner] = ranked;
   const names = (hs6: string) => /\bparts\b/i.test(data.reference.hs6.get(hs6) ?? '');
   // The reader's parts of a machine ("Impeller for centrifugal pump") go to the parts line of the heading it names for them.
-  const readAsParts = n.product_type?.startsWith('parts of ') && n.hs_headings[0] === winner?.hs6.slice(0, 4);
+  const readAsParts = n.product_type?.startsWith(PARTS_OF) && n.hs_headings[0] === winner?.hs6.slice(0, 4);
   if (!winner || !(DECLARED_PARTS.test(n.clean_description) || readAsParts) || names(winner.hs6)) return ranked;
   const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && names(s.hs6));
   if (at <= 0) return ranked;
@@ -1065,9 +1065,6 @@ function siblingsNamedOver(preset: string, hs6Texts: Map<string, string>, query:
   });
 }
 
-/** The base metals' headings of articles n.e.c.: copper, nickel, aluminium, zinc, tin, titanium. */
-const BASE_METAL_CATCH_ALLS = new Set(['7419', '7508', '7616', '7907', '8007', '8108']);
-
 /**
  * Goods filed as articles of their material (`by_material`) whose material put another heading's
  * catch-all first (a felt keychain 6307, a cork one 4503) are that heading's own "other" goods, its
@@ -1077,7 +1074,7 @@ function catchAllResidual(n: Normalized, data: EngineData): string | null {
   const heading = n.hs_headings[0];
   const concept = productConcept(n.product_type);
   // Articles of iron or steel stated to be of another base metal went to its catch-all (aluminium crochet hooks: 7616, read/headings.ts).
-  const movedToMetal = BASE_METAL_CATCH_ALLS.has(heading ?? '');
+  const movedToMetal = isBaseMetalCatchAll(heading ?? '');
   if (!heading || !concept || !(concept.attributes?.by_material || movedToMetal) || concept.headings.includes(heading)) return null;
   return [...data.reference.hs6.keys()].filter((hs6) => hs6.startsWith(heading)).sort().at(-1) ?? null;
 }

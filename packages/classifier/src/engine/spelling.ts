@@ -80,13 +80,11 @@ export class Speller {
   /**
    * A shop title's first word is most often the brand ("Milliard Citric Acid", "Bourdon Pressure Gauge", "Frameless
    * Mirror"): no letter is changed in it, which would read other goods into it (billiards, bourbon, a flameless candle). A
-   * doubled letter typed single is mended ("Earings"), and run-together words are parted ("Jujubesdried").
+   * doubled letter typed single is mended ("Earings"), and run-together words are parted ("Jujubesdried"). The word is
+   * letters only (`TITLE_CASED_FIRST`): no locants or part numbers to part.
    */
   private brand(word: string): string | null {
     if (this.known(word)) return null;
-    const locant = /^(\d+)(\p{L}{4,})$/u.exec(word);
-    // "Earings": a doubled letter typed single is still mended, no other letter changed.
-    if (locant || /\d/.test(word)) return this.word(word);
     const lower = word.toLowerCase();
     return this.camelCase(word) ?? this.mostUsed(doublingSlips(lower), 1) ?? this.split(lower) ?? this.sided(lower);
   }

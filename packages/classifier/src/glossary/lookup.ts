@@ -141,6 +141,9 @@ export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMat
 const countedPack = (text: string, hit: { start: number; end: number }) =>
   /\s\S*packs?$/i.test(text.slice(hit.start, hit.end)) && /^\s*(?:of\s+\d|\d+(?:\s*(?:pcs|pieces|count|ct|units))?(?![\w.,]))/i.test(text.slice(hit.end));
 
+/** How the reader names parts of a machine as the product ("parts of centrifugal pump"). */
+export const PARTS_OF = 'parts of ';
+
 /**
  * The default subheading of the concept the product type names (`normalized.product_type` is the
  * English term the reader chose, or the concept's canonical English name): the one the glossary
@@ -168,7 +171,6 @@ export function productConcept(productType: string | null): Concept | null {
   return productType ? (lookupGlossary(productType, 'en')[0]?.concept ?? null) : null;
 }
 
-const PARTS_OF = 'parts of ';
 
 /** A heading's first line of parts ("Parts of pumps", 8413.91), null where it has none. */
 function partsLine(heading: string | undefined): string | null {

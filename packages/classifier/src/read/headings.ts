@@ -131,6 +131,13 @@ function byMaterialOf(material: Material, byMetal: Record<string, string[]>, byG
 
 const chaptersOf = (material: Material): string[] => byMaterialOf(material, METAL_CHAPTERS, MATERIAL_CHAPTERS);
 
+/** The chapters of one base metal each (Section XV): iron and steel, copper, nickel, aluminium, lead, zinc, tin, the others. */
+const ONE_METAL_CHAPTERS: ReadonlySet<string> = new Set(['72', '73', '74', '75', '76', '78', '79', '80', '81']);
+/** Whether a heading or code is of one base metal's chapter (72 to 81). */
+export const ofOneBaseMetal = (code: string): boolean => ONE_METAL_CHAPTERS.has(chapter(code));
+/** The one-metal chapters a material's goods belong to: 72 and 73 for steel, 76 for aluminium; none for plastics or "metal". */
+export const baseMetalChaptersOf = (material: Material): string[] => (material.group === 'metal' ? [] : chaptersOf(material).filter((ch) => ONE_METAL_CHAPTERS.has(ch)));
+
 /** The heading that takes articles of a material no other heading names ("other articles of plastics" 3926). */
 const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
   plastic: ['3926'], rubber: ['4016'], leather: ['4205'], wood: ['4421'], cork: ['4504', '4503'], paper: ['4823'], glass: ['7013', '7020'], ceramic: ['6914', '6913'], stone: ['6802', '6815'], carving: ['9601', '9602'],
@@ -165,6 +172,10 @@ export function metalPowderHeadings(materials: Material[], text: string): string
 export function catchAllHeadings(material: Material | undefined): string[] {
   return material ? byMaterialOf(material, CATCH_ALL_BY_NAME, CATCH_ALL_BY_GROUP) : [];
 }
+
+/** The base metals' headings of articles n.e.c. (7419 copper, 7508, 7616 aluminium, 7907, 8007, 8108). */
+const BASE_METAL_CATCH_ALLS: ReadonlySet<string> = new Set(Object.values(CATCH_ALL_BY_NAME).flat().filter(ofOneBaseMetal));
+export const isBaseMetalCatchAll = (heading: string): boolean => BASE_METAL_CATCH_ALLS.has(heading);
 
 /** Chapters 82 and 83 hold articles of any base metal: tools, locks, fittings, clasps, bells and ornaments. */
 const ANY_BASE_METAL = ['83', '82'];
@@ -235,7 +246,7 @@ function ofAnotherBaseMetal(headings: string[], materials: Material[]): string[]
   const chief = materials[0];
   if (!first || chief?.group !== 'metal_nonferrous' || chapter(first) !== '73' || first < STEEL_ARTICLES_FROM || materials.some((material) => chaptersOf(material).includes('73'))) return headings;
   const household = HOUSEHOLD_OF_STEEL.has(first) ? HOUSEHOLD_BY_METAL[chief.name.toLowerCase()] : undefined;
-  const own = household ? [household] : catchAllHeadings(chief).filter((heading) => heading < '82');
+  const own = household ? [household] : catchAllHeadings(chief).filter(isBaseMetalCatchAll);
   return own.length ? unique([...own, ...headings]) : headings;
 }
 

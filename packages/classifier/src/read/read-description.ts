@@ -2,7 +2,7 @@
  * Stage 1 of the engine: read a product description into the facts the later stages search and decide
  * with (see `Normalized`). Rules only, synchronous, offline; `initReader` optionally loads fastText.
  */
-import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
+import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, PARTS_OF, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 import { withoutDeviceModels } from './device-models';
@@ -340,7 +340,7 @@ function asWatchStrap(product: ProductReading, text: TextReading): ProductReadin
 
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
 function productType(text: TextReading, product: ProductReading): string | null {
-  if (product.parts) return `parts of ${product.parts.en[0]}`;
+  if (product.parts) return `${PARTS_OF}${product.parts.en[0]}`;
   if (product.head) return product.head.lang === 'en' ? englishName(product.head) : englishFor(product.head.concept, product.head.term);
   return text.language.language === 'en' ? englishHeadPhrase(text.view.text) : null;
 }
