@@ -114,7 +114,7 @@ const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|ya
 const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
 const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i;
-const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!không |chưa )tẩy gỉ|酸洗(?!(?:して)?(?:いない|なし))|산세(?!\s?(?:처리)?(?:를|을)?\s?(?:하지|되지)\s?않)/i;
+const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!(?:không|chưa)(?: ngâm)? )tẩy gỉ|酸洗(?!(?:して)?(?:いない|なし))|산세(?!\s?(?:처리)?(?:를|을)?\s?(?:하지|되지)\s?않)/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
 /** Parts of furniture named as such, not as "parts": its legs ("Hairpin Table Legs", "Sofa Legs"). */
@@ -257,6 +257,8 @@ const PRINTED = /\bprinted\b|날염|プリント|捺染|\bin hoa\b/i;
 /** "Not printed" says printing only to deny it ("dyed, not printed" is a dyed fabric; "날염되지 않은" bed linen 6302.31). */
 const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?않|날염\s?(?:안 된|없는)|\bkhông in\b/i;
 const printedStated = says([PRINTED], [NOT_PRINTED]);
+const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
+const TWILL_WEAVE = /\btwill\b|능직|綾織|vân chéo/i;
 // Denim is woven of indigo-dyed warp and undyed weft: of yarns of different colours (5209.42's "denim").
 const YARN_DYED = /\byarn[- ]dyed\b|선염|先染め|\bsợi nhuộm\b|\bnhuộm sợi\b|\bsợi dọc nhuộm\b|\bdenim\b|\bindigo\b|\bdyed warp\b|\bwarp[- ]dyed\b|데님|인디고|デニム|インディゴ/i;
 const FABRIC_DYED = /^fabrics\b.*[,;]\s*dyed\b/i;
@@ -526,6 +528,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => says([PIECE_DYED], [YARN_DYED])(n) && !printedStated(n), is: NO_LINE, isOther: anyOf(FABRIC_PRINTED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
   { stated: (n) => printedStated(n) && !YARN_DYED.test(n.clean_description), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
   { stated: (n) => YARN_DYED.test(n.clean_description) && !printedStated(n), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_UNBLEACHED) },
+  // Woven fabrics of cotton and of man-made fibres split on their weave: plain weave (5208.12, .22, .32 …), 3- or 4-thread twill (5208.13 …).
+  { stated: PLAIN_WEAVE, is: /\bplain weave\b/, isOther: /\btwill\b/ },
+  { stated: TWILL_WEAVE, is: /\btwill\b/, isOther: /\bplain weave\b/ },
   // Heading 6306 names tents (6306.22, .29) and tarpaulins and awnings (6306.12, .19) before its other camping goods (6306.90).
   { stated: (n) => /\btents?$/i.test(n.product_type ?? ''), is: /^tents\b/, isOther: /^camping goods\b|^tarpaulins\b/ },
   { stated: (n) => /\b(?:tarpaulins?|tarps?|awnings?|sunblinds?)$/i.test(n.product_type ?? ''), is: /^tarpaulins\b/, isOther: /^camping goods\b|^tents\b/ },
@@ -1040,6 +1045,8 @@ function materialWordsOf(material: { name: string; group: string }, ofArticles =
 const madeIntoArticles = (n: Normalized) => !n.hs_headings.length || (n.hs_headings[0] >= '39' && !(n.hs_headings[0] >= '50' && n.hs_headings[0] < '64'));
 
 function materialAgreement(n: Normalized, text: string): number {
+  const frames = frameAgreement(n, text);
+  if (frames) return frames;
   const chiefOne = chiefMaterialOf(n);
   const chief = chiefOne?.name?.toLowerCase();
   if (!chiefOne || !chief) return 1;
@@ -1072,6 +1079,21 @@ function materialAgreement(n: Normalized, text: string): number {
   if (own && exclusions.some((exclusion) => leavesOutKin(exclusion, own))) return 1.35;
   return 1;
 }
+
+/**
+ * Seats split on their frame's material ("upholstered, with wooden frames", 9401.61; "with metal frames", 9401.71), not on
+ * the cover's: a faux leather sofa on a wooden frame is 9401.61's. Null where the line or the description names no frame.
+ */
+function frameAgreement(n: Normalized, text: string): number | null {
+  const line = /\bwith (wooden|metal) frames\b/.exec(text);
+  const stated = line ? STATED_FRAME.exec(n.clean_description) : null;
+  if (!line || !stated) return null;
+  const wooden = stated.slice(1).some((word) => word && WOODEN_FRAME.test(word));
+  return wooden === (line[1] === 'wooden') ? 1.35 : MATERIAL_CONFLICT;
+}
+const FRAME_MATERIAL = String.raw`(wood(?:en)?|solid wood|metal|steel|iron|aluminium|aluminum)`;
+const STATED_FRAME = new RegExp(String.raw`\b${FRAME_MATERIAL}\s+frames?\b|\bframes?\s+(?:of|in|made of)\s+${FRAME_MATERIAL}\b|khung\s+(gỗ|sắt|thép|nhôm|kim loại|inox)|(원목|나무|목재|철제|스틸|금속|알루미늄)\s?프레임|(木製|天然木|スチール|金属|アルミ)\s?フレーム`, 'i');
+const WOODEN_FRAME = /^(?:wood(?:en)?|solid wood|gỗ|원목|나무|목재|木製|天然木)$/i;
 
 /**
  * Cast iron and steel are apart where the lines split them ("of cast iron", 7323.91–.92, against

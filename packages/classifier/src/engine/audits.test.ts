@@ -23,3 +23,4 @@ import './audit-team-titles-av.cases';
 import './audit-team-titles-ba.cases';
 import './audit-team-titles-bi.cases';
 import './audit-team-titles-bn.cases';
+import './audit-team-titles-bs.cases';

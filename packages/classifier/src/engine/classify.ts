@@ -848,7 +848,7 @@ function headingsLeftOut(text: string): string[] {
 }
 
 /**
- * GRI 6 for the kinds a declaration states ("단사" single yarn, "not in coils", "hot-rolled"): where the learned winner's
+ * GRI 6 for the kinds a declaration states ("단사" single yarn, "not in coils", "hot-rolled", "plain weave"): where the learned winner's
  * own text is of another kind and a sibling of its heading among the first ten is of the stated one, the sibling goes
  * first (the learned ranking reads the agreement as one feature among many: "면사 …; 단사" went to folded yarn).
  */
@@ -861,6 +861,9 @@ function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   // So for a stated state a subheading's own words deny ("frozen" against 2009.12's "not frozen"): the one-dash sibling
   // that does not deny it goes first (2009.11, not the mixtures of 2009.90).
   else if (winner?.signals.includes('state_conflict')) at = sibling(5, (s) => !s.signals.includes('state_conflict') && !s.signals.includes('kind_conflict'));
+  // A residual line ("Other fabrics", 5208.39) holds what its siblings do not name: a one-dash sibling naming the stated kind
+  // ("plain weave", 5208.32) goes before it.
+  else if (winner?.features.residual === 1 && !winner.signals.includes('kind_match')) at = sibling(5, (s) => s.signals.includes('kind_match') && !s.signals.includes('rating_conflict'));
   return at > 0 ? promoted(ranked, at) : ranked;
 }
 

@@ -25,8 +25,15 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Hydraulic floor jack 3 t capacity')).toEqual([]); // a lifting capacity, no vehicle's weight
   });
 
+  it('reads a figure written as a bound as just past it', () => {
+    expect(ratingAgreement(statedRatings('Woven fabrics of cotton, >200g/m², denim'), 'weighing more than 200 g/m2')).toBe('match');
+    expect(ratingAgreement(statedRatings('Woven fabrics of cotton, >200g/m², denim'), 'weighing not more than 200 g/m2')).toBe('conflict');
+  });
+
   it('reads how pure an unwrought metal is, against the shares magnesium, zinc and silicon are split by', () => {
     expect(statedRatings('Magnesium ingots, unwrought, 99.9% Mg')).toEqual([{ dimension: 'purity', value: 99.9 }]);
+    // A decimal comma, as Vietnamese writes it.
+    expect(statedRatings('Kẽm thỏi, hàm lượng Zn 99,99%')).toEqual([{ dimension: 'purity', value: 99.99 }]);
     expect(ratingAgreement(statedRatings('Magnesium ingots, unwrought, 99.9% Mg'), 'Magnesium; unwrought, containing at least 99.8% by weight of magnesium')).toBeNull(); // holds, but says nothing for it
     expect(ratingAgreement(statedRatings('Magnesium ingots, unwrought, 99.9% Mg'), 'Magnesium; unwrought, containing less than 99.8% by weight of magnesium')).toBe('conflict');
     expect(ratingAgreement(statedRatings('금속 규소 덩어리; 순도 98.5%'), 'Silicon; containing by weight not less than 99.99% of silicon')).toBe('conflict');

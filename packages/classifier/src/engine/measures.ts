@@ -96,18 +96,24 @@ const ratingOf = (number: string, unit: string): Rating => {
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
-  const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => ratingOf(match[1], match[2]));
+  const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), description[match.index - 1]));
   return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description)];
 }
+
+/** "Woven fabrics of cotton, >200g/m²": a figure written as a bound is just past it, so "more than 200 g/m2" takes it and "not more than 200" does not. */
+const beyond = (rating: Rating, sign: string | undefined): Rating =>
+  sign === '>' ? { ...rating, value: rating.value * (1 + BEYOND) } : sign === '<' ? { ...rating, value: rating.value * (1 - BEYOND) } : rating;
+const BEYOND = 1e-6;
 
 /**
  * How pure an unwrought metal or element is ("99.9% Mg", "순도 98.5%", "Si 99.99%"), which magnesium, zinc and silicon
  * are split by ("containing at least 99.8% by weight of magnesium"): the highest share of 90 % or more stated.
  */
-const PURITY_STATED = /(?<![\d.,])(9\d(?:\.\d+)?|100)\s?%/g;
+const PURITY_STATED = /(?<![\d.,])(9\d(?:[.,]\d+)?|100)\s?%/g;
 const PURITY_MIN = 90;
 function statedPurity(description: string): Rating[] {
-  const shares = [...description.matchAll(PURITY_STATED)].map((match) => Number(match[1])).filter((share) => share >= PURITY_MIN);
+  // "Zn 99,99%": Vietnamese and European writing put a comma for the decimal point.
+  const shares = [...description.matchAll(PURITY_STATED)].map((match) => Number(match[1].replace(',', '.'))).filter((share) => share >= PURITY_MIN);
   return shares.length ? [{ dimension: 'purity', value: Math.max(...shares) }] : [];
 }
 /**

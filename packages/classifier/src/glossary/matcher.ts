@@ -36,6 +36,16 @@ const particleAt = (text: string, at: number): boolean => KOREAN_PARTICLES.has(t
 const VERB_BEFORE_THING = /^[은는을]\s*것/;
 
 /**
+ * "Guitar Strings, Light 12-53": an English name's words stand in one field; a comma, semicolon or bar between them ends it.
+ * A bracket does not: "computed tomography (CT) scanner" spells its abbreviation out inside the name.
+ */
+const FIELD_BREAK = /[,;|]/;
+const withinOneField = (text: string, words: { start: number; end: number }[], from: number, to: number): boolean => {
+  for (let i = from; i < to; i++) if (FIELD_BREAK.test(text.slice(words[i].end, words[i + 1].start))) return false;
+  return true;
+};
+
+/**
  * Korean words that hold a shorter term without meaning it: 마이크로 (micro-) is no microphone (마이크),
  * 페이스트 (paste) no yeast (이스트), 악세사리 (accessories) no sari, 공용 (shared) no ball (공), 트래커
  * (tracker) no lacquer (래커), 라이트닝 (a Lightning cable) no lamp (라이트), 받침대 (a stand) no bed (침대),
@@ -58,7 +68,7 @@ export class PhraseIndex<T> {
   }
 
   find(view: TextView): Hit<T>[] {
-    if (this.lang === 'en') return this.findWords(view.englishWords, view.englishKeys, this.words, false);
+    if (this.lang === 'en') return this.findWords(view.englishWords, view.englishKeys, this.words, false, (from, to) => withinOneField(view.text, view.englishWords, from, to));
     if (this.lang === 'vi') return this.findVietnamese(view);
     return this.findChars(view.lower);
   }

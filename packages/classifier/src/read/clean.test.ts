@@ -18,6 +18,9 @@ describe('cleanDescription', () => {
     expect(cleanDescription('Bulk red wine in flexitank 24000 litres').text).toBe('Bulk red wine in flexitank 24000 litres');
     expect(cleanDescription('Part 12345678 for engine').codes).toEqual(['12345678']);
     expect(cleanDescription('Food preparations; 곤약젤리 (Konjac Jelly)').text).toBe('Food preparations; 곤약젤리 (Konjac Jelly)');
+    // A weight per square metre and a computer's storage are measures, no part numbers.
+    expect(cleanDescription('Nonwoven fabric spunbond 25g/m2, in rolls').codes).toEqual([]);
+    expect(cleanDescription('ノートパソコン Core i5 SSD512GB').codes).toEqual([]);
   });
 
   it('drops the labels of a Korean declaration form, not words that hold them', () => {

@@ -26,14 +26,14 @@ export function stripMarkup(text: string): string {
 
 // Measures and sizes stay: they describe the product ("220V", "50mm", "8oz", "2L"), as does an oil's SAE viscosity grade ("5W-30").
 // A tyre's size after its width ("205/55R16", "315/80R22.5": aspect ratio, construction, rim) measures it too.
-const MEASURE = /^(?:\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|kw|kv|kva|hp|a|ah|mah|wh|kwh|gb|tb|mb|hz|khz|mhz|ghz|lm|rpm|dpi|oz|lb|lbs|in|inch|ft|pcs|pc|pce|set|sets|pair|pairs|k|t|x|p|d|m2|m3|cc|psi|bar|mpa|gsm|dtex|den|ne|mil|ply|pk|pack|ct|kt|pct)|\d{1,2}w-?\d{2,3}|\d{2,3}z?r\d{2}(?:[.,]5)?)$/i;
+const MEASURE = /^(?:\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|kw|kv|kva|hp|a|ah|mah|wh|kwh|gb|tb|mb|hz|khz|mhz|ghz|lm|rpm|dpi|oz|lb|lbs|in|inch|ft|pcs|pc|pce|set|sets|pair|pairs|k|t|x|p|d|m2|m3|cc|psi|bar|mpa|gsm|g\/m2|g\/m²|gr\/m2|g\/sqm|dtex|den|ne|mil|ply|pk|pack|ct|kt|pct)|\d{1,2}w-?\d{2,3}|\d{2,3}z?r\d{2}(?:[.,]5)?)$/i;
 /** A quantity written as one token with its unit, or a grade: a rating or a size, no code (the cleaner keeps it, and it makes no text a declaration). */
 export const isMeasureToken = (token: string): boolean => MEASURE.test(token);
 // Short alphanumeric words that are names, not codes: standards, formats, grades ("PCB40", a
 // Vietnamese cement's strength class, TCVN 6260; refrigerants' ASHRAE numbers, "R410A"; a lens's
 // UV rating, "UV400"; a cable's category, "Cat6a"; memory and bus standards, "LPDDR5", "PCIe4",
-// "HDMI2"; video resolutions, "1080p").
-const KNOWN = /^(?:uv\d{3}|cat\d{1,2}[ae]?|lpddr\d|pcie\d|hdmi\d|\d{3,4}p|pcb?\d{2}|r-?\d{2,3}[a-c]?|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3})$/i;
+// "HDMI2"; video resolutions, "1080p"; a computer's storage or memory, "SSD512GB", "16GBRAM").
+const KNOWN = /^(?:uv\d{3}|cat\d{1,2}[ae]?|lpddr\d|pcie\d|hdmi\d|\d{3,4}p|pcb?\d{2}|r-?\d{2,3}[a-c]?|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3}|(?:ssd|hdd|emmc|ram|rom)\d+(?:gb|tb)|\d+(?:gb|tb)(?:ssd|hdd|emmc|ram|rom))$/i;
 
 /** A short name of a standard, a format or a grade ("USB3", "N95", "PCB40"): no model number. */
 export const isKnownName = (token: string): boolean => KNOWN.test(token);

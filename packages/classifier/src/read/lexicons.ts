@@ -167,7 +167,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['leather', LEATHER], ['genuine leather', LEATHER], ['real leather', LEATHER], ['cowhide', LEATHER], ['cow leather', LEATHER], ['calfskin', LEATHER], ['sheepskin', LEATHER], ['lambskin', LEATHER], ['goatskin', LEATHER], ['suede', LEATHER], ['nubuck', LEATHER], ['full grain leather', LEATHER], ['patent leather', LEATHER],
     ['synthetic leather', SYNTHETIC_LEATHER], ['pu leather', SYNTHETIC_LEATHER], ['polyurethane leather', SYNTHETIC_LEATHER], ['faux leather', SYNTHETIC_LEATHER], ['artificial leather', SYNTHETIC_LEATHER], ['leatherette', SYNTHETIC_LEATHER], ['vegan leather', SYNTHETIC_LEATHER], ['imitation leather', SYNTHETIC_LEATHER], ['pvc leather', SYNTHETIC_LEATHER], ['leather-look', SYNTHETIC_LEATHER], ['leather look', SYNTHETIC_LEATHER], ['leather-like', SYNTHETIC_LEATHER],
     ['fur', FUR], ['faux fur', m('synthetic fibres', 'textile_synthetic')],
-    ['stainless steel', STAINLESS], ['stainless', STAINLESS], ['inox', STAINLESS], ['steel', STEEL], ['carbon steel', STEEL], ['alloy steel', STEEL], ['mild steel', STEEL], ['galvanized steel', STEEL], ['galvanised steel', STEEL], ['iron or steel', STEEL], ['iron', IRON], ['cast iron', CAST_IRON], ['wrought iron', IRON], ['iron-on', null], ['iron on', null],
+    ['stainless steel', STAINLESS], ['stainless', STAINLESS], ['inox', STAINLESS], ['steel', STEEL], ['carbon steel', STEEL], ['alloy steel', STEEL], ['non-alloy steel', STEEL], ['non alloy steel', STEEL], ['nonalloy steel', STEEL], ['mild steel', STEEL], ['galvanized steel', STEEL], ['galvanised steel', STEEL], ['iron or steel', STEEL], ['iron', IRON], ['cast iron', CAST_IRON], ['wrought iron', IRON], ['iron-on', null], ['iron on', null],
     ['aluminium', ALUMINIUM], ['aluminum', ALUMINIUM], ['hard anodized', ALUMINIUM], ['hard-anodized', ALUMINIUM], ['hard anodised', ALUMINIUM], ['hard-anodised', ALUMINIUM], ['copper', COPPER], ['brass', BRASS], ['bronze', BRONZE], ['zinc', ZINC], ['zinc alloy', ZINC], ['pewter', PEWTER], ['nickel', NICKEL], ['titanium', TITANIUM], ['tungsten', TUNGSTEN], ['tungsten carbide', TUNGSTEN],
     ['metal', METAL], ['base metal', METAL], ['metallic', METAL],
     ['gold', GOLD_AS_METAL], ['solid gold', GOLD], ['10k', KARAT_IN_JEWELLERY], ['10kt', KARAT_IN_JEWELLERY], ['14k', KARAT_IN_JEWELLERY], ['14kt', KARAT_IN_JEWELLERY], ['18k', KARAT_IN_JEWELLERY], ['18kt', KARAT_IN_JEWELLERY], ['22k', KARAT_IN_JEWELLERY], ['22kt', KARAT_IN_JEWELLERY], ['24k', KARAT_IN_JEWELLERY], ['24kt', KARAT_IN_JEWELLERY],
@@ -236,7 +236,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['アルミ', ALUMINIUM], ['アルミニウム', ALUMINIUM], ['銅', COPPER], ['真鍮', BRASS], ['黄銅', BRASS], ['真ちゅう', BRASS], ['青銅', BRONZE], ['ブロンズ', BRONZE], ['亜鉛', ZINC], ['亜鉛合金', ZINC], ['ニッケル', NICKEL], ['チタン', TITANIUM], ['金属', METAL],
     ['純金', GOLD], ['18金', GOLD], ['k18', GOLD], ['k24', GOLD], ['金製', GOLD], ['合金製', null], ['合金', null], ['純銀', SILVER], ['シルバー925', SILVER], ['sv925', SILVER], ['スターリングシルバー', SILVER], ['銀製', SILVER], ['プラチナ', PLATINUM], ['金メッキ', null], ['金めっき', null],
     ['木', weak(WOOD)], ['木製', WOOD], ['木材', WOOD], ['天然木', WOOD], ['無垢材', WOOD], ['ラバーウッド', WOOD], ['パイン材', WOOD], ['オーク', WOOD], ['ウォールナット', WOOD], ['チーク材', WOOD], ['竹', BAMBOO], ['籐', RATTAN],
-    ['紙', PAPER], ['帆布', TEXTILE], ['板紙', PAPER], ['段ボール', PAPER], ['和紙', PAPER], ['ガラス', GLASS], ['強化ガラス', GLASS], ['耐熱ガラス', GLASS], ['クリスタル', GLASS],
+    ['紙', PAPER], ['製紙', null], ['帆布', TEXTILE], ['板紙', PAPER], ['段ボール', PAPER], ['和紙', PAPER], ['ガラス', GLASS], ['強化ガラス', GLASS], ['耐熱ガラス', GLASS], ['クリスタル', GLASS],
     ['陶器', CERAMIC], ['磁器', PORCELAIN], ['ボーンチャイナ', PORCELAIN], ['陶磁器', CERAMIC], ['セラミック', CERAMIC], ['陶製', CERAMIC], ['石', weak(STONE)], ['天然石', NATURAL_STONE], ['貴石', GEMSTONE], ['半貴石', GEMSTONE], ['水晶', GEMSTONE], ['アメジスト', GEMSTONE], ['ローズクォーツ', GEMSTONE], ['翡翠', GEMSTONE], ['パワーストーン', GEMSTONE], ['真珠', PEARL], ['淡水パール', PEARL], ['大理石', MARBLE], ['御影石', STONE],
   ],
   ko: [
@@ -254,7 +254,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['알루미늄', ALUMINIUM], ['알미늄', ALUMINIUM], ['알루미늄합금', ALUMINIUM], ['구리', COPPER], ['동', weak(COPPER)], ['황동', BRASS], ['신주', BRASS], ['놋쇠', BRASS], ['놋', BRASS], ['청동', BRONZE], ['방짜', BRONZE], ['아연', ZINC], ['아연합금', ZINC], ['니켈', NICKEL], ['티타늄', TITANIUM], ['금속', METAL],
     ['순금', GOLD], ['14k', GOLD], ['18k', GOLD], ['24k', GOLD], ['금제', GOLD], ['순은', SILVER], ['실버925', SILVER], ['은제', SILVER], ['백금', PLATINUM], ['도금', null],
     // A look or pattern is none of the goods' material ("대리석 패턴 머그컵" is porcelain, "라탄 느낌 플라스틱 바구니" plastics); a leather feel is imitation leather.
-    ['대리석 패턴', null], ['대리석패턴', null], ['대리석 무늬', null], ['마블 패턴', null], ['라탄 느낌', null], ['라탄느낌', null], ['원목 느낌', null], ['원목느낌', null], ['나무 무늬', null], ['우드 패턴', null], ['린넨 느낌', null], ['실크 느낌', null], ['가죽 느낌', SYNTHETIC_LEATHER], ['가죽느낌', SYNTHETIC_LEATHER],
+    ['대리석 패턴', null], ['대리석패턴', null], ['대리석 무늬', null], ['마블 패턴', null], ['라탄 느낌', null], ['라탄느낌', null], ['원목 느낌', null], ['원목느낌', null], ['나무 무늬', null], ['나무무늬', null], ['원목무늬', null], ['원목 무늬', null], ['우드무늬', null], ['우드 무늬', null], ['우드 패턴', null], ['가죽패턴', null], ['가죽 패턴', null], ['가죽무늬', null], ['가죽 무늬', null], ['린넨 느낌', null], ['실크 느낌', null], ['가죽 느낌', SYNTHETIC_LEATHER], ['가죽느낌', SYNTHETIC_LEATHER],
     ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['고무나무', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],
     ['종이', PAPER], ['판지', PAPER], ['골판지', PAPER], ['한지', PAPER], ['유리', GLASS], ['강화유리', GLASS], ['내열유리', GLASS], ['크리스탈', GLASS],
     ['도자기', CERAMIC], ['본차이나', PORCELAIN], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
@@ -280,12 +280,12 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
   ],
   ja: [
     ['ニット', 'knitted'], ['メリヤス', 'knitted'], ['編物', 'knitted'], ['編み', 'knitted'], ['ジャージ', 'knitted'], ['天竺', 'knitted'], ['リブ編み', 'knitted'], ['かぎ針編み', 'knitted'],
-    ['織物', 'woven'], ['布帛', 'woven'], ['織り', 'woven'], ['デニム', 'woven'], ['ツイル', 'woven'], ['綾織', 'woven'], ['平織', 'woven'], ['サテン', 'woven'], ['ガーゼ', 'woven'], ['楊柳', 'woven'], ['ポプリン', 'woven'], ['ツイード', 'woven'], ['ブロード', 'woven'],
+    ['織物', 'woven'], ['布帛', 'woven'], ['織り', 'woven'], ['デニム', 'woven'], ['ツイル', 'woven'], ['綾織', 'woven'], ['平織', 'woven'], ['サテン', 'woven'], ['ガーゼ', 'woven'], ['ダブルガーゼ', 'woven'], ['トリプルガーゼ', 'woven'], ['楊柳', 'woven'], ['ポプリン', 'woven'], ['ツイード', 'woven'], ['ブロード', 'woven'],
     ['不織布', 'nonwoven'],
   ],
   ko: [
     ['니트', 'knitted'], ['편직', 'knitted'], ['편성', 'knitted'], ['메리야스', 'knitted'], ['저지', 'knitted'], ['쭈리', 'knitted'],
-    ['직물', 'woven'], ['우븐', 'woven'], ['제직', 'woven'], ['데님', 'woven'], ['트윌', 'woven'], ['능직', 'woven'], ['평직', 'woven'], ['거즈', 'woven'], ['포플린', 'woven'], ['트위드', 'woven'], ['옥스포드', 'woven'],
+    ['직물', 'woven'], ['우븐', 'woven'], ['제직', 'woven'], ['데님', 'woven'], ['트윌', 'woven'], ['능직', 'woven'], ['평직', 'woven'], ['거즈', 'woven'], ['이중거즈', 'woven'], ['포플린', 'woven'], ['트위드', 'woven'], ['옥스포드', 'woven'],
     ['부직포', 'nonwoven'],
   ],
 };

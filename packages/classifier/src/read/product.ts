@@ -206,6 +206,10 @@ const MACHINE_CATEGORIES: ReadonlySet<Category> = new Set(['machinery', 'vehicle
  * gaskets, machines and electrical goods of chapters 84 and 85 (Section XVI note 2(a)), and the measuring and
  * regulating instruments of 9025 to 9032.
  */
+/** The headings of machines' and vehicles' own parts (engines 8409, machinery 8431, office machines 8473, motors 8503, vehicles 8708, cycles 8714 …). */
+const MACHINE_PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8503', '8522', '8529', '8538', '8708', '8714', '8803', '8807']);
+const namesMachinePart = (concept: Concept, machine: Concept) =>
+  concept.headings.some((heading) => heading === machine.attributes?.parts_heading || MACHINE_PARTS_HEADINGS.has(heading)) && !concept.headings.some((heading) => machine.headings.includes(heading));
 const PART_HEADINGS = new Set(['7307', '7312', '7315', '7317', '7318', '7320', '8301', '8302', '8308', '8310', '3917', '3926', '4009', '4010', '4016']);
 /**
  * Section XVII note 2(e): transmission goods of 8483 (shafts, bushings, gears) leave a vehicle's parts only as
@@ -431,6 +435,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const compoundModifier = (match: GlossaryMatch) =>
     match.lang === 'en' && match.start < zoneEnd && MACHINE_CATEGORIES.has(match.concept.category) &&
     inSegment.some((other) => namedRightAfter(match, other) && other.start < zoneEnd && namesPart(other.concept, match.concept) && !other.concept.attributes?.broad && !other.concept.headings.some((heading) => match.concept.headings.includes(heading)));
+  // "ガソリンエンジン ピストン", "엔진 피스톤": Japanese and Korean compounds put their head last too; a machine named right before
+  // a part of it in the same language (a space at most between) says what the part is for. Only a part's own heading counts:
+  // a Japanese title's features follow its goods ("扇風機 DCモーター" is a fan with a DC motor).
+  const cjkCompoundModifier = (match: GlossaryMatch) =>
+    (match.lang === 'ja' || match.lang === 'ko') && MACHINE_CATEGORIES.has(match.concept.category) &&
+    inSegment.some((other) => other.lang === match.lang && other.start >= match.end && /^[\s・-]*$/.test(text.slice(match.end, other.start)) && namesMachinePart(other.concept, match.concept) && !other.concept.attributes?.broad);
   // "BRKT ASSY MTG FRT 소나타", "GARNISH RR DOOR 아반떼": a Korean declaration names the vehicle or machine after the English
   // name of its part; the part is the goods.
   const machineOfPart = (match: GlossaryMatch) =>
@@ -565,7 +575,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -696,12 +706,15 @@ const NONE_OF = /\b(?:no|without|zero)\s+(?:added\s+)?$/i;
 const SUBSTITUTE_FOR = /^[\s-]+(?:substitutes?|alternatives?|replacers?)\b/i;
 /**
  * "クッション性" (cushioning), "モバイルバッテリー機能" (a power bank function), "電子レンジ対応" (microwave-safe),
- * "電球別売" (bulb sold apart), "갤럭시워치6 호환" (fits a Galaxy Watch), "김치통" (a kimchi box): a name followed by a word
+ * "電球別売" (bulb sold apart), "갤럭시워치6 호환" (fits a Galaxy Watch), "아이폰 15 호환" (fits an iPhone 15), "김치통" (a kimchi box): a name followed by a word
  * for a quality, a function, what the goods fit or work with, what is sold apart, or the box holding it is no goods of the title.
  */
-const featureOrFit = (match: GlossaryMatch, text: string) =>
-  (match.lang === 'ja' && JAPANESE_FEATURE.test(text.slice(match.end))) || (match.lang === 'ko' && KOREAN_FEATURE.test(text.slice(match.end))) ||
-  (match.lang === 'en' && (TIP_SHAPE.test(text.slice(match.end)) || BASED_ON.test(text.slice(match.end)) || YIELD_BEFORE.test(text.slice(0, match.start))));
+const featureOrFit = (match: GlossaryMatch, text: string) => {
+  const after = text.slice(match.end);
+  // An English device name in Japanese or Korean text is followed by their words too ("DJI Mini 4 Pro 対応").
+  return ((match.lang === 'ja' || match.lang === 'en') && JAPANESE_FEATURE.test(after)) || ((match.lang === 'ko' || match.lang === 'en') && KOREAN_FEATURE.test(after)) ||
+    (match.lang === 'en' && (TIP_SHAPE.test(after) || BASED_ON.test(after) || YIELD_BEFORE.test(text.slice(0, match.start))));
+};
 /** "Chisel Tip", "Bullet Tip", "Fine Point": the shape of the goods' tip (a marker's, a pen's), not goods of that name. */
 const TIP_SHAPE = /^[\s-]?(?:tips?|tipped|points?|nibs?)\b/i;
 /** "Oil Based", "Water-Based", "Plant Based": what the goods are made on, not goods of that name. */
@@ -710,8 +723,10 @@ const BASED_ON = /^[\s-]?based\b/i;
 const LED_NAMED = /^led\b/i;
 /** "Instant Coffee … Makes 120 Cups", "Pancake Mix … Makes 40 Pancakes": what the goods yield, not goods of that name. */
 const YIELD_BEFORE = /\bmakes?\s+(?:up to\s+|about\s+|approx\.?\s+)?\d+\s*$/i;
-const JAPANESE_FEATURE = /^\s?(?:性(?![\p{Script=Han}])|機能|対応|非対応|別売)/u;
-const KOREAN_FEATURE = /^(?:\s?(?:기능|호환|별매|대응)|통(?![가-힣]))/;
+/** The model words between a device's name and the word saying the goods fit it: "아이폰 15 호환", "DJI Mini 4 Pro 対応". */
+const MODEL_WORDS = String.raw`(?:\s?(?:[a-z]*\d+[a-z0-9+]*|pro|max|plus|ultra|mini|lite|se|프로|맥스|플러스|울트라|미니|プロ|マックス|プラス|ミニ)(?![a-z0-9]))*`;
+const JAPANESE_FEATURE = new RegExp(String.raw`^\s?(?:性(?![\p{Script=Han}])|機能)|^${MODEL_WORDS}\s?(?:対応|非対応|別売)`, 'iu');
+const KOREAN_FEATURE = new RegExp(String.raw`^(?:${MODEL_WORDS}\s?(?:기능|호환|별매|대응)|통(?![가-힣]))`, 'i');
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
 
 /**
@@ -872,8 +887,14 @@ const PATTERNED_GOODS: ReadonlySet<Category> = new Set(['leather_goods', 'footwe
  */
 const statesComposition = (match: GlossaryMatch, text: string) => {
   const before = text.slice(Math.max(0, match.start - 16), match.start);
-  return /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before) && !yarnNamedWithFibre(match) && !match.concept.headings.some((heading) => SHARE_OF_THE_GOODS.includes(heading));
+  const shareOf = /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before) && !yarnNamedWithFibre(match);
+  return (shareOf || cjkNameBeforeShare(match, text)) && !match.concept.headings.some((heading) => SHARE_OF_THE_GOODS.includes(heading));
 };
+/** "부분가발 인모100%", "ニット 綿100%": a Korean or Japanese material followed by its share is what the goods are made of ("벌꿀 100%" is pure honey). */
+const cjkNameBeforeShare = (match: GlossaryMatch, text: string) =>
+  (match.lang === 'ko' || match.lang === 'ja') && (materialStage(match.concept) > 0 || match.concept.headings[0] === HUMAN_HAIR) && /^\s?\d{1,3}(?:[.,]\d+)?\s?%/.test(text.slice(match.end));
+/** Human hair (0501) is what wigs and hairpieces are made of (6704.20). */
+const HUMAN_HAIR = '0501';
 /** "100% Orange Juice", "70% Dark Chocolate": the share before a juice or a chocolate is of its juice or cocoa, the goods themselves. */
 const SHARE_OF_THE_GOODS = ['2009', '1806'];
 /** "100% Cotton Yarn": a yarn's name holding its fibre still names the goods after the share. */

@@ -1,0 +1,88 @@
+/** Rows from the thirty-second session's team titles (dev-bs, dev-bt and earlier files), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('Japanese says a state is not so after its word', () => {
+  expectFirstHs6InLanguages([
+    // "加熱していない" (not heated): raw frozen shrimps of 0306.17, not the prepared ones of 1605.
+    ['冷凍むきえび(バナメイ)、加熱していないもの、1kg', 'ja', '030617'],
+    ['冷凍えび 殻付き 未加熱', 'ja', '030617'],
+  ]);
+});
+
+describe('a machine named right before its part in Japanese or Korean says what the part is for', () => {
+  expectFirstHs6InLanguages([
+    ['バイク用ガソリンエンジン ピストン、アルミ合金製', 'ja', '840991'],
+    ['엔진 피스톤 알루미늄 합금제', 'ko', '840991'],
+    // A Japanese title's features follow its goods: a fan with a DC motor is the fan.
+    ['扇風機 DCモーター 静音 リモコン付き', 'ja', '841451'],
+  ]);
+});
+
+describe('what the goods fit, with its model words between', () => {
+  expectFirstHs6InLanguages([
+    // "아이폰 15 호환" fits an iPhone 15: the charger is the goods (8504.40).
+    ['아이폰 15 프로 호환 25W 고속충전기 어댑터', 'ko', '850440'],
+  ]);
+});
+
+describe('names that are a material, a look or a use, not the goods', () => {
+  expectFirstHs6InLanguages([
+    // A wood-grain pattern on melamine tableware (3924.10) is no wood.
+    ['원목무늬 멜라민 그릇 4P 세트', 'ko', '392410'],
+    // Human hair with its share is what a hairpiece is made of (6704.20).
+    ['정수리 부분가발 인모100% 자연갈색', 'ko', '670420'],
+    // "製紙用" is pulp for making paper: kraft pulp (4703), not paper.
+    ['未晒クラフトパルプ(針葉樹)、製紙用、ベール', 'ja', '470311'],
+  ]);
+});
+
+describe('the glossary names goods it did not', () => {
+  expectFirstHs6InLanguages([
+    ['タピオカでん粉 業務用 1kg', 'ja', '110814'],
+    ['眼鏡用 プラスチックレンズ 単焦点', 'ja', '900150'],
+    ['Tinh quặng ilmenit, hàm lượng TiO2 50%', 'vi', '261400'],
+    ['Zircon sand, ZrO2 66%, for foundry', 'en', '261510'],
+    ['소가죽 크러스트, 은면 분할하지 않은 것', 'ko', '410441'],
+    ['Bovine wet blue hides, full grain, unsplit', 'en', '410411'],
+    ['Pin sạc dự phòng 10000mAh sạc nhanh', 'vi', '850760'],
+    ['유리제 병 330ml 갈색 맥주용', 'ko', '701090'],
+    ['NIBCO 1/2 in. PVC Schedule 40 Slip Tee Fitting', 'en', '391740'],
+    ['3/4 in x 10 ft EMT Electrical Metallic Tubing', 'en', '730630'],
+    ['20 Amp Duplex Receptacle, Tamper Resistant, White', 'en', '853669'],
+    ['Hardwood Charcoal Briquets 15 lb Bag', 'en', '440290'],
+    ['Magnetic Dry Erase Board 36 x 48 in', 'en', '961000'],
+    ['【メンズ】長袖インナー 丸首 ポリエステル レーヨン', 'ja', '610990'],
+    ['ダブルガーゼ パジャマ レディース 綿100% 長袖', 'ja', '620821'],
+  ]);
+});
+
+describe('an English name stands in one field', () => {
+  expectFirstHs6InLanguages([
+    // "Strings, Light" are the strings' gauge, not string lights (9405).
+    ['Phosphor Bronze Acoustic Guitar Strings, Light 12-53, 3 Sets', 'en', '920930'],
+  ]);
+});
+
+describe('figures and kinds that split subheadings', () => {
+  expectFirstHs6InLanguages([
+    // A share with a decimal comma: zinc of 99.99 % or more (7901.11).
+    ['Kẽm thỏi không hợp kim, hàm lượng Zn 99,995%', 'vi', '790111'],
+    // "25g/m2" is a weight per square metre, not a part number: nonwovens of 25 g/m2 or less (5603.11).
+    ['PP spunbond nonwoven fabric 20g/m2, in rolls', 'en', '560311'],
+    // Plain weave against the twill and "other fabrics" of 5208.3.
+    ['Vải dệt thoi 100% cotton, vân điểm, đã nhuộm, 150g/m2', 'vi', '520832'],
+    ['Woven fabric 100% cotton, plain weave, dyed, 130g/m2', 'en', '520832'],
+    // "chưa ngâm tẩy gỉ" (not pickled): hot-rolled coil of 7208.3, not the pickled 7208.2.
+    ['Thép cán nóng dạng cuộn, chưa ngâm tẩy gỉ, rộng 1500mm, dày 3.5mm', 'vi', '720838'],
+    ['Non-alloy steel, hot rolled in coils, width 1500mm, thickness 3.5mm', 'en', '720838'],
+    // A seat splits on its frame, not its cover: faux leather on a wooden frame is 9401.61.
+    ['3-seater sofa, faux leather, wooden frame', 'en', '940161'],
+    ['Ghế sofa giả da khung gỗ 2 chỗ', 'vi', '940161'],
+    // "SSD512GB" is the computer's storage, no part number making the title a declaration.
+    ['ノートパソコン 14インチ Core i7 メモリ16GB SSD512GB', 'ja', '847130'],
+    // ">200g/m²" is more than 200 g/m2: denim of 5209.42.
+    ['Woven fabrics of cotton ≥85%, >200g/m², denim; 14OZ INDIGO DENIM', 'en', '520942'],
+  ]);
+});
