@@ -86,3 +86,25 @@ describe('figures and kinds that split subheadings', () => {
     ['Woven fabrics of cotton ≥85%, >200g/m², denim; 14OZ INDIGO DENIM', 'en', '520942'],
   ]);
 });
+
+describe('a maker\'s name opening a shop title names no goods', () => {
+  expectFirstHs6InLanguages([
+    // Domino sugar is no dominoes (9504), Planters peanuts no flower pots, Blue Bell ice cream no bells (8306).
+    ['Domino Pure Cane Granulated White Sugar, 10 lb', 'en', '170199'],
+    ['Blue Bell Cookies n Cream Ice Cream, Half Gallon', 'en', '210500'],
+    // A longer name the brand word opens is still the goods.
+    ['Fender Flare Kit for Jeep Wrangler JL, 4 pcs', 'en', '870829'],
+  ]);
+});
+
+describe('foods and goods the glossary names by their own words', () => {
+  expectFirstHs6InLanguages([
+    ['Fresh Whole Young Turkey, 14 lb', 'en', '020724'],
+    ['Seedless Clementines, Fresh, 5 lb Bag', 'en', '080522'],
+    ['Stemless Wine Glasses 18 oz, Set of 6', 'en', '701337'],
+    ['Maxi Pads with Wings, Overnight, 36 Count', 'en', '961900'],
+    ['경편직물(트리코트); 나일론 100%; 염색한 것', 'ko', '600537'],
+    ['유입식 변압기(액체 유전체); 용량 1,000kVA; 배전용', 'ko', '850422'],
+    ['二輪自動車、排気量110cc、新車', 'ja', '871120'],
+  ]);
+});

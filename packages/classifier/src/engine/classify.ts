@@ -8,7 +8,7 @@ import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef 
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
 import { defaultSubheading, lookupGlossary, PARTS_OF, productConcept, withoutNamesOfNoGoods } from '../glossary';
-import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKnownName, isMeasureToken } from '../read';
+import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKnownName, isMeasureToken, withoutBrand } from '../read';
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
@@ -113,7 +113,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
   // description as written (a catalogue's name without its codes), or with its English reading
   // when it is in another language.
-  const written = normalized.language === 'en' || normalized.language === 'ko' ? (modelNamed ? normalized.clean_description : withoutOrigin(input.description, normalized.language)) : normalized.search_text;
+  const asWritten = normalized.language === 'en' || normalized.language === 'ko' ? (modelNamed ? normalized.clean_description : withoutOrigin(input.description, normalized.language)) : normalized.search_text;
+  const written = normalized.language === 'en' ? withoutBrand(asWritten, normalized.product_type) : asWritten;
   // Korean cases are often bilingual ("Plastic container; 플라스틱 용기"): a plain Korean name
   // also meets them through its English reading, so a case naming the product outranks one
   // sharing only its material word.
@@ -723,7 +724,8 @@ function saysItself(text: string, fact: string): boolean {
 
 function queryText(input: ClassifyInput, n: Normalized): string {
   // The English reading for the English texts, the original for Vietnamese syllables and CJK bigrams.
-  return withoutPocketFeatures([n.search_text, input.description, input.material, input.composition, input.use].filter(Boolean).join(' '));
+  const [searched, described] = n.language === 'en' ? [withoutBrand(n.search_text, n.product_type), withoutBrand(input.description, n.product_type)] : [n.search_text, input.description];
+  return withoutPocketFeatures([searched, described, input.material, input.composition, input.use].filter(Boolean).join(' '));
 }
 
 /**

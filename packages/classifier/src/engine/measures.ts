@@ -53,12 +53,12 @@ const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?-?${RATING_UNIT}(?![
  */
 const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ)\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
 /**
- * A thickness written out ("thickness 5mm", "5mm thick", "T=1.2mm"), or the one size in mm a
+ * A thickness written out ("thickness 5mm", "5mm thick", "T=1.2mm", "두께 3.2mm", "厚さ0.8mm"), or the one size in mm a
  * description gives that is neither a diameter nor part of a "600 x 600 mm" size ("Float glass
  * 5mm", "Aluminium sheet 1mm"): flat goods are sold by their thickness. It is held only against
  * bounds a line says are a thickness.
  */
-const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT|\bdày)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
+const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT|\bdày|두께|厚さ|厚み)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
 /** A lone size above this is a length ("Steel ruler 300mm"), not the thickness of a sheet or plate. */
 const LONE_THICKNESS_MAX = 50;
 const SIZE_IN_MM = /(?<![\w.,])(\d+(?:\.\d+)?)\s?mm\b/gi;
@@ -228,8 +228,8 @@ function flatSize(description: string): { thickness: number; width: number } | n
   if (thickness > LONE_THICKNESS_MAX || thickness * FLAT_RATIO > width || width > length) return null;
   return { thickness, width };
 }
-/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide", Vietnamese "rộng 1.250 mm"), or a flat size's second figure. */
-const STATED_WIDTH = /(?:\bwidth|\bW|\brộng|\bkhổ)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:wide|width)\b/i;
+/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide", Vietnamese "rộng 1.250 mm", Korean "폭 1,250mm", Japanese "幅1250mm"), or a flat size's second figure. */
+const STATED_WIDTH = /(?:\bwidth|\bW|\brộng|\bkhổ|폭|幅)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:wide|width)\b/i;
 function statedWidth(description: string): Rating[] {
   const written = description.match(STATED_WIDTH);
   const width = written ? wholeNumber(written[1] ?? written[2]) : flatSize(description)?.width;

@@ -6,3 +6,4 @@ export { countScripts, detectLanguage, initLanguageModel, languageModelLoaded, t
 export { englishLexiconTerms } from './lexicons';
 export { catchAllHeadings, headingWearer, isBaseMetalCatchAll } from './headings';
 export { KO_DENIAL_WORDS } from './korean-words';
+export { withoutBrand } from './brands';

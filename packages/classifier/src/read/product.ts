@@ -284,11 +284,11 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Green Apple Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
   // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
-  // A bag after foods with their weight between or right after it packs them (GRI 5(b): "Ground Coffee 12 oz Bag", "Peppercorns 1 lb
+  // A bag after foods with their weight between or right after it, or named right after them ("Pink Salmon Pouch"), packs them (GRI 5(b): "Ground Coffee 12 oz Bag", "Peppercorns 1 lb
   // Refill Bag", "Frozen Sweet Peas Steamable Bag 12 oz"); so does a gift basket ("Butter Cookies … 2 lb … Gift Basket").
   const packingBag = (goods: GlossaryMatch, bag: GlossaryMatch) =>
     ((bag.concept.headings[0] === '4202' && /\b(?:bags?|pouch(?:es)?)\b/i.test(bag.text)) || (bag.concept.headings[0] === '4602' && /\bbaskets?\b/i.test(bag.text))) &&
-    (PACKED.test(text.slice(goods.end, bag.start)) || CONTENTS_AFTER.test(text.slice(bag.end)));
+    (PACKED.test(text.slice(goods.end, bag.start)) || CONTENTS_AFTER.test(text.slice(bag.end)) || /^\s+$/.test(text.slice(goods.end, bag.start)));
   // "Potato Chips Sea Salt", "Roasted Peanuts and Salt": salt named after foods seasons them; so does salt named right
   // before one, a word or two between ("Sea Salt Roasted Cashews").
   const seasoning = (match: GlossaryMatch) =>

@@ -13,6 +13,7 @@ import { catchAllHeadings, metalPowderHeadings, orderHeadings } from './headings
 import { detectLanguage, initLanguageModel, type LanguageReading } from './language';
 import { footwearParts, mentionsWithShares, mergeMaterials, sharesDoNotAddUp, type MaterialMention, type Span } from './materials';
 import { koreanCustomsWords } from './korean-words';
+import { brandAtStart } from './brands';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
 import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, petToy, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
@@ -97,9 +98,19 @@ function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   // A name given as the colour ("color: Walnut") names no goods.
   const found = [...[...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)), ...sharedHeads(view.text)];
   const lines = found.some((match) => match.concept.category === 'toys' && match.concept.attributes?.broad);
-  const all = found.filter((match) => !namesColour(match, view.text) && !depicted(match, view.text, lines) && !namesTimber(match, view.text) && !madeForDolls(match, view.text) && !namesModelScale(match, view.text));
+  const all = withoutBrandNames(found.filter((match) => !namesColour(match, view.text) && !depicted(match, view.text, lines) && !namesTimber(match, view.text) && !madeForDolls(match, view.text) && !namesModelScale(match, view.text)), view.text);
   // Across languages too, the best cover of the text wins.
   return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Domino Premium Pure Cane Sugar", "Fender … Acoustic Guitar": a maker's name opening the title names no goods where goods
+ * are named after it; a longer name the brand opens ("Fender Flare Kit") is still goods.
+ */
+function withoutBrandNames(matches: GlossaryMatch[], text: string): GlossaryMatch[] {
+  const brand = brandAtStart(text);
+  const beyond = brand ? matches.filter((match) => match.end > brand.end) : [];
+  return beyond.length ? beyond : matches;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Concept } from '../types';
 
 export const FOOD: Concept[] = [
   // 01 live animals
-  c('live_cattle', 'animals', '0102', 'live cattle|cattle|live cows|bovine animals|calves|heifers|heifer|holstein heifers|dairy heifers', 'bò sống|bê con=calves|trâu bò sống', '生体牛|肉用牛|乳用牛|子牛=calves', '생우|육우|젖소|암소=cattle|송아지=calves', { state: 'live' }),
+  c('live_cattle', 'animals', '0102', 'live cattle|cattle|live cows|bovine animals|calves|heifers|heifer|holstein heifers|dairy heifers', 'bò sống|bê con=calves|trâu bò sống', '生体牛|肉用牛|乳用牛|子牛=calves|生きている牛=cattle|生きた牛=cattle|生牛=cattle', '생우|육우|젖소|암소=cattle|송아지=calves', { state: 'live' }),
   // Pure-bred breeding cattle, with their pedigree, have their own subheading (0102.21).
   c('breeding_cattle', 'animals', '0102 010221', 'pure-bred breeding cattle|purebred breeding cattle|purebred breeding heifers|pure-bred breeding heifers|breeding heifers|breeding cattle', 'bò giống thuần chủng=pure-bred breeding cattle', '純粋種繁殖用牛=pure-bred breeding cattle', '번식용 순종=pure-bred breeding cattle|순종 번식용=pure-bred breeding cattle|번식용순종=pure-bred breeding cattle'),
   c('live_pigs', 'animals', '0103', 'live pigs|live swine|piglets|hogs', 'lợn sống|heo sống|lợn giống|heo con=piglets', '生体豚|子豚=piglets', '새끼돼지=piglets|생돈|종돈|번식용 순종 돼지=live pigs|순종 번식용 돼지=live pigs|순종 돼지=live pigs|번식용 돼지=live pigs|돼지 생체=live pigs|생체 돼지=live pigs', { state: 'live' }),
@@ -38,7 +38,9 @@ export const FOOD: Concept[] = [
   // Ducks travel whole and frozen (0207.42); their cuts frozen 0207.45; turkeys and geese have subheadings of their own.
   c('duck_meat', 'food', '0207 020742', 'duck meat|whole duck|whole ducks|duck carcasses|peking duck', 'thịt vịt|thịt ngan', '鴨肉|アヒル肉', '오리고기'),
   c('duck_cuts', 'food', '0207 020745', 'duck breast|duck breasts|duck legs|duck wings|duck cuts|duck tongues|duck feet', 'ức vịt=duck breast|đùi vịt=duck legs|cánh vịt=duck wings|chân vịt=duck feet', '鴨むね肉=duck breast|鴨もも肉=duck legs|合鴨ロース=duck breast', '오리가슴살=duck breast|오리다리=duck legs|오리날개=duck wings'),
-  c('goose_turkey_meat', 'food', '0207', 'goose meat|turkey meat|whole turkey|whole turkeys|geese', 'thịt gà tây=turkey meat|thịt ngỗng=goose meat', '七面鳥肉=turkey meat|ターキー=turkey meat|ガチョウ肉=goose meat', '칠면조고기=turkey meat|거위고기=goose meat'),
+  // Turkeys not cut in pieces are 0207.24 fresh or chilled, 0207.25 frozen (the attributes read which).
+  c('whole_turkeys', 'food', '0207 020724', 'whole turkey|whole turkeys|whole young turkey|young turkey', 'gà tây nguyên con=whole turkey', '七面鳥 丸ごと=whole turkey|ターキー 丸ごと=whole turkey', '칠면조 통째=whole turkey|통칠면조=whole turkey'),
+  c('goose_turkey_meat', 'food', '0207', 'goose meat|turkey meat|geese', 'thịt gà tây=turkey meat|thịt ngỗng=goose meat', '七面鳥肉=turkey meat|ターキー=turkey meat|ガチョウ肉=goose meat', '칠면조고기=turkey meat|거위고기=goose meat'),
   c('offal', 'food', '0206 0207', 'edible offal|offal|beef tripe|pork offal', 'nội tạng|lòng heo=pork offal|lòng bò', '内臓肉|もつ|ホルモン', '식육부산물|돼지내장=pork offal|소내장|곱창|막창'),
   // Bovine tongues and livers each have a subheading of 0206 (frozen 0206.21, 0206.22; fresh or chilled 0206.10).
   // Pig's feet and trotters are edible offal of swine (frozen: 0206.49); cooked ones are prepared meat (1602.49) by their state.
@@ -115,7 +117,7 @@ export const FOOD: Concept[] = [
   c('ghee', 'food', '0405 040590', 'ghee|butter oil|anhydrous milk fat|dehydrated butter|clarified butter', 'bơ ghee=ghee|dầu bơ=butter oil', 'ギー=ghee|バターオイル=butter oil', '기버터=ghee|버터오일=butter oil'),
   c('cheese', 'food', '0406', 'cheese|cheddar|parmesan', 'phô mai|pho mát', 'チーズ', '치즈|체다치즈=cheddar|치즈블록=cheese|자연치즈=cheese|파마산치즈=parmesan'),
   // Cheese by kind (0406): fresh, unripened cheese (mozzarella, cream cheese, ricotta, curd) 0406.10; processed 0406.30; blue-veined 0406.40.
-  c('fresh_cheese', 'food', '0406 040610', 'fresh cheese|mozzarella|mozzarella cheese|fresh mozzarella|cream cheese|ricotta|mascarpone|cottage cheese|paneer|burrata|quark', 'phô mai mozzarella=mozzarella|phô mai kem=cream cheese|phô mai tươi=fresh cheese', 'モッツァレラ=mozzarella|モッツァレラチーズ=mozzarella cheese|クリームチーズ=cream cheese|リコッタ=ricotta|マスカルポーネ=mascarpone|カッテージチーズ=cottage cheese', '모짜렐라=mozzarella|모짜렐라치즈=mozzarella cheese|모차렐라=mozzarella|크림치즈=cream cheese|리코타=ricotta|마스카포네=mascarpone|코티지치즈=cottage cheese'),
+  c('fresh_cheese', 'food', '0406 040610', 'fresh cheese|mozzarella|mozzarella cheese|fresh mozzarella|cream cheese|cream cheese brick|ricotta|mascarpone|cottage cheese|paneer|burrata|quark', 'phô mai mozzarella=mozzarella|phô mai kem=cream cheese|phô mai tươi=fresh cheese', 'モッツァレラ=mozzarella|モッツァレラチーズ=mozzarella cheese|クリームチーズ=cream cheese|リコッタ=ricotta|マスカルポーネ=mascarpone|カッテージチーズ=cottage cheese', '모짜렐라=mozzarella|모짜렐라치즈=mozzarella cheese|모차렐라=mozzarella|크림치즈=cream cheese|리코타=ricotta|마스카포네=mascarpone|코티지치즈=cottage cheese'),
   c('processed_cheese', 'food', '0406 040630', 'processed cheese|process cheese|cheese slices|sliced cheese|cheese spread|american cheese|processed cheese slices', 'phô mai lát=cheese slices|phô mai chế biến=processed cheese', 'プロセスチーズ=processed cheese|スライスチーズ=cheese slices|チーズスプレッド=cheese spread', '슬라이스 치즈=cheese slices|슬라이스치즈=cheese slices|가공치즈=processed cheese'),
   c('blue_cheese', 'food', '0406 040640', 'blue cheese|blue-veined cheese|gorgonzola|roquefort|stilton|danish blue', 'phô mai xanh=blue cheese', 'ブルーチーズ=blue cheese|ゴルゴンゾーラ=gorgonzola|ロックフォール=roquefort', '블루치즈=blue cheese|고르곤졸라=gorgonzola'),
   c('eggs', 'food', '0407 0408 040721', 'eggs|egg|hen eggs|duck eggs|quail eggs', 'trứng|trứng gà=hen eggs|trứng vịt=duck eggs|trứng cút=quail eggs', '卵|鶏卵=hen eggs|たまご|玉子|うずら卵=quail eggs', '계란|달걀|메추리알=quail eggs|오리알=duck eggs|유정란=hen eggs|무정란=hen eggs|특란=hen eggs|왕란=hen eggs'),
@@ -195,6 +197,8 @@ export const FOOD: Concept[] = [
   // Heading 0804 names its fruit one subheading each, fresh or dried: avocados 0804.40; guavas, mangoes and mangosteens 0804.50.
   c('avocados', 'food', '0804 080440', 'avocados|avocado|hass avocados|fresh avocados', 'quả bơ=avocados|trái bơ=avocados|bơ sáp=avocados|bơ booth=avocados', 'アボカド=avocados', '아보카도=avocados'),
   c('mangoes', 'food', '0804 080450', 'mangoes|mango|fresh mangoes|guavas|guava|mangosteens|mangosteen', 'xoài=mangoes|xoài cát=mangoes|ổi=guavas|măng cụt=mangosteens', 'マンゴー=mangoes|グアバ=guavas|マンゴスチン=mangosteens', '망고=mangoes|구아바=guavas|망고스틴=mangosteens'),
+  // Clementines have their own subheading (0805.22), apart from the other mandarins (0805.21).
+  c('clementines', 'food', '0805 080522', 'clementines|clementine', 'quýt clementine=clementines', 'クレメンタイン=clementines', '클레멘타인=clementines'),
   c('citrus', 'food', '0805', 'citrus fruit|citrus|mandarins|tangerines|lemons|grapefruit|pomelo|lime|limes|fresh limes', 'quýt=mandarins|chanh|bưởi=pomelo', 'みかん=mandarins|ミカン=mandarins|蜜柑=mandarins|レモン=lemons|グレープフルーツ=grapefruit|柑橘|ザボン=pomelo', '귤=mandarins|감귤|레몬=lemons|자몽=grapefruit|한라봉|유자'),
   c('oranges', 'food', '0805 080510', 'oranges|fresh oranges|navel oranges|valencia oranges|sweet oranges', 'quả cam=oranges|trái cam=oranges|cam sành=oranges', 'ネーブルオレンジ=navel oranges|バレンシアオレンジ=valencia oranges', '네이블오렌지=navel oranges|발렌시아오렌지=valencia oranges|오렌지=oranges'),
   c('grapes', 'food', '0806 080610', 'grapes|table grapes|fresh grapes', 'nho|nho tươi=fresh grapes', 'ぶどう|ブドウ|葡萄|マスカット', '포도|청포도|샤인머스캣'),
