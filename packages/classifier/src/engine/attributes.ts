@@ -257,6 +257,7 @@ const PRINTED = /\bprinted\b|날염|プリント|捺染|\bin hoa\b/i;
 /** "Not printed" says printing only to deny it ("dyed, not printed" is a dyed fabric; "날염되지 않은" bed linen 6302.31). */
 const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?않|날염\s?(?:안 된|없는)|\bkhông in\b/i;
 const printedStated = says([PRINTED], [NOT_PRINTED]);
+const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|くるぶしを覆わない|발목을 덮지 않|không (?:che|phủ) mắt cá/i;
 const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
 const TWILL_WEAVE = /\btwill\b|능직|綾織|vân chéo/i;
 // Denim is woven of indigo-dyed warp and undyed weft: of yarns of different colours (5209.42's "denim").
@@ -501,11 +502,13 @@ const KINDS: StatedKind[] = [
   { stated: says([LEATHER_UPPER], [TEXTILE_UPPER, PLASTIC_UPPER]), is: UPPERS_OF_LEATHER, isOther: anyOf(UPPERS_OF_TEXTILE, UPPERS_OF_PLASTICS) },
   { stated: says([PLASTIC_UPPER], [TEXTILE_UPPER, LEATHER_UPPER]), is: UPPERS_OF_PLASTICS, isOther: anyOf(UPPERS_OF_TEXTILE, UPPERS_OF_LEATHER) },
   // Leather uppers split on the outer sole: of leather (6403.20, .51, .59) or of rubber, plastics or composition leather (6403.91, .99).
-  { stated: /\bleather (?:outer )?(?:out)?soles?\b|\b(?:outer )?(?:out)?soles? of leather\b|가죽창|가죽 밑창|革底|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
-  { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:outer )?(?:out)?soles?\b|\b(?:outer )?(?:out)?soles? of rubber\b|고무창|고무 밑창|ゴム底|đế cao su/i, is: /\bouter soles (?:and uppers )?of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },
+  { stated: /\bleather (?:outer )?(?:out)?soles?\b|\b(?:outer )?(?:out)?soles? of leather\b|가죽창|가죽 밑창|밑창[:：]?\s?(?:천연)?가죽|革底|本底[:：は]?\s?(?:本)?革|đế da\b/i, is: /\bouter soles (?:and uppers )?of leather\b/, isOther: /\bouter soles of rubber, plastics or composition leather\b/ },
+  { stated: /\b(?:rubber|tpr|pu|eva|pvc) (?:outer )?(?:out)?soles?\b|\b(?:outer )?(?:out)?soles? of rubber\b|고무창|고무 밑창|밑창[:：]?\s?고무|ゴム底|本底[:：は]?\s?ゴム|đế cao su/i, is: /\bouter soles (?:and uppers )?of rubber\b/, isOther: /\bouter soles (?:and uppers )?of leather\b/ },
   // Boots cover the ankle (6401.92, 6402.91, 6403.51, .91), shoes and sandals not said to be boots do not. Knee-high boots are
   // left out: 6401.92 covers the ankle "but not the knee"; so are boots with a metal toe-cap, whose lines (6401.10, 6403.40) say nothing of the ankle.
   { stated: (n) => BOOTS.test(n.clean_description) && !KNEE_HIGH.test(n.clean_description) && !METAL_TOE_CAP.test(n.clean_description), is: /(?<!not )\bcovering the ankle\b/, isOther: /\bnot covering the ankle\b/ },
+  // Shoes a declaration says do not cover the ankle ("くるぶしを覆わないもの", "발목을 덮지 않는"): the lines that say so.
+  { stated: NOT_COVERING_ANKLE, is: /\bnot covering the ankle\b/, isOther: /(?<!not )\bcovering the ankle\b/ },
   // 8211.95 holds handles of base metal for knives, and 9403.91/.99 parts of furniture: knives or furniture not said to be
   // handles or parts are neither, whatever their handle or legs are made of ("Chef Knife … Pakkawood Handle", "bamboo shoe rack 4 tier").
   { stated: (n) => !/\bhandles?\b/i.test(n.product_type ?? ''), is: /(?!)/, isOther: /^knives; with handles of base metal\b/ },

@@ -108,3 +108,17 @@ describe('foods and goods the glossary names by their own words', () => {
     ['二輪自動車、排気量110cc、新車', 'ja', '871120'],
   ]);
 });
+
+describe('Japanese and Korean declarations: wearer, soles, ankle, metals', () => {
+  expectFirstHs6InLanguages([
+    // "男子用" is men's: a wool suit-type jacket of 6203.31, not women's.
+    ['男子用スーツ型ジャケット、羊毛製、織物製', 'ja', '620331'],
+    // "本底:革" (outer sole of leather) and "くるぶしを覆わないもの" (not covering the ankle): 6403.59.
+    ['紳士用革靴、甲:牛革、本底:革、くるぶしを覆わないもの、ひも付き', 'ja', '640359'],
+    ['マグネシウムの塊、合金でないもの、純度99.9%', 'ja', '810411'],
+    // Cast gold bars are unwrought (7108.12); copper cathodes 7403.11; refined lead 7801.10.
+    ['금괴; 순도 99.99%; 비화폐용; 500g', 'ko', '710812'],
+    ['정제동 음극; 순도 99.99%; 가공하지 않은 것; 번들', 'ko', '740311'],
+    ['정제연 괴; 순도 99.97%; 가공하지 않은 것', 'ko', '780110'],
+  ]);
+});

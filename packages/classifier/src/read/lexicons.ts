@@ -313,7 +313,7 @@ export const GENDER: Lexicon<GenderWord> = {
     ['việt nam', null], ['viet nam', null], ['nam châm', null], ['miền nam', null], ['nam phi', null], ['nam mỹ', null], ['phía nam', null], ['hướng nam', null], ['hàn quốc', null],
   ],
   ja: [
-    ['メンズ', 'men'], ['男性', 'men'], ['紳士', 'men'], ['男性用', 'men'], ['レディース', 'women'], ['婦人', 'women'], ['女性', 'women'], ['女性用', 'women'], ['ウィメンズ', 'women'],
+    ['メンズ', 'men'], ['男性', 'men'], ['紳士', 'men'], ['男性用', 'men'], ['男子用', 'men'], ['女子用', 'women'], ['婦人用', 'women'], ['レディース', 'women'], ['婦人', 'women'], ['女性', 'women'], ['女性用', 'women'], ['ウィメンズ', 'women'],
     ['男児', 'boys'], ['男の子', 'boys'], ['ボーイズ', 'boys'], ['女児', 'girls'], ['女の子', 'girls'], ['ガールズ', 'girls'],
     ['ベビー', 'babies'], ['乳児', 'babies'], ['赤ちゃん', 'babies'], ['新生児', 'babies'], ['乳幼児', 'babies'],
     ['キッズ', 'children'], ['子供', 'children'], ['子ども', 'children'], ['こども', 'children'], ['児童', 'children'], ['ジュニア', 'children'],
