@@ -122,3 +122,16 @@ describe('Japanese and Korean declarations: wearer, soles, ankle, metals', () =>
     ['정제연 괴; 순도 99.97%; 가공하지 않은 것', 'ko', '780110'],
   ]);
 });
+
+describe('invoice lines and ruling prose', () => {
+  expectFirstHs6InLanguages([
+    // A ruling's sentences are prose, not a declarant's fields, whatever punctuation parts them.
+    ['The article is a six-string acoustic guitar with a cedar top; it has no pickup.', 'en', '920290'],
+    ['FROZEN BONELESS BEEF BRISKET, VACUUM PACKED, 25KG CARTONS', 'en', '020230'],
+    ['FRESH WHITE GARLIC BULBS 6CM+, 10KG MESH BAGS', 'en', '070320'],
+    ['PVC SUSPENSION RESIN K65, IN 25KG BAGS', 'en', '390410'],
+    ['Nút chai bằng lie tự nhiên, dùng cho chai rượu vang, 1000 cái/túi', 'vi', '450310'],
+    ['Phân bón urê hạt trong, Nitơ 46%, bao 50kg', 'vi', '310210'],
+    ['Kính nổi cường lực dạng tấm phẳng, dày 8mm, dùng trong xây dựng', 'vi', '700719'],
+  ]);
+});

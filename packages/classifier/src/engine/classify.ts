@@ -693,7 +693,14 @@ const isPartNumber = (word: string) => isCodeToken(word) || (WHOLE_PART_NUMBER.t
  */
 const DECLARATION_MAX_WORDS = 8;
 
+/**
+ * "The article is an acoustic guitar …; no bow is used": a ruling's sentences describe the goods in prose, whatever
+ * punctuation parts them; they are no declarant's fields.
+ */
+const RULING_PROSE = /^\s*(?:the|this)\s+(?:article|merchandise|product|item|sample|goods|set|subject (?:merchandise|article))\s+(?:is|are|consists?|comprises?|under consideration)\b/i;
+
 function declarationStyle(description: string): boolean {
+  if (RULING_PROSE.test(description)) return false;
   if (hasFields(description) || onKoreanForm(description)) return true;
   return description.split(/\s+/).length <= DECLARATION_MAX_WORDS && hasPartNumber(description);
 }
