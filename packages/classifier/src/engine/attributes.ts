@@ -260,6 +260,9 @@ const printedStated = says([PRINTED], [NOT_PRINTED]);
 const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|くるぶしを覆わない|발목을 덮지 않|không (?:che|phủ) mắt cá/i;
 const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
 const TWILL_WEAVE = /\btwill\b|능직|綾織|vân chéo/i;
+/** Bleached against unbleached, which the lines of cotton and man-made fibre fabrics split (5208.1x against 5208.2x). */
+const BLEACHED = /(?<!\bun|\bnot |\bnon-)\bbleached\b|(?<!미|비)표백(?!하지|되지|\s?안)|(?<!未|無)漂白|(?<!chưa |không )tẩy trắng/i;
+const UNBLEACHED = /\bunbleached\b|\bnot bleached\b|미표백|표백(?:하지|되지)\s?않|未漂白|無漂白|chưa tẩy trắng|không tẩy trắng/i;
 // Denim is woven of indigo-dyed warp and undyed weft: of yarns of different colours (5209.42's "denim").
 const YARN_DYED = /\byarn[- ]dyed\b|선염|先染め|\bsợi nhuộm\b|\bnhuộm sợi\b|\bsợi dọc nhuộm\b|\bdenim\b|\bindigo\b|\bdyed warp\b|\bwarp[- ]dyed\b|데님|인디고|デニム|インディゴ/i;
 const FABRIC_DYED = /^fabrics\b.*[,;]\s*dyed\b/i;
@@ -531,6 +534,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => says([PIECE_DYED], [YARN_DYED])(n) && !printedStated(n), is: NO_LINE, isOther: anyOf(FABRIC_PRINTED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
   { stated: (n) => printedStated(n) && !YARN_DYED.test(n.clean_description), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
   { stated: (n) => YARN_DYED.test(n.clean_description) && !printedStated(n), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_UNBLEACHED) },
+  // Cotton and man-made fibre fabrics split on being bleached (5208.2x, 5513.2x) or unbleached (5208.1x, 5513.1x): each line says which.
+  { stated: says([BLEACHED], [UNBLEACHED]), is: /(?<!\bun)\bbleached\b(?! or unbleached)/, isOther: /\bunbleached\b(?! or bleached)/ },
+  { stated: UNBLEACHED, is: /\bunbleached\b(?! or bleached)/, isOther: /(?<!\bun|or un)\bbleached\b(?! or unbleached)/ },
   // Woven fabrics of cotton and of man-made fibres split on their weave: plain weave (5208.12, .22, .32 …), 3- or 4-thread twill (5208.13 …).
   { stated: PLAIN_WEAVE, is: /\bplain weave\b/, isOther: /\btwill\b/ },
   { stated: TWILL_WEAVE, is: /\btwill\b/, isOther: /\bplain weave\b/ },

@@ -135,3 +135,13 @@ describe('invoice lines and ruling prose', () => {
     ['Kính nổi cường lực dạng tấm phẳng, dày 8mm, dùng trong xây dựng', 'vi', '700719'],
   ]);
 });
+
+describe('bleached against unbleached, counts in capitals', () => {
+  expectFirstHs6InLanguages([
+    ['Woven fabric of 100% cotton, plain weave, bleached, 130 g/m2, in rolls', 'en', '520822'],
+    ['Woven fabric 100% cotton, plain weave, unbleached, 120g/m2', 'en', '520812'],
+    // "NE 30/1" in capitals is an English cotton count (50.8 metric): 5205.23.
+    ['100% COTTON YARN NE 30/1 COMBED, NOT FOR RETAIL SALE', 'en', '520523'],
+    ['Women\'s tailored jacket of 100% wool woven fabric, lined', 'en', '620431'],
+  ]);
+});

@@ -196,7 +196,7 @@ const YARN_COUNTS: Array<[RegExp, (count: number) => number]> = [
   [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?tex\b/gi, (tex) => 1000 / tex],
   [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:denier|den)\b/gi, (denier) => 9000 / denier],
   // Korean declarations count cotton yarn in English counts as 수 ("40수" is Ne 40).
-  [/\bNe\s?(\d+(?:\.\d+)?)(?![\d.])|(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:Ne\b|番手|수(?![가-힣]))/g, (ne) => ne * 1.6934],
+  [/\b[Nn][Ee]\s?(\d+(?:\.\d+)?)(?![\d.])|(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:[Nn][Ee]\b|番手|수(?![가-힣]))/g, (ne) => ne * 1.6934],
   [/\bNm\s?(\d+(?:\.\d+)?)(?![\d.])/g, (nm) => nm],
 ];
 function statedYarnCount(description: string): Rating[] {
