@@ -145,3 +145,10 @@ describe('bleached against unbleached, counts in capitals', () => {
     ['Women\'s tailored jacket of 100% wool woven fabric, lined', 'en', '620431'],
   ]);
 });
+
+describe('resins and surfactants by their chemists\' names', () => {
+  expectFirstHs6InLanguages([
+    ['PP random copolymer pellets for injection moulding, MFI 20', 'en', '390230'],
+    ['SODIUM LAURYL ETHER SULPHATE (SLES) 70%, 170KG DRUMS', 'en', '340239'],
+  ]);
+});
