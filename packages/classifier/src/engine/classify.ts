@@ -7,7 +7,7 @@ import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type 
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
-import { defaultSubheading, lookupGlossary, PARTS_OF, productConcept, withoutNamesOfNoGoods } from '../glossary';
+import { defaultSubheading, escapeRegExp, lookupGlossary, PARTS_OF, productConcept, withoutNamesOfNoGoods } from '../glossary';
 import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKnownName, isMeasureToken, withoutBrand } from '../read';
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
@@ -1228,7 +1228,7 @@ function beyondProductType(words: Set<string>, productType: string | null, prese
 /** The two names stand side by side in the description, either first ("Flat Iron Hair Straightener"). */
 function namedBeside(description: string, one: string, other: string): boolean {
   if (!other) return false;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+');
+  const escape = (text: string) => escapeRegExp(text).replace(/\s+/g, '[\\s-]+');
   const name = (text: string) => `${escape(text)}(?:e?s)?`;
   return new RegExp(`\\b(?:${name(one)}[\\s-]+${name(other)}|${name(other)}[\\s-]+${name(one)})\\b`, 'i').test(description);
 }

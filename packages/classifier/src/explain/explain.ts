@@ -4,7 +4,7 @@
  * Built-in and deterministic: the optional LLM (llm/) may only rewrite these words, never the facts.
  */
 import { formatCode } from '@tcs/tariffs';
-import { productConcept } from '../glossary';
+import { escapeRegExp, productConcept } from '../glossary';
 import type { Candidate, EngineResult } from '../engine/classify';
 import type { EngineData } from '../engine/data';
 import { PART_FAMILY } from '../engine/part-numbers';
@@ -137,7 +137,7 @@ function decidingFactors(result: EngineResult, first: Candidate, code: string, p
 /** Words of the description found in the candidate's official text, as evidence of the text match. */
 function matchedTerms(n: Normalized, text: string): string[] {
   const lower = text.toLowerCase();
-  return n.search_terms.filter((term) => term.length >= 3 && new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(lower)).slice(0, 4);
+  return n.search_terms.filter((term) => term.length >= 3 && new RegExp(`\\b${escapeRegExp(term)}`, 'i').test(lower)).slice(0, 4);
 }
 
 function uncertainties(result: EngineResult, first: Candidate, codeOf: (c: Candidate) => string, textOf: (c: Candidate) => string, p: Phrases, lang: Lang): string[] {

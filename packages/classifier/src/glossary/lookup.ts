@@ -2,7 +2,7 @@ import { loadHs2022 } from '@tcs/tariffs';
 import type { Lang } from '../types';
 import { CONCEPTS } from './concepts';
 import { longestFirst, PhraseIndex } from './matcher';
-import { TextView } from './text';
+import { escapeRegExp, TextView } from './text';
 import type { Concept, GlossaryMatch } from './types';
 
 const LANGS: readonly Lang[] = ['en', 'vi', 'ja', 'ko'];
@@ -92,7 +92,7 @@ export function namesOfNoGoods(): readonly string[] {
 let noGoodsPattern: RegExp | undefined;
 /** The text without the English names of no goods ("LITHIUM HYDROXIDE BATTERY GRADE" is lithium hydroxide), longest first. */
 export function withoutNamesOfNoGoods(text: string): string {
-  noGoodsPattern ??= new RegExp(String.raw`\b(?:${[...NOT_GOODS_NAMES].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\b`, 'gi');
+  noGoodsPattern ??= new RegExp(String.raw`\b(?:${[...NOT_GOODS_NAMES].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})\b`, 'gi');
   return text.replace(noGoodsPattern, ' ');
 }
 

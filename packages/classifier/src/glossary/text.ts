@@ -109,5 +109,8 @@ export class TextView {
 
 const HANGUL = /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/;
 const KATAKANA = /[\u30a0-\u30ffー]/;
+/** The text as a literal inside a regular expression: each character that means something there is escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const isHangul = (char: string | undefined): boolean => !!char && HANGUL.test(char);
 export const isKatakana = (char: string | undefined): boolean => !!char && KATAKANA.test(char);

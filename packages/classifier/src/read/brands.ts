@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../glossary';
+
 /**
  * Makers' and product lines' names that are ordinary words for other goods: at the start of a shop title they name
  * who made the goods, not what they are ("Domino … Granulated Sugar" is sugar, no dominoes; "Planters Dry Roasted
@@ -13,7 +15,7 @@ const BRANDS_NAMING_OTHER_GOODS = [
   'Land O Lakes', 'Green Giant', 'Sun-Maid', 'Ocean Spray', 'Canada Dry', 'Irish Spring', 'Old Spice', 'Pampers', 'Huggies',
 ];
 
-const BRAND_AT_START = new RegExp(String.raw`^\s*(?:${[...new Set(BRANDS_NAMING_OTHER_GOODS)].sort((a, b) => b.length - a.length).map((brand) => brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})(?=\s+[A-Z0-9])`);
+const BRAND_AT_START = new RegExp(String.raw`^\s*(?:${[...BRANDS_NAMING_OTHER_GOODS].sort((a, b) => b.length - a.length).map((brand) => escapeRegExp(brand).replace(/ /g, '\\s+')).join('|')})(?=\s+[A-Z0-9])`);
 
 /**
  * The text without the known brand opening it, where the goods the reader named are not called by it ("Fender … Acoustic
