@@ -241,6 +241,9 @@ const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지
 /** Metals said unwrought, or in the forms unwrought metal is cast in (ingots, pigs). */
 const UNWROUGHT = /\bunwrought\b|\bingots?\b|\bpigs?\b|잉곳|インゴット|地金|\bthỏi\b/i;
 /** Metals said unalloyed, or alloyed ("6063" aside, "합금"), in the four languages. */
+const CASUAL_SPORTS_SHOES = /\b(?:sneakers?|trainers?|(?:running|athletic|tennis|basketball|training|gym|jogging|walking|sports?) shoes?|high[- ]?tops?)$/i;
+const SPORTS_FITTED = /\b(?:spikes?|spiked|studs?|studded|cleats?|sprigs?|ski|snowboard|skat(?:e|ing)|wrestling|boxing|cycling|golf|football boots?|soccer boots?)\b|스파이크|축구화|スパイク|giày đinh/i;
+const NON_REFILLABLE = /\bnon-?refillable\b|\bnot refillable\b|\bdisposable\b|\bsingle[- ]use\b|không (?:thể )?nạp (?:lại|ga)|dùng một lần|일회용|使い捨て/i;
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
 /** "Designed for outboard motor", "fitted with a motor", "motor mount": an inflatable boat that takes a motor (the motor itself may not be included). */
@@ -716,6 +719,13 @@ const KINDS: StatedKind[] = [
   // Umbrellas split on having a telescopic (folding) shaft (6601.91) or not.
   { stated: /(?<!non-?)\btelescopic\b|\bfolding umbrellas?\b|\bcompact umbrellas?\b|접이식 ?우산|[23]단 ?우산|折りたたみ傘|折り畳み傘|ô gấp/i, is: /\bhaving a telescopic shaft\b/, isOther: NO_LINE },
   { stated: /\bnon-?telescopic\b|\bstraight umbrellas?\b|\bstick umbrellas?\b|장우산|長傘|ô cán dài/i, is: NO_LINE, isOther: /\bhaving a telescopic shaft\b/ },
+  // "Sports footwear" of 6402.1x and 6403.1x is only footwear with spikes, studs or the like and skating, ski, snowboard, wrestling,
+  // boxing or cycling boots (Chapter 64 subheading note 1): sneakers, trainers and running shoes are not, whose textile uppers
+  // alone make them the training shoes of 6404.11.
+  { stated: (n) => CASUAL_SPORTS_SHOES.test(n.product_type ?? '') && !SPORTS_FITTED.test(n.clean_description), is: NO_LINE, isOther: /^sports footwear;(?!.*\buppers of textile)/i },
+  // Gas pocket lighters split on being refillable (9613.20) or not (9613.10): disposable ones are not.
+  { stated: NON_REFILLABLE, is: /\bnon-refillable\b/, isOther: /(?<!non-)\brefillable\b/ },
+  { stated: says([/(?<!non-?|not )\brefillable\b|nạp (?:lại )?ga|충전식 ?라이터|注入式|ガス注入/i], [NON_REFILLABLE]), is: /(?<!non-)\brefillable\b/, isOther: /\bnon-refillable\b/ },
   // Tanned bovine hides split on being full grains, unsplit, or grain splits (4104.11, 4104.41) or not.
   { stated: /\bfull[- ]grains?\b|\bgrain splits?\b|\bunsplit\b|풀그레인|은면|銀面|da cật/i, is: /(?<!excluding )\bfull grains, unsplit\b/, isOther: /\bexcluding full grains\b|\bother than full grains\b/, whole: true },
   // Tubes and hoses said reinforced are none of the lines "not reinforced or otherwise combined with other materials" (3917.32/.33, 4009.11/.12).

@@ -819,7 +819,8 @@ describe('a default subheading and the words of its siblings', () => {
     ['PPGI coil 0.5mm x 1000mm', 'en', '721070'], ['Grain oriented electrical steel coil 0.27mm', 'en', '722511'], ['Silicon steel sheets for motor cores', 'en', '722519'],
     ['方向性電磁鋼板', 'ja', '722511'], ['무방향성 전기강판', 'ko', '722519'], ['Notebook battery 14.8V 2600mAh', 'en', '850760'],
     // Synthetic leather is plastics, named before the goods or after them: 6402 footwear, 4202 goods "of sheeting of plastics".
-    ["Women's pumps, synthetic leather upper", 'en', '640299'], ['PU leather high heels', 'en', '640299'], ['PU leather sneakers', 'en', '640219'],
+    // Sneakers without spikes or studs are no "sports footwear" of 6402.19 (Chapter 64 subheading note 1).
+    ["Women's pumps, synthetic leather upper", 'en', '640299'], ['PU leather high heels', 'en', '640299'], ['PU leather sneakers', 'en', '640299'],
     ['合成皮革 パンプス', 'ja', '640299'], ['PU leather handbag', 'en', '420222'], ['Faux leather card wallet', 'en', '420232'],
     // A golf driver is a golf club, whichever word comes last; a set of drivers alone is screwdrivers.
     ['골프채 드라이버', 'ko', '950631'], ['ゴルフドライバー', 'ja', '950631'], ['드라이버 세트', 'ko', '820540'],
