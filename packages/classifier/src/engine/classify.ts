@@ -108,7 +108,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // goods. Measured on own names in four languages: 67 with a model number, 31 right -> 58 (57
   // without the number); 40 followed by ", SKU: …", 15 -> 33 (36 without); kr and e-commerce
   // top-1 unchanged.
-  const declarantWording = declarationStyle(input.description);
+  const declarantWording = declarationStyle(normalized.language === 'ko' ? withoutOrigin(input.description, 'ko').replace(/[\s;|]+$/, '') : input.description);
   const modelNamed = declarantWording && nameWithItsModel(normalized, input.description);
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
   // description as written (a catalogue's name without its codes), or with its English reading
@@ -636,6 +636,8 @@ const TRAILING_SIZE_AND_USE = /(?:\s+(?:\d+(?:\.\d+)?\s?(?:l|ml|kg|g|mm|cm|m|w|k
  * "냉동 명태", "볶은 커피 원두": the state a Korean name opens with is the goods' state, not another name (team Korean declarations +2,
  * kr unchanged); so is a use before it ("가정용 세탁기"), as after it.
  */
+/** "냉동 흰다리새우, 껍데기 붙은 것, 가열조리하지 않은 것": clauses after the name that say what the goods are ("…것") qualify it. */
+const KOREAN_QUALIFYING_CLAUSES = /(?:\s*,\s*[^,]*?(?:것|아님))+\s*$/;
 const KOREAN_STATE_OR_USE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선|[가-힣]+용(?=\s))\s*/;
 /**
  * A Korean, Japanese or Vietnamese declaration's goods name ("오일필터 (모델 26300-35503)", "헤드램프 좌측 ; 92101-2S000",
@@ -643,7 +645,7 @@ const KOREAN_STATE_OR_USE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염�
  * (Japanese and Vietnamese counted so: team titles +2 of 4,780, none lost; kr unchanged.)
  */
 function fieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
-  const field = withoutTrailingQualifiers((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0]).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
+  const field = withoutTrailingQualifiers((firstField(description) ?? formGoodsName(description) ?? description).split('(')[0].replace(KOREAN_QUALIFYING_CLAUSES, '')).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
   return field.length > 0 && named.length > 0 && (n.translation?.terms.some((term) => term.source.replace(/\s+/g, '') === field && named.every((word) => englishProductTokens(term.english).includes(word))) ?? false);
 }

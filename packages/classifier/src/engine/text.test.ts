@@ -20,6 +20,12 @@ describe('engine text tokens', () => {
     expect(withoutKoreanPurpose('볼밸브 산업용')).toBe('볼밸브 산업용');
   });
 
+  it('drops the words for any use (범용, 다용도), which cases of other goods share', () => {
+    expect(withoutKoreanPurpose('볼베어링 6205ZZ, 범용').trim()).toBe('볼베어링 6205ZZ,');
+    expect(withoutKoreanPurpose('다용도 수납함')).toBe('  수납함');
+    expect(withoutKoreanPurpose('범용성')).toBe('범용성');
+  });
+
   it('indexes a case by its words, its word pairs and its character pairs', () => {
     // A Korean word also stands whole, as written: a case with the same word matches it exactly.
     expect(caseTokens('Steel wire 강선')).toEqual(['steel', 'wire', '강선', 'cjk:강선', 'steel_wire', 'wire_강선']);

@@ -121,7 +121,9 @@ export const withoutTrailingQualifiers = (field: string): string => field.replac
 const KOREAN_PURPOSE_WORD = /(?<![\p{Script=Hangul}\w])\p{Script=Hangul}{2,}용(?=\s+\p{Script=Hangul})/gu;
 
 /** A Korean text without its purpose words, so that cases sharing only them ("자동차용 BUSBAR") do not outrank cases naming the goods. */
-export const withoutKoreanPurpose = (text: string): string => text.replace(KOREAN_PURPOSE_WORD, ' ');
+export const withoutKoreanPurpose = (text: string): string => text.replace(KOREAN_PURPOSE_WORD, ' ').replace(ANY_PURPOSE, ' ');
+/** "범용" (general-purpose), "다용도", "일반용": for any use is no use; cases sharing it ("범용 LCD 모듈") are other goods. */
+const ANY_PURPOSE = /(?<!\p{Script=Hangul})(?:범용|다용도|일반용)(?!\p{Script=Hangul})/gu;
 
 /**
  * What a Korean declaration says the goods are not ("의료용·수술용 아닌 것", "석면 미함유", "가열조리하지 않은 것"): cases that
