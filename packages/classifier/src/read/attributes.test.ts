@@ -12,6 +12,8 @@ describe('construction', () => {
     ['áo dệt kim', 'knitted'], ['vải dệt thoi', 'woven'], ['túi vải không dệt', 'nonwoven'],
     ['ニット セーター', 'knitted'], ['メリヤス肌着', 'knitted'], ['綿織物', 'woven'], ['不織布マスク', 'nonwoven'],
     ['니트 원피스', 'knitted'], ['편직 원단', 'knitted'], ['면직물', 'woven'], ['부직포 가방', 'nonwoven'],
+    // Said not to be knitted, the goods are woven (chapter 62, the "not knitted" lines of 6302).
+    ['침대 시트, 면 100%, 편직하지 않은 것', 'woven'], ['シャツ、綿100%、メリヤス編みでないもの', 'woven'], ['áo sơ mi cotton, không dệt kim', 'woven'],
     ['cotton shirt', null],
     ['polar fleece jacket', 'knitted'], ['fleece pullover', 'knitted'], ['fleece lined denim jacket', 'woven'], ['fleece-lined boots', null], ['raw sheep fleece', null],
   ])('%s → %s', (text, construction) => {

@@ -191,6 +191,20 @@ function chaptersFor(material: Material | undefined, headings: string[]): string
   return unique([...own, ...ANY_BASE_METAL]);
 }
 
+/**
+ * Yarns and woven fabrics are filed by fibre, a chapter each (50 silk, 51 wool and animal hair, 52 cotton, 53 other vegetable
+ * fibres, 54 and 55 man-made): a name the glossary spreads over them ("crochet yarn": 5511, 5109, 5207, 5508) goes to its chief fibre's first.
+ */
+function byFibre(headings: string[], materials: Material[]): string[] {
+  const chief = materials[0];
+  const chapters = chief ? (FIBRE_CHAPTERS[chief.name] ?? FIBRE_CHAPTERS_BY_GROUP[chief.group]) : undefined;
+  if (!chapters || !headings.every((heading) => FIBRE_CHAPTER.test(heading)) || new Set(headings.map(chapter)).size < 2) return headings;
+  return [...headings.filter((heading) => chapters.includes(chapter(heading))), ...headings.filter((heading) => !chapters.includes(chapter(heading)))];
+}
+const FIBRE_CHAPTER = /^5[0-5]/;
+const FIBRE_CHAPTERS: Record<string, string[]> = { cotton: ['52'], silk: ['50'] };
+const FIBRE_CHAPTERS_BY_GROUP: Record<string, string[]> = { textile_animal: ['51'], textile_vegetable: ['53'], textile_synthetic: ['54', '55'], textile_artificial: ['54', '55'] };
+
 /** When a concept's headings span material chapters (screws of steel, copper or plastic), the chief material's come first. */
 function byMaterial(headings: string[], materials: Material[]): string[] {
   const chapters = chaptersFor(materials[0], headings);
@@ -348,7 +362,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byPower(headings, facts.electrical);
     headings = byMechanism(headings, facts.mechanical);
     headings = byPutUp(headings, facts.retailYarn);
-    headings = jewellery(footwear(byMaterial(headings, facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
+    headings = jewellery(footwear(byMaterial(byFibre(headings, facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
     headings = ofAnotherBaseMetal(headings, facts.materials);

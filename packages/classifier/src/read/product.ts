@@ -268,7 +268,7 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
-  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text));
+  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text));
   if (!matches.length) return null;
   const declared = language === 'ko' ? namedAsTheGoods(matches, text) : rulingSubject(matches, text);
   if (declared) return declared;
@@ -441,6 +441,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const cjkCompoundModifier = (match: GlossaryMatch) =>
     (match.lang === 'ja' || match.lang === 'ko') && MACHINE_CATEGORIES.has(match.concept.category) &&
     inSegment.some((other) => other.lang === match.lang && other.start >= match.end && /^[\s・-]*$/.test(text.slice(match.end, other.start)) && namesMachinePart(other.concept, match.concept) && !other.concept.attributes?.broad);
+  // "ドライバーとペンチの工具セット", "スパナ・ペンチから成る工具セット": in a Japanese phrase what comes before "の" or "から成る"
+  // qualifies the name after it, the head, though a Japanese title names its goods first.
+  const japaneseQualifier = (match: GlossaryMatch) =>
+    match.lang === 'ja' && inSegment.some((other) => other.lang === 'ja' && other.start >= match.end && other.concept !== match.concept && JA_QUALIFIER_LINK.test(text.slice(match.end, other.start)));
   // "BRKT ASSY MTG FRT 소나타", "GARNISH RR DOOR 아반떼": a Korean declaration names the vehicle or machine after the English
   // name of its part; the part is the goods.
   const machineOfPart = (match: GlossaryMatch) =>
@@ -541,7 +545,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Silk Pillowcase … Hidden Zipper", "Flag … with Brass Grommets", "Backpack … Magnetic Buckle": a zip, grommets, buckles or
   // buttons named after other goods are their fittings, not the goods.
   const fittingOfGoods = (match: GlossaryMatch) =>
-    match.lang === 'en' && match.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) &&
+    match.lang === 'en' && (match.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) || FASTENING_STRIP.test(match.text.trim())) &&
     inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
   // "Paper Plates … Disposable Dinner Plates", "Electric Kettle … Tea Kettle": a seller restates the goods under a wider name with the
   // same last noun; the goods named first, and more narrowly, are the head. Goods of nature so restated ("Brown Rice … Puffed Rice") are not:
@@ -575,7 +579,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -637,6 +641,8 @@ const looseFibre = (concept: Concept) => headingsWithin(concept, ['5101', '5105'
 const TOOL_SET = 'tool_sets';
 const VITAMINS = '2936';
 /** "Green Tea … Spring Harvest", "Spring Summer Collection": the season, no spring. */
+/** "Oat Milk … Shelf Stable": goods that keep unrefrigerated, no shelf. */
+const shelfStable = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^shelf$/i.test(match.text.trim()) && /^[\s-]*stable\b/i.test(text.slice(match.end));
 const season = (match: GlossaryMatch, text: string) =>
   match.lang === 'en' && /^springs?$/i.test(match.text.trim()) && /^[\s/-]+(?:harvest|summer|season|collection|edition|festival|picked|pick|flush|break)\b/i.test(text.slice(match.end));
 /** "Shiitake … Oak Log Grown", "Grass-Fed Beef", "Corn Fed Chicken": what the goods grew on or were fed, no goods. */
@@ -649,9 +655,15 @@ const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^
  */
 function namedAsTheGoods(matches: GlossaryMatch[], text: string): GlossaryMatch | null {
   const anchor = KO_AS_THE_GOODS.exec(text);
-  if (!anchor) return null;
+  if (!anchor) return KO_RULING_OPENING.test(text) ? namedLast(matches, text) : null;
   const named = matches.filter((match) => match.lang === 'ko' && match.end <= anchor.index && /^[\s\p{P}]*$/u.test(text.slice(match.end, anchor.index)));
   return named.sort((a, b) => a.start - b.start)[0] ?? null;
+}
+/** "본 물품은 스패너, 드라이버 …를 케이스에 넣은 소매용 공구 세트임": a ruling without "로서" names the goods last, right before "임". */
+const KO_RULING_OPENING = /^\s*(?:본|이|당해|해당)\s?물품은/;
+const KO_IS_AT_END = /^\s*(?:임|이다|입니다|이며|임\.)\s*[.。]?\s*$/;
+function namedLast(matches: GlossaryMatch[], text: string): GlossaryMatch | null {
+  return matches.find((match) => match.lang === 'ko' && KO_IS_AT_END.test(text.slice(match.end))) ?? null;
 }
 /** The first "(으)로서" after a ruling's name, any bracketed specification before it ("전선(정격전압 450/750V)으로서"). */
 const KO_AS_THE_GOODS = /(?:\s*\([^()]*\))?\s*(?:으로서|로서)(?![가-힣])/u;
@@ -668,6 +680,8 @@ function rulingSubject(matches: GlossaryMatch[], text: string): GlossaryMatch | 
   const named = matches.filter((match) => match.lang === 'en' && match.start >= start && match.end <= end);
   return named.sort((a, b) => b.end - a.end || a.start - b.start)[0] ?? null;
 }
+/** What joins a Japanese qualifier to the name it qualifies, no space or comma between: "の", "から成る", "で構成された". */
+const JA_QUALIFIER_LINK = /^[^\s、，,。()（）【】\[\]]{0,24}?(?:の|から(?:成る|なる)|で構成(?:された|される))$/;
 const EN_RULING_OPENING = /^\s*(?:this|the) (?:product|article|item|goods|merchandise|subject merchandise) (?:is|are|consists of|comprises)\s+(?:an?\s+|the\s+)?/i;
 /** Where the subject noun phrase ends: a comma, a bracket, or a word that begins what follows it. */
 const SUBJECT_END = /[,;:(]|\s(?:of|with|for|from|in|on|made|based|packed|put|cut|fitted|used|designed|intended|consisting|containing|obtained|which|that|having|weighing|measuring|to|by|and)\s/i;
@@ -795,6 +809,8 @@ const VEGETABLE_OILS: [string, string] = ['1507', '1515'];
 const SALT = '2501';
 /** Slide fasteners (9607), clasps, buckles and eyelets (8308), buttons and press-fasteners (9606). */
 const FASTENER_HEADINGS = new Set(['9607', '8308', '9606']);
+/** "Sneakers … Hook and Loop", "Wrist Brace Velcro": a touch fastener named after goods closes them, narrow fabric though it is. */
+const FASTENING_STRIP = /^(?:hook[\s-]+(?:and|&)[\s-]+loop|velcro)(?:\s+(?:straps?|closures?|fasten(?:er|ers|ing)|tapes?))?$/i;
 const FILLING = /^(?:glass|plastic|poly|polyethylene|ceramic)\s+(?:beads?|pellets?|micro ?beads?)$/i;
 const FILLED_GOODS: ReadonlySet<Category> = new Set(['textiles', 'toys', 'apparel', 'furniture']);
 /** Beads or pellets that weigh goods, and down or feathers that fill them ("Down Vest … Duck Down", "Comforter … Goose Down"). */
@@ -980,6 +996,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   const words = [...text.slice(head.end, zoneEnd).matchAll(/[\p{L}'-]+|\S+/gu)].filter((word) => /^[\p{L}'-]+$/u.test(word[0]));
   const last = words.at(-1);
   if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase())) return null;
+  // "Sneakers … Hook and Loop Strap": a touch-fastening strap closes the goods before it, no article for them.
+  if (/(?:hook[\s-]+(?:and|&)[\s-]+loop|velcro)[\s-]+$/i.test(text.slice(0, head.end + last.index))) return null;
   // "Wifi router dual band": a radio's frequency bands are its specification, not an article (a strap) for it.
   if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
   // "Jersey Blouse … Short Sleeve": a garment's sleeve length describes it, not an article (a sleeve) for it.

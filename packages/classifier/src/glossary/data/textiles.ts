@@ -6,7 +6,9 @@ const NEEDS_MATERIAL = { needs: ['material' as const] };
 
 export const TEXTILES: Concept[] = [
   // 50–55 fibres, yarn, woven fabrics
-  c('silk_goods', 'textiles', '5007 5004 5002', 'silk fabric|silk fabrics|woven silk|silk yarn|mulberry silk fabric|silk cloth', 'vải lụa|lụa tơ tằm=mulberry silk fabric|sợi tơ tằm=silk yarn', '絹織物|絹糸=silk yarn|シルク生地|正絹', '견직물|실크원단|견사=silk yarn|명주'),
+  c('silk_goods', 'textiles', '5007 5004 5002', 'silk fabric|silk fabrics|woven silk|mulberry silk fabric|silk cloth', 'vải lụa|lụa tơ tằm=mulberry silk fabric', '絹織物|シルク生地|正絹', '견직물|실크원단|명주'),
+  // Silk yarn is thrown silk of 5004 (5006 put up for retail sale), none of the woven silk of 5007.
+  c('silk_yarn', 'textiles', '5004 5006', 'silk yarn|silk yarns|silk knitting yarn|mulberry silk yarn', 'sợi tơ tằm=silk yarn|sợi lụa=silk yarn', '絹糸=silk yarn|シルク糸=silk yarn', '견사=silk yarn|실크사=silk yarn|실크 실=silk yarn'),
   // Raw silk, reeled and not thrown, is 5002.00; thrown silk yarn 5004-5006, woven silk 5007.
   c('raw_silk', 'textiles', '5002 500200', 'raw silk|raw silk not thrown|reeled silk', 'tơ sống=raw silk', '生糸=raw silk', '생사=raw silk'),
   c('raw_wool', 'textiles', '5101 5105 5102', 'raw wool|greasy wool|greasy merino wool|shorn wool|wool in the grease|scoured wool|wool tops|wool fibre|wool fiber|fine animal hair|shorn merino wool|greasy shorn wool|greasy shorn merino wool', 'lông cừu thô|len thô|lông cừu chưa chải|lông cừu đã xén=raw wool|lông cừu xén=raw wool|lông cừu đã tẩy nhờn=scoured wool|len lông cừu thô=raw wool', '原毛|洗上羊毛=scoured wool|ウールトップ=wool tops|獣毛繊維', '원모|세척양모=scoured wool|울톱=wool tops|수모|양모 톱=wool tops|울 톱=wool tops', NEEDS_MATERIAL),
@@ -32,7 +34,7 @@ export const TEXTILES: Concept[] = [
   // Flax yarn has a heading of its own (5306), single 5306.10, apart from the woven fabrics of 5309.
   c('flax_yarn', 'textiles', '5306 530610', 'linen yarn|flax yarn|linen thread|flax thread', 'sợi lanh=linen yarn|sợi lanh đơn=flax yarn', '麻糸=linen yarn|亜麻糸=flax yarn|リネン糸=linen yarn', '마사원사=linen yarn|아마사=flax yarn|아마 단사=flax yarn|아마 방적사=flax yarn|린넨사=linen yarn|린넨 원사=linen yarn'),
   // Knitting and crochet yarn sold in skeins is yarn put up for retail sale, in the heading of its chief fibre: acrylic 5511, wool 5109, cotton 5207.
-  c('knitting_yarn', 'textiles', '5511 5109 5207 5508', 'yarn|yarns|crochet yarn|worsted weight yarn|chunky yarn|bulky yarn|yarn skein|yarn skeins|skein of yarn', 'len móc=crochet yarn', '編み糸=crochet yarn', '아크릴 뜨개실=crochet yarn|아크릴 털실=crochet yarn'),
+  c('knitting_yarn', 'textiles', '5511 5109 5207 5508', 'yarn|yarns|crochet yarn|worsted weight yarn|chunky yarn|bulky yarn|yarn skein|yarn skeins|skein of yarn', 'len móc=crochet yarn', '編み糸=crochet yarn', '아크릴 뜨개실=crochet yarn|아크릴 털실=crochet yarn|뜨개실=yarn|손뜨개실=yarn'),
   c('jute', 'textiles', '5310 5303 5307 5305', 'jute|jute fabric|hessian|burlap|jute yarn|jute fibre|kenaf|sisal', 'đay|sợi đay=jute yarn|vải đay=jute fabric|sợi sisal=sisal', 'ジュート|黄麻|ヘッシャンクロス=hessian|サイザル=sisal', '황마|주트|마대원단|사이잘=sisal'),
   // Coconut fibre is no bast fibre: its fibre is 5305, its yarn 5308, its woven fabric 5311.
   c('coir', 'textiles', '5305 5308 5311', 'coir|coir fibre|coir fiber|coconut fibre|coconut fiber|coir yarn', 'xơ dừa=coir|sợi xơ dừa=coir yarn', 'コイア=coir|ココヤシ繊維=coconut fibre', '코이어=coir|야자섬유=coir'),
