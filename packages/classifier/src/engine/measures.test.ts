@@ -25,6 +25,15 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Hydraulic floor jack 3 t capacity')).toEqual([]); // a lifting capacity, no vehicle's weight
   });
 
+  it('reads a vessel\u2019s length in metres against 8903\u2019s bounds, and no length of other goods', () => {
+    expect(statedRatings('Sailing yacht, 12M, with auxiliary engine')).toEqual([{ dimension: 'm', value: 12 }]);
+    expect(statedRatings('Sailboat for pleasure, length 9.2 m')).toEqual([{ dimension: 'm', value: 9.2 }]);
+    expect(statedRatings('Garden hose 15 m')).toEqual([]);
+    const sailboats = 'Sailboats; (other than inflatable) with or without auxiliary motor, for pleasure or sports, of a length exceeding 7.5m but not exceeding 24m';
+    expect(ratingAgreement(statedRatings('Sailing yacht 12 m'), sailboats)).toBe('match');
+    expect(ratingAgreement(statedRatings('Sailing dinghy 4.2 m'), sailboats)).toBe('conflict');
+  });
+
   it('reads a figure written as a bound as just past it', () => {
     expect(ratingAgreement(statedRatings('Woven fabrics of cotton, >200g/m², denim'), 'weighing more than 200 g/m2')).toBe('match');
     expect(ratingAgreement(statedRatings('Woven fabrics of cotton, >200g/m², denim'), 'weighing not more than 200 g/m2')).toBe('conflict');

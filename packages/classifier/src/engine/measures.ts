@@ -7,7 +7,7 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm' | 'gvw' | 'purity';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm' | 'gvw' | 'purity' | 'm';
 
 /**
  * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
@@ -26,6 +26,8 @@ const UNITS: Record<string, [Dimension, number]> = {
   inch: ['cm', 2.54], inches: ['cm', 2.54], '"': ['cm', 2.54], cm: ['cm', 1], centimeters: ['cm', 1], centimetres: ['cm', 1],
   // A yarn's fineness as its metric number, as the lines of 5205, 5206 and 5509 bound it ("exceeding 52 nm", "not exceeding 80 metric number").
   nm: ['Nm', 1], 'metric number': ['Nm', 1],
+  // A vessel's length in metres, as 8903 splits sailboats and motorboats ("of a length exceeding 7.5 m but not exceeding 24 m").
+  m: ['m', 1],
 };
 /**
  * "1,500", "10,000", "37.5", "220": a comma before three digits groups thousands; before one or two
@@ -34,7 +36,7 @@ const UNITS: Record<string, [Dimension, number]> = {
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+|,\d{1,2}(?!\d))?)`;
 const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|lbs?|"`;
 /** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
-const LINE_UNITS = String.raw`centimet(?:er|re)s|cm|nm|metric number`;
+const LINE_UNITS = String.raw`centimet(?:er|re)s|cm|nm|metric number|m`;
 const parseNumber = (number: string) => Number(/^\d+,\d{1,2}$/.test(number) ? number.replace(',', '.') : number.replace(/,/g, ''));
 /** "1.998 cc", "rộng 1.250 mm", as Vietnamese writes thousands: no engine measures a thousandth of a cc, no sheet is 1.25 mm wide. */
 const THOUSANDS_DOT = /^[1-9]\d{0,2}\.\d{3}$/;
@@ -97,7 +99,7 @@ const ratingOf = (number: string, unit: string): Rating => {
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
   const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), description[match.index - 1]));
-  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description)];
+  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description), ...statedVesselLength(description)];
 }
 
 /** "Woven fabrics of cotton, >200g/m²": a figure written as a bound is just past it, so "more than 200 g/m2" takes it and "not more than 200" does not. */
@@ -140,6 +142,13 @@ const GVW_UNIT = String.raw`(metric tons?|tonnes?|tons?|t|kg|톤|トン|tấn)(?
 const GVW_STATED = new RegExp(String.raw`${GVW_WORDS}\s*(?:of\s*|[:=]\s*)?${NUMBER}\s?${GVW_UNIT}`, 'gi');
 function statedGrossVehicleWeight(description: string): Rating[] {
   return [...description.matchAll(GVW_STATED)].map((match) => ({ dimension: 'gvw' as const, value: parseNumber(match[1]) * GVW_UNITS[match[2].toLowerCase()] }));
+}
+/** A boat's or yacht's length in metres ("Sailing yacht, 12 m", "LOA 9.2M", "길이 8m"): only where the goods are named a vessel. */
+const VESSEL = /\b(?:boats?|sailboats?|yachts?|vessels?|ships?|catamarans?|dinghies|dinghy|canoes?|kayaks?)\b|보트|요트|선박|ボート|ヨット|thuyền|\bdu thuyền\b/i;
+const VESSEL_LENGTH = /(?:\b(?:length|loa|long)|길이|全長|chiều dài)\s?(?:overall\s?)?[:=]?\s?(\d+(?:[.,]\d+)?)\s?m(?![a-z0-9²])|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?m(?![a-z0-9²])(?!\s?[x×*])/gi;
+function statedVesselLength(description: string): Rating[] {
+  if (!VESSEL.test(description)) return [];
+  return [...description.matchAll(VESSEL_LENGTH)].slice(0, 1).map((match) => ({ dimension: 'm' as const, value: parseNumber(match[1] ?? match[2]) }));
 }
 /** A line's bounds on it: "(of a g.v.w. exceeding 5 tonnes but not exceeding 20 tonnes)", "G.V.W. not exceeding 5,000kg". */
 const GVW_BOUNDS = new RegExp(String.raw`${GVW_WORDS}((?:\s*,?\s*(?:but\s+|and\s+)?(?:not exceeding|exceeding|not over|over|not more than|more than)\s+${NUMBER.replace('(', '(?:')}\s?${GVW_UNIT.replace('(', '(?:')})+)`, 'i');
