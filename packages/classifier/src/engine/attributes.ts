@@ -243,6 +243,9 @@ const UNWROUGHT = /\bunwrought\b|\bingots?\b|\bpigs?\b|잉곳|インゴット|�
 /** Metals said unalloyed, or alloyed ("6063" aside, "합금"), in the four languages. */
 const CASUAL_SPORTS_SHOES = /\b(?:sneakers?|trainers?|(?:running|athletic|tennis|basketball|training|gym|jogging|walking|sports?) shoes?|high[- ]?tops?)$/i;
 const SPORTS_FITTED = /\b(?:spikes?|spiked|studs?|studded|cleats?|sprigs?|ski|snowboard|skat(?:e|ing)|wrestling|boxing|cycling|golf|football boots?|soccer boots?)\b|스파이크|축구화|スパイク|giày đinh/i;
+const HARNESS = /\bharness(?:es)?\b|\bwiring sets?\b|하네스|ハーネス|bó dây/i;
+/** A vehicle, an aircraft or a ship a harness is made for, or a carmaker's part number ("91100-L1010"). */
+const FOR_VEHICLES = /\b(?:vehicles?|cars?|auto(?:motive|mobiles?)?|trucks?|lorr(?:y|ies)|buses|motorcycles?|engines?|aircraft|aeroplanes?|ships?|boats?|tractors?)\b|\b\d{5}-[0-9A-Z]{5}\b|자동차|차량|엔진|自動車|車両|xe (?:ô tô|máy)/i;
 const NON_REFILLABLE = /\bnon-?refillable\b|\bnot refillable\b|\bdisposable\b|\bsingle[- ]use\b|không (?:thể )?nạp (?:lại|ga)|dùng một lần|일회용|使い捨て/i;
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
@@ -732,7 +735,8 @@ const KINDS: StatedKind[] = [
   { stated: /(?<!\bnot |\bun|\bnon-)\breinforced\b|(?<!비)보강(?!\s?(?:을|를)?\s?(?:하지|되지)\s?않)|(?<!非|無)補強(?!(?:して)?(?:いない|なし))|(?<!không |chưa )gia cường/i, is: NO_LINE, isOther: /\bnot reinforced\b/, whole: true },
   // Insulated conductors split on being fitted with connectors (8544.42) or not (8544.49).
   // Wiring harnesses for vehicles have their own line (8544.30), connectors or not.
-  { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !/\bharness(?:es)?\b|\bwiring sets?\b|하네스|ハーネス|bó dây/i.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
+  { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !HARNESS.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
+  { stated: (n) => HARNESS.test(n.clean_description) && FOR_VEHICLES.test(n.clean_description), is: /\bwiring sets of a kind used in vehicles\b/, isOther: /\bfitted with connectors\b|\bwinding wire\b/ },
   // Medicaments split on being put up in measured doses or for retail sale (3004) or not (3003): bulk powder is not.
   { stated: /\bnot (?:put up )?in measured doses\b|\bin bulk\b/i, is: NO_LINE, isOther: /(?<!not )\bput up in measured doses\b/, whole: true },
   // Paints and varnishes split on their medium: aqueous (3209) or not (3208).
