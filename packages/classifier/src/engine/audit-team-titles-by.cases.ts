@@ -70,3 +70,53 @@ describe('Korean names the glossary did not know', () => {
     ['열간압연 코일, 비합금강, 두께 2.5mm, 폭 1,219mm', 'ko', '720839'],
   ]);
 });
+
+describe('hand tools of two or more headings put up in a set are a tool set (8206)', () => {
+  expectFirstHs6InLanguages([
+    ['The article is a set consisting of combination spanners, slip-joint pliers and screwdrivers, in a plastic carrying case, for retail sale', 'en', '820600'],
+    ['Precision Screwdriver Set 60 in 1 Magnetic Repair Kit with Tweezers and Pry Tools for Phones', 'en', '820600'],
+    // Tools of one heading stay in it.
+    ['Combination wrench set 14 pcs metric, chrome vanadium', 'en', '820411'],
+  ]);
+});
+
+describe('a vehicle\'s wiring harness is a wiring set of 8544.30, connectors or not', () => {
+  expectFirstHs6InLanguages([
+    ['WIRING HARNESS ASSY-FRONT 91400-AB010 FOR VEHICLE', 'en', '854430'],
+    ['Engine wiring harness for light trucks, PVC insulated copper wires with connectors', 'en', '854430'],
+  ]);
+});
+
+describe('a boat\'s length splits 8903', () => {
+  expectFirstHs6InLanguages([
+    ['Sailing yacht for pleasure, length 11.5 m, with auxiliary inboard engine', 'en', '890322'],
+    ['Sailboat for pleasure, length 6.2 m', 'en', '890321'],
+  ]);
+});
+
+describe('names the glossary spread too wide', () => {
+  expectFirstHs6InLanguages([
+    // Kraftliner has subheadings of its own (4804.11 unbleached).
+    ['KRAFTLINER, UNBLEACHED, 200 G/M2, UNCOATED, ROLLS', 'en', '480411'],
+    // Ultrasonic scanning apparatus is 9018.12, not "other" electro-diagnostic apparatus.
+    ['Portable ultrasound scanner with convex probe, medical', 'en', '901812'],
+    // Natural sponges are animal products of 0511.99.
+    ['Natural Sea Sponge for Bath 6 Inch, Wool Sponge', 'en', '051199'],
+    // Knitted fabrics with 5 % or more of elastomeric yarn are 6004.
+    ['Knit jersey fabric 92% cotton 8% spandex, dyed, 150 cm wide, by the yard', 'en', '600410'],
+  ]);
+});
+
+describe('words that name other goods beside the goods', () => {
+  expectFirstHs6InLanguages([
+    // Pumps beside heels are court shoes.
+    ['Faux Leather Block Heels Women Pointed Toe PU Pumps', 'en', '640299'],
+    // Eyewear for computer work is spectacles, no computer.
+    ['Blue Light Glasses Computer Eyewear Anti Glare Unisex', 'en', '900490'],
+    // A cutter after nail clippers names them again.
+    ['Toenail Clippers Stainless Steel Heavy Duty Nail Cutter for Thick Nails', 'en', '821420'],
+    // A rosin cake is rosin in a block.
+    ['Cello Rosin Cake Light Amber for Bow', 'en', '380610'],
+    ['Home Tool Kit 39 Piece with Claw Hammer, Pliers, Screwdrivers and Adjustable Wrench in Storage Case', 'en', '820600'],
+  ]);
+});

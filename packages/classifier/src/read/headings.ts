@@ -27,6 +27,8 @@ export interface HeadingFacts {
   retailYarn?: boolean;
   /** Cereal grains said to be hulled, pearled, rolled, flaked, sliced or kibbled (read/attributes.ts WORKED_GRAIN). */
   workedGrain?: boolean;
+  /** Made to stand on a counter, a table or a desk ("Countertop Wine Rack"), not on the floor. */
+  onCounter?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -205,6 +207,25 @@ const FIBRE_CHAPTER = /^5[0-5]/;
 const FIBRE_CHAPTERS: Record<string, string[]> = { cotton: ['52'], silk: ['50'] };
 const FIBRE_CHAPTERS_BY_GROUP: Record<string, string[]> = { textile_animal: ['51'], textile_vegetable: ['53'], textile_synthetic: ['54', '55'], textile_artificial: ['54', '55'] };
 
+/**
+ * Racks, shelves and stands of 9403 are furniture only if designed to be placed on the floor (Chapter 94 note 2; shelved
+ * furniture fixed to the wall too): a countertop wine rack or a desktop shelf is an article of its material first
+ * (4421 wood, 7326 steel, 3926 plastics).
+ */
+function notFloorStanding(headings: string[], materials: Material[], onCounter = false): string[] {
+  if (!onCounter || headings[0] !== FURNITURE || !materials[0]) return headings;
+  return unique([...catchAllHeadings(materials[0]), ...headings]);
+}
+const FURNITURE = '9403';
+
+/** Knitted fabrics over 30 cm wide with 5 % or more of elastomeric yarn have their own heading (6004), before 6005 and 6006. */
+function byElastomer(headings: string[], materials: Material[]): string[] {
+  const elastane = materials.find((material) => material.name === 'elastane');
+  if (!headings.includes(ELASTOMERIC_KNITS) || !elastane || (elastane.percent !== null && elastane.percent < 5)) return headings;
+  return unique([ELASTOMERIC_KNITS, ...headings]);
+}
+const ELASTOMERIC_KNITS = '6004';
+
 /** When a concept's headings span material chapters (screws of steel, copper or plastic), the chief material's come first. */
 function byMaterial(headings: string[], materials: Material[]): string[] {
   const chapters = chaptersFor(materials[0], headings);
@@ -362,11 +383,13 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byPower(headings, facts.electrical);
     headings = byMechanism(headings, facts.mechanical);
     headings = byPutUp(headings, facts.retailYarn);
+    headings = byElastomer(headings, facts.materials);
     headings = jewellery(footwear(byMaterial(byFibre(headings, facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
     headings = ofAnotherBaseMetal(headings, facts.materials);
     headings = plaitedBags(headings, facts.materials);
+    headings = notFloorStanding(headings, facts.materials, facts.onCounter);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }

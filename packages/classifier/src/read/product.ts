@@ -570,6 +570,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const vitaminOfFood = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === VITAMINS &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && natural(other) && other.concept.headings[0] !== VITAMINS && !other.concept.attributes?.broad);
+  // "Stiletto Heels … PU Pumps": pumps named beside footwear are court shoes, no machine for liquids.
+  const shoePumps = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.headings[0] === PUMPS && /^pumps?$/i.test(match.text.trim()) && inSegment.some((other) => other.concept.headings[0]?.startsWith('64'));
   const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
@@ -577,7 +580,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -639,6 +642,7 @@ const SOLD_BY_WEIGHT: ReadonlySet<Category> = new Set(['minerals', 'chemicals'])
 /** Fibres and wadding, sold by weight as well ("Polyester Fiberfill Stuffing 5 lb Bag"): not fabrics, whose weight is their own ("Canvas 16 oz Tote Bag"). */
 const looseFibre = (concept: Concept) => headingsWithin(concept, ['5101', '5105'], ['5201', '5203'], ['5501', '5507'], ['5601', '5601']);
 const TOOL_SET = 'tool_sets';
+const PUMPS = '8413';
 const VITAMINS = '2936';
 /** "Green Tea … Spring Harvest", "Spring Summer Collection": the season, no spring. */
 /** "Oat Milk … Shelf Stable": goods that keep unrefrigerated, no shelf. */
@@ -996,6 +1000,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   const words = [...text.slice(head.end, zoneEnd).matchAll(/[\p{L}'-]+|\S+/gu)].filter((word) => /^[\p{L}'-]+$/u.test(word[0]));
   const last = words.at(-1);
   if (!last || !ARTICLE_NOUNS.has(last[0].toLowerCase())) return null;
+  // "Nail Clippers … Toenail Cutter": a cutter after a cutting tool is the tool named again, no article for it.
+  if (/^cutters?$/i.test(last[0]) && head.concept.category === 'tools') return null;
   // "Sneakers … Hook and Loop Strap": a touch-fastening strap closes the goods before it, no article for them.
   if (/(?:hook[\s-]+(?:and|&)[\s-]+loop|velcro)[\s-]+$/i.test(text.slice(0, head.end + last.index))) return null;
   // "Wifi router dual band": a radio's frequency bands are its specification, not an article (a strap) for it.
@@ -1139,6 +1145,18 @@ export function artificialPlant(head: GlossaryMatch | null, text: string): Gloss
  * "Dog Squeaky Plush Toys … for Small Dogs", "Cat Feather Wand Toy": toys made for pets are no children's toys of 9503 but
  * articles of their material (pet toys: 6307, 4016, 3926). Null where the head is no toy or no pet is named as the user.
  */
+/**
+ * "A set … consisting of socket wrenches, pliers and screwdrivers", "Screwdriver Set … Tweezers Pry Tools": hand tools of two
+ * or more of headings 8202 to 8205 put up in one set are the sets of 8206, whichever tool the title names first.
+ */
+export function toolSetOfPieces(head: GlossaryMatch | null, matches: GlossaryMatch[], text: string): GlossaryMatch | null {
+  if (!head || head.concept.id === TOOL_SET || !isHandTool(head.concept) || !SET_WORD.test(text)) return null;
+  const headings = new Set(matches.filter((match) => isHandTool(match.concept)).map((match) => match.concept.headings[0]));
+  const set = headings.size >= 2 ? conceptById(TOOL_SET) : undefined;
+  return set ? { ...head, concept: set, term: set.en[0] } : null;
+}
+const isHandTool = (concept: Concept) => { const heading = concept.headings[0] ?? ''; return heading >= '8202' && heading <= '8205'; };
+const SET_WORD = /\b(?:sets?|kits?)\b|세트|セット|\bbộ\b/i;
 export function petToy(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
   if (!head || head.lang !== 'en' || head.concept.headings[0] !== TOYS || !PET_USER.test(text) || CHILD_USER.test(text)) return null;
   const pet = conceptById('pet_toys');

@@ -16,7 +16,7 @@ import { koreanCustomsWords } from './korean-words';
 import { brandAtStart } from './brands';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, petToy, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, petToy, toolSetOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -343,6 +343,12 @@ function asPetToy(product: ProductReading, text: TextReading): ProductReading {
   return pet ? { ...product, head: pet, concept: pet.concept, category: pet.concept.category } : product;
 }
 
+/** Hand tools of two or more headings put up in a set are a tool set of 8206 (`toolSetOfPieces`). */
+function asToolSet(product: ProductReading, text: TextReading): ProductReading {
+  const set = product.parts || product.worked ? null : toolSetOfPieces(product.head, text.matches, text.view.text);
+  return set ? { ...product, head: set, concept: set.concept, category: set.concept.category } : product;
+}
+
 /** A band made to fit a watch is a watch strap of 9113 (`watchStrap`), whatever the reader took for the goods. */
 function asWatchStrap(product: ProductReading, text: TextReading): ProductReading {
   const strap = product.parts || product.worked ? null : watchStrap(product.head, text.view.text);
@@ -517,7 +523,7 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   if (powders.length) return powders;
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head) && !carriedIn(match, head, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text) });
+  const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text), onCounter: ON_COUNTER.test(text.view.text) });
   return parts ? ordered : mountingForMotorVehicle(ordered, concept, text.matches);
 }
 
@@ -540,6 +546,8 @@ function mountingForMotorVehicle(headings: string[], concept: Concept | null, ma
 
 /** "Prepared by vinegar", "pickled in vinegar", "酢漬け", "초절임": preserved by vinegar or acetic acid (heading 2001). */
 const BY_VINEGAR = /\b(?:in|by) (?:vinegar|acetic acid)\b|酢漬|초절임|식초절임|ngâm giấm|ngâm dấm/i;
+/** Made to stand on a counter, a table or a desk (Chapter 94 note 2 keeps such racks and shelves out of furniture). */
+const ON_COUNTER = /\b(?:counter ?tops?|counter-tops?|table ?tops?|desk ?tops?|on the counter|for (?:the )?(?:counter|desk))\b|탁상용|卓上|để bàn/i;
 
 /** English terms, most important first: the product, the other products named, the facts, then every other word. */
 function searchTerms(text: TextReading, product: ProductReading, facts: Facts, type: string | null): string[] {
@@ -629,7 +637,7 @@ export function readDescription(input: ClassifyInput): Normalized {
   const text = readText(raw, input.language);
   const read = readProduct(text, input);
   const facts = readFacts(text, read, input);
-  const product = asShapedPlastic(asPetToy(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text), text, facts);
+  const product = asShapedPlastic(asToolSet(asPetToy(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text), text), text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
