@@ -120,3 +120,19 @@ describe('words that name other goods beside the goods', () => {
     ['Home Tool Kit 39 Piece with Claw Hammer, Pliers, Screwdrivers and Adjustable Wrench in Storage Case', 'en', '820600'],
   ]);
 });
+
+describe('jewellery said gold or silver plated is base metal plated (7117)', () => {
+  expectFirstHs6InLanguages([
+    ['Silver Plated Cuff Bracelet for Women', 'en', '711719'],
+    ['Dây chuyền mạ vàng 18k nữ mặt trái tim', 'vi', '711719'],
+    // On a sterling base the plating is the silver jewellery's finish.
+    ['Gold Plated 925 Sterling Silver Stud Earrings', 'en', '711311'],
+  ]);
+});
+
+describe('motorcycle parts the glossary named by the vehicle alone', () => {
+  expectFirstHs6InLanguages([
+    ['Motorcycle Foot Pegs Front Pair CNC Aluminium', 'en', '871410'],
+    ['Motorcycle Fuel Tank Cap Locking with 2 Keys', 'en', '871410'],
+  ]);
+});
