@@ -136,3 +136,10 @@ describe('motorcycle parts the glossary named by the vehicle alone', () => {
     ['Motorcycle Fuel Tank Cap Locking with 2 Keys', 'en', '871410'],
   ]);
 });
+
+describe('an upper and a lower garment sold as one set are an ensemble', () => {
+  expectFirstHs6InLanguages([
+    ["Men's Polo Shirt and Shorts Set 2 Piece Summer Outfit", 'en', '610323'],
+    ['Girls T-shirt and Leggings Set 2pcs Cotton', 'en', '610422'],
+  ]);
+});

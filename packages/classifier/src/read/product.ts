@@ -1146,6 +1146,23 @@ export function artificialPlant(head: GlossaryMatch | null, text: string): Gloss
  * articles of their material (pet toys: 6307, 4016, 3926). Null where the head is no toy or no pet is named as the user.
  */
 /**
+ * "Polo Shirt and Shorts Set", "T-shirt and Pants 2pcs": an upper garment and a lower one joined and sold as one set or
+ * outfit are an ensemble (Chapter 61 note 3(b), Chapter 62 note 3(b)), whichever piece the title names first.
+ */
+export function ensembleOfPieces(head: GlossaryMatch | null, matches: GlossaryMatch[], text: string): GlossaryMatch | null {
+  if (!head || head.lang !== 'en' || !(UPPER_GARMENTS.has(head.concept.id) || LOWER_GARMENTS.has(head.concept.id)) || !GARMENT_SET.test(text)) return null;
+  const joined = matches.some(
+    (upper) => UPPER_GARMENTS.has(upper.concept.id) && matches.some((lower) => LOWER_GARMENTS.has(lower.concept.id) && lower.start > upper.end && JOINED.test(text.slice(upper.end, lower.start))),
+  );
+  const ensemble = joined ? conceptById('ensemble') : undefined;
+  return ensemble ? { ...head, concept: ensemble, term: ensemble.en[0] } : null;
+}
+const UPPER_GARMENTS = new Set(['t_shirt', 'tank_tops', 'polo_shirt', 'shirt', 'blouse', 'sweater', 'tops']);
+const LOWER_GARMENTS = new Set(['shorts', 'trousers', 'knit_trousers', 'leggings', 'skirt', 'jeans']);
+const JOINED = /^\s*(?:and|&|\+|with|\/)\s*(?:[\p{L}-]+\s+){0,2}$/iu;
+const GARMENT_SET = /\b(?:sets?|outfits?|2\s?pcs|2[\s-]?pieces?|two[\s-]pieces?|matching)\b/i;
+
+/**
  * "A set … consisting of socket wrenches, pliers and screwdrivers", "Screwdriver Set … Tweezers Pry Tools": hand tools of two
  * or more of headings 8202 to 8205 put up in one set are the sets of 8206, whichever tool the title names first.
  */

@@ -16,7 +16,7 @@ import { koreanCustomsWords } from './korean-words';
 import { brandAtStart } from './brands';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, petToy, toolSetOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, partsOf, petToy, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -343,6 +343,12 @@ function asPetToy(product: ProductReading, text: TextReading): ProductReading {
   return pet ? { ...product, head: pet, concept: pet.concept, category: pet.concept.category } : product;
 }
 
+/** An upper and a lower garment sold as one set are an ensemble (`ensembleOfPieces`). */
+function asEnsemble(product: ProductReading, text: TextReading): ProductReading {
+  const ensemble = product.parts || product.worked ? null : ensembleOfPieces(product.head, text.matches, text.view.text);
+  return ensemble ? { ...product, head: ensemble, concept: ensemble.concept, category: ensemble.concept.category } : product;
+}
+
 /** Hand tools of two or more headings put up in a set are a tool set of 8206 (`toolSetOfPieces`). */
 function asToolSet(product: ProductReading, text: TextReading): ProductReading {
   const set = product.parts || product.worked ? null : toolSetOfPieces(product.head, text.matches, text.view.text);
@@ -635,7 +641,8 @@ function missing(product: ProductReading, facts: Facts): string[] {
 export function readDescription(input: ClassifyInput): Normalized {
   const raw = input.description ?? '';
   const text = readText(raw, input.language);
-  const read = readProduct(text, input);
+  // Read before the facts: an ensemble's pieces say whether it is knitted (`knittedMemberNamed`).
+  const read = asEnsemble(readProduct(text, input), text);
   const facts = readFacts(text, read, input);
   const product = asShapedPlastic(asToolSet(asPetToy(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text), text), text, facts);
   const product_type = productType(text, product);
