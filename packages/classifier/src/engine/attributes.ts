@@ -248,6 +248,8 @@ const HARNESS = /\bharness(?:es)?\b|\bwiring sets?\b|하네스|ハーネス|bó 
 const FOR_VEHICLES = /\b(?:vehicles?|cars?|auto(?:motive|mobiles?)?|trucks?|lorr(?:y|ies)|buses|motorcycles?|engines?|aircraft|aeroplanes?|ships?|boats?|tractors?)\b|\b\d{5}-[0-9A-Z]{5}\b|자동차|차량|엔진|自動車|車両|xe (?:ô tô|máy)/i;
 const PRECIOUS_PLATED = /\b(?:gold|silver|rhodium|platinum)[\s-]?(?:plated|plating|dipped)\b|도금|メッキ|mạ (?:vàng|bạc)/i;
 const PRECIOUS_BASE = /\b(?:sterling|925|s925|solid (?:gold|silver)|fine silver)\b|\b(?:9|10|14|18|22|24)\s?(?:k|kt|ct|karat) (?:solid |real )?gold\b(?![\s-]*(?:plated|filled|dipped))|은\s?925|純銀|bạc 925/i;
+const SWEETENED = /(?<!\bun|\bnon-|\bnot )\bsweetened\b|\bwith (?:added )?sugar\b|\bsugar added\b|có đường|(?<!무)가당|(?<!無)加糖/i;
+const UNSWEETENED = /\b(?:un|non-|not )sweetened\b|\bno (?:added )?sugar\b|\bsugar[- ]free\b|không đường|무가당|無糖/i;
 const NON_REFILLABLE = /\bnon-?refillable\b|\bnot refillable\b|\bdisposable\b|\bsingle[- ]use\b|không (?:thể )?nạp (?:lại|ga)|dùng một lần|일회용|使い捨て/i;
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
@@ -731,6 +733,8 @@ const KINDS: StatedKind[] = [
   // Jewellery said gold or silver plated, on no precious base (sterling, 925, solid gold), is base metal plated: imitation jewellery
   // of 7117 ("whether or not plated with precious metal"), none of the jewellery of silver or precious metal of 7113.11 and .19.
   { stated: says([PRECIOUS_PLATED], [PRECIOUS_BASE]), is: NO_LINE, isOther: /^jewellery; of (?:silver|precious metal)\b/i },
+  // Milk and cream said sweetened are 0402's "containing added sugar or other sweetening matter", none of 0401's "not containing" lines.
+  { stated: says([SWEETENED], [UNSWEETENED]), is: /(?<!not )\bcontaining added sugar or other sweetening matter\b/, isOther: /\bnot containing added sugar or other sweetening matter\b/ },
   // Gas pocket lighters split on being refillable (9613.20) or not (9613.10): disposable ones are not.
   { stated: NON_REFILLABLE, is: /\bnon-refillable\b/, isOther: /(?<!non-)\brefillable\b/ },
   { stated: says([/(?<!non-?|not )\brefillable\b|nạp (?:lại )?ga|충전식 ?라이터|注入式|ガス注入/i], [NON_REFILLABLE]), is: /(?<!non-)\brefillable\b/, isOther: /\bnon-refillable\b/ },

@@ -143,3 +143,14 @@ describe('an upper and a lower garment sold as one set are an ensemble', () => {
     ['Girls T-shirt and Leggings Set 2pcs Cotton', 'en', '610422'],
   ]);
 });
+
+describe('milk said sweetened contains added sugar (0402)', () => {
+  expectFirstHs6InLanguages([
+    ['Sweetened UHT milk 200 ml x 24 cartons', 'en', '040299'],
+    ['UHT whole milk 1 L, no added sugar', 'en', '040120'],
+  ]);
+});
+
+describe('green coffee named after the coffee', () => {
+  expectFirstHs6InLanguages([['COFFEE GREEN BEANS ROBUSTA, NOT ROASTED, 60KG BAGS', 'en', '090111']]);
+});
