@@ -244,8 +244,8 @@ const UNWROUGHT = /\bunwrought\b|\bingots?\b|\bpigs?\b|잉곳|インゴット|�
 const CASUAL_SPORTS_SHOES = /\b(?:sneakers?|trainers?|(?:running|athletic|tennis|basketball|training|gym|jogging|walking|sports?) shoes?|high[- ]?tops?)$/i;
 const SPORTS_FITTED = /\b(?:spikes?|spiked|studs?|studded|cleats?|sprigs?|ski|snowboard|skat(?:e|ing)|wrestling|boxing|cycling|golf|football boots?|soccer boots?)\b|스파이크|축구화|スパイク|giày đinh/i;
 const HARNESS = /\bharness(?:es)?\b|\bwiring sets?\b|하네스|ハーネス|bó dây/i;
-/** A vehicle, an aircraft or a ship a harness is made for, or a carmaker's part number ("91100-L1010"). */
-const FOR_VEHICLES = /\b(?:vehicles?|cars?|auto(?:motive|mobiles?)?|trucks?|lorr(?:y|ies)|buses|motorcycles?|engines?|aircraft|aeroplanes?|ships?|boats?|tractors?)\b|\b\d{5}-[0-9A-Z]{5}\b|자동차|차량|엔진|自動車|車両|xe (?:ô tô|máy)/i;
+/** Beyond the road vehicles of ENGINE_FOR_VEHICLES, what else a harness is made for, or a carmaker's part number ("91100-L1010"). */
+const HARNESS_CRAFT = /\b(?:lorr(?:y|ies)|buses|engines?|aircraft|aeroplanes?|ships?|boats?|tractors?)\b|\b\d{5}-[0-9A-Z]{5}\b|엔진|車両/i;
 const PRECIOUS_PLATED = /\b(?:gold|silver|rhodium|platinum)[\s-]?(?:plated|plating|dipped)\b|도금|メッキ|mạ (?:vàng|bạc)/i;
 const PRECIOUS_BASE = /\b(?:sterling|925|s925|solid (?:gold|silver)|fine silver)\b|\b(?:9|10|14|18|22|24)\s?(?:k|kt|ct|karat) (?:solid |real )?gold\b(?![\s-]*(?:plated|filled|dipped))|은\s?925|純銀|bạc 925/i;
 const SWEETENED = /(?<!\bun|\bnon-|\bnot )\bsweetened\b|\bwith (?:added )?sugar\b|\bsugar added\b|có đường|(?<!무)가당|(?<!無)加糖/i;
@@ -745,7 +745,7 @@ const KINDS: StatedKind[] = [
   // Insulated conductors split on being fitted with connectors (8544.42) or not (8544.49).
   // Wiring harnesses for vehicles have their own line (8544.30), connectors or not.
   { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !HARNESS.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
-  { stated: (n) => HARNESS.test(n.clean_description) && FOR_VEHICLES.test(n.clean_description), is: /\bwiring sets of a kind used in vehicles\b/, isOther: /\bfitted with connectors\b|\bwinding wire\b/ },
+  { stated: (n) => HARNESS.test(n.clean_description) && (ENGINE_FOR_VEHICLES.test(n.clean_description) || HARNESS_CRAFT.test(n.clean_description)), is: /\bwiring sets of a kind used in vehicles\b/, isOther: /\bfitted with connectors\b|\bwinding wire\b/ },
   // Medicaments split on being put up in measured doses or for retail sale (3004) or not (3003): bulk powder is not.
   { stated: /\bnot (?:put up )?in measured doses\b|\bin bulk\b/i, is: NO_LINE, isOther: /(?<!not )\bput up in measured doses\b/, whole: true },
   // Paints and varnishes split on their medium: aqueous (3209) or not (3208).

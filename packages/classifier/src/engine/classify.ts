@@ -108,6 +108,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // goods. Measured on own names in four languages: 67 with a model number, 31 right -> 58 (57
   // without the number); 40 followed by ", SKU: …", 15 -> 33 (36 without); kr and e-commerce
   // top-1 unchanged.
+  // A Korean name followed only by its origin is no declaration: the field separator the origin leaves behind goes with it
+  // ("냉동 흰다리새우; 원산지 베트남"). The precedents keep that separator: dropping it there too cost a kr row.
   const declarantWording = declarationStyle(normalized.language === 'ko' ? withoutOrigin(input.description, 'ko').replace(/[\s;|]+$/, '') : input.description);
   const modelNamed = declarantWording && nameWithItsModel(normalized, input.description);
   // Precedents are declarants' own wording, in English or Korean: they are matched with the

@@ -201,7 +201,7 @@ function byFibre(headings: string[], materials: Material[]): string[] {
   const chief = materials[0];
   const chapters = chief ? (FIBRE_CHAPTERS[chief.name] ?? FIBRE_CHAPTERS_BY_GROUP[chief.group]) : undefined;
   if (!chapters || !headings.every((heading) => FIBRE_CHAPTER.test(heading)) || new Set(headings.map(chapter)).size < 2) return headings;
-  return [...headings.filter((heading) => chapters.includes(chapter(heading))), ...headings.filter((heading) => !chapters.includes(chapter(heading)))];
+  return chaptersFirst(headings, chapters);
 }
 const FIBRE_CHAPTER = /^5[0-5]/;
 const FIBRE_CHAPTERS: Record<string, string[]> = { cotton: ['52'], silk: ['50'] };
@@ -230,6 +230,11 @@ const ELASTOMERIC_KNITS = '6004';
 function byMaterial(headings: string[], materials: Material[]): string[] {
   const chapters = chaptersFor(materials[0], headings);
   if (!chapters.length || new Set(headings.map(chapter)).size < 2) return headings;
+  return chaptersFirst(headings, chapters);
+}
+
+/** The headings of `chapters` first, each group in its own order. */
+function chaptersFirst(headings: string[], chapters: string[]): string[] {
   return [...headings.filter((heading) => chapters.includes(chapter(heading))), ...headings.filter((heading) => !chapters.includes(chapter(heading)))];
 }
 

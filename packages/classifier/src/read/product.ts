@@ -814,7 +814,10 @@ const SALT = '2501';
 /** Slide fasteners (9607), clasps, buckles and eyelets (8308), buttons and press-fasteners (9606). */
 const FASTENER_HEADINGS = new Set(['9607', '8308', '9606']);
 /** "Sneakers … Hook and Loop", "Wrist Brace Velcro": a touch fastener named after goods closes them, narrow fabric though it is. */
-const FASTENING_STRIP = /^(?:hook[\s-]+(?:and|&)[\s-]+loop|velcro)(?:\s+(?:straps?|closures?|fasten(?:er|ers|ing)|tapes?))?$/i;
+const TOUCH_FASTENER = String.raw`(?:hook[\s-]+(?:and|&)[\s-]+loop|velcro)`;
+const FASTENING_STRIP = new RegExp(String.raw`^${TOUCH_FASTENER}(?:\s+(?:straps?|closures?|fasten(?:er|ers|ing)|tapes?))?$`, 'i');
+/** A touch fastener's name ending right before a word ("Hook and Loop Strap"). */
+const TOUCH_FASTENER_BEFORE = new RegExp(String.raw`${TOUCH_FASTENER}[\s-]+$`, 'i');
 const FILLING = /^(?:glass|plastic|poly|polyethylene|ceramic)\s+(?:beads?|pellets?|micro ?beads?)$/i;
 const FILLED_GOODS: ReadonlySet<Category> = new Set(['textiles', 'toys', 'apparel', 'furniture']);
 /** Beads or pellets that weigh goods, and down or feathers that fill them ("Down Vest … Duck Down", "Comforter … Goose Down"). */
@@ -1003,7 +1006,7 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   // "Nail Clippers … Toenail Cutter": a cutter after a cutting tool is the tool named again, no article for it.
   if (/^cutters?$/i.test(last[0]) && head.concept.category === 'tools') return null;
   // "Sneakers … Hook and Loop Strap": a touch-fastening strap closes the goods before it, no article for them.
-  if (/(?:hook[\s-]+(?:and|&)[\s-]+loop|velcro)[\s-]+$/i.test(text.slice(0, head.end + last.index))) return null;
+  if (TOUCH_FASTENER_BEFORE.test(text.slice(0, head.end + last.index))) return null;
   // "Wifi router dual band": a radio's frequency bands are its specification, not an article (a strap) for it.
   if (/^bands?$/i.test(last[0]) && /^(?:single|dual|tri|triple|quad|multi)$/i.test(words.at(-2)?.[0] ?? '')) return null;
   // "Jersey Blouse … Short Sleeve": a garment's sleeve length describes it, not an article (a sleeve) for it.
@@ -1145,6 +1148,9 @@ export function artificialPlant(head: GlossaryMatch | null, text: string): Gloss
  * "Dog Squeaky Plush Toys … for Small Dogs", "Cat Feather Wand Toy": toys made for pets are no children's toys of 9503 but
  * articles of their material (pet toys: 6307, 4016, 3926). Null where the head is no toy or no pet is named as the user.
  */
+/** The head read as other goods, by their own first name (the product type then says "ensemble", "tool set"). */
+const namedAs = (head: GlossaryMatch, concept: Concept): GlossaryMatch => ({ ...head, concept, term: concept.en[0] });
+
 /**
  * "Polo Shirt and Shorts Set", "T-shirt and Pants 2pcs": an upper garment and a lower one joined and sold as one set or
  * outfit are an ensemble (Chapter 61 note 3(b), Chapter 62 note 3(b)), whichever piece the title names first.
@@ -1155,7 +1161,7 @@ export function ensembleOfPieces(head: GlossaryMatch | null, matches: GlossaryMa
     (upper) => UPPER_GARMENTS.has(upper.concept.id) && matches.some((lower) => LOWER_GARMENTS.has(lower.concept.id) && lower.start > upper.end && JOINED.test(text.slice(upper.end, lower.start))),
   );
   const ensemble = joined ? conceptById('ensemble') : undefined;
-  return ensemble ? { ...head, concept: ensemble, term: ensemble.en[0] } : null;
+  return ensemble ? namedAs(head, ensemble) : null;
 }
 const UPPER_GARMENTS = new Set(['t_shirt', 'tank_tops', 'polo_shirt', 'shirt', 'blouse', 'sweater', 'tops']);
 const LOWER_GARMENTS = new Set(['shorts', 'trousers', 'knit_trousers', 'leggings', 'skirt', 'jeans']);
@@ -1170,7 +1176,7 @@ export function toolSetOfPieces(head: GlossaryMatch | null, matches: GlossaryMat
   if (!head || head.concept.id === TOOL_SET || !isHandTool(head.concept) || !SET_WORD.test(text)) return null;
   const headings = new Set(matches.filter((match) => isHandTool(match.concept)).map((match) => match.concept.headings[0]));
   const set = headings.size >= 2 ? conceptById(TOOL_SET) : undefined;
-  return set ? { ...head, concept: set, term: set.en[0] } : null;
+  return set ? namedAs(head, set) : null;
 }
 const isHandTool = (concept: Concept) => { const heading = concept.headings[0] ?? ''; return heading >= '8202' && heading <= '8205'; };
 const SET_WORD = /\b(?:sets?|kits?)\b|세트|セット|\bbộ\b/i;

@@ -331,35 +331,25 @@ function asVacuumVessel(product: ProductReading, text: TextReading, facts: Facts
   return vessel && vessel !== product.concept ? { ...product, concept: vessel, category: vessel.category } : product;
 }
 
+/**
+ * The goods a rule reads in place of the head the reader chose (an artificial plant, a pet toy, an ensemble, a tool set, a
+ * watch strap): only for goods themselves, never for parts of other goods or what a machine works.
+ */
+function readAsOtherGoods(product: ProductReading, named: (product: ProductReading) => GlossaryMatch | null, extra: Partial<ProductReading> = {}): ProductReading {
+  const head = product.parts || product.worked ? null : named(product);
+  return head ? { ...product, head, concept: head.concept, category: head.concept.category, ...extra } : product;
+}
+
 /** A plant or flower said not to be real is an artificial one of 6702 (`artificialPlant`). */
-function asArtificialPlant(product: ProductReading, text: TextReading): ProductReading {
-  const artificial = product.parts || product.worked ? null : artificialPlant(product.head, text.view.text);
-  return artificial ? { ...product, head: artificial, concept: artificial.concept, category: artificial.concept.category } : product;
-}
-
+const asArtificialPlant = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => artificialPlant(head, text.view.text));
 /** A toy made for pets is a pet toy, an article of its material (`petToy`). */
-function asPetToy(product: ProductReading, text: TextReading): ProductReading {
-  const pet = product.parts || product.worked ? null : petToy(product.head, text.view.text);
-  return pet ? { ...product, head: pet, concept: pet.concept, category: pet.concept.category } : product;
-}
-
+const asPetToy = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => petToy(head, text.view.text));
 /** An upper and a lower garment sold as one set are an ensemble (`ensembleOfPieces`). */
-function asEnsemble(product: ProductReading, text: TextReading): ProductReading {
-  const ensemble = product.parts || product.worked ? null : ensembleOfPieces(product.head, text.matches, text.view.text);
-  return ensemble ? { ...product, head: ensemble, concept: ensemble.concept, category: ensemble.concept.category } : product;
-}
-
+const asEnsemble = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => ensembleOfPieces(head, text.matches, text.view.text));
 /** Hand tools of two or more headings put up in a set are a tool set of 8206 (`toolSetOfPieces`). */
-function asToolSet(product: ProductReading, text: TextReading): ProductReading {
-  const set = product.parts || product.worked ? null : toolSetOfPieces(product.head, text.matches, text.view.text);
-  return set ? { ...product, head: set, concept: set.concept, category: set.concept.category } : product;
-}
-
+const asToolSet = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => toolSetOfPieces(head, text.matches, text.view.text));
 /** A band made to fit a watch is a watch strap of 9113 (`watchStrap`), whatever the reader took for the goods. */
-function asWatchStrap(product: ProductReading, text: TextReading): ProductReading {
-  const strap = product.parts || product.worked ? null : watchStrap(product.head, text.view.text);
-  return strap ? { ...product, head: strap, concept: strap.concept, category: strap.concept.category, article: false } : product;
-}
+const asWatchStrap = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => watchStrap(head, text.view.text), { article: false });
 
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
 function productType(text: TextReading, product: ProductReading): string | null {
