@@ -113,7 +113,8 @@ const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobiles?|motive)?|motorcycles?|mo
 const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
 const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
-const ENAMELLED = /\benamel(?:led|ed|ware)?\b|tráng men|ホーロー|琺瑯|법랑|에나멜/i;
+/** Enamelled goods; "ホーロー加工なし", "not enamelled", "법랑 코팅 없음" say the contrary. */
+const ENAMELLED = /(?<!\bnot |\bnon-|\bun)\benamel(?:led|ed|ware)?\b(?! coating free)|(?<!không )tráng men|(?:ホーロー|琺瑯)(?!(?:加工)?(?:なし|無し|なしの))|법랑(?!\s?(?:코팅\s?)?(?:없음|없는))|에나멜/i;
 const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!(?:không|chưa)(?: ngâm)? )tẩy gỉ|酸洗(?!(?:して)?(?:いない|なし))|산세(?!\s?(?:처리)?(?:를|을)?\s?(?:하지|되지)\s?않)/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
@@ -179,6 +180,31 @@ function preparedFruitKinds(): StatedKind[] {
     stated: (n: Normalized) => named.test(n.clean_description) && !FRUIT_MIXTURE.test(n.clean_description) && PREPARED_FRUIT.every(([other, words]) => other === fruit || !words.test(n.clean_description)),
     is: PREPARED_FRUIT_LINE(fruit),
     isOther: anyOf(others, ...PREPARED_FRUIT.filter(([other]) => other !== fruit).map(([other]) => PREPARED_FRUIT_LINE(other))),
+  }));
+}
+/**
+ * Wood in the rough and sawn splits on the species (4403.9x, 4407.2x and .9x: oak, beech, birch, teak, meranti …): wood naming
+ * one species is of its line, none of another species' ("Sawn oak lumber" is 4407.91, no tropical wood of 4407.29).
+ */
+const WOOD_SPECIES: Array<[string, RegExp]> = [
+  ['oak', /\boak\b|참나무|오크|ナラ|オーク|gỗ sồi/i],
+  ['beech', /\bbeech\b|너도밤나무|ブナ|gỗ dẻ gai/i],
+  ['maple', /\bmaple\b|단풍나무|메이플|メープル|カエデ|gỗ thích/i],
+  ['cherry', /\bcherry\b|벚나무|チェリー材|gỗ anh đào/i],
+  ['ash', /\bash\b|물푸레나무|タモ|アッシュ材|gỗ tần bì/i],
+  ['birch', /\bbirch\b|자작나무|カバ材|バーチ|gỗ bạch dương/i],
+  ['poplar', /\b(?:poplar|aspen)\b|포플러|ポプラ/i],
+  ['eucalyptus', /\beucalyptus\b|유칼립투스|ユーカリ|gỗ bạch đàn/i],
+  ['teak', /\bteak\b|티크|チーク|gỗ tếch/i],
+  ['meranti', /\bmeranti\b|메란티|メランティ/i],
+];
+const WOOD_WORDS = /\b(?:wood|woods|lumber|timber|sawn|logs?|veneers?|planks?|boards?)\b|목재|원목|제재목|製材|木材|丸太|gỗ/i;
+const SPECIES_LINE = (species: string) => new RegExp(`^wood(?:, tropical)?; (?:of )?[^;]*?\\b${species}\\b`, 'i');
+function woodSpeciesKinds(): StatedKind[] {
+  return WOOD_SPECIES.map(([species, named]) => ({
+    stated: (n: Normalized) => WOOD_WORDS.test(n.clean_description) && named.test(n.clean_description) && WOOD_SPECIES.every(([other, words]) => other === species || !words.test(n.clean_description)),
+    is: SPECIES_LINE(species),
+    isOther: anyOf(...WOOD_SPECIES.filter(([other]) => other !== species).map(([other]) => SPECIES_LINE(other))),
   }));
 }
 /** A line matching any of the patterns. */
@@ -254,6 +280,13 @@ const NON_REFILLABLE = /\bnon-?refillable\b|\bnot refillable\b|\bdisposable\b|\b
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
 /** "Designed for outboard motor", "fitted with a motor", "motor mount": an inflatable boat that takes a motor (the motor itself may not be included). */
+const PINE = /\bpine\b|\bpinus\b|gỗ thông|(?<![\p{Script=Han}])松(?:材|の木)|소나무|적송|パイン材/iu;
+const SPF = /\bs-?p-?f\b|\bspruce[- ]pine[- ]fir\b/i;
+const CONIFEROUS = (n: Normalized) => PINE.test(n.clean_description) || /(?<!non-)\bconiferous\b|\bsoftwood\b|\bspruce\b|\bfir\b|\bcedar\b|\bhemlock\b|gỗ lá kim|针叶|針葉樹|침엽수|가문비|전나무|삼나무/i.test(n.clean_description);
+const NON_CONIFEROUS = /\bnon-coniferous\b|\bhardwoods?\b|\b(?:oak|beech|birch|maple|walnut|ash|poplar|eucalyptus|acacia|teak)\b|gỗ cứng|gỗ lá rộng|広葉樹|활엽수/i;
+const TEMPERATE_HARDWOOD = /\b(?:oak|beech|maple|cherry|ash|birch|poplar|aspen)\b|참나무|오크|너도밤나무|단풍나무|메이플|자작나무|포플러|ナラ材|オーク材|ブナ材|メープル材|バーチ材|gỗ sồi|gỗ dẻ gai|gỗ thích|gỗ tần bì|gỗ bạch dương/i;
+const OF_POLYESTERS = /\bof polyesters\b|\bof polyester$/;
+const NOT_FOR_MOTOR = /\b(?:no|without (?:an? )?)(?:motor|engine)\b|\bnon-?motori[sz]ed\b|\bkayaks?\b|\bcanoes?\b|카약|카누|カヤック|カヌー|thuyền kayak/i;
 const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
 /** Stainless steel as declarants name it ("SUS304", "AISI 316", "inox"), in the four languages. */
 const STAINLESS = /(?<!\bnon-|\bnot )\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
@@ -426,6 +459,14 @@ const KINDS: StatedKind[] = [
   // Knitwear of cashmere has its own subheading (6110.12), apart from wool's (6110.11) and other fine hair's (6110.19, "other than … cashmere"):
   // those two give way, and 6110.12 gains nothing, so a cashmere scarf is not drawn to the jerseys of 6110.
   { stated: /\bcashmere\b|캐시미어|カシミヤ|カシミア/i, is: /(?!)/, isOther: /^jerseys\b.*\bfine animal hair\b/ },
+  // Wood, pulp and sawn timber split on being coniferous (softwood: pine, fir, spruce) or not (hardwood); pine has lines of its own.
+  { stated: CONIFEROUS, is: /(?<!non-)\bconiferous\b/i, isOther: /\bnon-coniferous\b|^wood, tropical\b/i },
+  { stated: NON_CONIFEROUS, is: /\bnon-coniferous\b/i, isOther: /(?<!non-)\bconiferous\b/i },
+  // Oak, beech, maple, cherry, ash, birch and poplar grow outside the tropics: their sawn wood is none of 4407.2x's tropical wood.
+  { stated: TEMPERATE_HARDWOOD, is: NO_LINE, isOther: /^wood, tropical\b/i },
+  { stated: (n) => PINE.test(n.clean_description) && !SPF.test(n.clean_description), is: /\bof pine\b/i, isOther: /\bof fir \(abies spp\.\) and spruce\b|\bhem-fir\b|\bof s-p-f\b/i },
+  // Spruce, pine and fir sold together ("SPF lumber") are 4407.13's S-P-F, none of pine alone.
+  { stated: SPF, is: /\bof s-p-f\b/i, isOther: /\bof pine\b|\bof fir \(abies spp\.\) and spruce\b/i },
   // Wool and fine animal hair split on being carded or combed (5105) or not (5101, 5102): raw, greasy, dehaired fibre is not.
   { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b|\bchưa chải\b|\bđã xén\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
   { stated: /(?<!\bnot )\b(?:carded|combed|tops)\b|トップ|톱|(?<!\bchưa )chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
@@ -462,8 +503,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => HIGH_PURITY.test(n.raw_description) || statedPurities(n.raw_description).some((share) => share >= 99.99), is: /\b99\.99\s?(?:%|percent) or more of zinc\b/i, isOther: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i },
   { stated: (n) => statedPurities(n.raw_description).some((share) => share >= 90 && share < 99.99), is: /\bless than 99\.99\s?(?:%|percent) of zinc\b/i, isOther: /\b99\.99\s?(?:%|percent) or more of zinc\b/i },
   // Cotton and staple-fibre yarn split on its fibres being combed or not (5205.1x / .2x, 5206), and on being single or folded ("Ne 40/1" is single).
-  { stated: /(?<!un)\bcombed\b|코마|코밍|コーマ|chải kỹ/i, is: /(?<!un)\bcombed fib(?:re|er)s\b/, isOther: /\buncombed fib(?:re|er)s\b/ },
-  { stated: /\b(?:uncombed|carded)\b|카드사|カード糸|chải thô/i, is: /\buncombed fib(?:re|er)s\b/, isOther: /(?<!un)\bcombed fib(?:re|er)s\b/ },
+  // Wool yarn splits so too (5106 carded, 5107 combed: worsted, 소모, 梳毛).
+  { stated: /(?<!un)\bcombed\b|\bworsted\b|코마|코밍|소모사|コーマ|梳毛|chải kỹ/i, is: /(?<!un)\bcombed fib(?:re|er)s\b|\bof combed wool\b/, isOther: /\buncombed fib(?:re|er)s\b|\bof carded wool\b/ },
+  { stated: /\b(?:uncombed|carded|woollen-spun)\b|카드사|방모사|カード糸|紡毛|chải thô/i, is: /\buncombed fib(?:re|er)s\b|\bof carded wool\b/, isOther: /(?<!un)\bcombed fib(?:re|er)s\b|\bof combed wool\b/ },
   { stated: /\bsingle\b(?!-)|\bNe\s?\d+\/1\b|단사|単糸|sợi đơn/i, is: SINGLE_YARN, isOther: FOLDED_YARN },
   { stated: /\b(?:folded|cabled|plied|two-ply|2-ply)\b|\bNe\s?\d+\/[2-9]\b|합사|双糸|sợi xe/i, is: FOLDED_YARN, isOther: SINGLE_YARN },
   // Yarn put up for retail sale (5109, 5207, 5406, 5511) is not the mills' yarn "not put up for retail sale" (5106, 5205, 5509).
@@ -478,6 +520,9 @@ const KINDS: StatedKind[] = [
   { stated: /\bcassia\b|カシア|카시아|quế (?:cassia|trung quốc)/i, is: /\bcinnamon and cinnamon-tree flowers\b/i, isOther: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, whole: true },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.
   { stated: /\bshelled\b|\bkernels?\b|殻なし|殻むき|むき身|껍질\s?벗긴|껍질을\s?벗긴|탈각|bóc vỏ|tách vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bshelled\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bin shell\b/ },
+  // Eggs split so too (0407 in shell, 0408 not): boiled or baked eggs sold in their shell ("구운란 껍질째", "ゆで卵 殻付き") are 0407.90.
+  { stated: /\bnot in shell\b|\bliquid (?:whole )?eggs?\b|\begg (?:yolks?|whites?)\b|\bwhole egg powder\b|\begg powder\b|껍질을 깐|殻なし|bóc vỏ/i, is: /\bnot in shell\b/, isOther: /^birds' eggs, in shell\b/ },
+  { stated: /(?<!\bnot )\bin[- ](?:the )?shells?\b|\bunpeeled\b|殻付き|껍질째|껍데기째|còn vỏ|nguyên vỏ/i, is: /^birds' eggs, in shell\b/, isOther: /\bnot in shell\b/ },
   { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
@@ -602,13 +647,16 @@ const KINDS: StatedKind[] = [
   // Furskins split on being raw (4301) or tanned or dressed (4302).
   { stated: /\b(?:tanned|dressed)\b|무두질한|なめした|thuộc da/i, is: /\btanned or dressed\b/, isOther: /^furskins; raw\b/ },
   // Filament yarns, tyre cord and woven fabrics split on the polymer: nylon or other polyamides against polyesters (5402.31/.33, 5902.10/.20, 5407.4x/.5x).
-  { stated: (n) => n.materials[0]?.name === 'nylon', is: /\bnylon or other polyamides\b/, isOther: /\bof polyesters\b/ },
-  { stated: (n) => n.materials[0]?.name === 'polyester', is: /\bof polyesters\b/, isOther: /\bnylon or other polyamides\b/ },
+  // The HS text of 5902.20 ends "of polyester", the national texts say "of polyesters".
+  { stated: (n) => n.materials[0]?.name === 'nylon', is: /\bnylon or other polyamides\b/, isOther: OF_POLYESTERS },
+  { stated: (n) => n.materials[0]?.name === 'polyester', is: OF_POLYESTERS, isOther: /\bnylon or other polyamides\b/ },
   // Stainless steel has its own headings (7218-7223): not the "iron or non-alloy steel" of 7208-7217 nor the other alloy steel of
   // 7224-7229 (SUS304 cold-rolled coil is 7219.3x).
   { stated: STAINLESS, is: /\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;/ },
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
   { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
+  // Kayaks, canoes and boats said to have no motor are "not designed to be used with a motor" (8903.12) unless a mount is named.
+  { stated: (n) => NOT_FOR_MOTOR.test(n.clean_description) && !DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bnot designed to be used with a motor\b/i, isOther: /\bfitted or designed to be fitted with a motor\b/i },
   // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19.
   { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|자동차[^;,()]*(?:창문|유리)|車両用|自動車用|フロントガラス/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
@@ -663,6 +711,7 @@ const KINDS: StatedKind[] = [
   { stated: HEAT_RESISTANT_GLASS, is: /\blinear coefficient of expansion\b/, isOther: /\bof glass n\.e\.c\. in item no\. 7013\.4\b/ },
   ...polymerKinds(),
   ...preparedFruitKinds(),
+  ...woodSpeciesKinds(),
   // Heading 3917's rigid tubes (3917.21-.29) are rigid as said: a tube, tubing or hose not said so (a pipe is) is
   // among the others (3917.31-.39), whatever its polymer.
   { stated: says([TUBES], [RIGID]), is: NO_LINE, isOther: /\brigid\b/ },
@@ -730,6 +779,12 @@ const KINDS: StatedKind[] = [
   // boxing or cycling boots (Chapter 64 subheading note 1): sneakers, trainers and running shoes are not, whose textile uppers
   // alone make them the training shoes of 6404.11.
   { stated: (n) => CASUAL_SPORTS_SHOES.test(n.product_type ?? '') && !SPORTS_FITTED.test(n.clean_description), is: NO_LINE, isOther: /^sports footwear;(?!.*\buppers of textile)/i },
+  // A speaker with two or more drivers in its enclosure ("Dual Drivers", "woofer and tweeter") is 8518.22's multiple loudspeakers.
+  { stated: /\b(?:dual|twin|triple|multiple)[\s-](?:full[\s-]range[\s-])?(?:drivers|speakers|woofers|loudspeakers)\b|\bwoofer and tweeter\b|\b(?:woofers?|subwoofer) (?:and|\+|&) tweeters?\b|듀얼 ?드라이버|デュアルドライバー|loa kép/i, is: /\bmultiple, mounted in the same enclosure\b/i, isOther: /\bsingle, mounted in their enclosures\b/i },
+  // LED strip (tape) lights are luminaires of 9405.42, no lighting strings of a kind used for Christmas trees.
+  { stated: /\bstrip lights?\b|\bled strips?\b|\btape lights?\b|\blight strips?\b|LED ?스트립|LEDテープ|テープライト|đèn led dây dán/i, is: NO_LINE, isOther: /\blighting strings of a kind used for christmas trees\b/i },
+  // Football boots, spiked shoes and the like are that sports footwear, whether or not their shaft covers the ankle.
+  { stated: (n) => n.hs_headings[0]?.startsWith('64') === true && SPORTS_FITTED.test(n.clean_description), is: /^sports footwear;/i, isOther: /\bn\.e\.c\. in heading no\. 640[2-5]\b/i },
   // Jewellery said gold or silver plated, on no precious base (sterling, 925, solid gold), is base metal plated: imitation jewellery
   // of 7117 ("whether or not plated with precious metal"), none of the jewellery of silver or precious metal of 7113.11 and .19.
   { stated: says([PRECIOUS_PLATED], [PRECIOUS_BASE]), is: NO_LINE, isOther: /^jewellery; of (?:silver|precious metal)\b/i },

@@ -25,3 +25,4 @@ import './audit-team-titles-bi.cases';
 import './audit-team-titles-bn.cases';
 import './audit-team-titles-bs.cases';
 import './audit-team-titles-by.cases';
+import './audit-team-titles-cd.cases';

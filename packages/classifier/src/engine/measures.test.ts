@@ -212,3 +212,14 @@ describe('a yarn\u2019s fineness', () => {
     expect(ratingAgreement(stated, 'Single yarn, of combed fibers > Exceeding 43 nm but not exceeding 52 nm')).toBe('conflict');
   });
 });
+
+describe('bounds a line words with "exceeds"', () => {
+  it('reads a wire\u2019s maximum cross-sectional dimension as its diameter, and "no … dimension exceeds" as an upper bound', () => {
+    const wire = statedRatings('Copper wire rod, diameter 8 mm, in coils');
+    expect(ratingAgreement(wire, 'Copper; wire, of refined copper, of which the maximum cross-sectional dimension exceeds 6mm')).toBe('match');
+    expect(ratingAgreement(wire, 'Copper; wire, of refined copper, of which the maximum cross-sectional dimension is 6mm or less')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('정제 구리선, 최대 단면치수 8mm'), 'of which the maximum cross-sectional dimension exceeds 6mm')).toBe('match');
+    const fine = statedRatings('Nylon monofilament, diameter 0.5 mm');
+    expect(ratingAgreement(fine, 'Monofilament of polypropylene; of 67 decitex or more and of which no cross-sectional dimension exceeds 1mm')).toBe('match');
+  });
+});

@@ -51,9 +51,9 @@ const RATING_UNIT = String.raw`(${RATING_UNITS})`;
 const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?-?${RATING_UNIT}(?![a-z0-9])(?!\s?[x×*]\s?\d(?!\d*\s?(?:bags?|packs?|pcs|sachets?|tins?|boxes|bottles?|cans?)\b))`, 'gi');
 /**
  * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25", not the m2 of "g/m2") or a
- * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter"); any other mm is a length or width.
+ * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter", "đường kính 8mm", "최대 단면치수 8mm"); any other mm is a length or width.
  */
-const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ)\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
+const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ|\bcross-sectional dimension|đường kính|직경|지름|단면\s?(?:최대\s?)?치수|径)\s?[:=]?\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
 /**
  * A thickness written out ("thickness 5mm", "5mm thick", "T=1.2mm", "두께 3.2mm", "厚さ0.8mm"), or the one size in mm a
  * description gives that is neither a diameter nor part of a "600 x 600 mm" size ("Float glass
@@ -72,7 +72,7 @@ const MEASURED_REACH = 40;
  * "not exceeding 1,500 W", "exceeding 50cc", "over 1500 but not over 3000cc", "under 18.65 W",
  * "less than 93.3 kW", "93.3 kW or more". A bound may leave its unit to the next one.
  */
-const BOUND = new RegExp(String.raw`\b(not exceeding|not over|not more than|not less than|exceeding|over|more than|under|less than) ${NUMBER}(?:\s?${UNIT}(?![a-z0-9]))?|(?<![\w.,])${NUMBER}\s?${UNIT}(?: thick| per hour)? (or more|or less|or greater|or over|and over)\b`, 'gi');
+const BOUND = new RegExp(String.raw`\b(not exceeding|not over|not more than|not less than|exceeding|exceeds|over|more than|under|less than) ${NUMBER}(?:\s?${UNIT}(?![a-z0-9]))?|(?<![\w.,])${NUMBER}\s?${UNIT}(?: thick| per hour)? (or more|or less|or greater|or over|and over)\b`, 'gi');
 /** "Of a capacity exceeding two litres": a bound may write its number out. */
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
 const WRITTEN_NUMBER = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})(?=\s(?:${RATING_UNITS}|${LINE_UNITS})\b)`, 'gi');
@@ -288,12 +288,16 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
     if (!dimension) continue;
     const own = bounds.get(dimension) ?? {};
     if (words === 'or more' || words === 'or greater' || words === 'or over' || words === 'and over' || words === 'not less than') own.min = { value, inclusive: true };
-    else if (words === 'exceeding' || words === 'over' || words === 'more than') own.min = { value, inclusive: false };
+    else if (words === 'exceeds' && NO_DIMENSION_BEFORE.test(text.slice(Math.max(0, at - MEASURED_REACH), at))) own.max = { value, inclusive: true };
+    else if (words === 'exceeding' || words === 'exceeds' || words === 'over' || words === 'more than') own.min = { value, inclusive: false };
     else own.max = { value, inclusive: words === 'not exceeding' || words === 'not over' || words === 'not more than' || words === 'or less' };
     bounds.set(dimension, own);
   }
   return bounds;
 }
+
+/** "of which no cross-sectional dimension exceeds 1mm" (5404) bounds the goods from above. */
+const NO_DIMENSION_BEFORE = /\bno (?:[\w-]+ )?dimension $/i;
 
 /** What a bound in mm measures: the word right after it ("3.2 mm or more in diameter"), else the nearest before it. */
 function measuredInMm(text: string, at: number, end: number): Dimension | null {
@@ -302,8 +306,9 @@ function measuredInMm(text: string, at: number, end: number): Dimension | null {
   const said = /^\s*(?:or more\s*)?(?:in\s)?(\w+)/i.exec(after)?.[1] ?? '';
   if (/\b(?:ply|wall)\b/i.test(before.slice(-20))) return null;
   // The measure word right after the bound, else the nearest before it ("of a width more than 150mm but less than 600mm").
-  const measure = /^(diameter|thickness|thick|length|long|width|wide)$/i.test(said) ? said : [...before.matchAll(/\b(diameter|thick(?:ness)?|length|long|width|wide)\b/gi)].at(-1)?.[1] ?? '';
-  if (/^diameter$/i.test(measure)) return 'diameter';
+  const measure = /^(diameter|thickness|thick|length|long|width|wide)$/i.test(said) ? said : [...before.matchAll(/\b(diameter|cross-sectional dimension|thick(?:ness)?|length|long|width|wide)\b/gi)].at(-1)?.[1] ?? '';
+  // A wire's "maximum cross-sectional dimension" (7408.11) is its diameter where it is round, as the wire a description sizes is.
+  if (/^(?:diameter|cross-sectional dimension)$/i.test(measure)) return 'diameter';
   if (/^thick(ness)?$/i.test(measure)) return 'thickness';
   if (/^(?:width|wide)$/i.test(measure)) return 'width';
   return null;

@@ -207,6 +207,13 @@ const FIBRE_CHAPTER = /^5[0-5]/;
 const FIBRE_CHAPTERS: Record<string, string[]> = { cotton: ['52'], silk: ['50'] };
 const FIBRE_CHAPTERS_BY_GROUP: Record<string, string[]> = { textile_animal: ['51'], textile_vegetable: ['53'], textile_synthetic: ['54', '55'], textile_artificial: ['54', '55'] };
 
+/** Ceramic tableware of porcelain or china is 6911; 6912 is the tableware of other ceramics a list names for ceramics in general. */
+function porcelainTableware(headings: string[], materials: Material[]): string[] {
+  if (materials[0]?.name !== 'porcelain' || !headings.includes('6912') || headings.includes('6911')) return headings;
+  const at = headings.indexOf('6912');
+  return [...headings.slice(0, at), '6911', ...headings.slice(at)];
+}
+
 /**
  * Racks, shelves and stands of 9403 are furniture only if designed to be placed on the floor (Chapter 94 note 2; shelved
  * furniture fixed to the wall too): a countertop wine rack or a desktop shelf is an article of its material first
@@ -395,6 +402,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = ofAnotherBaseMetal(headings, facts.materials);
     headings = plaitedBags(headings, facts.materials);
     headings = notFloorStanding(headings, facts.materials, facts.onCounter);
+    headings = porcelainTableware(headings, facts.materials);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }

@@ -180,6 +180,14 @@ describe('coatings', () => {
     const view = new TextView('Ceramic coated aluminium frying pan');
     expect(mergeMaterials([mentionsWithShares(view, LANGS)], false).map((material) => material.name)).toEqual(['aluminium', 'ceramic']);
   });
+
+  it('reads a plated metal, and the karat mark of its plating, as a coating of the metal under it', () => {
+    const names = (text: string) => mergeMaterials([mentionsWithShares(new TextView(text), LANGS)], false).map((material) => material.name);
+    expect(names('18K PVD Gold Plated Stainless Steel Necklace')[0]).toBe('stainless steel');
+    expect(names('Chrome plated brass faucet')[0]).toBe('brass');
+    expect(names('Gold plated 925 sterling silver ring')[0]).toBe('silver');
+    expect(names('14K solid gold ring')[0]).toBe('gold');
+  });
 });
 
 describe('footwearParts', () => {

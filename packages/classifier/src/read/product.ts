@@ -36,7 +36,7 @@ const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|sale|free|the\\s+price|\\d)\\
 const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
 const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ー]{1,10})用(?![品途語])/gu;
 // "dùng sản xuất đồ nội thất" (used to make furniture), "nguyên liệu sản xuất săm lốp" (raw material for tyres): what the goods are made into is a use too.
-const VI_USE = /(?:dùng (?:trong |để )?sản xuất|nguyên liệu (?:để |cho )?sản xuất|nguyên liệu cho|để sản xuất|dùng cho|dùng để|dùng làm|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
+const VI_USE = /(?:dùng (?:trong |để )?sản xuất|nguyên liệu (?:để |cho )?sản xuất|nguyên liệu cho|để sản xuất|dùng cho|dùng để|dùng làm|dùng may|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
 const GENDER_USE = /^(?:남성|여성|남자|여자|아동|유아|남아|여아|어린이|성인|男性|女性|紳士|婦人|子供|子ども|ベビー|キッズ|メンズ|レディース|nam|nữ|trẻ em|bé trai|bé gái|người lớn|phụ nữ)$/i;
 
 /** Uses named by a word the glossary does not hold ("가정용" = household use). */
@@ -319,6 +319,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // (glass too) or as metal bars and wire named after made goods in the head zone is what they are made of or work by. Pearls, stones
   // and beads before a fabric are what it is beaded with ("Pearl Beaded Tulle"), not goods made of it.
   const materialAfter = (match: GlossaryMatch) =>
+    !CONTAINER_NAMED.test(match.text.trim()) &&
     (primaryMaterial(match.concept) || rubberNamed(match.concept) || fabricNamed(match) || sheetMaterial(match.concept) || metalStock(match.concept) || glassInSheets(match.concept) || workedMaterial(match)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && !primaryMaterial(other.concept) && !textileInTheMaking(other.concept) && !NATURAL_GOODS.has(other.concept.category) && !jewelleryComponent(other.concept) && !other.concept.attributes?.broad);
   // "Planner stickers printed paper sheets", "Hang tags printed kraft paper": paper in the sheet named after paper goods is what they are made of.
@@ -410,7 +411,22 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     match.lang === 'en' && match.concept.category === 'apparel' && !SETS_OF_GARMENTS.has(match.concept.id) && inSegment.some((other) => other.lang === 'en' && SETS_OF_GARMENTS.has(other.concept.id));
   // "USB-C Fast Charger Wall Plug", "Power Adapter … US Plug": a plug named after a charger or adapter is its own, no goods.
   const plugOfCharger = (match: GlossaryMatch) =>
-    match.lang === 'en' && /^(?:wall\s+)?plugs?$/i.test(match.text.trim()) && inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] === '8504');
+    match.lang === 'en' && /^(?:wall\s+)?plugs?(?:\s+adapters?)?$/i.test(match.text.trim()) && inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] === '8504');
+  // "Fake Flower Bouquet Wedding Decor Polyester Fabric": a fabric named last, after made goods, is what they are made of.
+  const fabricLast = (match: GlossaryMatch) =>
+    match.lang === 'en' && textileInPiece(match.concept) && /^[\s\p{P}]*$/u.test(text.slice(match.end)) &&
+    !inSegment.some((other) => other.end <= match.start && textileInTheMaking(other.concept)) &&
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !textileInTheMaking(other.concept) && !primaryMaterial(other.concept) && !natural(other) && !other.concept.attributes?.broad);
+  // "Clip-In Hair Extensions … Real Human Hair": human hair named after a wig or extensions is what they are made of.
+  const hairOfWig = (match: GlossaryMatch) => match.concept.id === 'human_hair' && inSegment.some((other) => other.concept.id === 'wigs' && other.end <= match.start);
+  // "Key Chain Flashlight", "Keychain Bottle Opener": a key chain named right before other goods is how they are carried.
+  const keyChainOfGoods = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.id === 'keychains' && inSegment.some((other) => namedRightAfter(match, other) && other.concept !== match.concept && !other.concept.attributes?.broad);
+  // "Nail Art Rhinestones", "Nail Art Brushes": nail art is what the goods are for, no nails of 7317.
+  const nailArt = (match: GlossaryMatch) => match.lang === 'en' && match.concept.id === 'nails' && /^\s*art\b/i.test(text.slice(match.end));
+  // "Friendship Bracelet String", "Necklace Cord": jewellery named right before a string or cord is what the string makes.
+  const stringForJewellery = (match: GlossaryMatch) =>
+    match.lang === 'en' && match.concept.category === 'jewellery' && /^\s+(?:strings?|cords?|threads?|elastic)\b/i.test(text.slice(match.end));
   // "Camping Cookware Pot 2 Piece Set": a garment set's name after goods other than garments counts their pieces.
   const setOfOtherGoods = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.id === 'ensemble' && inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.category !== 'apparel' && !other.concept.attributes?.broad && !primaryMaterial(other.concept) && !natural(other));
@@ -580,7 +596,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
@@ -779,6 +795,8 @@ const headingsWithin = (concept: GlossaryMatch['concept'], ...ranges: Array<[str
 /** Plastics in primary forms (3901 to 3914). */
 const PLASTICS_PRIMARY: [string, string] = ['3901', '3914'];
 /** Minerals, chemicals (chapters 25 to 29), waxes (1521: "Candle Soy Wax") and plastics in primary forms (3901 to 3914): what goods are made of. */
+/** "Fuel Canister", "Gas Cartridge": goods named by what holds them, the goods and no material of others. */
+const CONTAINER_NAMED = /\b(?:canisters?|cartridges?|cylinders?|refills?)$/i;
 const primaryMaterial = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['2500', '2999'], PLASTICS_PRIMARY, WAXES);
 const WAXES: [string, string] = ['1521', '1521'];
 /** Rubber named by its kind ("Nitrile Rubber"), whose concept lists the rubber articles of 4016 after 4001–4002. */

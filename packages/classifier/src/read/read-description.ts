@@ -404,6 +404,18 @@ function fillingLast(materials: Material[]): Material[] {
 }
 
 /**
+ * Shops call a man-made satin silk ("Satin Silk Pajamas … Polyester Charmeuse", "lụa satin … polyester"): silk named
+ * beside a man-made fibre, neither with a share, is the look of the fabric, and the man-made fibre comes first.
+ */
+const MAN_MADE = new Set(['textile_synthetic', 'textile_artificial']);
+function silkLookOfManMade(materials: Material[]): Material[] {
+  const silk = materials.filter((material) => material.name === 'silk');
+  const manMade = materials.some((material) => MAN_MADE.has(material.group));
+  if (!silk.length || !manMade || materials.some((material) => material.percent !== null)) return materials;
+  return [...materials.filter((material) => material.name !== 'silk'), ...silk];
+}
+
+/**
  * A piece of jewellery set with stones or pearls is of the precious metal that bears them, however
  * the title orders them ("Turquoise Stone Ring Sterling Silver" is silver jewellery, 7113.11):
  * chapter 71 note 2(b) leaves such pieces out of 7116, and the metal decides the subheading.
@@ -464,7 +476,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
-  const stated = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : fillingLast(metalBearingStones(named, category));
+  const stated = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : silkLookOfManMade(fillingLast(metalBearingStones(named, category)));
   const materials = nonStickBody(concept, view.text, mentions) ? [{ name: 'aluminium', group: 'metal_nonferrous', percent: null }, ...stated] : stated;
   const fields = [input.composition, input.material, input.notes].filter((field) => field?.trim());
   const attributes = fields.length ? readAttributes(new TextView([view.text, ...fields].join(' | ')), ALL_LANGS) : readAttributes(view, langs);

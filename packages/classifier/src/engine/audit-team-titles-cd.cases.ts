@@ -1,0 +1,105 @@
+/** Rows from the thirty-fourth session's team titles (dev-cd, dev-ce, dev-cf and earlier files), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('tyre cord fabric splits on its polymer, as the HS text words it ("of polyester")', () => {
+  expectFirstHs6InLanguages([
+    ['Dipped tyre cord fabric, high tenacity nylon 66 yarn', 'en', '590210'],
+    ['Tyre cord fabric of high tenacity polyester yarn, dipped', 'en', '590220'],
+  ]);
+});
+
+describe('silk named beside a man-made fibre, neither with a share, is the look of a man-made satin', () => {
+  expectFirstHs6InLanguages([
+    ['Satin Silk Pyjama Set for Women Long Sleeve, Polyester Charmeuse', 'en', '620822'],
+    ['Đồ ngủ pijama nữ lụa satin polyester tay dài', 'vi', '620822'],
+    ['새틴 잠옷 원피스 여성 폴리에스터', 'ko', '620822'],
+  ]);
+});
+
+describe('copper wire splits on its maximum cross-sectional dimension (over 6 mm is 7408.11)', () => {
+  expectFirstHs6InLanguages([
+    ['Copper wire rod, refined copper 99.99 %, diameter 8 mm, in coils', 'en', '740811'],
+    ['Dây đồng tinh luyện dạng cuộn, đường kính 8mm', 'vi', '740811'],
+  ]);
+});
+
+describe('a Korean form whose goods-name label opens the first field still names the goods', () => {
+  expectFirstHs6InLanguages([
+    ['품명: 참깨(식용, 탈피 전); 규격: 30kg 포대; 원산지: 탄자니아', 'ko', '120740'],
+    ['품명: 주석 잉곳; 규격: Sn 99.95%, 비합금; 원산지: 말레이시아', 'ko', '800110'],
+  ]);
+});
+
+describe('a charger, flashlight or drill bit named with what it plugs, hangs or cuts by', () => {
+  expectFirstHs6InLanguages([
+    ['45W USB C Wall Charger Fast Charging Plug Adapter for Samsung', 'en', '850440'],
+    ['Key Chain Flashlight Rechargeable Mini LED Torch', 'en', '851310'],
+    ['HSS Twist Drill Bits Set 19pcs for Metal 1-10mm', 'en', '820750'],
+    ['Nail Art Rhinestones Flatback Glass Crystals 2000pcs', 'en', '701810'],
+    ['Embroidery Floss 50 Skeins Cotton Thread for Friendship Bracelet String', 'en', '520710'],
+  ]);
+});
+
+describe('a plated metal covers the goods: plated stainless jewellery is imitation jewellery, vermeil on silver is silver', () => {
+  expectFirstHs6InLanguages([
+    ['18K PVD Gold Plated Stainless Steel Figaro Chain Necklace', 'en', '711719'],
+    ['14K Gold Vermeil Stud Earrings, Gold Plated on 925 Sterling Silver', 'en', '711311'],
+  ]);
+});
+
+describe('football boots and spiked shoes are sports footwear whether or not they cover the ankle', () => {
+  expectFirstHs6InLanguages([['Football Boots Firm Ground Studded Sole, PU Synthetic Upper, Men', 'en', '640219']]);
+});
+
+describe('LED strip lights are LED luminaires, not Christmas-tree lighting strings', () => {
+  expectFirstHs6InLanguages([
+    ['LED Strip Lights 5m RGB with Remote and Power Adapter', 'en', '940542'],
+    ['テープライト LED 3m リモコン付き', 'ja', '940542'],
+    ['Solar Stake Lights Garden Pathway 6 Pack', 'en', '940541'],
+  ]);
+});
+
+describe('a kayak or a boat said to have no motor is not designed to be used with one', () => {
+  expectFirstHs6InLanguages([['Inflatable Kayak 1 Person PVC with Paddle, no Motor', 'en', '890312']]);
+});
+
+describe('a fabric named last after made goods is their material', () => {
+  expectFirstHs6InLanguages([['Fake Flower Bouquet Peonies Wedding Decor Polyester Fabric', 'en', '670290']]);
+});
+
+describe('porcelain tableware is 6911; a granite look is no granite; steel mesh is steel', () => {
+  expectFirstHs6InLanguages([
+    ['Marble Look Cake Stand with Pedestal, White Porcelain, 12 Inch', 'en', '691110'],
+    ['Granite Look Non-Stick Frying Pan, Aluminum Body, 11 Inch', 'en', '761510'],
+    ['Desk Organizer Black Steel Mesh with Drawer and Pen Holder', 'en', '830400'],
+  ]);
+});
+
+describe('fuel canisters, mop pads, hair extensions and speakers with two drivers', () => {
+  expectFirstHs6InLanguages([
+    ['Backpacking Stove Fuel Canister, Isobutane Blend 230 g', 'en', '271113'],
+    ['Microfiber Mop Pads Refill for Spray Mop, 6 Pack, Washable', 'en', '630710'],
+    ['Tape-In Hair Extensions Remy Human Hair 20 Inch', 'en', '670420'],
+    ['Waterproof Bluetooth Speaker with Dual Drivers and Passive Radiator', 'en', '851822'],
+  ]);
+});
+
+describe('Japanese: a skillet said to have no enamel, linen fabric, a mink coat', () => {
+  expectFirstHs6InLanguages([
+    ['鋳鉄 スキレット 25cm ホーロー加工なし', 'ja', '732391'],
+    ['リネン織物 亜麻100% 無地 幅150cm', 'ja', '530919'],
+    ['ミンク毛皮製コート 婦人用', 'ja', '430310'],
+  ]);
+});
+
+describe('wood and pulp split on coniferous or not and on the species; wool yarn on being combed', () => {
+  expectFirstHs6InLanguages([
+    ['Gỗ thông xẻ sấy, dày 30mm, chưa bào', 'vi', '440711'],
+    ['Sawn white oak lumber, 25 mm, kiln dried', 'en', '440791'],
+    ['Sawn teak boards 30 mm thick', 'en', '440723'],
+    ['Bột giấy hóa học từ gỗ cứng, sulphate, đã tẩy trắng', 'vi', '470329'],
+    ['Sợi len chải kỹ 100% lông cừu, chưa đóng gói bán lẻ', 'vi', '510710'],
+  ]);
+});
