@@ -406,6 +406,8 @@ const KINDS: StatedKind[] = [
   // Heading 8511 words its engines "spark or compression-ignition": both kinds, a gasoline engine's too.
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark(?:-| or compression-)ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
+  // 8409.99 names the diesel engine's parts only as "excluding spark-ignition": its remaining words are the kind.
+  { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /^engines; parts for internal combustion piston engines\s*$/i, isOther: NO_LINE },
   // An electric vehicle is propelled by its electric motor (8703.80, 8711.60), not by an engine.
   // A hybrid's lines name "both" an engine and an electric motor for propulsion (8703.40-.70): a battery electric car is none of them.
   { stated: (n) => (n.power_source === 'electric' || n.power_source === 'battery') && !HYBRID.test(n.clean_description), is: /^(?!.*\bboth\b).*\belectric motor for propulsion\b|\bonly electric motor\b/, isOther: /^(?:motorcycles|vehicles)\b(?!.*\belectric motor\b).*\binternal combustion\b|\bboth\b.*\belectric motor\b/ },
@@ -783,6 +785,8 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:dual|twin|triple|multiple)[\s-](?:full[\s-]range[\s-])?(?:drivers|speakers|woofers|loudspeakers)\b|\bwoofer and tweeter\b|\b(?:woofers?|subwoofer) (?:and|\+|&) tweeters?\b|듀얼 ?드라이버|デュアルドライバー|loa kép/i, is: /\bmultiple, mounted in the same enclosure\b/i, isOther: /\bsingle, mounted in their enclosures\b/i },
   // LED strip (tape) lights are luminaires of 9405.42, no lighting strings of a kind used for Christmas trees.
   { stated: /\bstrip lights?\b|\bled strips?\b|\btape lights?\b|\blight strips?\b|LED ?스트립|LEDテープ|テープライト|đèn led dây dán/i, is: NO_LINE, isOther: /\blighting strings of a kind used for christmas trees\b/i },
+  // Pasta said to be egg-free is none of 1902.11's "containing eggs".
+  { stated: /\begg[- ]free\b|\b(?:no|without) eggs?\b|\beggless\b|卵不使用|계란 미함유|không (?:có )?trứng/i, is: NO_LINE, isOther: /^food preparations; pasta, containing eggs\b/i },
   // Football boots, spiked shoes and the like are that sports footwear, whether or not their shaft covers the ankle.
   { stated: (n) => n.hs_headings[0]?.startsWith('64') === true && SPORTS_FITTED.test(n.clean_description), is: /^sports footwear;/i, isOther: /\bn\.e\.c\. in heading no\. 640[2-5]\b/i },
   // Jewellery said gold or silver plated, on no precious base (sterling, 925, solid gold), is base metal plated: imitation jewellery

@@ -103,3 +103,34 @@ describe('wood and pulp split on coniferous or not and on the species; wool yarn
     ['Sợi len chải kỹ 100% lông cừu, chưa đóng gói bán lẻ', 'vi', '510710'],
   ]);
 });
+
+describe('Korean declarations deny a state or other goods after naming them ("볶지 않은 것", "설탕·시럽 첨가 미함유", "당 절임 아닌 것")', () => {
+  expectFirstHs6InLanguages([
+    ['천연꿀(아카시아), 설탕·시럽 첨가 미함유; 1kg 병; 뉴질랜드', 'ko', '040900'],
+    ['곶감(건조한 감), 당 절임 아닌 것; 500g; 원산지: 중국', 'ko', '081340'],
+  ]);
+});
+
+describe('a Korean name followed by its part number or grade still names only the goods', () => {
+  expectFirstHs6InLanguages([
+    ['볼베어링 6204ZZ(깊은 홈)', 'ko', '848210'],
+    ['헤드램프 ASSY 92102-XXXXX (승용차용, LED)', 'ko', '851220'],
+    ['골판지제 상자(택배 포장용), 접은 상태; 원산지: 베트남', 'ko', '481910'],
+  ]);
+});
+
+describe('the subheadings of the heading the reader named are all weighed: a diesel engine\u2019s part is 8409.99', () => {
+  expectFirstHs6InLanguages([
+    ['PISTON RING SET FOR MARINE DIESEL ENGINE; BORE 250MM; P/N 4410-220; JAPAN', 'en', '840999'],
+    ['품명: 디젤엔진용 피스톤; 규격: 알루미늄합금, 트럭용; 원산지: 일본', 'ko', '840999'],
+  ]);
+});
+
+describe('sesame seeds have their own subheading; peat moss is peat; anthracite in Vietnamese', () => {
+  expectFirstHs6InLanguages([
+    ['참깨(볶지 않은 것, 탈피하지 않은 것); 원산지 수단', 'ko', '120740'],
+    ['Organic Black Sesame Seeds 500g', 'en', '120740'],
+    ['Canadian Sphagnum Peat Moss 3 cu ft', 'en', '270300'],
+    ['Than đá antraxit dạng cục, chưa đóng bánh', 'vi', '270111'],
+  ]);
+});

@@ -650,7 +650,7 @@ const withoutLeadingNameLabel = (description: string) => description.replace(LEA
  * (Japanese and Vietnamese counted so: team titles +2 of 4,780, none lost; kr unchanged.)
  */
 function fieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
-  const field = withoutTrailingQualifiers((firstField(withoutLeadingNameLabel(description)) ?? formGoodsName(description) ?? description).split('(')[0].replace(KOREAN_QUALIFYING_CLAUSES, '')).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
+  const field = withoutTrailingQualifiers(withoutPartNumbers((firstField(withoutLeadingNameLabel(description)) ?? formGoodsName(description) ?? description).split('(')[0].replace(KOREAN_QUALIFYING_CLAUSES, ''))).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
   return field.length > 0 && named.length > 0 && (n.translation?.terms.some((term) => term.source.replace(/\s+/g, '') === field && named.every((word) => englishProductTokens(term.english).includes(word))) ?? false);
 }
@@ -815,9 +815,13 @@ function scoreHs6(fused: ReturnType<typeof fuse>, n: Normalized, data: EngineDat
     hs6: e.hs6, rrf: e.fused.rrf, final: handFinal(e.hs6, e.hand), ranks: e.fused.ranks, scores: e.fused.scores, attributes: e.attributes, material: e.material, share: e.share, signals: e.signal ? [e.signal] : [], features: features[i], agreeing: e.agreeing,
   })), HEADING_SHARE, HAND_SIBLINGS_CAP, (hs6) => plain && data.subheadings.residual.has(hs6));
   if (!model) return statedSharesFirst(partsLineFirst(byHand, n, data), data.reference.hs6);
-  const ranked = [...byHand.slice(0, MODEL_DEPTH), ...byHand.slice(MODEL_DEPTH).filter((s) => expanded.has(s.hs6))];
+  // The subheadings of the heading the reader named are weighed too, however far the fusion put them (GRI 6: "piston ring for
+  // marine diesel engine" has 8409.99 among 8409's lines, found only by the glossary).
+  const readerHeading = n.hs_headings[0];
+  const weighed = (s: ScoredHs6) => expanded.has(s.hs6) || (readerHeading !== undefined && s.hs6.startsWith(readerHeading));
+  const ranked = [...byHand.slice(0, MODEL_DEPTH), ...byHand.slice(MODEL_DEPTH).filter(weighed)];
   const shares = rankShares(ranked.map((s) => s.features), model);
-  const rest = byHand.slice(MODEL_DEPTH).filter((s) => !expanded.has(s.hs6)).map((s) => ({ ...s, final: 0 }));
+  const rest = byHand.slice(MODEL_DEPTH).filter((s) => !weighed(s)).map((s) => ({ ...s, final: 0 }));
   const learned = partsLineFirst(headingFirst(ranked.map((s, i) => ({ ...s, final: shares[i] })), HEADING_SHARE), n, data);
   return statedSharesFirst([...citedHeadingFirst(residualForOther(learned, n, context, data), n, data), ...rest], data.reference.hs6);
 }

@@ -126,10 +126,10 @@ export const withoutKoreanPurpose = (text: string): string => text.replace(KOREA
 const ANY_PURPOSE = /(?<!\p{Script=Hangul})(?:범용|다용도|일반용)(?!\p{Script=Hangul})/gu;
 
 /**
- * What a Korean declaration says the goods are not ("의료용·수술용 아닌 것", "석면 미함유", "가열조리하지 않은 것"): cases that
+ * What a Korean declaration says the goods are not ("의료용·수술용 아닌 것", "석면 미함유", "가열조리하지 않은 것", "볶지 않은 것"): cases that
  * share those words are cases of the other goods. A list joined by "·" is denied whole; a comma parts fields.
  */
-const KOREAN_DENIED = new RegExp(String.raw`[\p{Script=Hangul}A-Za-z0-9]+(?:\s?[·ㆍ/]\s?[\p{Script=Hangul}A-Za-z0-9]+)*\s?(?:(?:이|가|을|를)\s?)?(?:${KO_DENIAL_WORDS}|(?:하지|되지)\s?않[은음])(?:\s?것)?`, 'gu');
+const KOREAN_DENIED = new RegExp(String.raw`[\p{Script=Hangul}A-Za-z0-9]+(?:\s?[·ㆍ/]\s?[\p{Script=Hangul}A-Za-z0-9]+)*\s?(?:(?:이|가|을|를)\s?)?(?:${KO_DENIAL_WORDS}|지\s?않[은음])(?:\s?것)?`, 'gu');
 
 export const withoutKoreanDenials = (text: string): string => text.replace(KOREAN_DENIED, ' ');
 

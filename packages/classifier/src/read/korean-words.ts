@@ -12,7 +12,7 @@ import type { Span } from './materials';
  * The words a Korean declaration denies what it names right before with ("인조잔디 아닌 것", "석면 미함유", "코코아 불포함"): the
  * reader drops the goods so denied, the case search their words.
  */
-export const KO_DENIAL_WORDS = '아닌|아님|미함유|미포함|불포함|미부착|미첨가';
+export const KO_DENIAL_WORDS = '아닌|아님|미함유|미포함|불포함|미부착|미첨가|미처리';
 
 /** [Korean, English]: longest match wins, so a compound ("공기청정기") is read before its parts. */
 const WORDS: Array<[string, string]> = [

@@ -723,16 +723,16 @@ const KO_SCENT_AFTER = /^\s?(?:맛|향|풍미)/;
 const JA_SCENT_AFTER = /^(?:味|風味|の香り|香り|フレーバー)/;
 const VI_SCENT_BEFORE = /(?:^|\s)(?:vị|hương|mùi)\s$/i;
 /** "non-slip", "BPA free", "no egg", Korean "무설탕", "무가당" and Japanese "無糖" (no sugar): a name so negated is what the goods lack. */
-const negated = (match: GlossaryMatch, text: string) =>
+export const negated = (match: GlossaryMatch, text: string) =>
   (match.lang === 'en' && (negatedAt(text, match.start) || FREE_OF.test(text.slice(match.end)) || NONE_OF.test(text.slice(Math.max(0, match.start - 16), match.start)) || SUBSTITUTE_FOR.test(text.slice(match.end)))) ||
   (match.lang === 'ko' && (/(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || KO_NOT_THIS.test(text.slice(match.end)))) ||
   // Japanese "無農薬" (no pesticide), "無糖" (no sugar), "無塩" (unsalted).
   (match.lang === 'ja' && text.slice(Math.max(0, match.start - 1), match.start) === '無');
 /**
- * "인조잔디 아닌 것" (not artificial turf), "의료용·수술용 아닌 것", "석면 미함유", "코코아 불포함": a Korean declaration denies goods it
+ * "인조잔디 아닌 것" (not artificial turf), "의료용·수술용 아닌 것", "석면 미함유", "설탕·시럽 첨가 미함유": a Korean declaration denies goods it
  * names right before these words; a list joined by "·" is denied together (a comma parts fields).
  */
-const KO_NOT_THIS = new RegExp(String.raw`^(?:용)?(?:\s?[·ㆍ/]\s?[가-힣A-Za-z]+(?:용)?)*\s?(?:(?:이|가)\s?)?(?:${KO_DENIAL_WORDS}|아니다|제외)`);
+const KO_NOT_THIS = new RegExp(String.raw`^(?:용)?(?:\s?[·ㆍ/]\s?[가-힣A-Za-z]+(?:용)?)*\s?(?:(?:이|가)\s?)?(?:(?:첨가|함유|사용)\s?)?(?:${KO_DENIAL_WORDS}|아니다|제외)`);
 /** "Caffeine Free", "Gluten-Free": what the goods are free of; "No Egg", "Without Sugar", "Zero Sugar", "No Added Sugar": what they lack. */
 const FREE_OF = /^[\s-]?free\b/i;
 const NONE_OF = /\b(?:no|without|zero)\s+(?:added\s+)?$/i;

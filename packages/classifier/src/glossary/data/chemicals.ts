@@ -41,7 +41,9 @@ export const CHEMICALS: Concept[] = [
   // 27 fuels
   // Coal by rank: anthracite 2701.11, bituminous (steam and coking coal, the bulk of the trade) 2701.12; lignite is 2702, coke 2704.
   c('coal', 'minerals', '2701 270112', 'coal|bituminous coal|steam coal|coking coal|thermal coal|coal lumps', 'than đá|than mỡ=coking coal|than', '石炭|瀝青炭=bituminous coal|一般炭=steam coal|原料炭=coking coal', '석탄|유연탄=bituminous coal|역청탄=bituminous coal|원료탄=coking coal'),
-  c('anthracite', 'minerals', '2701 270111', 'anthracite|anthracite coal', 'than antraxit=anthracite|than cám=anthracite', '無煙炭=anthracite', '무연탄=anthracite'),
+  c('anthracite', 'minerals', '2701 270111', 'anthracite|anthracite coal', 'than antraxit=anthracite|than cám=anthracite|than đá antraxit=anthracite|than đá anthracite=anthracite', '無煙炭=anthracite', '무연탄=anthracite'),
+  // Peat, peat moss among it, whether or not agglomerated (2703); live or dried sphagnum moss is 0604.
+  c('peat', 'minerals', '2703 270300', 'peat|peat moss|sphagnum peat moss|sphagnum peat|canadian sphagnum peat moss', 'than bùn=peat|rêu than bùn=peat moss', '泥炭=peat|ピートモス=peat moss', '이탄=peat|피트모스=peat moss|피트 모스=peat moss'),
   c('lignite', 'minerals', '2702 270210', 'lignite|brown coal', 'than non=lignite|than nâu=brown coal', '褐炭=lignite|亜炭=lignite', '갈탄=lignite'),
   c('coke', 'minerals', '2704 270400', 'coke fuel|metallurgical coke|met coke|coke breeze|semi-coke', 'than cốc=coke fuel', 'コークス=coke fuel', '코크스=coke fuel'),
   c('crude_oil', 'minerals', '2709', 'crude oil|crude petroleum|petroleum crude|condensate', 'dầu thô|dầu mỏ thô', '原油', '원유'),
