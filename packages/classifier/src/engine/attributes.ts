@@ -280,11 +280,15 @@ const NON_REFILLABLE = /\bnon-?refillable\b|\bnot refillable\b|\bdisposable\b|\b
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
 /** "Designed for outboard motor", "fitted with a motor", "motor mount": an inflatable boat that takes a motor (the motor itself may not be included). */
-const PINE = /\bpine\b|\bpinus\b|gỗ thông|(?<![\p{Script=Han}])松(?:材|の木)|소나무|적송|パイン材/iu;
+const PINE = /\bpine\b|\bpinus\b|gỗ thông|(?<![\p{Script=Han}])松(?:材|の木)|マツ(?:属|材)|소나무|적송|パイン材/iu;
 const SPF = /\bs-?p-?f\b|\bspruce[- ]pine[- ]fir\b/i;
 const CONIFEROUS = (n: Normalized) => PINE.test(n.clean_description) || /(?<!non-)\bconiferous\b|\bsoftwood\b|\bspruce\b|\bfir\b|\bcedar\b|\bhemlock\b|gỗ lá kim|针叶|針葉樹|침엽수|가문비|전나무|삼나무/i.test(n.clean_description);
 const NON_CONIFEROUS = /\bnon-coniferous\b|\bhardwoods?\b|\b(?:oak|beech|birch|maple|walnut|ash|poplar|eucalyptus|acacia|teak)\b|gỗ cứng|gỗ lá rộng|広葉樹|활엽수/i;
 const TEMPERATE_HARDWOOD = /\b(?:oak|beech|maple|cherry|ash|birch|poplar|aspen)\b|참나무|오크|너도밤나무|단풍나무|메이플|자작나무|포플러|ナラ材|オーク材|ブナ材|メープル材|バーチ材|gỗ sồi|gỗ dẻ gai|gỗ thích|gỗ tần bì|gỗ bạch dương/i;
+const ROBOT = /\brobots?\b|\brobotic arms?\b|로봇|ロボット|robot/i;
+const HANDLING = /\b(?:lifting|handling|loading|unloading|pick(?:ing)?[- ]and[- ]place|palleti[sz]ing|depalleti[sz]ing|transfer(?:ring)?)\b|이송|적재|하역|핸들링|搬送|ハンドリング|パレタイ|bốc xếp|nâng hạ/i;
+const LATHE = /\blathes?\b|선반|旋盤|máy tiện/i;
+const PEN_REFILL = /\brefills?\b|\bcartridges?\b|리필|볼펜심|替芯|替え芯|リフィル|ruột bút|ngòi bút bi/i;
 const OF_POLYESTERS = /\bof polyesters\b|\bof polyester$/;
 const NOT_FOR_MOTOR = /\b(?:no|without (?:an? )?)(?:motor|engine)\b|\bnon-?motori[sz]ed\b|\bkayaks?\b|\bcanoes?\b|카약|카누|カヤック|カヌー|thuyền kayak/i;
 const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
@@ -785,6 +789,16 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:dual|twin|triple|multiple)[\s-](?:full[\s-]range[\s-])?(?:drivers|speakers|woofers|loudspeakers)\b|\bwoofer and tweeter\b|\b(?:woofers?|subwoofer) (?:and|\+|&) tweeters?\b|듀얼 ?드라이버|デュアルドライバー|loa kép/i, is: /\bmultiple, mounted in the same enclosure\b/i, isOther: /\bsingle, mounted in their enclosures\b/i },
   // LED strip (tape) lights are luminaires of 9405.42, no lighting strings of a kind used for Christmas trees.
   { stated: /\bstrip lights?\b|\bled strips?\b|\btape lights?\b|\blight strips?\b|LED ?스트립|LEDテープ|テープライト|đèn led dây dán/i, is: NO_LINE, isOther: /\blighting strings of a kind used for christmas trees\b/i },
+  // Industrial robots that lift, handle, load or unload are 8428.70; 8479.50 holds the others (Section XVI, HS 2022).
+  { stated: (n) => ROBOT.test(n.clean_description) && HANDLING.test(n.clean_description), is: /^industrial robots$/i, isOther: /\bindustrial robots, n\.e\.c\./i },
+  // Machine tools split on being numerically controlled (CNC, NC) or not (8456-8463).
+  { stated: /\bcnc\b|\bnumerically controlled\b|\bNC\b(?=\s?(?:lathe|旋盤|선반|machine))|수치제어|数値制御/i, is: /(?<!other than |not )\bnumerically controlled\b/i, isOther: /\b(?:other than|not) numerically controlled\b/i },
+  { stated: (n) => LATHE.test(n.clean_description) && /\bmanual\b|\bconventional\b|범용|汎用|\bthủ công\b/i.test(n.clean_description) && !/\bcnc\b/i.test(n.clean_description), is: /\b(?:other than|not) numerically controlled\b/i, isOther: /(?<!other than |not )\bnumerically controlled\b/i },
+  // Lathes split on being horizontal (8458.1x) or not (8458.9x).
+  { stated: (n) => LATHE.test(n.clean_description) && /\bhorizontal\b|수평|横形|\bngang\b/i.test(n.clean_description), is: /\bhorizontal\b/i, isOther: NO_LINE },
+  { stated: (n) => LATHE.test(n.clean_description) && /\bvertical\b|수직|立形|\bđứng\b/i.test(n.clean_description), is: NO_LINE, isOther: /^lathes; for removing metal, horizontal\b/i },
+  // Ball-point pens not said to be refills are none of 9608.60's refills of ball point and ink reservoir.
+  { stated: (n) => !PEN_REFILL.test(n.clean_description), is: NO_LINE, isOther: /\bball-point, refills\b/i },
   // Pasta said to be egg-free is none of 1902.11's "containing eggs".
   { stated: /\begg[- ]free\b|\b(?:no|without) eggs?\b|\beggless\b|卵不使用|계란 미함유|không (?:có )?trứng/i, is: NO_LINE, isOther: /^food preparations; pasta, containing eggs\b/i },
   // Football boots, spiked shoes and the like are that sports footwear, whether or not their shaft covers the ankle.

@@ -134,3 +134,27 @@ describe('sesame seeds have their own subheading; peat moss is peat; anthracite 
     ['Than đá antraxit dạng cục, chưa đóng bánh', 'vi', '270111'],
   ]);
 });
+
+describe('a sibling far closer to the stated kinds goes first: hot-rolled coil said not pickled', () => {
+  expectFirstHs6InLanguages([['HOT ROLLED STEEL COIL; NON-ALLOY; 3.5MM X 1500MM; NOT PICKLED; NOT CLAD, PLATED OR COATED', 'en', '720838']]);
+});
+
+describe('accessories and machines named with what they fit or how they work', () => {
+  expectFirstHs6InLanguages([
+    ['Tempered Glass Screen Protector Galaxy S25 3 Pack', 'en', '700719'],
+    ['Foldable mini drone with 4K camera, 249 g', 'en', '880621'],
+    ['TUG BOAT; STEEL HULL; 2400HP; HARBOUR TOWING', 'en', '890400'],
+    ['BALL POINT PENS; PLASTIC BARREL; BLACK INK; 50 PCS', 'en', '960810'],
+    ['CNC LATHE; HORIZONTAL; FOR METAL; NUMERICALLY CONTROLLED; KOREA', 'en', '845811'],
+    ['Palletizing robot, 4-axis, for bags and cartons', 'en', '842870'],
+    ['Articles of apparel of furskin; LADIES MINK FUR JACKET; DENMARK', 'en', '430310'],
+  ]);
+});
+
+describe('Japanese and Vietnamese names: refined copper wire, padlocks, roses', () => {
+  expectFirstHs6InLanguages([
+    ['品名：精製銅線 最大断面寸法8mm 用途：電線製造用', 'ja', '740811'],
+    ['Ổ khóa thép chống cắt 50mm kèm 3 chìa', 'vi', '830110'],
+    ['Bó 30 bông hồng tươi cắt cành', 'vi', '060311'],
+  ]);
+});

@@ -872,6 +872,8 @@ function headingsLeftOut(text: string): string[] {
  * own text is of another kind and a sibling of its heading among the first ten is of the stated one, the sibling goes
  * first (the learned ranking reads the agreement as one feature among many: "면사 …; 단사" went to folded yarn).
  */
+/** How many times the winner's agreement with the stated kinds a sibling's must be to go before it. */
+const KINDS_MARGIN = 2.5;
 function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   const [winner] = ranked;
   const sibling = (depth: number, fits: (s: ScoredHs6) => boolean) =>
@@ -884,6 +886,9 @@ function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
   // A residual line ("Other fabrics", 5208.39) holds what its siblings do not name: a one-dash sibling naming the stated kind
   // ("plain weave", 5208.32) goes before it.
   else if (winner?.features.residual === 1 && !winner.signals.includes('kind_match')) at = sibling(5, (s) => s.signals.includes('kind_match') && !s.signals.includes('rating_conflict'));
+  // A sibling agreeing with what is stated by far more than the winner ("NOT PICKLED" against 7208.26's "pickled", the rest alike)
+  // is of the stated kinds where the winner is of another one among them.
+  if (at < 0 && winner) at = sibling(4, (s) => s.attributes >= winner.attributes * KINDS_MARGIN && !s.signals.includes('rating_conflict'));
   return at > 0 ? promoted(ranked, at) : ranked;
 }
 

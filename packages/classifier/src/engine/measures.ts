@@ -53,7 +53,7 @@ const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?-?${RATING_UNIT}(?![
  * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25", not the m2 of "g/m2") or a
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter", "đường kính 8mm", "최대 단면치수 8mm"); any other mm is a length or width.
  */
-const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ|\bcross-sectional dimension|đường kính|직경|지름|단면\s?(?:최대\s?)?치수|径)\s?[:=]?\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
+const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ|\bcross-sectional dimension|đường kính|직경|지름|단면\s?(?:최대\s?)?치수|(?:最大)?断面寸法|径)\s?[:=]?\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
 /**
  * A thickness written out ("thickness 5mm", "5mm thick", "T=1.2mm", "두께 3.2mm", "厚さ0.8mm"), or the one size in mm a
  * description gives that is neither a diameter nor part of a "600 x 600 mm" size ("Float glass
