@@ -283,8 +283,10 @@ const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp
 const PINE = /\bpine\b|\bpinus\b|gỗ thông|(?<![\p{Script=Han}])松(?:材|の木)|マツ(?:属|材)|소나무|적송|パイン材/iu;
 const SPF = /\bs-?p-?f\b|\bspruce[- ]pine[- ]fir\b/i;
 const CONIFEROUS = (n: Normalized) => PINE.test(n.clean_description) || /(?<!non-)\bconiferous\b|\bsoftwood\b|\bspruce\b|\bfir\b|\bcedar\b|\bhemlock\b|gỗ lá kim|针叶|針葉樹|침엽수|가문비|전나무|삼나무/i.test(n.clean_description);
-const NON_CONIFEROUS = /\bnon-coniferous\b|\bhardwoods?\b|\b(?:oak|beech|birch|maple|walnut|ash|poplar|eucalyptus|acacia|teak)\b|gỗ cứng|gỗ lá rộng|広葉樹|활엽수/i;
+const NON_CONIFEROUS = (n: Normalized) => TEMPERATE_HARDWOOD.test(n.clean_description) || /\bnon-coniferous\b|\bhardwoods?\b|\b(?:walnut|eucalyptus|acacia|teak)\b|gỗ cứng|gỗ lá rộng|広葉樹|활엽수/i.test(n.clean_description);
 const TEMPERATE_HARDWOOD = /\b(?:oak|beech|maple|cherry|ash|birch|poplar|aspen)\b|참나무|오크|너도밤나무|단풍나무|메이플|자작나무|포플러|ナラ材|オーク材|ブナ材|メープル材|バーチ材|gỗ sồi|gỗ dẻ gai|gỗ thích|gỗ tần bì|gỗ bạch dương/i;
+const AIR_FILTER = /\bair filters?\b|\bair cleaner elements?\b|lọc gió|lọc khí|에어\s?필터|에어\s?클리너|エアフィルター|エアクリーナー/i;
+const CABIN_FILTER = /\bcabin\b|\ba\/c\b|\bpollen\b|캐빈|에어컨\s?필터|エアコンフィルター|lọc gió điều hòa|lọc điều hòa/i;
 const ROBOT = /\brobots?\b|\brobotic arms?\b|로봇|ロボット|robot/i;
 const HANDLING = /\b(?:lifting|handling|loading|unloading|pick(?:ing)?[- ]and[- ]place|palleti[sz]ing|depalleti[sz]ing|transfer(?:ring)?)\b|이송|적재|하역|핸들링|搬送|ハンドリング|パレタイ|bốc xếp|nâng hạ/i;
 const LATHE = /\blathes?\b|선반|旋盤|máy tiện/i;
@@ -789,6 +791,9 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:dual|twin|triple|multiple)[\s-](?:full[\s-]range[\s-])?(?:drivers|speakers|woofers|loudspeakers)\b|\bwoofer and tweeter\b|\b(?:woofers?|subwoofer) (?:and|\+|&) tweeters?\b|듀얼 ?드라이버|デュアルドライバー|loa kép/i, is: /\bmultiple, mounted in the same enclosure\b/i, isOther: /\bsingle, mounted in their enclosures\b/i },
   // LED strip (tape) lights are luminaires of 9405.42, no lighting strings of a kind used for Christmas trees.
   { stated: /\bstrip lights?\b|\bled strips?\b|\btape lights?\b|\blight strips?\b|LED ?스트립|LEDテープ|テープライト|đèn led dây dán/i, is: NO_LINE, isOther: /\blighting strings of a kind used for christmas trees\b/i },
+  // Plasterboard faced with paper only is 6809.11; a car's or a motorcycle's engine air filter is 8421.31's intake air filter.
+  { stated: /\bpaper[- ]faced\b|\bfaced with paper\b|phủ giấy|종이로[^;,]*피복|紙張り|紙で被覆/i, is: /(?<!other than )\bfaced or reinforced with paper or paperboard only\b/i, isOther: NO_LINE },
+  { stated: (n) => AIR_FILTER.test(n.clean_description) && (ENGINE_WORDS.test(n.clean_description) || /\bintake\b|khí nạp|흡기|吸気/i.test(n.clean_description)) && !CABIN_FILTER.test(n.clean_description), is: /(?<!other than )\bintake air filters for internal combustion engines\b/i, isOther: NO_LINE },
   // Industrial robots that lift, handle, load or unload are 8428.70; 8479.50 holds the others (Section XVI, HS 2022).
   { stated: (n) => ROBOT.test(n.clean_description) && HANDLING.test(n.clean_description), is: /^industrial robots$/i, isOther: /\bindustrial robots, n\.e\.c\./i },
   // Machine tools split on being numerically controlled (CNC, NC) or not (8456-8463).

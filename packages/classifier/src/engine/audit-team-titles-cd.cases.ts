@@ -158,3 +158,21 @@ describe('Japanese and Vietnamese names: refined copper wire, padlocks, roses', 
     ['Bó 30 bông hồng tươi cắt cành', 'vi', '060311'],
   ]);
 });
+
+describe('Korean and Vietnamese names: an inverter air conditioner, oak firewood, copper pipe, a manual coffee grinder', () => {
+  expectFirstHs6InLanguages([
+    ['벽걸이 에어컨 인버터 9평형 (실내기+실외기)', 'ko', '841510'],
+    ['캠핑용 참나무 장작 10kg', 'ko', '440112'],
+    ['정제동 배관 파이프 15A', 'ko', '741110'],
+    ['수동 커피 그라인더 세라믹 날', 'ko', '821000'],
+  ]);
+});
+
+describe('a thickness written "0,012 mm", paper-faced plasterboard, machine-made lace, a motorcycle\u2019s intake air filter', () => {
+  expectFirstHs6InLanguages([
+    ['Nhôm lá mỏng chưa bồi, dày 0,015mm, dạng cuộn', 'vi', '760711'],
+    ['Tấm thạch cao phủ giấy, dày 12mm, dùng làm vách', 'vi', '680911'],
+    ['Ren dệt máy bằng sợi nylon dạng dải khổ 3cm, dùng may đồ lót', 'vi', '580421'],
+    ['Lọc gió xe máy Honda Vision, lọc khí nạp động cơ', 'vi', '842131'],
+  ]);
+});

@@ -37,7 +37,8 @@ const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+|,\d{1,2}(?!\d
 const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|lbs?|"`;
 /** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
 const LINE_UNITS = String.raw`centimet(?:er|re)s|cm|nm|metric number|m`;
-const parseNumber = (number: string) => Number(/^\d+,\d{1,2}$/.test(number) ? number.replace(',', '.') : number.replace(/,/g, ''));
+// "0,012 mm": a leading zero before the comma makes it the decimal mark whatever follows.
+const parseNumber = (number: string) => Number(/^\d+,\d{1,2}$|^0,\d+$/.test(number) ? number.replace(',', '.') : number.replace(/,/g, ''));
 /** "1.998 cc", "rộng 1.250 mm", as Vietnamese writes thousands: no engine measures a thousandth of a cc, no sheet is 1.25 mm wide. */
 const THOUSANDS_DOT = /^[1-9]\d{0,2}\.\d{3}$/;
 const wholeNumber = (number: string) => (THOUSANDS_DOT.test(number) ? Number(number.replace('.', '')) : parseNumber(number));
