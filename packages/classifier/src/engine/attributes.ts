@@ -246,8 +246,10 @@ const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*�
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
 const WATCH_HEADINGS = new Set(['9101', '9102']);
 const POCKET_WATCH = /\bpocket watch(?:es)?\b|\bfob watch\b|\bnurse watch\b|懐中時計|회중시계|đồng hồ bỏ túi/i;
-const PADDLED = /\b(?:kayaks?|canoes?|paddles?|oars?|rowing|rafts?)\b|thuyền kayak|カヤック|카약/i;
-const MOTORED = /\b(?:motor|engine|outboard|jet)\b/i;
+const BOAT = /\b(?:boats?|kayaks?|canoes?|rafts?|dinghy|dinghies|vessels?|sup|paddle ?boards?)\b|thuyền|xuồng|보트|카약|카누|ボート|カヤック|カヌー/i;
+/** Paddled or rowed, or said to have no motor ("… no Motor", "không dùng động cơ"). */
+const PADDLED = /\b(?:kayaks?|canoes?|paddles?|oars?|rowing|rafts?)\b|\b(?:no|without (?:an? )?)(?:motor|engine)\b|\bnon-?motori[sz]ed\b|thuyền kayak|không dùng động cơ|カヤック|カヌー|카약|카누/i;
+const MOTORED = /(?<!\bno |\bwithout |\bwithout an? )\b(?:motor|engine|outboard|jet)\b/i;
 const KITCHEN_ARTICLE = /\b(?:pots?|pans?|kettles?|bowls?|plates?|trays?|ladles?|colanders?|cookware|kitchenware|utensils?|saucepans?|skillets?|woks?)\b|鍋|냄비|\bnồi\b|\bchảo\b/i;
 const LED = /\bLED\b|엘이디|발광다이오드|発光ダイオード/i;
 const LED_MODULE = /\bmodules?\b|모듈|モジュール/i;
@@ -292,7 +294,6 @@ const HANDLING = /\b(?:lifting|handling|loading|unloading|pick(?:ing)?[- ]and[- 
 const LATHE = /\blathes?\b|선반|旋盤|máy tiện/i;
 const PEN_REFILL = /\brefills?\b|\bcartridges?\b|리필|볼펜심|替芯|替え芯|リフィル|ruột bút|ngòi bút bi/i;
 const OF_POLYESTERS = /\bof polyesters\b|\bof polyester$/;
-const NOT_FOR_MOTOR = /\b(?:no|without (?:an? )?)(?:motor|engine)\b|\bnon-?motori[sz]ed\b|\bkayaks?\b|\bcanoes?\b|카약|카누|カヤック|カヌー|thuyền kayak/i;
 const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
 /** Stainless steel as declarants name it ("SUS304", "AISI 316", "inox"), in the four languages. */
 const STAINLESS = /(?<!\bnon-|\bnot )\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
@@ -484,7 +485,9 @@ const KINDS: StatedKind[] = [
   // Quartz, solar and smart watches are electrically operated (9102.1x); automatic ones wind themselves (9102.21).
   { stated: /\b(?:quartz|solar|battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /\belectrically operated\b/i, isOther: /\bautomatic winding\b|\bother than electrically operated\b/i },
   { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /\bwith automatic winding\b/i, isOther: /\belectrically operated\b|\bother than automatic winding\b/i },
-  // An inflatable kayak, canoe or raft paddled or rowed is an inflatable vessel not designed for a motor (8903.12).
+  // Pleasure vessels split on being inflatable (8903.1x) or not ("other than inflatable", 8903.2x-.9x).
+  { stated: (n) => /(?<!\bnon-|\bnot )\binflatable\b|bơm hơi|인플레이터블|공기주입식|고무보트|インフレータブル|ゴムボート/i.test(n.clean_description) && BOAT.test(n.clean_description), is: /(?<!other than |other than \()\binflatable\b/i, isOther: /\bother than inflatable\b/i, whole: true },
+  // An inflatable kayak, canoe or raft paddled or rowed, or a boat said to have no motor, is an inflatable vessel not designed for a motor (8903.12).
   { stated: (n) => PADDLED.test(n.clean_description) && !MOTORED.test(n.clean_description), is: /\bnot designed to be used with a motor\b/i, isOther: /\bfitted or designed to be fitted with a motor\b/i },
   // Processors and controllers have their subheading among integrated circuits (8542.31).
   { stated: (n) => n.hs_headings[0] === '8542' && /\b(?:micro)?processors?\b|\bcpus?\b|\bmicrocontrollers?\b|\bmcus?\b/i.test(n.clean_description), is: /\bprocessors and controllers\b/i, isOther: NO_LINE },
@@ -663,8 +666,6 @@ const KINDS: StatedKind[] = [
   { stated: STAINLESS, is: /\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;/ },
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
   { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
-  // Kayaks, canoes and boats said to have no motor are "not designed to be used with a motor" (8903.12) unless a mount is named.
-  { stated: (n) => NOT_FOR_MOTOR.test(n.clean_description) && !DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bnot designed to be used with a motor\b/i, isOther: /\bfitted or designed to be fitted with a motor\b/i },
   // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19.
   { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|자동차[^;,()]*(?:창문|유리)|車両用|自動車用|フロントガラス/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.

@@ -176,3 +176,11 @@ describe('a thickness written "0,012 mm", paper-faced plasterboard, machine-made
     ['Lọc gió xe máy Honda Vision, lọc khí nạp động cơ', 'vi', '842131'],
   ]);
 });
+
+describe('Japanese words in brackets are read, no code; inflatable boats in every language', () => {
+  expectFirstHs6InLanguages([
+    ['品名：製材（マツ属、厚さ45mm、かんな掛けなし） 用途：建築用', 'ja', '440711'],
+    ['品名：精製鉛（インゴット、未加工） 用途：蓄電池製造用', 'ja', '780110'],
+    ['Thuyền kayak bơm hơi 1 người PVC, không dùng động cơ', 'vi', '890312'],
+  ]);
+});

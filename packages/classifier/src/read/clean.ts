@@ -43,6 +43,8 @@ const NUMBERED_WORD = /^[a-z]{3,}#\d{1,4}$/i;
 
 /** Model numbers, part codes and SKUs: long digit runs, or letters and digits mixed in 5+ characters. */
 export function isCodeToken(token: string): boolean {
+  // Codes are written in ASCII: "マツ属、縦方向に製材、厚さ30mm" is Japanese words, however many letters and digits it holds.
+  if (/[^\x00-\x7F]/.test(token)) return false;
   if (isMeasureToken(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token)) return false;
   const bare = token.replace(/[-/.#_]/g, '');
   const digits = (bare.match(/\d/g) ?? []).length;
