@@ -294,7 +294,7 @@ const HANDLING = /\b(?:lifting|handling|loading|unloading|pick(?:ing)?[- ]and[- 
 const LATHE = /\blathes?\b|선반|旋盤|máy tiện/i;
 const PEN_REFILL = /\brefills?\b|\bcartridges?\b|리필|볼펜심|替芯|替え芯|リフィル|ruột bút|ngòi bút bi/i;
 const OF_POLYESTERS = /\bof polyesters\b|\bof polyester$/;
-const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bmotor mount\b|\btransom\b/i;
+const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:with|for)\s+(?:an?\s+)?(?:outboard\s+|electric\s+)?(?:motor|engine)s?\b|\bfor (?:an? )?outboard (?:motors?|engines?)\b|\bmotor mount\b|\btransom\b/i;
 /** Stainless steel as declarants name it ("SUS304", "AISI 316", "inox"), in the four languages. */
 const STAINLESS = /(?<!\bnon-|\bnot )\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
 /** A lamp holder named by its base ("E26 socket", "GU10"), or bulbs sold apart, in the four languages. */
@@ -781,8 +781,11 @@ const KINDS: StatedKind[] = [
   { stated: (n) => COMPRESSOR.test(n.product_type ?? n.clean_description) && COLD.test(n.clean_description), is: /\bused in refrigerating equipment\b/, isOther: NO_LINE },
   // Ceramic tiles split on their water absorption: not over 0.5 % (6907.21), up to 10 % (6907.22), over (6907.23).
   { stated: LOW_ABSORPTION, is: /\bwater absorption coefficient by weight not over 0\.5%/, isOther: /\bwater absorption coefficient by weight over (?:0\.5|10)%/ },
+  // Portland cement splits on being white (2523.21) or not.
+  { stated: /(?<!\bnot )\bwhite (?:portland )?cement\b|백색\s?(?:포틀랜드\s?)?시멘트(?!\s?(?:아님|아닌))|白色(?:ポルトランド)?セメント|xi măng trắng/i, is: /\bportland, white\b/i, isOther: NO_LINE },
+  { stated: /\b(?:grey|gray|ordinary) (?:portland )?cement\b|\bnot white\b|회색\s?(?:포틀랜드\s?)?시멘트|普通ポルトランドセメント|xi măng xám/i, is: NO_LINE, isOther: /\bportland, white\b/i },
   // Umbrellas split on having a telescopic (folding) shaft (6601.91) or not.
-  { stated: /(?<!non-?)\btelescopic\b|\bfolding umbrellas?\b|\bcompact umbrellas?\b|접이식 ?우산|[23]단 ?우산|折りたたみ傘|折り畳み傘|ô gấp/i, is: /\bhaving a telescopic shaft\b/, isOther: NO_LINE },
+  { stated: /(?<!non-?)\btelescopic\b|\bfolding umbrellas?\b|\bcompact umbrellas?\b|접이식 ?우산|접는 ?우산|신축식|[23]단 ?우산|折りたたみ傘|折り畳み傘|ô gấp/i, is: /\bhaving a telescopic shaft\b/, isOther: NO_LINE },
   { stated: /\bnon-?telescopic\b|\bstraight umbrellas?\b|\bstick umbrellas?\b|장우산|長傘|ô cán dài/i, is: NO_LINE, isOther: /\bhaving a telescopic shaft\b/ },
   // "Sports footwear" of 6402.1x and 6403.1x is only footwear with spikes, studs or the like and skating, ski, snowboard, wrestling,
   // boxing or cycling boots (Chapter 64 subheading note 1): sneakers, trainers and running shoes are not, whose textile uppers

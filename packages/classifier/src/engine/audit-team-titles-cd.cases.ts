@@ -184,3 +184,11 @@ describe('Japanese words in brackets are read, no code; inflatable boats in ever
     ['Thuyền kayak bơm hơi 1 người PVC, không dùng động cơ', 'vi', '890312'],
   ]);
 });
+
+describe('a boat for an outboard motor, white cement, a Korean telescopic umbrella', () => {
+  expectFirstHs6InLanguages([
+    ['Pleasure boats; INFLATABLE BOAT FOR OUTBOARD MOTOR, NET WEIGHT 55KG; CHINA', 'en', '890311'],
+    ['백색 포틀랜드 시멘트; 25kg 포대; 원산지: 태국', 'ko', '252321'],
+    ['접는 우산(자루가 신축식인 것), 나일론 덮개', 'ko', '660191'],
+  ]);
+});
