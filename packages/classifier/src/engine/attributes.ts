@@ -289,7 +289,7 @@ const NON_CONIFEROUS = (n: Normalized) => TEMPERATE_HARDWOOD.test(n.clean_descri
 const TEMPERATE_HARDWOOD = /\b(?:oak|beech|maple|cherry|ash|birch|poplar|aspen)\b|참나무|오크|너도밤나무|단풍나무|메이플|자작나무|포플러|ナラ材|オーク材|ブナ材|メープル材|バーチ材|gỗ sồi|gỗ dẻ gai|gỗ thích|gỗ tần bì|gỗ bạch dương/i;
 const AIR_FILTER = /\bair filters?\b|\bair cleaner elements?\b|lọc gió|lọc khí|에어\s?필터|에어\s?클리너|エアフィルター|エアクリーナー/i;
 const CABIN_FILTER = /\bcabin\b|\ba\/c\b|\bpollen\b|캐빈|에어컨\s?필터|エアコンフィルター|lọc gió điều hòa|lọc điều hòa/i;
-const ROBOT = /\brobots?\b|\brobotic arms?\b|로봇|ロボット|robot/i;
+const ROBOT = /robot|로봇|ロボット/i;
 const HANDLING = /\b(?:lifting|handling|loading|unloading|pick(?:ing)?[- ]and[- ]place|palleti[sz]ing|depalleti[sz]ing|transfer(?:ring)?)\b|이송|적재|하역|핸들링|搬送|ハンドリング|パレタイ|bốc xếp|nâng hạ/i;
 const LATHE = /\blathes?\b|선반|旋盤|máy tiện/i;
 const PEN_REFILL = /\brefills?\b|\bcartridges?\b|리필|볼펜심|替芯|替え芯|リフィル|ruột bút|ngòi bút bi/i;

@@ -23,7 +23,7 @@ export interface MaterialMention extends Span {
 const COATING_AFTER = /^[\s-]?(?:(?:nitride|oxide|carbide|carbonitride|aluminium nitride|aluminum nitride)[\s-]+)?(?:coated|coating|non-?stick coating|faced|veneered)\b/i;
 /** "Ceramic Nonstick Frying Pan": a non-metal named right before "non-stick" is the coating; "Stainless steel nonstick" is the body. */
 const NON_STICK_AFTER = /^[\s-]?non-?stick\b/i;
-/** "18K PVD Gold Plated Stainless Steel", "Chrome Plated Brass": a metal (or its karat mark) plated on the goods covers them (chapter 71 note 9: plated base metal is no precious-metal jewellery). */
+/** "18K PVD Gold Plated Stainless Steel", "Chrome Plated Brass": a metal (or its karat mark) plated on the goods covers them (chapter 71 note 11: imitation jewellery may be plated with precious metal). */
 const PLATED_AFTER = /^[\s-]?(?:(?:pvd|ip|ion)[\s-]+)?(?:(?:yellow |rose |white )?gold[\s-]+)?(?:plated|plating|dipped|vermeil)\b/i;
 const coatingAt = (term: MaterialTerm, after: string) =>
   COATING_AFTER.test(after) || (NON_STICK_AFTER.test(after) && !term.group.startsWith('metal')) || (PLATED_AFTER.test(after) && term.group.startsWith('metal'));
