@@ -192,3 +192,7 @@ describe('a boat for an outboard motor, white cement, a Korean telescopic umbrel
     ['접는 우산(자루가 신축식인 것), 나일론 덮개', 'ko', '660191'],
   ]);
 });
+
+describe('an English first field names the goods before its first comma', () => {
+  expectFirstHs6InLanguages([['Extra virgin olive oil, not chemically modified, 5 L tins; Origin: Italy', 'en', '150920']]);
+});

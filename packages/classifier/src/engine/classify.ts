@@ -601,7 +601,8 @@ const withoutPartNumbers = (text: string) => text.split(/\s+/).filter((word) => 
 /** The first field (before any bracket) holds the product's whole name and no other word than its state or form. */
 function namesOnlyTheProduct(n: Normalized, description: string): boolean {
   if (n.language !== 'en') return fieldNamesOnlyTheProduct(n, description);
-  const field = (firstField(description) ?? nameBeforePartNumber(description))?.split('(')[0];
+  // "Extra virgin olive oil, not chemically modified, 1 L glass bottles; …": what follows a comma in the field qualifies the name.
+  const field = (firstField(description) ?? nameBeforePartNumber(description))?.split(/[(,]/)[0];
   return field ? isTheProductsName(n, field) : false;
 }
 
