@@ -198,6 +198,9 @@ const WOOD_SPECIES: Array<[string, RegExp]> = [
   ['teak', /\bteak\b|티크|チーク|gỗ tếch/i],
   ['meranti', /\bmeranti\b|메란티|メランティ/i],
 ];
+/** The species above that grow outside the tropics (hardwoods all): none of them is 4407.2x's tropical wood. */
+const TEMPERATE_SPECIES = new Set(['oak', 'beech', 'maple', 'cherry', 'ash', 'birch', 'poplar']);
+const temperateHardwood = (n: Normalized) => WOOD_SPECIES.some(([species, named]) => TEMPERATE_SPECIES.has(species) && named.test(n.clean_description));
 const WOOD_WORDS = /\b(?:wood|woods|lumber|timber|sawn|logs?|veneers?|planks?|boards?)\b|목재|원목|제재목|製材|木材|丸太|gỗ/i;
 const SPECIES_LINE = (species: string) => new RegExp(`^wood(?:, tropical)?; (?:of )?[^;]*?\\b${species}\\b`, 'i');
 function woodSpeciesKinds(): StatedKind[] {
@@ -285,8 +288,7 @@ const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp
 const PINE = /\bpine\b|\bpinus\b|gỗ thông|(?<![\p{Script=Han}])松(?:材|の木)|マツ(?:属|材)|소나무|적송|パイン材/iu;
 const SPF = /\bs-?p-?f\b|\bspruce[- ]pine[- ]fir\b/i;
 const CONIFEROUS = (n: Normalized) => PINE.test(n.clean_description) || /(?<!non-)\bconiferous\b|\bsoftwood\b|\bspruce\b|\bfir\b|\bcedar\b|\bhemlock\b|gỗ lá kim|针叶|針葉樹|침엽수|가문비|전나무|삼나무/i.test(n.clean_description);
-const NON_CONIFEROUS = (n: Normalized) => TEMPERATE_HARDWOOD.test(n.clean_description) || /\bnon-coniferous\b|\bhardwoods?\b|\b(?:walnut|eucalyptus|acacia|teak)\b|gỗ cứng|gỗ lá rộng|広葉樹|활엽수/i.test(n.clean_description);
-const TEMPERATE_HARDWOOD = /\b(?:oak|beech|maple|cherry|ash|birch|poplar|aspen)\b|참나무|오크|너도밤나무|단풍나무|메이플|자작나무|포플러|ナラ材|オーク材|ブナ材|メープル材|バーチ材|gỗ sồi|gỗ dẻ gai|gỗ thích|gỗ tần bì|gỗ bạch dương/i;
+const NON_CONIFEROUS = (n: Normalized) => temperateHardwood(n) || /\bnon-coniferous\b|\bhardwoods?\b|\b(?:walnut|eucalyptus|acacia|teak)\b|gỗ cứng|gỗ lá rộng|広葉樹|활엽수/i.test(n.clean_description);
 const AIR_FILTER = /\bair filters?\b|\bair cleaner elements?\b|lọc gió|lọc khí|에어\s?필터|에어\s?클리너|エアフィルター|エアクリーナー/i;
 const CABIN_FILTER = /\bcabin\b|\ba\/c\b|\bpollen\b|캐빈|에어컨\s?필터|エアコンフィルター|lọc gió điều hòa|lọc điều hòa/i;
 const ROBOT = /robot|로봇|ロボット/i;
@@ -472,7 +474,7 @@ const KINDS: StatedKind[] = [
   { stated: CONIFEROUS, is: /(?<!non-)\bconiferous\b/i, isOther: /\bnon-coniferous\b|^wood, tropical\b/i },
   { stated: NON_CONIFEROUS, is: /\bnon-coniferous\b/i, isOther: /(?<!non-)\bconiferous\b/i },
   // Oak, beech, maple, cherry, ash, birch and poplar grow outside the tropics: their sawn wood is none of 4407.2x's tropical wood.
-  { stated: TEMPERATE_HARDWOOD, is: NO_LINE, isOther: /^wood, tropical\b/i },
+  { stated: temperateHardwood, is: NO_LINE, isOther: /^wood, tropical\b/i },
   { stated: (n) => PINE.test(n.clean_description) && !SPF.test(n.clean_description), is: /\bof pine\b/i, isOther: /\bof fir \(abies spp\.\) and spruce\b|\bhem-fir\b|\bof s-p-f\b/i },
   // Spruce, pine and fir sold together ("SPF lumber") are 4407.13's S-P-F, none of pine alone.
   { stated: SPF, is: /\bof s-p-f\b/i, isOther: /\bof pine\b|\bof fir \(abies spp\.\) and spruce\b/i },

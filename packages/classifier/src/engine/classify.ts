@@ -12,7 +12,7 @@ import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKn
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
-import { caseTokens, englishProductTokens, firstField, formGoodsName, GENDER_TOKENS, hasFields, onKoreanForm, withoutKoreanDenials, withoutKoreanPurpose, withoutTrailingQualifiers } from './text';
+import { caseTokens, englishProductTokens, firstField, formGoodsName, GENDER_TOKENS, hasFields, onKoreanForm, withoutKoreanDenials, withoutKoreanPurpose, withoutLeadingNameLabel, withoutTrailingQualifiers } from './text';
 
 /** Why a lookup with an embedder at hand did not use it. */
 export const VECTORS_NOT_NEEDED = 'vectors are consulted only for goods the reader does not recognise; this description names a known product or is a declaration';
@@ -642,9 +642,6 @@ const TRAILING_SIZE_AND_USE = /(?:\s+(?:\d+(?:\.\d+)?\s?(?:l|ml|kg|g|mm|cm|m|w|k
 /** "냉동 흰다리새우, 껍데기 붙은 것, 가열조리하지 않은 것": clauses after the name that say what the goods are ("…것") qualify it. */
 const KOREAN_QUALIFYING_CLAUSES = /(?:\s*,\s*[^,]*?(?:것|아님))+\s*$/;
 const KOREAN_STATE_OR_USE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선|[가-힣]+용(?=\s))\s*/;
-/** "품명: 참깨(탈피 전, 식용); 규격: …": the goods-name label a form's first field opens with is no word of the name. */
-const LEADING_NAME_LABEL = /^\s*(?:회보|제시|신고|신청)?\s?품\s?명\s*[:：]?\s*|^\s*品名\s*[:：]\s*/;
-const withoutLeadingNameLabel = (description: string) => description.replace(LEADING_NAME_LABEL, '');
 /**
  * A Korean, Japanese or Vietnamese declaration's goods name ("오일필터 (모델 26300-35503)", "헤드램프 좌측 ; 92101-2S000",
  * "毛織物; 梳毛、羊毛95%"), before any bracket and without the part's position, is one term the reader read as the product.

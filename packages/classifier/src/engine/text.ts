@@ -58,6 +58,9 @@ export const onKoreanForm = (text: string): boolean => KOREAN_FORM.test(text);
 
 /** A goods-name label of a Korean declaration form, the customs reply's own ("회보품명") first. */
 const FORM_NAME_LABEL = /(회보|제시|신고|신청)?\s?품\s?명\s*[:：]?\s*/g;
+/** "품명: 참깨(…); 규격: …", "品名：…": the goods-name label a form opens with, which is no word of the name. */
+const LEADING_NAME_LABEL = new RegExp(`^\\s*(?:${FORM_NAME_LABEL.source}|品名\\s*[:：]\\s*)`);
+export const withoutLeadingNameLabel = (description: string): string => description.replace(LEADING_NAME_LABEL, '');
 /** Where the goods name ends: the form's next label, one of those above or a part number's, or another goods-name label. */
 const NEXT_FORM_LABEL = new RegExp(`\\s(?:${[...KOREAN_FORM_LABELS, '모\\s?델', '품\\s?번', '(?:회보|신고)\\s?품\\s?명'].join('|')})`);
 

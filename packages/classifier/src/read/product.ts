@@ -284,6 +284,8 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Green Apple Refreshing Cleanser", "Lavender Honey Soap Bar": a fruit, plant or food before made
   // goods named later on the same side of the head zone is their scent, flavour or motif; the made goods are the head.
   const natural = (match: GlossaryMatch) => NATURAL_GOODS.has(match.concept.category);
+  /** Goods of their own: no broad name, no goods of nature, no material in its primary form. */
+  const otherGoods = (other: GlossaryMatch) => !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept);
   // A bag after foods with their weight between or right after it, or named right after them ("Pink Salmon Pouch"), packs them (GRI 5(b): "Ground Coffee 12 oz Bag", "Peppercorns 1 lb
   // Refill Bag", "Frozen Sweet Peas Steamable Bag 12 oz"); so does a gift basket ("Butter Cookies … 2 lb … Gift Basket").
   const packingBag = (goods: GlossaryMatch, bag: GlossaryMatch) =>
@@ -416,14 +418,14 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   const fabricLast = (match: GlossaryMatch) =>
     match.lang === 'en' && textileInPiece(match.concept) && /^[\s\p{P}]*$/u.test(text.slice(match.end)) &&
     !inSegment.some((other) => other.end <= match.start && textileInTheMaking(other.concept)) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !textileInTheMaking(other.concept) && !primaryMaterial(other.concept) && !natural(other) && !other.concept.attributes?.broad);
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !textileInTheMaking(other.concept) && otherGoods(other));
   // "Mini Drone 4K Camera", "Drone with HD Camera": a camera named after a drone is the drone's.
   const cameraOfDrone = (match: GlossaryMatch) =>
     match.lang === 'en' && /\bcameras?$/i.test(match.text.trim()) && inSegment.some((other) => other.concept.id === 'drones' && other.end <= match.start);
   // "Tempered Glass Screen Protector Galaxy S24", "Case iPhone 15": a phone named after an accessory is the phone it fits.
   const phoneFitted = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.id === 'phones' && !inSegment.some((other) => other !== match && other.concept === match.concept && other.end <= match.start) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept !== match.concept && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept !== match.concept && otherGoods(other));
   // "Clip-In Hair Extensions … Real Human Hair": human hair named after a wig or extensions is what they are made of.
   const hairOfWig = (match: GlossaryMatch) => match.concept.id === 'human_hair' && inSegment.some((other) => other.concept.id === 'wigs' && other.end <= match.start);
   // "Key Chain Flashlight", "Keychain Bottle Opener": a key chain named right before other goods is how they are carried.
@@ -569,7 +571,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // buttons named after other goods are their fittings, not the goods.
   const fittingOfGoods = (match: GlossaryMatch) =>
     match.lang === 'en' && (match.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) || FASTENING_STRIP.test(match.text.trim())) &&
-    inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+    inSegment.some((other) => other.end <= match.start && other.concept !== match.concept && !other.concept.headings.some((heading) => FASTENER_HEADINGS.has(heading)) && otherGoods(other));
   // "Paper Plates … Disposable Dinner Plates", "Electric Kettle … Tea Kettle": a seller restates the goods under a wider name with the
   // same last noun; the goods named first, and more narrowly, are the head. Goods of nature so restated ("Brown Rice … Puffed Rice") are not:
   // the later name says how they were worked.
@@ -579,12 +581,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Kids Kick Scooter … LED Light Up", "Power Bank … LED Display": LEDs named after goods other than lighting light them or show their state.
   const ledFeature = (match: GlossaryMatch) =>
     match.lang === 'en' && LED_NAMED.test(match.text.trim()) &&
-    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !LED_NAMED.test(other.text.trim()) && !other.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading)) && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+    inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !LED_NAMED.test(other.text.trim()) && !other.concept.headings.some((heading) => LIGHTING_HEADINGS.has(heading)) && otherGoods(other));
   // "Drone 6K Dual Camera Brushless Motor", "Cordless Drill 20V Brushless Motor": a motor named after the goods it drives, other words
   // between, is what drives them; "Drone Motor 2205" (named right after) is a motor.
   const motorOfGoods = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.headings[0] === ELECTRIC_MOTORS && /\bmotors?$/i.test(match.text.trim()) &&
-    inSegment.some((other) => other.lang === 'en' && other.end < match.start && /\S/.test(text.slice(other.end, match.start)) && other.concept.headings[0] !== ELECTRIC_MOTORS && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+    inSegment.some((other) => other.lang === 'en' && other.end < match.start && /\S/.test(text.slice(other.end, match.start)) && other.concept.headings[0] !== ELECTRIC_MOTORS && otherGoods(other));
   // "Pendant Light … E26 Socket", "Chandelier … E14 Sockets": a socket named after a light fitting is the fitting's lamp holder.
   const socketOfFitting = (match: GlossaryMatch) =>
     match.lang === 'en' && /^(?:sockets?|lamp ?holders?|bulb ?holders?)$/i.test(match.text.trim()) &&
@@ -598,7 +600,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     match.lang === 'en' && match.concept.headings[0] === PUMPS && /^pumps?$/i.test(match.text.trim()) && inSegment.some((other) => other.concept.headings[0]?.startsWith('64'));
   // "벽걸이 에어컨 인버터", "冷蔵庫 インバーター", "Inverter Air Conditioner": an inverter named with an appliance is how its motor is driven.
   const inverterOfAppliance = (match: GlossaryMatch) =>
-    /^(?:인버터|インバーター|inverter)$/i.test(match.text.trim()) && inSegment.some((other) => other !== match && other.concept !== match.concept && !other.concept.attributes?.broad && !natural(other) && !primaryMaterial(other.concept));
+    /^(?:인버터|インバーター|inverter)$/i.test(match.text.trim()) && inSegment.some((other) => other !== match && other.concept !== match.concept && otherGoods(other));
   const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
