@@ -125,7 +125,7 @@ const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùn
 /** Said to be flavoured or sweetened, or named for a fruit or flavour it tastes of. */
 const FLAVOURED = /\bflavou?r(?:ed|s)?\b|\bsweetened\b|\b(?:lemon|lime|orange|grapefruit|berry|cherry|peach|mango|strawberry|raspberry|watermelon|cucumber|mint)\b|hương vị|có đường|フレーバー|味付き|맛\b|향\b/i;
 /** Said to be neither ("not sweetened or flavoured", "unflavoured", "no sugar added"): the waters of 2201. */
-const NOT_FLAVOURED = /\b(?:not|nor|no|without)\s+(?:added\s+)?(?:sugar|sweeten(?:ed|ing|er)|flavou?r(?:ed|ing|s)?)(?:\s+(?:added|or|nor|and)\s+(?:sweeten(?:ed|ing)|flavou?r(?:ed|ing|s)?))?\b|\bun(?:sweetened|flavou?red)\b|không đường|無糖|무가당/i;
+const NOT_FLAVOURED = /\b(?:not|nor|no|without)\s+(?:containing\s+)?(?:added\s+)?(?:sugar|sweeten(?:ed|ing|er)|flavou?r(?:ed|ing|s)?)(?:\s+(?:added|or|nor|and)\s+(?:(?:other\s+)?sweeten(?:ed|ing)(?:\s+matter)?|flavou?r(?:ed|ing|s)?))*\b|\bun(?:sweetened|flavou?red)\b|không đường|無糖|무가당/i;
 const NOT_FLAVOURED_ALL = new RegExp(NOT_FLAVOURED.source, 'gi');
 const flavoured = (n: Normalized) => FLAVOURED.test(n.clean_description.replace(NOT_FLAVOURED_ALL, ' '));
 const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロングブーツ|ニーハイ|롱부츠|니하이/i;
@@ -655,6 +655,8 @@ const KINDS: StatedKind[] = [
   // (7502.20, 7601.20, 7604.2x): the goods are what the description says, "unalloyed" or an alloy ("6063", "합금").
   { stated: NOT_ALLOYED, is: /\bnot alloyed\b/, isOther: /(?<!non-)\balloys?\b/ },
   { stated: says([ALLOYED], [NOT_ALLOYED]), is: /(?<!non-)\balloys?\b/, isOther: /\bnot alloyed\b/ },
+  // Solder said to carry no flux is plain wire of its metal (8003, 7806): 8311 holds only wire coated or cored with flux.
+  { stated: /\b(?:without|no|not)\s+(?:an?\s+)?(?:flux|rosin)(?:[- ]cored?)?\b|\b(?:flux|rosin)[- ]?free\b|\bsolid[- ]core\b|플럭스\s?(?:없음|없는|미포함)|フラックスなし|không (?:có )?lõi thuốc hàn/i, is: NO_LINE, isOther: /\b(?:coated|cored)\b.*\b(?:soldering|welding)\b|^wires, rods, tubes, plates, electrodes of base metal\b/ },
   // Brass and bronze are copper alloys (7403.2x, 7407.2x, 7412.20), not refined copper.
   { stated: /\b(?:brass|bronze|gunmetal)\b|황동|청동|真鍮|黄銅|青銅|đồng thau|đồng thiếc/i, is: /\bcopper alloys?\b|\bcopper-(?:zinc|tin) base alloys\b/, isOther: /\brefined copper\b/ },
   // Furskins split on being raw (4301) or tanned or dressed (4302).

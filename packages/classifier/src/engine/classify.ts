@@ -1127,11 +1127,15 @@ function withoutUse(words: Set<string>, n: Normalized, data: EngineData, preset:
   const object = n.function?.replace(/^for\s+/i, '') ?? '';
   // "For table use", "for household use": a kind of use, as the nomenclature words it (8211.91's table knives), not goods served.
   if (!preset || !object || /\buse$/i.test(object) || !n.clean_description.includes(object)) return words;
-  const elsewhere = new Set(englishTokens(n.clean_description.replace(object, ' ')));
+  const objects = object + (n.clean_description.slice(n.clean_description.indexOf(object) + object.length).match(SERVED_SERIES)?.[0] ?? '');
+  const elsewhere = new Set(englishTokens(n.clean_description.replace(objects, ' ')));
   const linesUses = usesNamedInHeading(data, preset.slice(0, 4));
-  const served = new Set(englishTokens(object).filter((w) => !elsewhere.has(w) && !linesUses.has(w)));
+  const served = new Set(englishTokens(objects).filter((w) => !elsewhere.has(w) && !linesUses.has(w)));
   return served.size ? new Set([...words].filter((w) => !served.has(w))) : words;
 }
+
+/** The rest of a series the use names ("for Reptiles, Birds and Chickens"): the reader's use stops at the first comma. */
+const SERVED_SERIES = /^(?:,\s*[^;|()[\],:]+?)*,\s*[^;|()[\],:]*?\b(?:and|or)\s[^;|()[\],:]+/i;
 
 /** The words of the uses a heading's lines name ("for coachwork", "for domestic purposes"), once per engine and heading. */
 const HEADING_USES = new WeakMap<EngineData, Map<string, Set<string>>>();

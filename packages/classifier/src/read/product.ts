@@ -259,6 +259,9 @@ const madeFood = (concept: Concept) => headingsWithin(concept, ['1701', '2106'])
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
+/** Devices that carry their own camera: a camera named after one is a feature, not the goods. */
+const CAMERA_CARRIERS = new Set(['drones', 'phones', 'laptop', 'tablet_computer', 'smartwatches']);
+
 /**
  * The head: in the first segment that names a product, a specific concept over a catch-all, then by the
  * language's head position, then the longer term. In English a name in the head zone, before the
@@ -419,9 +422,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     match.lang === 'en' && textileInPiece(match.concept) && /^[\s\p{P}]*$/u.test(text.slice(match.end)) &&
     !inSegment.some((other) => other.end <= match.start && textileInTheMaking(other.concept)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !textileInTheMaking(other.concept) && otherGoods(other));
-  // "Mini Drone 4K Camera", "Drone with HD Camera": a camera named after a drone is the drone's.
-  const cameraOfDrone = (match: GlossaryMatch) =>
-    match.lang === 'en' && /\bcameras?$/i.test(match.text.trim()) && inSegment.some((other) => other.concept.id === 'drones' && other.end <= match.start);
+  // "Mini Drone 4K Camera", "Smartphone … 108MP Camera … Cell Phone": a camera named after a drone, phone or computer is the device's.
+  const cameraOfDevice = (match: GlossaryMatch) =>
+    match.lang === 'en' && /\bcameras?$/i.test(match.text.trim()) && inSegment.some((other) => CAMERA_CARRIERS.has(other.concept.id) && other.end <= match.start);
   // "Tempered Glass Screen Protector Galaxy S24", "Case iPhone 15": a phone named after an accessory is the phone it fits.
   const phoneFitted = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.id === 'phones' && !inSegment.some((other) => other !== match && other.concept === match.concept && other.end <= match.start) &&
@@ -608,7 +611,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) || phoneFitted(match) || cameraOfDrone(match) || inverterOfAppliance(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) || phoneFitted(match) || cameraOfDevice(match) || inverterOfAppliance(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
     return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
