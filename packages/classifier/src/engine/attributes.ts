@@ -804,6 +804,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => AIR_FILTER.test(n.clean_description) && (ENGINE_WORDS.test(n.clean_description) || /\bintake\b|khí nạp|흡기|吸気/i.test(n.clean_description)) && !CABIN_FILTER.test(n.clean_description), is: /(?<!other than )\bintake air filters for internal combustion engines\b/i, isOther: NO_LINE },
   // Industrial robots that lift, handle, load or unload are 8428.70; 8479.50 holds the others (Section XVI, HS 2022).
   { stated: (n) => ROBOT.test(n.clean_description) && HANDLING.test(n.clean_description), is: /^industrial robots$/i, isOther: /\bindustrial robots, n\.e\.c\./i },
+  // Appliances said industrial are machines of chapter 84 (8419.81, 8438, 8418.50), none of the domestic lines of 8509, 8516 and 8418.
+  // A restaurant's ("업소용", "commercial") is still of the kind used in homes: a 10-person rice cooker is 8516.60.
+  { stated: /\bindustrial\b(?![- ](?:grade|quality|style)\b)|산업용|공업용|産業用|dùng trong công nghiệp/i, is: NO_LINE, isOther: /\belectro-mechanical domestic appliances\b|\bof a kind used for domestic purposes\b|\bused for domestic purposes\b|\bhousehold type\b/i },
   // Machine tools split on being numerically controlled (CNC, NC) or not (8456-8463).
   { stated: /\bcnc\b|\bnumerically controlled\b|\bNC\b(?=\s?(?:lathe|旋盤|선반|machine))|수치제어|数値制御/i, is: /(?<!other than |not )\bnumerically controlled\b/i, isOther: /\b(?:other than|not) numerically controlled\b/i },
   { stated: (n) => LATHE.test(n.clean_description) && /\bmanual\b|\bconventional\b|범용|汎用|\bthủ công\b/i.test(n.clean_description) && !/\bcnc\b/i.test(n.clean_description), is: /\b(?:other than|not) numerically controlled\b/i, isOther: /(?<!other than |not )\bnumerically controlled\b/i },

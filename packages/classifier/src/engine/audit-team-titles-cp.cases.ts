@@ -41,3 +41,26 @@ describe('silica and quartz sands have their own subheading', () => {
     ['Silica sand, washed and dried, SiO2 99%, for foundry moulds', 'en', '250510'],
   ]);
 });
+
+describe('a machine whose later field lists its impeller, rotor or stator is the machine; a part named alone first is the part', () => {
+  expectFirstHs6InLanguages([
+    ['SUBMERSIBLE PUMP; CENTRIFUGAL, STAINLESS STEEL CASING, BRASS IMPELLER; FOR DEEP WELLS; 2.2KW', 'en', '841370'],
+    ['IMPELLER; CAST BRONZE, 5 VANES; SPARE PART FOR CENTRIFUGAL WATER PUMP', 'en', '841391'],
+  ]);
+});
+
+describe('the goods a first field names go first where the ranking is unsure and its winner is of other goods named later', () => {
+  expectFirstHs6InLanguages([
+    ['FORKLIFT TRUCK, ELECTRIC; 48V LITHIUM-ION BATTERY, CAPACITY 1,500KG; ORIGIN: CHINA', 'en', '842710'],
+    ['MILKING MACHINE, BUCKET TYPE; VACUUM PUMP 300 L/MIN, PULSATORS; FOR GOATS', 'en', '843410'],
+  ]);
+});
+
+describe('machine tools named by their process or kind, lifts and transplanters have their own subheadings', () => {
+  expectFirstHs6InLanguages([
+    ['CNC PRESS BRAKE, HYDRAULIC, 100 TON, 3200MM', 'en', '846223'],
+    ['Fibre laser cutting machine 3 kW for steel sheet', 'en', '845611'],
+    ['와이어 방전가공기(CNC) / 금형 절단용', 'ko', '845630'],
+    ['보행형 이앙기 4조식 / 가솔린엔진', 'ko', '843239'],
+  ]);
+});

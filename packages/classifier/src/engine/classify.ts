@@ -247,7 +247,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const fused = fuse(lists);
   const expanded = model ? withSiblings(fused, data) : new Set<string>();
   const ranked = time('rank', () => namedFirst(scoreHs6(fused, normalized, data, rankContext, model, preset, casesOfOtherGoods, expanded), namedVerbatim));
-  const scored = statedFiguresFirst(statedKindFirst(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset)));
+  const scored = statedFiguresFirst(statedKindFirst(partsOfReadMachine(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset), normalized, data)));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -527,7 +527,8 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   if (!winner || !heading || winner.final >= (n.language === 'ko' ? KOREAN_UNSURE_SHARE : UNSURE_SHARE) || !namesOnlyTheProduct(n, description)) return scored;
   const defaultAt = defaultPlace(scored, heading, preset);
   const siblingOfDefault = defaultAt > 0 && winner.hs6.startsWith(heading);
-  if (n.hs_headings.includes(winner.hs6.slice(0, 4)) && !siblingOfDefault) return scored;
+  const goodsHeadings = productConcept(n.product_type)?.headings.filter((h) => h.length === 4) ?? n.hs_headings;
+  if (goodsHeadings.includes(winner.hs6.slice(0, 4)) && !siblingOfDefault) return scored;
   return readerHeadingFirst(scored, heading, preset);
 }
 
@@ -566,6 +567,26 @@ function withoutOrigin(description: string, language: string): string {
 }
 
 /** The candidate at `at` goes first, scored at least as the one it displaces was (the confidence reads that score). */
+/**
+ * Parts the reader read as a named machine's ("IMPELLER; …; SPARE PART FOR … CENTRIFUGAL PUMP") are that machine's
+ * parts: a winner that is another heading's parts line goes behind the best parts line of the machine's heading
+ * (Section XVI note 2(b)). The cases' words ("impeller") meet the parts of every machine that has one. Only among
+ * the machines of chapters 84 and 85: with vehicles and furniture in, kr lost three rows (refrigerated showcases' parts
+ * read as furniture's, a vehicle's as a motor's).
+ */
+const PARTS_LINE = /^parts\b|; parts\b/i;
+/** Machines and electrical goods (Section XVI): a reader's vehicle, furniture or aircraft is less sure of the parts' machine. */
+const MACHINE_CHAPTERS = /^8[45]/;
+function partsOfReadMachine(scored: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
+  const heading = n.hs_headings[0];
+  const [winner] = scored;
+  if (!winner || !heading || !n.product_type?.startsWith(PARTS_OF) || winner.hs6.startsWith(heading) || !MACHINE_CHAPTERS.test(heading) || !MACHINE_CHAPTERS.test(winner.hs6)) return scored;
+  const partsLine = (s: ScoredHs6) => PARTS_LINE.test(data.reference.hs6.get(s.hs6) ?? '');
+  if (!partsLine(winner)) return scored;
+  const at = scored.findIndex((s) => s.hs6.startsWith(heading) && partsLine(s));
+  return at > 0 ? promoted(scored, at) : scored;
+}
+
 function promoted(scored: ScoredHs6[], at: number): ScoredHs6[] {
   return [{ ...scored[at], final: Math.max(scored[at].final, scored[0].final) }, ...scored.filter((_, i) => i !== at)];
 }

@@ -1299,6 +1299,25 @@ export const shapeNamesGoods = (headings: string[]): boolean => !headings.includ
 // An impeller, rotor or stator is a part of the pump, fan or motor it is named with, never goods of a heading of its own.
 const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies)(?!\s+(?:pockets?|compartments?|pouch(?:es)?|bags?|organi[sz]ers?|storage|slots?)\b)|impellers?|rotors?|stators?)\b|부품|부분품|부속품|임펠러|회전자|고정자|部品|部分品|パーツ|インペラ|phụ tùng|linh kiện|bộ phận|cánh bơm/i;
 
+/** The components a part word may name: the goods' own where they are listed in a later field than the machine's name. */
+const COMPONENT_WORDS = /^(?:impellers?|rotors?|stators?|임펠러|회전자|고정자|インペラ|cánh bơm)$/i;
+const PARTS_WORDS_ALL = new RegExp(PARTS_WORDS.source, 'gi');
+
+/**
+ * "CENTRIFUGAL PUMP; END-SUCTION, CAST IRON CASING, BRONZE IMPELLER": a machine named first whose impeller, rotor or
+ * stator a later field lists is described by its components, no part of it declared ("Pump impeller" is one).
+ */
+function componentsOfTheGoods(head: GlossaryMatch, text: string): boolean {
+  const words = [...text.replace(ACCESSORIES_INCLUDED, '').matchAll(PARTS_WORDS_ALL)];
+  return words.every((word) => COMPONENT_WORDS.test(word[0]) && word.index! > head.end && /[;,/]/.test(text.slice(head.end, word.index)));
+}
+
+/** "IMPELLER; GLASS-FIBRE REINFORCED POLYPROPYLENE; SPARE PART FOR … PUMP": a part named alone in the first field is the goods, whatever a later field names. */
+function partNamedFirst(head: GlossaryMatch, text: string): boolean {
+  const firstField = text.split(/[;,(]/)[0];
+  return head.start >= firstField.length && PARTS_WORDS.test(firstField);
+}
+
 /** "Drill Driver Set with 2 Batteries, Charger, 30-Piece Accessories": accessories the goods come with, no parts declared. */
 const ACCESSORIES_INCLUDED = /\b(?:with|including|includes|incl\.?|plus)\b[^;|]*?\baccessor(?:y|ies)\b/giu;
 
@@ -1326,8 +1345,9 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   if (instrument) return instrument;
   if (!PARTS_WORDS.test(text.replace(ACCESSORIES_INCLUDED, ''))) return null;
   if (head && PARTS_WORDS.test(head.text)) return null;
+  if (head?.concept.attributes?.parts_heading && componentsOfTheGoods(head, text)) return null;
   const attributes = head?.concept.attributes;
-  if (head && !attributes?.broad && !attributes?.generic && !attributes?.parts_heading) return null;
+  if (head && !attributes?.broad && !attributes?.generic && !attributes?.parts_heading && !partNamedFirst(head, text)) return null;
   const machine = [...matches].sort((a, b) => a.start - b.start).find((match) => match.concept.attributes?.parts_heading && !match.concept.attributes.broad);
   // "Parts for excavator; hydraulic pump": the head named after another machine is goods of a heading of its own, not that machine's part.
   if (head && machine && machine.start < head.start && headingOfItsOwn(head.concept, machine.concept)) return null;
