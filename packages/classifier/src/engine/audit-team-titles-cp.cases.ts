@@ -64,3 +64,10 @@ describe('machine tools named by their process or kind, lifts and transplanters 
     ['보행형 이앙기 4조식 / 가솔린엔진', 'ko', '843239'],
   ]);
 });
+
+describe('a Korean form whose fields a spaced slash separates names its goods in the first; an English name there reads as English', () => {
+  expectFirstHs6InLanguages([
+    ['품명: 스마트폰 / 모델 SM-100 / 5G 지원 / 6.1인치 디스플레이 / 이동통신용', 'ko', '851713'],
+    ['품명: LED TV / 화면 55인치 컬러 LCD / 튜너 내장', 'ko', '852872'],
+  ]);
+});

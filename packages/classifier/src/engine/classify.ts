@@ -669,7 +669,10 @@ const KOREAN_STATE_OR_USE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염�
  * (Japanese and Vietnamese counted so: team titles +2 of 4,780, none lost; kr unchanged.)
  */
 function fieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
-  const field = withoutTrailingQualifiers(withoutPartNumbers((firstField(withoutLeadingNameLabel(description)) ?? formGoodsName(description) ?? description).split('(')[0].replace(KOREAN_QUALIFYING_CLAUSES, ''))).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
+  const spaced = withoutTrailingQualifiers(withoutPartNumbers((firstField(withoutLeadingNameLabel(description)) ?? formGoodsName(description) ?? description).split('(')[0].replace(KOREAN_QUALIFYING_CLAUSES, ''))).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '');
+  // "품명: LED TV / …": an English name on a Korean form is read as English names are.
+  if (/^[\x20-\x7e]+$/.test(spaced) && /[a-z]/i.test(spaced) && isTheProductsName(n, spaced)) return true;
+  const field = spaced.replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
   return field.length > 0 && named.length > 0 && (n.translation?.terms.some((term) => term.source.replace(/\s+/g, '') === field && named.every((word) => englishProductTokens(term.english).includes(word))) ?? false);
 }

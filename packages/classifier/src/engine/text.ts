@@ -69,13 +69,15 @@ const NEXT_FORM_LABEL = new RegExp(`\\s(?:${[...KOREAN_FORM_LABELS, '모\\s?델'
  * "품명 CARRIER CART 모델 …" declares a carrier cart, its model and specification aside. Where the
  * form gives the declared name and the customs reply's ("신고품명 … 회보품명 …"), the reply's names the goods.
  */
+const SPACED_SLASH = /\s[/|](?:\s|$)/;
 export function formGoodsName(description: string): string | null {
   const labels = [...description.matchAll(FORM_NAME_LABEL)];
   const label = labels.find((match) => match[1] === '회보') ?? labels[0];
   if (!label) return null;
   const rest = description.slice(label.index + label[0].length);
   const end = rest.search(NEXT_FORM_LABEL);
-  const name = (end < 0 ? rest : rest.slice(0, end)).trim();
+  // "품명: 스마트폰 / 모델 GX-5200 / …": a slash between spaces ends the name's field as a semicolon would.
+  const name = (end < 0 ? rest : rest.slice(0, end)).split(SPACED_SLASH)[0].trim();
   return name || null;
 }
 
