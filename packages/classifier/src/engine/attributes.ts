@@ -1,7 +1,7 @@
 import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
-import { lookupGlossary } from '../glossary';
+import { lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf } from './measures';
 import { retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, ofOneBaseMetal } from '../read/headings';
@@ -370,6 +370,8 @@ const photographicFilm = (n: Normalized) => /^370[12]$/.test(n.hs_headings[0] ??
 const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반려견|강아지|애견|애완견|애완묘|고양이|반려묘|ドッグ|キャット|犬用|猫用|\bchó\b|\bmèo\b/i;
 /** Bicycles as titles name them; a dirt bike or a motorbike is no bicycle. */
 const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|city|hybrid|fixie|fixed gear) bikes?\b|\b\d{3}\s?x\s?\d{2}(?:-\d{2})?c\b|자전거|自転車|xe đạp/i;
+/** The headings of plastics in primary forms (chapter 39, subchapter I). */
+const PRIMARY_FORM_HEADING = /^39(?:0\d|1[0-4])$/;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 /**
@@ -807,6 +809,8 @@ const KINDS: StatedKind[] = [
   // Appliances said industrial are machines of chapter 84 (8419.81, 8438, 8418.50), none of the domestic lines of 8509, 8516 and 8418.
   // A restaurant's ("업소용", "commercial") is still of the kind used in homes: a 10-person rice cooker is 8516.60.
   { stated: /\bindustrial\b(?![- ](?:grade|quality|style)\b)|산업용|공업용|産業用|dùng trong công nghiệp/i, is: NO_LINE, isOther: /\belectro-mechanical domestic appliances\b|\bof a kind used for domestic purposes\b|\bused for domestic purposes\b|\bhousehold type\b/i },
+  // A resin the reader names (3901-3914) is in primary forms whatever its use ("FOR INJECTION MOULDING"): the moulds and machines it serves are no kind of it.
+  { stated: (n) => PRIMARY_FORM_HEADING.test(productConcept(n.product_type)?.headings[0] ?? ''), is: /\bin primary forms\b/, isOther: NO_LINE },
   // Machine tools split on being numerically controlled (CNC, NC) or not (8456-8463).
   { stated: /\bcnc\b|\bnumerically controlled\b|\bNC\b(?=\s?(?:lathe|旋盤|선반|machine))|수치제어|数値制御/i, is: /(?<!other than |not )\bnumerically controlled\b/i, isOther: /\b(?:other than|not) numerically controlled\b/i },
   { stated: (n) => LATHE.test(n.clean_description) && /\bmanual\b|\bconventional\b|범용|汎用|\bthủ công\b/i.test(n.clean_description) && !/\bcnc\b/i.test(n.clean_description), is: /\b(?:other than|not) numerically controlled\b/i, isOther: /(?<!other than |not )\bnumerically controlled\b/i },

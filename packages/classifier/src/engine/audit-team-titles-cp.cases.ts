@@ -71,3 +71,11 @@ describe('a Korean form whose fields a spaced slash separates names its goods in
     ['품명: LED TV / 화면 55인치 컬러 LCD / 튜너 내장', 'ko', '852872'],
   ]);
 });
+
+describe('resins named by their polymer are in primary forms, whatever the goods they are moulded into', () => {
+  expectFirstHs6InLanguages([
+    ['품명: EVA 수지; VA 함량 18%; 펠릿; 신발 중창 발포 원료', 'ko', '390130'],
+    ['폴리메틸메타크릴레이트 수지 펠릿; 자동차 램프 렌즈 사출용', 'ko', '390610'],
+    ['TPU PELLETS; POLYETHER TYPE, SHORE 90A; FOR EXTRUSION OF FILMS', 'en', '390950'],
+  ]);
+});
