@@ -79,3 +79,13 @@ describe('resins named by their polymer are in primary forms, whatever the goods
     ['TPU PELLETS; POLYETHER TYPE, SHORE 90A; FOR EXTRUSION OF FILMS', 'en', '390950'],
   ]);
 });
+
+describe('chemicals and metals the Korean words of others hid (합금괴 is no 금괴 gold bar), refined glycerol, caprolactam, permanganate', () => {
+  expectFirstHs6InLanguages([
+    ['정제 글리세린 99.5% / 200kg 드럼 / 화장품 원료', 'ko', '290545'],
+    ['Crude glycerin 80%, from biodiesel production, in bulk', 'en', '152000'],
+    ['CAPROLACTAM 99.9%, FLAKES, 25KG BAGS', 'en', '293371'],
+    ['POTASSIUM PERMANGANATE 99%, CRYSTALS, 25KG DRUMS', 'en', '284161'],
+    ['아연합금괴 ZAMAK 5 / 다이캐스팅용', 'ko', '790120'],
+  ]);
+});

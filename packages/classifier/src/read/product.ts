@@ -259,6 +259,9 @@ const madeFood = (concept: Concept) => headingsWithin(concept, ['1701', '2106'])
 /** Goods of nature: often a title's theme, a colour or a motif rather than the goods sold. */
 export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants', 'food', 'beverages']);
 
+/** Containers a declaration's quantity is packed in ("200kg 드럼", "25KG STEEL DRUMS"), whose words name goods too (drums are instruments). */
+const PACKING_WORD = /^(?:drums?|steel drums?|plastic drums?|드럼|드럼통|ドラム|ドラム缶|thùng phuy)$/i;
+const QUANTITY_BEFORE = /\d(?:[\d.,]*)\s?(?:kgs?|g|l|ltrs?|litres?|liters?|ml|t|tons?|톤|리터|킬로)\s*$/i;
 /** Devices that carry their own camera: a camera named after one is a feature, not the goods. */
 const CAMERA_CARRIERS = new Set(['drones', 'phones', 'laptop', 'tablet_computer', 'smartwatches']);
 
@@ -604,6 +607,8 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "벽걸이 에어컨 인버터", "冷蔵庫 インバーター", "Inverter Air Conditioner": an inverter named with an appliance is how its motor is driven.
   const inverterOfAppliance = (match: GlossaryMatch) =>
     /^(?:인버터|インバーター|inverter)$/i.test(match.text.trim()) && inSegment.some((other) => other !== match && other.concept !== match.concept && otherGoods(other));
+  // "정제 글리세린 … 200kg 드럼", "25KG STEEL DRUMS": a drum or sack right after the weight or volume it holds is the packing.
+  const packedQuantity = (match: GlossaryMatch) => PACKING_WORD.test(match.text.trim()) && QUANTITY_BEFORE.test(text.slice(0, match.start));
   const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
@@ -611,9 +616,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) || phoneFitted(match) || cameraOfDevice(match) || inverterOfAppliance(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || packedQuantity(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) || phoneFitted(match) || cameraOfDevice(match) || inverterOfAppliance(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || oilOfCosmetic(match) || packedQuantity(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -944,8 +949,12 @@ const PATTERNED_GOODS: ReadonlySet<Category> = new Set(['leather_goods', 'footwe
 const statesComposition = (match: GlossaryMatch, text: string) => {
   const before = text.slice(Math.max(0, match.start - 16), match.start);
   const shareOf = /\d\s*%\s*$/.test(before) && !SHARE_AFTER_CJK_WORD.test(before) && !yarnNamedWithFibre(match);
-  return (shareOf || cjkNameBeforeShare(match, text)) && !match.concept.headings.some((heading) => SHARE_OF_THE_GOODS.includes(heading));
+  return (shareOf || cjkNameBeforeShare(match, text)) && !match.concept.headings.some((heading) => SHARE_OF_THE_GOODS.includes(heading)) && !purityOfChemical(match, text);
 };
+/** "글리세린 99.5%", "グリセリン 99.5%": a chemical named before its share states its purity; it is the goods, no material of other goods. */
+const purityOfChemical = (match: GlossaryMatch, text: string) =>
+  CHEMICAL_HEADING.test(match.concept.headings[0] ?? '') && /^\s?\d{1,3}[.,]\d+\s?%/.test(text.slice(match.end));
+const CHEMICAL_HEADING = /^(?:2[89]|3[0-8])\d\d$/;
 /** "부분가발 인모100%", "ニット 綿100%": a Korean or Japanese material followed by its share is what the goods are made of ("벌꿀 100%" is pure honey). */
 const cjkNameBeforeShare = (match: GlossaryMatch, text: string) =>
   (match.lang === 'ko' || match.lang === 'ja') && (materialStage(match.concept) > 0 || match.concept.headings[0] === HUMAN_HAIR) && /^\s?\d{1,3}(?:[.,]\d+)?\s?%/.test(text.slice(match.end));
