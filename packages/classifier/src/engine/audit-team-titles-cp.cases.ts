@@ -89,3 +89,10 @@ describe('chemicals and metals the Korean words of others hid (합금괴 is no �
     ['아연합금괴 ZAMAK 5 / 다이캐스팅용', 'ko', '790120'],
   ]);
 });
+
+describe('a Korean goods name after a short modifier ("희석식 소주", "볶은 커피원두") still names only the goods', () => {
+  expectFirstHs6InLanguages([
+    ['품명: 희석식 소주(알코올분 17%); 규격: 640ml x 20병; 원산지: 대한민국', 'ko', '220890'],
+    ['품명: 볶은 커피원두(분쇄하지 않은 것); 규격: 500g x 20봉', 'ko', '090121'],
+  ]);
+});
