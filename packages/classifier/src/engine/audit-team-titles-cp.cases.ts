@@ -96,3 +96,9 @@ describe('a Korean goods name after a short modifier ("희석식 소주", "볶�
     ['품명: 볶은 커피원두(분쇄하지 않은 것); 규격: 500g x 20봉', 'ko', '090121'],
   ]);
 });
+
+describe('a text said Vietnamese whose only glossary name is Vietnamese reads as Vietnamese, accents or not', () => {
+  expectFirstHs6InLanguages([
+    ['Bia Hanoi Premium lon 330ml thùng 24 lon', 'vi', '220300'],
+  ]);
+});
