@@ -102,3 +102,10 @@ describe('a text said Vietnamese whose only glossary name is Vietnamese reads as
     ['Bia Hanoi Premium lon 330ml thùng 24 lon', 'vi', '220300'],
   ]);
 });
+
+describe('grated and shredded cheese (0406.20), pure cocoa, and a prefecture holding a fruit\'s character', () => {
+  expectFirstHs6InLanguages([
+    ['Grated Parmesan Cheese 8 oz Shaker', 'en', '040620'],
+    ['森永 純ココア 110g', 'ja', '180500'],
+  ]);
+});

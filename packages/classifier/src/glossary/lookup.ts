@@ -69,8 +69,8 @@ const NOT_GOODS_NAMES = [
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];
-/** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods. */
-const NOT_GOODS_JA = ['無香料', '無添加'];
+/** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
+const NOT_GOODS_JA = ['無香料', '無添加', '山梨', '山梨県', '山梨県産'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"

@@ -115,6 +115,8 @@ export const FOOD: Concept[] = [
   c('butter', 'food', '0405 040510', 'butter', 'bơ lạt|bơ mặn|bơ sữa|bơ động vật', 'バター', '버터|가염버터'),
   // Dehydrated butter and ghee, butter oil: other fats and oils derived from milk (0405.90).
   c('ghee', 'food', '0405 040590', 'ghee|butter oil|anhydrous milk fat|dehydrated butter|clarified butter', 'bơ ghee=ghee|dầu bơ=butter oil', 'ギー=ghee|バターオイル=butter oil', '기버터=ghee|버터오일=butter oil'),
+  // Cheese grated or powdered, of all kinds, is 0406.20 (shredded cheese with it).
+  c('grated_cheese', 'food', '0406 040620', 'grated cheese|grated parmesan|grated parmesan cheese|powdered cheese|cheese powder|shredded cheese|shredded mozzarella|shredded cheddar', 'phô mai bào=grated cheese|phô mai bột=powdered cheese', '粉チーズ=grated cheese|シュレッドチーズ=shredded cheese|チーズパウダー=cheese powder', '가루치즈=grated cheese|슈레드치즈=shredded cheese|치즈가루=grated cheese|피자치즈=shredded mozzarella'),
   c('cheese', 'food', '0406', 'cheese|cheddar|parmesan', 'phô mai|pho mát', 'チーズ', '치즈|체다치즈=cheddar|치즈블록=cheese|자연치즈=cheese|파마산치즈=parmesan'),
   // Cheese by kind (0406): fresh, unripened cheese (mozzarella, cream cheese, ricotta, curd) 0406.10; processed 0406.30; blue-veined 0406.40.
   c('fresh_cheese', 'food', '0406 040610', 'fresh cheese|mozzarella|mozzarella cheese|fresh mozzarella|cream cheese|cream cheese brick|ricotta|mascarpone|cottage cheese|paneer|burrata|quark', 'phô mai mozzarella=mozzarella|phô mai kem=cream cheese|phô mai tươi=fresh cheese', 'モッツァレラ=mozzarella|モッツァレラチーズ=mozzarella cheese|クリームチーズ=cream cheese|リコッタ=ricotta|マスカルポーネ=mascarpone|カッテージチーズ=cottage cheese', '모짜렐라=mozzarella|모짜렐라치즈=mozzarella cheese|모차렐라=mozzarella|크림치즈=cream cheese|리코타=ricotta|마스카포네=mascarpone|코티지치즈=cottage cheese'),
@@ -201,7 +203,7 @@ export const FOOD: Concept[] = [
   c('clementines', 'food', '0805 080522', 'clementines|clementine', 'quýt clementine=clementines', 'クレメンタイン=clementines', '클레멘타인=clementines'),
   c('citrus', 'food', '0805', 'citrus fruit|citrus|mandarins|tangerines|lemons|grapefruit|pomelo|lime|limes|fresh limes', 'quýt=mandarins|chanh|bưởi=pomelo', 'みかん=mandarins|ミカン=mandarins|蜜柑=mandarins|レモン=lemons|グレープフルーツ=grapefruit|柑橘|ザボン=pomelo', '귤=mandarins|감귤|레몬=lemons|자몽=grapefruit|한라봉|유자'),
   c('oranges', 'food', '0805 080510', 'oranges|fresh oranges|navel oranges|valencia oranges|sweet oranges', 'quả cam=oranges|trái cam=oranges|cam sành=oranges', 'ネーブルオレンジ=navel oranges|バレンシアオレンジ=valencia oranges', '네이블오렌지=navel oranges|발렌시아오렌지=valencia oranges|오렌지=oranges'),
-  c('grapes', 'food', '0806 080610', 'grapes|table grapes|fresh grapes', 'nho|nho tươi=fresh grapes', 'ぶどう|ブドウ|葡萄|マスカット', '포도|청포도|샤인머스캣'),
+  c('grapes', 'food', '0806 080610', 'grapes|table grapes|fresh grapes', 'nho|nho tươi=fresh grapes', 'ぶどう|ブドウ|葡萄|マスカット|シャインマスカット=grapes|巨峰=grapes', '포도|청포도|샤인머스캣'),
   c('raisins', 'food', '0806 080620', 'raisins|sultanas|dried grapes|currants', 'nho khô=raisins', 'レーズン=raisins|干しぶどう=raisins', '건포도=raisins'),
   c('melons', 'food', '0807', 'melons|melon|watermelons|watermelon|papayas|papaya|cantaloupe', 'dưa hấu=watermelons|dưa lưới|đu đủ=papayas|dưa vàng', 'メロン|スイカ=watermelons|すいか=watermelons|西瓜=watermelons|パパイヤ=papayas', '멜론|수박=watermelons|참외|파파야=papayas'),
   c('apples_pears', 'food', '0808 080810', 'fresh apples|fuji apples|green apples|red apples|apple fruit', 'táo|quả táo', 'りんご|リンゴ|林檎', '사과'),
@@ -413,7 +415,7 @@ export const FOOD: Concept[] = [
   // White chocolate contains no cocoa (only cocoa butter): heading 1704 names it (1704.90), not chocolate of 1806.
   c('white_chocolate', 'food', '1704 170490', 'white chocolate|white chocolate chips|white chocolate bar', 'sô cô la trắng=white chocolate|socola trắng=white chocolate', 'ホワイトチョコレート=white chocolate|ホワイトチョコ=white chocolate', '화이트초콜릿=white chocolate|화이트 초콜릿=white chocolate|화이트초콜렛=white chocolate'),
   c('cocoa_beans', 'food', '1801', 'cocoa beans|cacao beans|cocoa nibs', 'hạt ca cao|hạt cacao', 'カカオ豆|カカオニブ=cocoa nibs', '카카오빈|코코아콩|카카오닙스=cocoa nibs|카카오 원두=cocoa beans|카카오콩=cocoa beans|코코아 원두=cocoa beans'),
-  c('cocoa_powder', 'food', '1805 1806 180500', 'cocoa powder|cacao powder|cocoa', 'bột ca cao|bột cacao|ca cao', 'ココアパウダー|ココア|カカオパウダー', '코코아분말|코코아|카카오파우더'),
+  c('cocoa_powder', 'food', '1805 1806 180500', 'cocoa powder|cacao powder|cocoa', 'bột ca cao|bột cacao|ca cao', 'ココアパウダー|ココア|カカオパウダー|ピュアココア=cocoa powder|純ココア=cocoa powder', '코코아분말|코코아|카카오파우더'),
   // Cocoa powder with added sugar or other sweetening matter is 1806.10, not the plain powder of 1805.
   c('sweetened_cocoa', 'food', '1806 180610', 'sweetened cocoa powder|sweetened cocoa|drinking chocolate|hot chocolate powder|hot cocoa mix|cocoa mix', 'bột ca cao có đường=sweetened cocoa powder|bột sô cô la uống=drinking chocolate', '調整ココア=sweetened cocoa powder|ココアミックス=cocoa mix', '코코아믹스=cocoa mix|핫초코분말=hot chocolate powder'),
   c('cocoa_butter', 'food', '1804', 'cocoa butter', 'bơ ca cao|bơ cacao', 'カカオバター|ココアバター', '코코아버터|카카오버터'),
