@@ -370,8 +370,14 @@ const photographicFilm = (n: Normalized) => /^370[12]$/.test(n.hs_headings[0] ??
 const DOG_OR_CAT = /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|canine|feline)\b|반려견|강아지|애견|애완견|애완묘|고양이|반려묘|ドッグ|キャット|犬用|猫用|\bchó\b|\bmèo\b/i;
 /** Bicycles as titles name them; a dirt bike or a motorbike is no bicycle. */
 const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|city|hybrid|fixie|fixed gear) bikes?\b|\b\d{3}\s?x\s?\d{2}(?:-\d{2})?c\b|자전거|自転車|xe đạp/i;
+/** Nuts of chapter 8, and the words that say they are raw or only shelled, or prepared after all. */
+const RAW_NUT_HEADINGS = /^080[12]$/;
+const RAW_NUTS = /\b(?:raw|in[- ]shell|shelled|unroasted|not roasted|natural)\b|chưa rang|không rang|còn vỏ|bóc vỏ|nhân hạt|생\s?캐슈|껍질|殻付き|生/i;
+const PREPARED_NUTS = /(?<!\bnot |\bun)\b(?:roasted|salted|fried|honey|seasoned|coated|candied)\b|(?<!chưa |không )\brang\b|rang muối|볶은|구운|ロースト|塩味/i;
 /** The headings of plastics in primary forms (chapter 39, subchapter I). */
 const PRIMARY_FORM_HEADING = /^39(?:0\d|1[0-4])$/;
+/** The forms a resin is delivered in ("pellets", "수지", "hạt nhựa"); a sheet or a pipe of it is worked. */
+const PRIMARY_FORM_WORDS = /\b(?:pellets?|granules?|resins?|powders?|chips|beads|flakes|virgin|compound)\b|펠릿|펠렛|수지|ペレット|樹脂|hạt nhựa|bột nhựa/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 /**
@@ -810,7 +816,9 @@ const KINDS: StatedKind[] = [
   // A restaurant's ("업소용", "commercial") is still of the kind used in homes: a 10-person rice cooker is 8516.60.
   { stated: /\bindustrial\b(?![- ](?:grade|quality|style)\b)|산업용|공업용|産業用|dùng trong công nghiệp/i, is: NO_LINE, isOther: /\belectro-mechanical domestic appliances\b|\bof a kind used for domestic purposes\b|\bused for domestic purposes\b|\bhousehold type\b/i },
   // A resin the reader names (3901-3914) is in primary forms whatever its use ("FOR INJECTION MOULDING"): the moulds and machines it serves are no kind of it.
-  { stated: (n) => PRIMARY_FORM_HEADING.test(productConcept(n.product_type)?.headings[0] ?? ''), is: /\bin primary forms\b/, isOther: NO_LINE },
+  { stated: (n) => PRIMARY_FORM_HEADING.test(productConcept(n.product_type)?.headings[0] ?? '') && PRIMARY_FORM_WORDS.test(n.clean_description), is: /\bin primary forms\b/, isOther: NO_LINE },
+  // Nuts said raw, in shell or shelled, and neither roasted nor otherwise prepared, are the fresh or dried nuts of 0801/0802, none of 2008's.
+  { stated: (n) => RAW_NUT_HEADINGS.test(n.hs_headings[0] ?? '') && n.state !== 'prepared' && RAW_NUTS.test(n.clean_description) && !PREPARED_NUTS.test(n.clean_description), is: /^nuts, edible;.*\bfresh or dried\b/i, isOther: /^nuts(?:; ground-nuts\b| and other seeds;)/i },
   // Machine tools split on being numerically controlled (CNC, NC) or not (8456-8463).
   { stated: /\bcnc\b|\bnumerically controlled\b|\bNC\b(?=\s?(?:lathe|旋盤|선반|machine))|수치제어|数値制御/i, is: /(?<!other than |not )\bnumerically controlled\b/i, isOther: /\b(?:other than|not) numerically controlled\b/i },
   { stated: (n) => LATHE.test(n.clean_description) && /\bmanual\b|\bconventional\b|범용|汎用|\bthủ công\b/i.test(n.clean_description) && !/\bcnc\b/i.test(n.clean_description), is: /\b(?:other than|not) numerically controlled\b/i, isOther: /(?<!other than |not )\bnumerically controlled\b/i },

@@ -109,3 +109,10 @@ describe('grated and shredded cheese (0406.20), pure cocoa, and a prefecture hol
     ['森永 純ココア 110g', 'ja', '180500'],
   ]);
 });
+
+describe('nuts said raw, in shell or not roasted are the fresh or dried nuts of chapter 8, whatever the cases of prepared nuts say', () => {
+  expectFirstHs6InLanguages([
+    ['RAW CASHEW NUTS IN SHELL; CROP 2025; 80KG JUTE BAGS; ORIGIN: GHANA', 'en', '080131'],
+    ['Nhân hạt điều đã bóc vỏ lụa, chưa rang, loại W240, thùng carton 22.68kg; hàng mới 100%', 'vi', '080132'],
+  ]);
+});

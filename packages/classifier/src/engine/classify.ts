@@ -247,7 +247,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const fused = fuse(lists);
   const expanded = model ? withSiblings(fused, data) : new Set<string>();
   const ranked = time('rank', () => namedFirst(scoreHs6(fused, normalized, data, rankContext, model, preset, casesOfOtherGoods, expanded), namedVerbatim));
-  const scored = statedFiguresFirst(statedKindFirst(partsOfReadMachine(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset), normalized, data)));
+  const scored = statedFiguresFirst(statedKindFirst(partsOfReadMachine(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset), normalized, data), normalized.hs_headings[0]));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -906,12 +906,19 @@ const KINDS_MARGIN = 2.5;
  * own text is of another kind and a sibling of its heading among the first ten is of the stated one, the sibling goes
  * first (the learned ranking reads the agreement as one feature among many: "면사 …; 단사" went to folded yarn).
  */
-function statedKindFirst(ranked: ScoredHs6[]): ScoredHs6[] {
+function statedKindFirst(ranked: ScoredHs6[], readerHeading?: string): ScoredHs6[] {
   const [winner] = ranked;
   const sibling = (depth: number, fits: (s: ScoredHs6) => boolean) =>
     ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, depth)) && fits(s) && s.material !== 'conflict');
   let at = -1;
   if (winner?.signals.includes('kind_conflict')) at = sibling(4, (s) => s.signals.includes('kind_match'));
+  // No sibling of its own is of the stated kind: a candidate of the reader's heading in another chapter that is goes first
+  // ("RAW CASHEW NUTS IN SHELL" against the nuts prepared of 2008.19 its cases held), where it agrees by the margin a sibling
+  // needs. Within one chapter too, team titles gained six more (cork stoppers, emulsion paints) but kr lost a row (a polymer its
+  // cases knew better than the reader).
+  if (at < 0 && winner?.signals.includes('kind_conflict') && readerHeading && !readerHeading.startsWith(winner.hs6.slice(0, 2))) {
+    at = ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(readerHeading) && s.signals.includes('kind_match') && s.attributes >= winner.attributes * KINDS_MARGIN && s.material !== 'conflict');
+  }
   // So for a stated state a subheading's own words deny ("frozen" against 2009.12's "not frozen"): the one-dash sibling
   // that does not deny it goes first (2009.11, not the mixtures of 2009.90).
   else if (winner?.signals.includes('state_conflict')) at = sibling(5, (s) => !s.signals.includes('state_conflict') && !s.signals.includes('kind_conflict'));
