@@ -263,7 +263,7 @@ export const FOOD: Concept[] = [
   c('rice', 'food', '1006 100630', 'rice|milled rice|white rice|jasmine rice|basmati rice|glutinous rice|sticky rice|long grain rice|short grain rice|sushi rice', 'gạo|gạo tẻ|gạo trắng=white rice|gạo nếp=glutinous rice|gạo thơm=jasmine rice', 'コメ|精米=milled rice|白米=white rice|もち米=glutinous rice|お米', '쌀|찹쌀=glutinous rice|백미=milled rice|미곡'),
   c('brown_rice', 'food', '1006 100620', 'brown rice|husked rice|cargo rice', 'gạo lứt=brown rice', '玄米=brown rice', '현미=brown rice'),
   c('paddy', 'food', '1006 100610', 'paddy|paddy rice|rough rice|rice in the husk', 'lúa=paddy|thóc=paddy', '籾=paddy|もみ=paddy', '벼=paddy|조곡=paddy'),
-  c('broken_rice', 'food', '1006 100640', 'broken rice', 'gạo tấm=broken rice', '砕米=broken rice', '싸라기=broken rice'),
+  c('broken_rice', 'food', '1006 100640', 'broken rice', 'gạo tấm=broken rice|tấm gạo=broken rice|gạo vỡ=broken rice|tấm gạo thơm=broken rice', '砕米=broken rice', '싸라기=broken rice|쇄미=broken rice'),
   c('wheat', 'food', '1001', 'wheat|durum wheat|meslin', 'lúa mì', '小麦', '밀|소맥'),
   // Maize other than seed (1005.90), as grain for feed, milling and popping is traded.
   c('maize', 'food', '1005 100590', 'maize|corn|yellow corn|corn kernels', 'ngô|bắp|ngô hạt=corn kernels|bắp hạt=corn kernels', 'とうもろこし|トウモロコシ|メイズ', '옥수수'),
@@ -278,7 +278,7 @@ export const FOOD: Concept[] = [
   // Flour and meal of the nuts and fruit of chapter 8 are 1106.30, not wheat flour.
   c('nut_flours', 'food', '1106 110630', 'almond flour|almond meal|coconut flour|chestnut flour|hazelnut flour|nut flour', 'bột hạnh nhân=almond flour|bột dừa=coconut flour', 'アーモンドプードル=almond flour|アーモンドパウダー=almond flour|ココナッツフラワー=coconut flour', '아몬드가루=almond flour|아몬드 가루=almond flour|코코넛가루=coconut flour'),
   c('wheat_flour', 'food', '1101', 'wheat flour|flour|all-purpose flour|bread flour', 'bột mì|bột mỳ', '小麦粉|強力粉=bread flour|薄力粉', '밀가루|소맥분'),
-  c('other_flour', 'food', '1102 1106', 'cereal flour|rice flour|corn flour|cornmeal|cereal flour', 'bột gạo=rice flour|bột ngô=corn flour|bột bắp=corn flour|bột nếp=rice flour', '米粉=rice flour|コーンミール=cornmeal|とうもろこし粉=corn flour', '쌀가루=rice flour|옥수수가루=corn flour|찹쌀가루=rice flour'),
+  c('other_flour', 'food', '1102 1106', 'cereal flour|rice flour|corn flour|cornmeal|cereal flour', 'bột gạo=rice flour|bột gạo nếp=rice flour|bột gạo tẻ=rice flour|bột ngô=corn flour|bột bắp=corn flour|bột nếp=rice flour', '米粉=rice flour|コーンミール=cornmeal|とうもろこし粉=corn flour', '쌀가루=rice flour|옥수수가루=corn flour|찹쌀가루=rice flour'),
   // Buckwheat is a cereal of 1008: its flour is a cereal flour other than wheat (1102.90).
   c('buckwheat_flour', 'food', '1102 110290', 'buckwheat flour|buckwheat powder|soba flour', 'bột kiều mạch=buckwheat flour', 'そば粉=buckwheat flour|蕎麦粉=buckwheat flour', '메밀가루=buckwheat flour|메밀분=buckwheat flour'),
   // Flour, meal and powder of dried pulses are 1106.10, no cereal flour.
