@@ -566,7 +566,6 @@ function withoutOrigin(description: string, language: string): string {
   return extractOrigin(description, { labelledOnly: language === 'ko' }).text;
 }
 
-/** The candidate at `at` goes first, scored at least as the one it displaces was (the confidence reads that score). */
 /**
  * Parts the reader read as a named machine's ("IMPELLER; …; SPARE PART FOR … CENTRIFUGAL PUMP") are that machine's
  * parts: a winner that is another heading's parts line goes behind the best parts line of the machine's heading
@@ -587,6 +586,7 @@ function partsOfReadMachine(scored: ScoredHs6[], n: Normalized, data: EngineData
   return at > 0 ? promoted(scored, at) : scored;
 }
 
+/** The candidate at `at` goes first, scored at least as the one it displaces was (the confidence reads that score). */
 function promoted(scored: ScoredHs6[], at: number): ScoredHs6[] {
   return [{ ...scored[at], final: Math.max(scored[at].final, scored[0].final) }, ...scored.filter((_, i) => i !== at)];
 }
@@ -664,12 +664,15 @@ const TRAILING_SIZE_AND_USE = /(?:\s+(?:\d+(?:\.\d+)?\s?(?:l|ml|kg|g|mm|cm|m|w|k
 const KOREAN_QUALIFYING_CLAUSES = /(?:\s*,\s*[^,]*?(?:것|아님))+\s*$/;
 const KOREAN_STATE_OR_USE_PREFIX = /^\s*(?:냉동|냉장|건조|볶은|활|염장|훈제|신선|[가-힣]+용(?=\s))\s*/;
 /**
+ * The syllables a Korean modifier before the goods' name may have and the field still name only the goods. Measured:
+ * team titles +46 (one lost); at 4, +56 but kr lost three rows.
+ */
+const KOREAN_MODIFIER_SYLLABLES = 3;
+/**
  * A Korean, Japanese or Vietnamese declaration's goods name ("오일필터 (모델 26300-35503)", "헤드램프 좌측 ; 92101-2S000",
  * "毛織物; 梳毛、羊毛95%"), before any bracket and without the part's position, is one term the reader read as the product.
  * (Japanese and Vietnamese counted so: team titles +2 of 4,780, none lost; kr unchanged.)
  */
-/** The syllables a Korean modifier before the goods' name may have and the field still name only the goods. Measured: team titles +46 (one lost); at 4, +56 but kr lost three rows. */
-const KOREAN_MODIFIER_SYLLABLES = 3;
 function fieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
   const spaced = withoutTrailingQualifiers(withoutPartNumbers((firstField(withoutLeadingNameLabel(description)) ?? formGoodsName(description) ?? description).split('(')[0].replace(KOREAN_QUALIFYING_CLAUSES, ''))).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '');
   // "품명: LED TV / …": an English name on a Korean form is read as English names are.
@@ -911,13 +914,15 @@ function statedKindFirst(ranked: ScoredHs6[], readerHeading?: string): ScoredHs6
   const sibling = (depth: number, fits: (s: ScoredHs6) => boolean) =>
     ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, depth)) && fits(s) && s.material !== 'conflict');
   let at = -1;
-  if (winner?.signals.includes('kind_conflict')) at = sibling(4, (s) => s.signals.includes('kind_match'));
-  // No sibling of its own is of the stated kind: a candidate of the reader's heading in another chapter that is goes first
-  // ("RAW CASHEW NUTS IN SHELL" against the nuts prepared of 2008.19 its cases held), where it agrees by the margin a sibling
-  // needs. Within one chapter too, team titles gained six more (cork stoppers, emulsion paints) but kr lost a row (a polymer its
-  // cases knew better than the reader).
-  if (at < 0 && winner?.signals.includes('kind_conflict') && readerHeading && !readerHeading.startsWith(winner.hs6.slice(0, 2))) {
-    at = ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(readerHeading) && s.signals.includes('kind_match') && s.attributes >= winner.attributes * KINDS_MARGIN && s.material !== 'conflict');
+  if (winner?.signals.includes('kind_conflict')) {
+    at = sibling(4, (s) => s.signals.includes('kind_match'));
+    // No sibling of its own is of the stated kind: a candidate of the reader's heading in another chapter that is goes first
+    // ("RAW CASHEW NUTS IN SHELL" against the nuts prepared of 2008.19 its cases held), where it agrees by the margin a sibling
+    // needs. Within one chapter too, team titles gained six more (cork stoppers, emulsion paints) but kr lost a row (a polymer
+    // its cases knew better than the reader).
+    if (at < 0 && readerHeading && !readerHeading.startsWith(winner.hs6.slice(0, 2))) {
+      at = ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(readerHeading) && s.signals.includes('kind_match') && s.attributes >= winner.attributes * KINDS_MARGIN && s.material !== 'conflict');
+    }
   }
   // So for a stated state a subheading's own words deny ("frozen" against 2009.12's "not frozen"): the one-dash sibling
   // that does not deny it goes first (2009.11, not the mixtures of 2009.90).

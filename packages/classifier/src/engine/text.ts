@@ -64,12 +64,13 @@ export const withoutLeadingNameLabel = (description: string): string => descript
 /** Where the goods name ends: the form's next label, one of those above or a part number's, or another goods-name label. */
 const NEXT_FORM_LABEL = new RegExp(`\\s(?:${[...KOREAN_FORM_LABELS, '모\\s?델', '품\\s?번', '(?:회보|신고)\\s?품\\s?명'].join('|')})`);
 
+/** A slash between spaces: a field separator on a Korean form ("품명: 스마트폰 / 모델 …"). */
+const SPACED_SLASH = /\s[/|](?:\s|$)/;
 /**
  * On a Korean declaration form the goods are named after their label, up to the next label:
  * "품명 CARRIER CART 모델 …" declares a carrier cart, its model and specification aside. Where the
  * form gives the declared name and the customs reply's ("신고품명 … 회보품명 …"), the reply's names the goods.
  */
-const SPACED_SLASH = /\s[/|](?:\s|$)/;
 export function formGoodsName(description: string): string | null {
   const labels = [...description.matchAll(FORM_NAME_LABEL)];
   const label = labels.find((match) => match[1] === '회보') ?? labels[0];

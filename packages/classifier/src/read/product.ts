@@ -607,7 +607,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "벽걸이 에어컨 인버터", "冷蔵庫 インバーター", "Inverter Air Conditioner": an inverter named with an appliance is how its motor is driven.
   const inverterOfAppliance = (match: GlossaryMatch) =>
     /^(?:인버터|インバーター|inverter)$/i.test(match.text.trim()) && inSegment.some((other) => other !== match && other.concept !== match.concept && otherGoods(other));
-  // "정제 글리세린 … 200kg 드럼", "25KG STEEL DRUMS": a drum or sack right after the weight or volume it holds is the packing.
+  // "정제 글리세린 … 200kg 드럼", "25KG STEEL DRUMS": a drum right after the weight or volume it holds is the packing.
   const packedQuantity = (match: GlossaryMatch) => PACKING_WORD.test(match.text.trim()) && QUANTITY_BEFORE.test(text.slice(0, match.start));
   const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {

@@ -267,7 +267,8 @@ function readText(raw: string, stated: Lang | undefined): TextReading {
   const language = detectLanguage(cleaned.text, {
     englishConcepts: englishFirst.length,
     // Tone-less ("ao thun nam") or with accents French shares ("Máy tính"): the glossary's Vietnamese names decide,
-    // where they name more words than any English name does ("bong den led" is an LED bulb, no bong); a text said Vietnamese needs only as many ("Bia Saigon Special lon …").
+    // where they name more words than any English name does ("bong den led" is an LED bulb, no bong); a text the caller
+    // says is Vietnamese needs only as many ("Bia Saigon Special lon …").
     looksVietnamese: () => {
       const englishWords = Math.max(0, ...englishFirst.map((match) => wordCount(match.text)));
       return lookupGlossary(firstView, 'vi').some((match) => (stated === 'vi' && wordCount(match.text) >= englishWords) || (wordCount(match.text) > englishWords && (firstView.toneless ? match.folded || nativelyToneless().has(match.term) || stated === 'vi' : /[\u00c0-\u1ef9]/.test(match.text))));
