@@ -527,7 +527,7 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   if (!winner || !heading || winner.final >= (n.language === 'ko' ? KOREAN_UNSURE_SHARE : UNSURE_SHARE) || !namesOnlyTheProduct(n, description)) return scored;
   const defaultAt = defaultPlace(scored, heading, preset);
   const siblingOfDefault = defaultAt > 0 && winner.hs6.startsWith(heading);
-  const goodsHeadings = productConcept(n.product_type)?.headings.filter((h) => h.length === 4) ?? n.hs_headings;
+  const goodsHeadings = productConcept(n.product_type)?.headings ?? n.hs_headings;
   if (goodsHeadings.includes(winner.hs6.slice(0, 4)) && !siblingOfDefault) return scored;
   return readerHeadingFirst(scored, heading, preset);
 }
@@ -564,26 +564,6 @@ function noToyUnsaid(scored: ScoredHs6[], n: Normalized, preset: string | null):
  */
 function withoutOrigin(description: string, language: string): string {
   return extractOrigin(description, { labelledOnly: language === 'ko' }).text;
-}
-
-/**
- * Parts the reader read as a named machine's ("IMPELLER; …; SPARE PART FOR … CENTRIFUGAL PUMP") are that machine's
- * parts: a winner that is another heading's parts line goes behind the best parts line of the machine's heading
- * (Section XVI note 2(b)). The cases' words ("impeller") meet the parts of every machine that has one. Only among
- * the machines of chapters 84 and 85: with vehicles and furniture in, kr lost three rows (refrigerated showcases' parts
- * read as furniture's, a vehicle's as a motor's).
- */
-const PARTS_LINE = /^parts\b|; parts\b/i;
-/** Machines and electrical goods (Section XVI): a reader's vehicle, furniture or aircraft is less sure of the parts' machine. */
-const MACHINE_CHAPTERS = /^8[45]/;
-function partsOfReadMachine(scored: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
-  const heading = n.hs_headings[0];
-  const [winner] = scored;
-  if (!winner || !heading || !n.product_type?.startsWith(PARTS_OF) || winner.hs6.startsWith(heading) || !MACHINE_CHAPTERS.test(heading) || !MACHINE_CHAPTERS.test(winner.hs6)) return scored;
-  const partsLine = (s: ScoredHs6) => PARTS_LINE.test(data.reference.hs6.get(s.hs6) ?? '');
-  if (!partsLine(winner)) return scored;
-  const at = scored.findIndex((s) => s.hs6.startsWith(heading) && partsLine(s));
-  return at > 0 ? promoted(scored, at) : scored;
 }
 
 /** The candidate at `at` goes first, scored at least as the one it displaces was (the confidence reads that score). */
@@ -1028,6 +1008,26 @@ function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): S
   const at = ranked.findIndex((s) => s !== winner && s.hs6.startsWith(winner.hs6.slice(0, 4)) && names(s.hs6));
   if (at <= 0) return ranked;
   return promoted(ranked, at);
+}
+
+/**
+ * Parts the reader read as a named machine's ("IMPELLER; …; SPARE PART FOR … CENTRIFUGAL PUMP") are that machine's
+ * parts: a winner that is another heading's parts line goes behind the best parts line of the machine's heading
+ * (Section XVI note 2(b)). The cases' words ("impeller") meet the parts of every machine that has one. Only among
+ * the machines of chapters 84 and 85: with vehicles and furniture in, kr lost three rows (refrigerated showcases' parts
+ * read as furniture's, a vehicle's as a motor's). `partsLineFirst` does the same inside the winner's own heading.
+ */
+const PARTS_LINE = /^parts\b|; parts\b/i;
+/** Machines and electrical goods (Section XVI): a reader's vehicle, furniture or aircraft is less sure of the parts' machine. */
+const MACHINE_CHAPTERS = /^8[45]/;
+function partsOfReadMachine(scored: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
+  const heading = n.hs_headings[0];
+  const [winner] = scored;
+  if (!winner || !heading || !n.product_type?.startsWith(PARTS_OF) || winner.hs6.startsWith(heading) || !MACHINE_CHAPTERS.test(heading) || !MACHINE_CHAPTERS.test(winner.hs6)) return scored;
+  const partsLine = (s: ScoredHs6) => PARTS_LINE.test(data.reference.hs6.get(s.hs6) ?? '');
+  if (!partsLine(winner)) return scored;
+  const at = scored.findIndex((s) => s.hs6.startsWith(heading) && partsLine(s));
+  return at > 0 ? promoted(scored, at) : scored;
 }
 
 /**

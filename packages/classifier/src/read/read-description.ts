@@ -271,7 +271,7 @@ function readText(raw: string, stated: Lang | undefined): TextReading {
     // says is Vietnamese needs only as many ("Bia Saigon Special lon …").
     looksVietnamese: () => {
       const englishWords = Math.max(0, ...englishFirst.map((match) => wordCount(match.text)));
-      return lookupGlossary(firstView, 'vi').some((match) => (stated === 'vi' && wordCount(match.text) >= englishWords) || (wordCount(match.text) > englishWords && (firstView.toneless ? match.folded || nativelyToneless().has(match.term) || stated === 'vi' : /[\u00c0-\u1ef9]/.test(match.text))));
+      return lookupGlossary(firstView, 'vi').some((match) => (stated === 'vi' && wordCount(match.text) >= englishWords) || (wordCount(match.text) > englishWords && (firstView.toneless ? match.folded || nativelyToneless().has(match.term) : /[\u00c0-\u1ef9]/.test(match.text))));
     },
   });
   const langs = language.languages;
