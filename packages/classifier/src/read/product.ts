@@ -32,7 +32,8 @@ const PLACED = String.raw`(?:under|over)(?=\s+(?:the\s+)?(?:cabinet|sink|desk|be
 const EN_PREPOSITION = new RegExp(`\\b(?:of|for(?!\\s+(?:${BUYERS})\\b(?!${BUYERS_USE}))|with|in|made|from|used|to|on|by|without|${PLACED})\\b`, 'i');
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
 const EN_MADE_INTO = /^\s*(?:making|manufacturing|producing|the (?:manufacture|making|production) of|manufacture of|production of)\b/i;
-const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|sale|free|the\\s+price|\\d)\\b`, 'i');
+// "Not for retail sale", "for retail sale" say how the goods are put up, not what they serve (a yarn met retail dog food).
+const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|(?:retail\\s+)?sale|free|the\\s+price|\\d)\\b`, 'i');
 const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
 const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ー]{1,10})用(?![品途語])/gu;
 // "dùng sản xuất đồ nội thất" (used to make furniture), "nguyên liệu sản xuất săm lốp" (raw material for tyres): what the goods are made into is a use too.
