@@ -659,15 +659,18 @@ const KOREAN_MODIFIER_SYLLABLES = 3;
  * (Japanese and Vietnamese counted so: team titles +2 of 4,780, none lost; kr unchanged.)
  */
 function fieldNamesOnlyTheProduct(n: Normalized, description: string): boolean {
-  const spaced = withoutTrailingQualifiers(withoutPartNumbers((firstField(withoutLeadingNameLabel(description)) ?? formGoodsName(description) ?? description).split('(')[0].replace(KOREAN_QUALIFYING_CLAUSES, ''))).replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '');
+  const withPrefix = withoutTrailingQualifiers(withoutPartNumbers((firstField(withoutLeadingNameLabel(description)) ?? formGoodsName(description) ?? description).split('(')[0].replace(KOREAN_QUALIFYING_CLAUSES, '')));
+  const spaced = withPrefix.replace(KOREAN_STATE_OR_USE_PREFIX, '').replace(TRAILING_SIZE_AND_USE, '');
   // "품명: LED TV / …": an English name on a Korean form is read as English names are.
   if (/^[\x20-\x7e]+$/.test(spaced) && /[a-z]/i.test(spaced) && isTheProductsName(n, spaced)) return true;
   const field = spaced.replace(/\s+/g, '');
+  // "농업용 트랙터": a use the glossary holds as part of the goods' name ("농업용트랙터") names them whole.
+  const wholeName = withPrefix.replace(TRAILING_SIZE_AND_USE, '').replace(/\s+/g, '');
   const named = englishProductTokens(n.product_type ?? '');
   // "희석식 소주", "애완견 건식사료": Korean names the goods last; a word of a few syllables before them says which.
   const namesIt = (term: { source: string; english: string }) => {
     const source = term.source.replace(/\s+/g, '');
-    return (source === field || (field.endsWith(source) && field.length - source.length <= KOREAN_MODIFIER_SYLLABLES)) && named.every((word) => englishProductTokens(term.english).includes(word));
+    return (source === field || source === wholeName || (field.endsWith(source) && field.length - source.length <= KOREAN_MODIFIER_SYLLABLES)) && named.every((word) => englishProductTokens(term.english).includes(word));
   };
   return field.length > 0 && named.length > 0 && (n.translation?.terms.some(namesIt) ?? false);
 }
