@@ -529,10 +529,16 @@ const UNSURE_SHARE = 0.65;
  * top-1 +1, top-5 unchanged; team Korean declarations 286 -> 293 of 400; the same at 1.0.
  */
 const NON_ENGLISH_UNSURE_SHARE = 0.8;
+/**
+ * Below this a Korean declaration's winner yields to the reader's heading whatever else its name holds
+ * ("품명: 증분형 로터리 엔코더 / 분해능 …" went to connectors, "품명: 대두유 조유 …" to vehicle parts): kr two rows
+ * right and two lost, top-5 unchanged; team titles +36 of 15,130. At 0.5 kr -1 and a top-5 row lost; at 0.8 kr -8.
+ */
+const KOREAN_DOUBTFUL_SHARE = 0.4;
 function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, description: string, preset: string | null): ScoredHs6[] {
   const [winner] = scored;
   const heading = n.hs_headings[0];
-  const readThroughEnglish = n.language === 'vi' || n.language === 'ja';
+  const readThroughEnglish = n.language === 'vi' || n.language === 'ja' || (n.language === 'ko' && winner && winner.final < KOREAN_DOUBTFUL_SHARE);
   if (!winner || !heading || winner.final >= (n.language === 'en' ? UNSURE_SHARE : NON_ENGLISH_UNSURE_SHARE) || !(readThroughEnglish || namesOnlyTheProduct(n, description))) return scored;
   const defaultAt = defaultPlace(scored, heading, preset);
   const siblingOfDefault = defaultAt > 0 && winner.hs6.startsWith(heading);
