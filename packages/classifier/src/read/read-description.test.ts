@@ -162,6 +162,8 @@ const REALISTIC: Array<[string, Partial<ClassifyInput>, Partial<Normalized>]> = 
     { notes: 'used in washing machines' },
     { category: 'machinery', product_type: 'parts of washing machine', function: 'for washing machines', hs_headings: ['8450'], missing: [] },
   ],
+  // How goods are put up is no use of theirs: a yarn "not for retail sale" serves no retail trade.
+  ['COTTON YARN, 100% COTTON; NE 30/1, ON CONES, NOT FOR RETAIL SALE; ORIGIN: IN', {}, { product_type: 'cotton yarn', function: null }],
   // Clothes made for dolls are the dolls' accessories, not garments.
   ['Plaid Shirt & Sherpa Vest Set for 18-inch Dolls', {}, { category: 'toys', product_type: 'doll', hs_headings: ['9503'] }],
   // An extract of a plant is a vegetable extract, a sensor of a gas an analysing instrument, straw of a cereal straw.
