@@ -513,15 +513,15 @@ function namedFirst(scored: ScoredHs6[], named: string | null): ScoredHs6[] {
  * too where the glossary's default subheading holds there ("Hair dryer; 500 pcs; CHINA" went to the
  * parts of 8516.90 at 0.499): own declarations of 40 common goods 30 -> 32, public sets unchanged;
  * with the goods' material allowed in the name 34, but kr -1 (HS4 2,001 -> 2,000). Since raised from even odds
- * to 0.65, the case signals having grown surer of near-miss codes ("LED BULB; E27 BASE …" went to vehicle lamps at
- * 0.52, "USB FLASH DRIVE; 64GB …" to watches): kr HS6 three rows right and three lost, top-5 unchanged; team titles
- * +11 of 14,680, none lost; at 0.8 kr -2 and titles +19.
+ * to 0.65, the case signals having grown surer of near-miss codes ("LED BULB; E27 BASE …" went to vehicle lamps
+ * at 0.52, "Wristwatch, quartz, analogue; stainless steel case …" to other steel articles): kr HS6 three rows
+ * right and three lost, top-5 unchanged; team titles +11 of 14,680, none lost; at 0.8 kr -2 and titles +19.
  */
 const UNSURE_SHARE = 0.65;
 /**
  * A Vietnamese or Japanese declaration meets the cases only through the English words the reader gave it: a winner those
  * carry to less than 0.8 is no surer of the goods than the reader, whatever else the declaration's name holds (a wine went to
- * spirits, sliced cassava to prepared fruit). Measured on the team titles only, the public sets holding no such text: +21 of
+ * spirits, fresh sweet potatoes to prepared fruit). Measured on the team titles only, the public sets holding no such text: +21 of
  * 15,130, none lost; for their plain names too, net nothing.
  *
  * Korean declarations' cases are matched by their Korean words, uses and modifiers among them ("식용", "승용차용"): a
@@ -538,8 +538,8 @@ const KOREAN_DOUBTFUL_SHARE = 0.4;
 function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, description: string, preset: string | null): ScoredHs6[] {
   const [winner] = scored;
   const heading = n.hs_headings[0];
-  const readThroughEnglish = n.language === 'vi' || n.language === 'ja' || (n.language === 'ko' && winner && winner.final < KOREAN_DOUBTFUL_SHARE);
-  if (!winner || !heading || winner.final >= (n.language === 'en' ? UNSURE_SHARE : NON_ENGLISH_UNSURE_SHARE) || !(readThroughEnglish || namesOnlyTheProduct(n, description))) return scored;
+  const nameTestWaived = n.language === 'vi' || n.language === 'ja' || (n.language === 'ko' && winner && winner.final < KOREAN_DOUBTFUL_SHARE);
+  if (!winner || !heading || winner.final >= (n.language === 'en' ? UNSURE_SHARE : NON_ENGLISH_UNSURE_SHARE) || !(nameTestWaived || namesOnlyTheProduct(n, description))) return scored;
   const defaultAt = defaultPlace(scored, heading, preset);
   const siblingOfDefault = defaultAt > 0 && winner.hs6.startsWith(heading);
   const goodsHeadings = productConcept(n.product_type)?.headings ?? n.hs_headings;
