@@ -538,8 +538,9 @@ const KOREAN_DOUBTFUL_SHARE = 0.4;
 function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, description: string, preset: string | null): ScoredHs6[] {
   const [winner] = scored;
   const heading = n.hs_headings[0];
-  const nameTestWaived = n.language === 'vi' || n.language === 'ja' || (n.language === 'ko' && winner && winner.final < KOREAN_DOUBTFUL_SHARE);
-  if (!winner || !heading || winner.final >= (n.language === 'en' ? UNSURE_SHARE : NON_ENGLISH_UNSURE_SHARE) || !(nameTestWaived || namesOnlyTheProduct(n, description))) return scored;
+  if (!winner || !heading || winner.final >= (n.language === 'en' ? UNSURE_SHARE : NON_ENGLISH_UNSURE_SHARE)) return scored;
+  const nameTestWaived = n.language === 'vi' || n.language === 'ja' || (n.language === 'ko' && winner.final < KOREAN_DOUBTFUL_SHARE);
+  if (!nameTestWaived && !namesOnlyTheProduct(n, description)) return scored;
   const defaultAt = defaultPlace(scored, heading, preset);
   const siblingOfDefault = defaultAt > 0 && winner.hs6.startsWith(heading);
   const goodsHeadings = productConcept(n.product_type)?.headings ?? n.hs_headings;
@@ -911,8 +912,8 @@ const KINDS_MARGIN = 2.5;
  */
 function statedKindFirst(ranked: ScoredHs6[], readerHeading?: string): ScoredHs6[] {
   const [winner] = ranked;
-  const sibling = (depth: number, fits: (s: ScoredHs6) => boolean) =>
-    ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(winner.hs6.slice(0, depth)) && fits(s) && s.material !== 'conflict');
+  const amongFirst = (fits: (s: ScoredHs6) => boolean) => ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => fits(s) && s.material !== 'conflict');
+  const sibling = (depth: number, fits: (s: ScoredHs6) => boolean) => amongFirst((s) => s.hs6.startsWith(winner.hs6.slice(0, depth)) && fits(s));
   let at = -1;
   if (winner?.signals.includes('kind_conflict')) {
     at = sibling(4, (s) => s.signals.includes('kind_match'));
@@ -921,7 +922,7 @@ function statedKindFirst(ranked: ScoredHs6[], readerHeading?: string): ScoredHs6
     // needs. Within one chapter too, team titles gained six more (cork stoppers, emulsion paints) but kr lost a row (a polymer
     // its cases knew better than the reader).
     if (at < 0 && readerHeading && !readerHeading.startsWith(winner.hs6.slice(0, 2))) {
-      at = ranked.slice(0, STATED_FACT_DEPTH).findIndex((s) => s.hs6.startsWith(readerHeading) && s.signals.includes('kind_match') && s.attributes >= winner.attributes * KINDS_MARGIN && s.material !== 'conflict');
+      at = amongFirst((s) => s.hs6.startsWith(readerHeading) && s.signals.includes('kind_match') && s.attributes >= winner.attributes * KINDS_MARGIN);
     }
   }
   // So for a stated state a subheading's own words deny ("frozen" against 2009.12's "not frozen"): the one-dash sibling
