@@ -111,7 +111,8 @@ const CHARGER = /\b(?:chargers?|adapters?|power supply|power supplies|charging (
 const OWN_ELECTRIC_MOTOR = /\b(?:electric(?:al)?|induction|brushless|bldc|[\d.]+\s?k?w)\s+motors?\b|\bmotor[\s-]driven\b/gi;
 const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobiles?|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
 const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
-const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial)\b|máy phát|máy bơm|発電機|汎用|발전기|양수기/i;
+/** Engines for machines outside chapter 87 too: an excavator, a loader or a fork-lift truck is of chapter 84 (8408.90, not 8408.20). */
+const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial|excavators?|bulldozers?|(?:wheel )?loaders?|fork-?lifts?|cranes?|compressors?)\b|máy phát|máy bơm|máy xúc|máy đào|発電機|汎用|ショベル|油圧ショベル|발전기|양수기|굴삭기|굴착기|지게차/i;
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
 /** Enamelled goods; "ホーロー加工なし", "not enamelled", "법랑 코팅 없음" say the contrary. */
 const ENAMELLED = /(?<!\bnot |\bnon-|\bun)\benamel(?:led|ed|ware)?\b(?! coating free)|(?<!không )tráng men|(?:ホーロー|琺瑯)(?!(?:加工)?(?:なし|無し|なしの))|법랑(?!\s?(?:코팅\s?)?(?:없음|없는))|에나멜/i;
@@ -569,7 +570,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => !ENAMELLED.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },
   // Cork articles split on natural cork (4503) or agglomerated cork (4504): coasters, boards and mats are cut from pressed
   // granules unless said to be natural; stoppers are of natural cork unless said to be agglomerated.
-  { stated: (n) => corkGoods(n) && (says([AGGLOMERATED_CORK])(n) || says([], [NATURAL_CORK, CORK_STOPPERS])(n)), is: OF_AGGLOMERATED_CORK, isOther: OF_NATURAL_CORK },
+  { stated: (n) => corkGoods(n) && says([], [AGGLOMERATED_CORK, NATURAL_CORK, CORK_STOPPERS])(n), is: OF_AGGLOMERATED_CORK, isOther: OF_NATURAL_CORK },
+  // Cork said agglomerated or pressed is made up from granules: no granules or waste of 4501 any more.
+  { stated: (n) => corkGoods(n) && says([AGGLOMERATED_CORK])(n), is: OF_AGGLOMERATED_CORK, isOther: anyOf(OF_NATURAL_CORK, RAW_CORK) },
   { stated: (n) => corkGoods(n) && says([CORK_STOPPERS], [AGGLOMERATED_CORK])(n), is: /\bcorks and stoppers, of natural cork\b/, isOther: anyOf(OF_AGGLOMERATED_CORK, RAW_CORK) },
   { stated: (n) => corkGoods(n) && says([NATURAL_CORK], [AGGLOMERATED_CORK, CORK_STOPPERS])(n), is: /\barticles of natural cork\b/, isOther: anyOf(OF_AGGLOMERATED_CORK, /\bcorks and stoppers\b/, RAW_CORK) },
   // Furskin is no leather (4303, not 4203 or 4205), and its articles split on apparel and clothing accessories (4303.10) and
@@ -678,8 +681,9 @@ const KINDS: StatedKind[] = [
   { stated: STAINLESS, is: /\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;/ },
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
   { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
-  // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19.
-  { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|자동차[^;,()]*(?:창문|유리)|車両用|自動車用|フロントガラス/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
+  // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19 (whose
+  // "(not of a size and shape …)" is a parenthesis the kept text drops: read whole).
+  { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|자동차[^;,()]*(?:창문|유리)|車両用|自動車用|フロントガラス/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/, whole: true },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: PICKLED, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !PICKLED.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
@@ -867,6 +871,26 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:dietary|food|nutritional|nutrition|health|herbal|vitamin) supplements?\b|\bsoftgels?\b|\bgumm(?:y|ies) vitamins?\b|\bvitamin gumm(?:y|ies)\b|건강기능식품|영양제|サプリメント|thực phẩm chức năng/i, is: /^food preparations\b/i, isOther: /^(?:pro)?vitamins\b|^medicaments; containing vitamins\b/i },
   // Flowers said artificial are of 6702, whatever flower they imitate; none of the cut flowers of 0603.
   { stated: /\b(?:artificial|fake|faux|silk|plastic|paper|foam|felt|dried and preserved|everlasting) (?:flowers?|roses?|peon(?:y|ies)|tulips?|bouquets?|orchids?|hydrangeas?|sunflowers?|lilies|lily|daisies|eucalyptus|greenery|plants?|garlands?|wreaths?)\b|조화|造花|hoa giả|hoa lụa/i, is: /\bartificial\b/, isOther: /^flowers, cut\b|^foliage, branches\b/i },
+  // A declarant copying 9401.39's wording ("swivel seats …, other than of wood") says the goods are not of wood: the lines "of wood" are out.
+  { stated: /\b(?:other than|not) (?:of |made of )?wood(?:en)?\b/i, is: NO_LINE, isOther: /(?<!other than )\bof wood\b|\bwooden\b/ },
+  // Film or tape said not to be adhesive is no self-adhesive plate or film of 3919, whatever a "protective film" is elsewhere;
+  // nor is a plumber's thread seal tape (a PTFE strip that holds by being wound).
+  { stated: /\bthread[- ]?seal(?:ing)? tapes?\b|\bplumbers?'? tapes?\b|\b(?:ptfe|teflon) tapes?\b|\bnon-?(?:self-?)?adhesive\b|\bnot (?:self-?)?adhesive\b|\bwithout adhesive\b|비접착|비점착|점착\s?(?:없음|제 없음)|非粘着|粘着(?:剤)?なし|không (?:có )?keo|không dính/i, is: NO_LINE, isOther: /(?<!\bnot |\bnon-)\bself-adhesive\b/ },
+  // Accumulators split on their chemistry: lead-acid (8507.10, .20; AGM and VRLA batteries are sealed lead-acid ones), lithium-ion (8507.60), nickel (8507.30-.50).
+  { stated: /\blead[- ]?acid\b|\b(?:AGM|VRLA|SLA)\b|鉛蓄電池|鉛電池|납축전지|납\s?축전지|ắc quy chì|ắc quy axit|ắc quy khô/i, is: /\blead-acid\b/, isOther: /\blithium-ion\b|\bnickel\b/ },
+  { stated: /\bli-?ion\b|\blithium[- ]ion\b|\blifepo4\b|\blithium iron phosphate\b|リチウムイオン|리튬\s?이온|pin li-?ion|pin lithium-ion/i, is: /\blithium-ion\b/, isOther: /\blead-acid\b|\bnickel\b/ },
+  // Relays have lines of their own (8536.41, .49), out of the other switches of 8536.50.
+  { stated: /\brelays?\b|rơ[- ]?le|リレー|継電器|릴레이|계전기/i, is: /\brelays\b/, isOther: /\bswitches n\.e\.c\.|;\s*switches\b/ },
+  // Soap in bars, cakes or moulded shapes is 3401.1x; 3401.30 holds skin washes "in the form of liquid or cream" only.
+  { stated: /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i, is: /\bin the form of bars, cakes\b/, isOther: /\bin the form of liquid or cream\b/ },
+  // Hoses braided or spiralled with steel wire are reinforced with metal (4009.21/.22), not the unreinforced 4009.11/.12 nor the textile-reinforced 4009.31/.32.
+  { stated: /\b(?:steel|metal)[- ]wire(?:s)?[- ]?(?:braids?|braided|spirals?|spiralled|spiraled|reinforced|reinforcement)\b|\bwire[- ](?:braided|spiral(?:led)?|reinforced)\b|\b(?:steel|metal)[- ]braided\b|\b(?:1|2|4)SN\b|\b4SH\b|\b(?:1|2)SC\b|와이어\s?(?:브레이드|편조|보강)|강선\s?보강|鋼線(?:補強|ブレード|スパイラル)|lõi thép|bện thép/i, is: /\bcombined only with metal\b/, isOther: /\bnot reinforced\b|\bcombined only with textile\b|\bother than metal or textiles\b/ },
+  // Foil laminated to paper or plastics is backed (7607.20), out of the foil "not backed" of 7607.11/.19.
+  { stated: /\b(?:paper|plastic|pe|pet|film|kraft)[- ]backed\b|\bbacked (?:with|by|on)\b|\blaminated (?:to|with|on(?:to)?) (?:[\d.,]+\s?(?:g\/m2|gsm|µm|um|mic(?:ron)?s?)\s)?(?:paper|kraft|pe|pet|plastics?|polyethylene|polyester|film)\b|종이\s?(?:합지|라미네이트)|紙(?:貼り|裏打ち)|bồi giấy/i, is: /\bfoil, backed\b/, isOther: /\(not backed\)/, whole: true },
+  // Diagnostic reagents for blood grouping have their own line (3822.13): a glucose, pregnancy or antigen test's strips are the others' (3822.19).
+  // Diagnostic and laboratory reagents and test strips are 3822.1x; 3822.90 is left the certified reference materials.
+  { stated: /\btest(?:ing)? (?:strips?|kits?|cassettes?|cards?)\b|\bdiagnostic\b|\breagents?\b|\bassay\b|시약|진단|시험지|試薬|検査薬|試験紙|thuốc thử|que thử|bộ xét nghiệm/i, is: NO_LINE, isOther: /\bcertified reference materials, n\.e\.c\./ },
+  { stated: /\bglucose\b|\bpregnancy\b|\bovulation\b|\burine\b|\bantigen\b|\bcovid\b|\bketones?\b|\bdrug tests?\b|혈당|임신|血糖|妊娠|đường huyết|thử thai/i, is: NO_LINE, isOther: /\bfor blood grouping\b/ },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;

@@ -28,3 +28,4 @@ import './audit-team-titles-by.cases';
 import './audit-team-titles-cd.cases';
 import './audit-team-titles-cp.cases';
 import './audit-team-titles-cu.cases';
+import './audit-team-titles-cx.cases';

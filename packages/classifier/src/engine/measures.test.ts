@@ -82,6 +82,25 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(ratingAgreement(statedRatings('DC motor 24V'), MOTOR_750_75K)).toBeNull();
     expect(ratingAgreement(statedRatings('DC motor'), MOTOR_750_75K)).toBeNull();
   });
+
+  it('reads a roll\u2019s or a fabric\u2019s width against the lines bounded in cm, and 3919.90\u2019s "other than in rolls" as the wider rolls', () => {
+    const narrowRolls = 'Plastics; self-adhesive, in rolls of a width not exceeding 20cm';
+    const otherThanNarrowRolls = 'Plastics; self-adhesive, other than in rolls of a width not exceeding 20cm';
+    expect(ratingAgreement(statedRatings('Double-sided acrylic foam tape 12MM X 33M'), narrowRolls)).toBe('match');
+    expect(ratingAgreement(statedRatings('Double-sided acrylic foam tape 12MM X 33M'), otherThanNarrowRolls)).toBe('conflict');
+    expect(ratingAgreement(statedRatings('PE protective film self adhesive 1000MM X 200M'), narrowRolls)).toBe('conflict');
+    expect(ratingAgreement(statedRatings('PE protective film self adhesive 1000MM X 200M'), otherThanNarrowRolls)).toBe('match');
+    // A sticker sheet's size in inches is no width of a roll: neither line is met or denied.
+    expect(ratingAgreement(statedRatings('Vinyl sticker sheets 3.3" x 6.5"'), otherThanNarrowRolls)).toBeNull();
+    expect(ratingAgreement(statedRatings('Jersey knit fabric by the yard, 60 Inch Wide'), 'Fabrics; knitted of a width exceeding 30 cm')).toBe('match');
+    expect(ratingAgreement(statedRatings('Elastic knit tape width 25mm'), 'Fabrics; knitted of a width exceeding 30 cm')).toBe('conflict');
+  });
+
+  it('reads a yarn\u2019s metric number in capitals and a voltage written with its current', () => {
+    expect(statedRatings('COTTON YARN 100% COMBED (NM 50.8)')).toContainEqual({ dimension: 'Nm', value: 50.8 });
+    expect(statedRatings('Relay 24VDC 8 pins')).toContainEqual({ dimension: 'V', value: 24 });
+    expect(statedRatings('Solid state relay 380VAC')).toContainEqual({ dimension: 'V', value: 380 });
+  });
 });
 
 describe('ratings in the national lines\u2019 own words', () => {

@@ -14,7 +14,7 @@ type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 
  * a mass ("25 kg bags", "249 g", "4 lb") and a volume ("750 ml", "5 litres") meet a line's bounds on a packing's content, a container's capacity or the goods' weight.
  */
 const UNITS: Record<string, [Dimension, number]> = {
-  w: ['W', 1], kw: ['W', 1000], hp: ['W', 745.7], ps: ['W', 735.5], 마력: ['W', 735.5], 馬力: ['W', 735.5], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
+  w: ['W', 1], kw: ['W', 1000], hp: ['W', 745.7], ps: ['W', 735.5], 마력: ['W', 735.5], 馬力: ['W', 735.5], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], vdc: ['V', 1], vac: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
   // A fabric's or paper's weight per square metre ("120 gsm", "weighing not more than 100g/m2") is no mass.
   'g/m2': ['gsm', 1], 'g/m²': ['gsm', 1], gsm: ['gsm', 1], 'gr/m2': ['gsm', 1],
   g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], lb: ['kg', 0.4536], lbs: ['kg', 0.4536], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1],
@@ -34,7 +34,7 @@ const UNITS: Record<string, [Dimension, number]> = {
  * ("13,5% vol", "3,5 kW", as Vietnamese and most European writing puts it) it is the decimal mark.
  */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+|,\d{1,2}(?!\d))?)`;
-const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|lbs?|"`;
+const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|vdc|vac|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|lbs?|"`;
 /** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
 const LINE_UNITS = String.raw`centimet(?:er|re)s|cm|nm|metric number|m`;
 // "0,012 mm": a leading zero before the comma makes it the decimal mark whatever follows.
@@ -207,7 +207,8 @@ const YARN_COUNTS: Array<[RegExp, (count: number) => number]> = [
   [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:denier|den)\b/gi, (denier) => 9000 / denier],
   // Korean declarations count cotton yarn in English counts as 수 ("40수" is Ne 40).
   [/\b[Nn][Ee]\s?(\d+(?:\.\d+)?)(?![\d.])|(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:[Nn][Ee]\b|番手|수(?![가-힣]))/g, (ne) => ne * 1.6934],
-  [/\bNm\s?(\d+(?:\.\d+)?)(?![\d.])/g, (nm) => nm],
+  // "NM 50.8": a number after the letters is a count, in whatever case (a wavelength's nm follows its number).
+  [/\b[Nn][Mm]\s?(\d+(?:\.\d+)?)(?![\d.])/g, (nm) => nm],
 ];
 function statedYarnCount(description: string): Rating[] {
   return YARN_COUNTS.flatMap(([pattern, toMetric]) =>
@@ -240,9 +241,22 @@ function flatSize(description: string): { thickness: number; width: number } | n
 }
 /** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide", Vietnamese "rộng 1.250 mm", Korean "폭 1,250mm", Japanese "幅1250mm"), or a flat size's second figure. */
 const STATED_WIDTH = /(?:\bwidth|\bW|\brộng|\bkhổ|폭|幅)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:wide|width)\b/i;
+/** A roll sized width by length ("12MM X 33M", "48 mm x 50 m", "2cm x 10m"): tapes and films are sold so. */
+const ROLL_SIZE = /(?<![\w.,])(\d+(?:\.\d+)?)\s?(mm|cm)\s?[x×*]\s?\d+(?:\.\d+)?\s?(?:m|yds?|yards?)\b/i;
+function rollWidth(description: string): number | undefined {
+  const roll = ROLL_SIZE.exec(description);
+  return roll ? Number(roll[1]) * (roll[2].toLowerCase() === 'cm' ? 10 : 1) : undefined;
+}
+/** A width in cm or inches written out ("60 Inch Wide", "width 150cm", "khổ 1,6m" is left to the mm ones): in mm. */
+const WIDTH_IN_UNITS = /(?:\bwidth|\bwide|\brộng|\bkhổ|폭|幅)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?(cm|inch(?:es)?|")|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(cm|inch(?:es)?|")\s?(?:wide|width)\b/i;
+const WIDTH_UNIT_MM: Record<string, number> = { cm: 10, inch: 25.4, inches: 25.4, '"': 25.4 };
+function widthInUnits(description: string): number | undefined {
+  const written = WIDTH_IN_UNITS.exec(description);
+  return written ? parseNumber(written[1] ?? written[3]) * WIDTH_UNIT_MM[(written[2] ?? written[4]).toLowerCase()] : undefined;
+}
 function statedWidth(description: string): Rating[] {
   const written = description.match(STATED_WIDTH);
-  const width = written ? wholeNumber(written[1] ?? written[2]) : flatSize(description)?.width;
+  const width = written ? wholeNumber(written[1] ?? written[2]) : widthInUnits(description) ?? flatSize(description)?.width ?? rollWidth(description);
   return width === undefined ? [] : [{ dimension: 'width', value: width }];
 }
 
@@ -285,17 +299,28 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
     // A gross vehicle weight's bound in kg ("g.v.w. not exceeding 5,000kg") is read above, no mass of the goods.
     if (!unit || (gvw && GVW_BEFORE.test(text.slice(0, at)))) continue;
     const inMm = () => (/ thick /.test(text.slice(at, end)) ? 'thickness' : measuredInMm(text, at, end));
-    const { dimension, value } = unit.toLowerCase() === 'mm' ? { dimension: inMm(), value: parseNumber(number) } : ratingOf(number, unit);
-    if (!dimension) continue;
-    const own = bounds.get(dimension) ?? {};
-    if (words === 'or more' || words === 'or greater' || words === 'or over' || words === 'and over' || words === 'not less than') own.min = { value, inclusive: true };
-    else if (words === 'exceeds' && NO_DIMENSION_BEFORE.test(text.slice(Math.max(0, at - MEASURED_REACH), at))) own.max = { value, inclusive: true };
-    else if (words === 'exceeding' || words === 'exceeds' || words === 'over' || words === 'more than') own.min = { value, inclusive: false };
-    else own.max = { value, inclusive: words === 'not exceeding' || words === 'not over' || words === 'not more than' || words === 'or less' };
-    bounds.set(dimension, own);
+    const rating = unit.toLowerCase() === 'mm' ? { dimension: inMm(), value: parseNumber(number) } : ratingOf(number, unit);
+    if (!rating.dimension) continue;
+    // "other than in rolls of a width not exceeding 20cm" (3919.90): the line holds the rolls wider, as its sibling holds these.
+    const said = OTHER_THAN_ROLLS.test(text.slice(0, at)) ? OPPOSITE_BOUND[words] ?? words : words;
+    // "of a width exceeding 30 cm": a width stated ("1,200 mm wide", "60 Inch Wide"), not any size in cm or inches, meets it.
+    if (rating.dimension === 'cm' && measuredInMm(text, at, end) === 'width') addBound(bounds, 'width', rating.value * 10, said, text, at);
+    else addBound(bounds, rating.dimension, rating.value, said, text, at);
   }
   return bounds;
 }
+
+function addBound(bounds: Map<Dimension, Bounds>, dimension: Dimension, value: number, words: string, text: string, at: number): void {
+  const own = bounds.get(dimension) ?? {};
+  if (words === 'or more' || words === 'or greater' || words === 'or over' || words === 'and over' || words === 'not less than') own.min = { value, inclusive: true };
+  else if (words === 'exceeds' && NO_DIMENSION_BEFORE.test(text.slice(Math.max(0, at - MEASURED_REACH), at))) own.max = { value, inclusive: true };
+  else if (words === 'exceeding' || words === 'exceeds' || words === 'over' || words === 'more than') own.min = { value, inclusive: false };
+  else own.max = { value, inclusive: words === 'not exceeding' || words === 'not over' || words === 'not more than' || words === 'or less' };
+  bounds.set(dimension, own);
+}
+
+const OTHER_THAN_ROLLS = /\bother than in rolls [^,;()]*$/i;
+const OPPOSITE_BOUND: Record<string, string> = { 'not exceeding': 'exceeding', 'not over': 'over', 'not more than': 'more than', exceeding: 'not exceeding', over: 'not over', 'more than': 'not more than' };
 
 /** "of which no cross-sectional dimension exceeds 1mm" (5404) bounds the goods from above. */
 const NO_DIMENSION_BEFORE = /\bno (?:[\w-]+ )?dimension $/i;

@@ -57,8 +57,12 @@ function weakMentionHolds(text: string, hit: Hit<MaterialTerm | null> & { lang: 
 const inside = (span: Span, blocks: Span[]) => blocks.some((block) => span.start >= block.start && span.end <= block.end);
 
 /** Material words in the text, in order. `blocked` spans (food and chemical names: "coconut oil") are skipped. */
-/** "Non-Iron Shirt", "Anti-Slip Mat": an English name negated in the text says what the goods are not, nor what they are made of. */
-export const negatedAt = (text: string, start: number): boolean => /\b(?:non|anti)[\s-]?$/i.test(text.slice(Math.max(0, start - 5), start));
+/**
+ * "Non-Iron Shirt", "Anti-Slip Mat", a declarant's tariff wording "other than of wood": an English name negated in the text
+ * says what the goods are not, nor what they are made of.
+ */
+export const negatedAt = (text: string, start: number): boolean => NEGATION_BEFORE.test(text.slice(Math.max(0, start - 20), start));
+const NEGATION_BEFORE = /\b(?:non|anti)[\s-]?$|\b(?:other than|not|except)\s(?:(?:made )?of\s)?$/i;
 
 /**
  * "Floor Mirror with Wood Frame", "Saucepan with Glass Lid", "Chef Knife with Pakkawood Handle": the material of a part the goods
