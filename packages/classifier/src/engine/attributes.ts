@@ -3,7 +3,7 @@ import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf } from './measures';
-import { retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
+import { PLASTIC_COATED, retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, ofOneBaseMetal } from '../read/headings';
 import { knittedOrNot } from './check';
 
@@ -381,6 +381,14 @@ const PRIMARY_FORM_HEADING = /^39(?:0\d|1[0-4])$/;
 const PRIMARY_FORM_WORDS = /\b(?:pellets?|granules?|resins?|powders?|chips|beads|flakes|virgin|compound)\b|펠릿|펠렛|수지|ペレット|樹脂|hạt nhựa|bột nhựa/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
+/**
+ * A line of goods of artificial or synthetic fibres; not one that names them in a parenthesis ("(other than wool …, cotton or
+ * synthetic fibres)") or as the fibres the chief one is mixed with ("mixed mainly or solely with viscose rayon staple fibres").
+ */
+const ARTIFICIAL_FIBRE_LINE = /(?<!\bwith )\b(?:artificial|viscose(?: rayon)?) (?:filament|staple|fib(?:re|er)s|textile)(?![^(]*\))/;
+const SYNTHETIC_FIBRE_LINE = /(?<!\bwith )\b(?:(?:synthetic|polyesters?|nylon|polyamides?|acrylic|modacrylic) (?:filament|staple|fib(?:re|er)s|textile)|filaments of (?:nylon|polyamides?|polyesters?))(?![^(]*\))/;
+const STAPLE_SPUN = /\bspun(?! ?(?:bond|lace|laced|bonded))\b|\bstaple\b|스펀|방적사|紡績糸|スパン|短繊維|\bxơ staple\b|\bsợi kéo từ xơ\b/i;
+const FILAMENT_STATED = /\bfilaments?\b|\b(?:FDY|DTY|POY|ATY)\b|필라멘트|フィラメント|長繊維|\bsợi filament\b/i;
 /**
  * Natural fibres: the man-made filament lines (5407) split on 85 % beside texturing and finish, where the
  * default moved kr rows (HS6 -1, top-5 -1).
@@ -881,6 +889,28 @@ const KINDS: StatedKind[] = [
   { stated: /\bli-?ion\b|\blithium[- ]ion\b|\blifepo4\b|\blithium iron phosphate\b|リチウムイオン|리튬\s?이온|pin li-?ion|pin lithium-ion/i, is: /\blithium-ion\b/, isOther: /\blead-acid\b|\bnickel\b/ },
   // Relays have lines of their own (8536.41, .49), out of the other switches of 8536.50.
   { stated: /\brelays?\b|rơ[- ]?le|リレー|継電器|릴레이|계전기/i, is: /\brelays\b/, isOther: /\bswitches n\.e\.c\.|;\s*switches\b/ },
+  // Man-made fibres split on the polymer's origin: artificial (viscose, lyocell, acetate: 5403, 5405, 5408, 5502, 5504, 5516) against
+  // synthetic (polyester, nylon, acrylic: 5402, 5404, 5407, 5501, 5503, 5512-5515), by the chief fibre.
+  // The other origin's lines yield; the stated one's gain nothing (a rayon skirt is 6104.59's "other textile materials", no dress of artificial fibres).
+  { stated: (n) => n.materials[0]?.group === 'textile_artificial', is: NO_LINE, isOther: SYNTHETIC_FIBRE_LINE, whole: true },
+  // (Polyester and nylon read as plastics count: only textile lines name the fibres' origin.)
+  { stated: (n) => n.materials[0] !== undefined && synthetic(n.materials[0]), is: NO_LINE, isOther: ARTIFICIAL_FIBRE_LINE, whole: true },
+  // Yarns and fabrics of man-made fibres split on staple (spun) against filament (5509-5516 against 5401-5408).
+  { stated: (n) => STAPLE_SPUN.test(n.clean_description) && !FILAMENT_STATED.test(n.clean_description), is: /\bstaple fib(?:re|er)s\b/, isOther: /\bfilament\b/ },
+  { stated: (n) => FILAMENT_STATED.test(n.clean_description) && !STAPLE_SPUN.test(n.clean_description), is: /\bfilament\b/, isOther: /\bstaple fib(?:re|er)s\b/ },
+  // High tenacity yarn and strip have lines of their own (5402.1x, 5407.10, 5408.10; 5407.20): goods not said to be of them are not.
+  // (Tyre cord fabric is of high tenacity yarn as a rule, said or not.)
+  { stated: (n) => !/\bhigh[- ]?tenacity\b|\bHT\b|고강력|高強力|\bcường lực cao\b/i.test(n.clean_description), is: NO_LINE, isOther: /^(?!tyre cord).*\bhigh tenacity\b/i },
+  // Woven polyethylene and polypropylene (tarpaulin and sack fabric) are woven of strip, said or not.
+  { stated: (n) => n.materials[0]?.group !== 'plastic' && !/\bstrips?\b|\bslit film\b|\btape yarn\b|스트립|ストリップ|\bdạng dải\b/i.test(n.clean_description), is: NO_LINE, isOther: /^fabrics, woven; from strip or the like\b/i },
+  // Conveyor belts split on what reinforces them: textile plies (EP, NN: 4010.12) or steel cord (4010.11).
+  { stated: /\b(?:fabric|textile|ep|nn|polyester|nylon)[- ](?:ply|plies|reinforced|carcass)\b|\b(?:EP|NN)\s?\d{3}\b|직물[^,;]{0,12}보강|섬유[^,;]{0,6}보강|布[^、;]{0,6}補強|帆布/i, is: /\breinforced only with textile\b/, isOther: /\breinforced only with metal\b/ },
+  { stated: /\bsteel[- ]cords?\b|\bST\s?\d{3,4}\b|스틸\s?코드|スチールコード|lõi cáp thép/i, is: /\breinforced only with metal\b/, isOther: /\breinforced only with textile\b/ },
+  // A fabric said coated or laminated with plastics is of 5903 (chapter 59 note 2), no plain woven fabric of chapters 52 to 55.
+  { stated: (n) => /\b(?:fabrics?|cloth)\b/i.test(n.product_type ?? '') && PLASTIC_COATED.test(n.clean_description), is: /^textile fabrics; impregnated, coated, covered or laminated with\b/i, isOther: /^fabrics, woven;/i },
+  // Coated fabrics split on the plastic: poly(vinyl chloride) (5903.10), polyurethane (5903.20), other plastics (5903.90).
+  { stated: /\b(?:pu|polyurethane|tpu)[- ]?(?:coated|coating|laminated)\b|\bcoated with (?:pu|polyurethane)\b|(?:폴리우레탄|PU|TPU)\s?(?:코팅|라미네이팅)|(?:ポリウレタン|PU|TPU)\s?(?:コーティング|コート|ラミネート)|(?:tráng|phủ|cán) (?:PU|TPU)/i, is: /\blaminated with polyurethane\b/, isOther: /\blaminated with (?:poly\(vinyl chloride\)|plastics\b)/, whole: true },
+  { stated: /\b(?:pvc|polyvinyl chloride)[- ]?(?:coated|coating|laminated)\b|\bcoated with (?:pvc|polyvinyl chloride)\b|PVC\s?(?:코팅|라미네이팅)|PVC\s?(?:コーティング|コート)|(?:tráng|phủ|cán) PVC/i, is: /\blaminated with poly\(vinyl chloride\)/, isOther: /\blaminated with (?:polyurethane|plastics\b)/, whole: true },
   // Soap in bars, cakes or moulded shapes is 3401.1x; 3401.30 holds skin washes "in the form of liquid or cream" only.
   { stated: /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i, is: /\bin the form of bars, cakes\b/, isOther: /\bin the form of liquid or cream\b/ },
   // Hoses braided or spiralled with steel wire are reinforced with metal (4009.21/.22), not the unreinforced 4009.11/.12 nor the textile-reinforced 4009.31/.32.

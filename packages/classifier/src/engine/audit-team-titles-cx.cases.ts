@@ -44,3 +44,25 @@ describe('the glossary names machine, instrument and bicycle parts in Japanese a
     ['Lốc lạnh điều hòa ô tô Honda City', 'vi', '841430'],
   ]);
 });
+
+describe('a woven fabric is read by its chief fibre, its origin (synthetic or artificial), its form (staple or filament) and its coating', () => {
+  expectFirstHs6InLanguages([
+    ['PVC coated polyester fabric 500 g/m2 for truck covers', 'en', '590310'],
+    ['비스코스 레이온 필라멘트 100% 직물, 염색, 폭 150cm', 'ko', '540822'],
+    ['ポリエステル短繊維80% 綿20% 先染めストライプ 平織 120g/m2', 'ja', '551331'],
+    ['綿100% ギンガムチェック 先染め 平織 90g/m2 幅110cm', 'ja', '520841'],
+    ['Vải dệt thoi từ sợi đay, chưa tẩy trắng, khổ 120cm, dùng may bao tải', 'vi', '531010'],
+    ['TR FABRIC, POLYESTER STAPLE 70% / VISCOSE STAPLE 30%; YARN-DYED, 210 G/M2', 'en', '551511'],
+    ['POLYESTER SPUN YARN 30/2, 100% POLYESTER, DYED, ON CONES, NOT SEWING THREAD', 'en', '550922'],
+    ['綿糸 綿100% コーマ糸 単糸 30番手 小売用でない 織物用', 'ja', '520523'],
+    ['가황고무제 컨베이어 벨트, EP 직물 3겹 보강, 폭 800mm', 'ko', '401012'],
+  ]);
+});
+
+describe('garments of rayon are of "other textile materials" where their kind has no line of artificial fibres', () => {
+  expectFirstHs6InLanguages([
+    ["Women's Jersey Knit Midi Skirt 95% Rayon 5% Spandex", 'en', '610459'],
+    ["Women's Knit Blazer 70% Rayon 25% Nylon 5% Spandex", 'en', '610439'],
+    ['Knit Beanie Hat Acrylic Cuffed Winter Skull Cap Stocking Cap', 'en', '650500'],
+  ]);
+});

@@ -127,7 +127,8 @@ function decidingFactors(result: EngineResult, first: Candidate, code: string, p
   if (first.scored.ranks.glossary !== undefined && n.hs_headings.includes(first.hs6.slice(0, 4))) factors.push(p.factor.glossary(first.hs6.slice(0, 4)));
   if (first.scored.signals.includes('rating_match')) factors.push(p.factor.rating(hs6));
   if (first.scored.signals.includes('kind_match')) factors.push(p.factor.kind(hs6));
-  if (first.scored.signals.includes('share_match')) factors.push(p.factor.share(hs6));
+  // The shares are named wherever the line meets them, though a kind it names too ("staple", "dyed") gave the signal.
+  if (first.scored.signals.includes('share_match') || first.scored.share === 'match') factors.push(p.factor.share(hs6));
   for (const finding of first.legal.findings) if (finding.effect === 'includes') factors.push(p.factor.noteIncludes(finding.source));
   factors.push(p.factor.tree(first.hs6.slice(0, 4), hs6));
   if (first.line && first.line.code_digits.length > 6) factors.push(p.factor.national(code, hs6));

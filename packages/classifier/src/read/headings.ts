@@ -29,6 +29,8 @@ export interface HeadingFacts {
   workedGrain?: boolean;
   /** Made to stand on a counter, a table or a desk ("Countertop Wine Rack"), not on the floor. */
   onCounter?: boolean;
+  /** Said coated or laminated with plastics (read/attributes.ts PLASTIC_COATED). */
+  plasticCoated?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -385,6 +387,13 @@ function byPutUp(headings: string[], retailYarn = false): string[] {
   return retailYarn ? [...headings.filter((heading) => RETAIL_YARN_HEADINGS.includes(heading)), ...headings.filter((heading) => !RETAIL_YARN_HEADINGS.includes(heading))] : headings;
 }
 
+/** Woven fabrics of chapters 50 to 55 (5007, 5111-5113, 5208-5212, 5309-5311, 5407-5408, 5512-5516). */
+const WOVEN_FABRIC_HEADING = /^(?:500[7]|511[1-3]|52(?:0[89]|1[0-2])|53(?:09|1[01])|540[78]|551[2-6])$/;
+/** A woven fabric said coated or laminated with plastics is of 5903 (chapter 59 note 2), before the plain fabrics of its fibre. */
+function coatedFabric(headings: string[], coated = false): string[] {
+  return coated && headings.some((heading) => WOVEN_FABRIC_HEADING.test(heading)) ? unique(['5903', ...headings]) : headings;
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
@@ -403,6 +412,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = plaitedBags(headings, facts.materials);
     headings = notFloorStanding(headings, facts.materials, facts.onCounter);
     headings = porcelainTableware(headings, facts.materials);
+    headings = coatedFabric(headings, facts.plasticCoated);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }

@@ -205,7 +205,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     // A look is no material: "vân đá" (marble pattern), "vân gỗ" (wood grain).
     ['vân đá', null], ['vân gỗ', null], ['giả gỗ', null], ['giả đá', null],
     ['bông', weak(COTTON)], ['cotton', COTTON], ['vải bông', COTTON], ['sợi bông', COTTON], ['cô tông', COTTON], ['vải cotton', COTTON],
-    ['lanh', weak(LINEN)], ['vải lanh', LINEN], ['linen', LINEN], ['lụa', SILK], ['tơ tằm', SILK], ['len', weak(WOOL)], ['lông cừu', WOOL], ['len lông cừu', WOOL], ['len cừu', WOOL],
+    ['lanh', weak(LINEN)], ['vải lanh', LINEN], ['sợi đay', JUTE], ['vải đay', JUTE], ['đay', weak(JUTE)], ['linen', LINEN], ['lụa', SILK], ['tơ tằm', SILK], ['len', weak(WOOL)], ['lông cừu', WOOL], ['len lông cừu', WOOL], ['len cừu', WOOL],
     ['polyester', POLYESTER], ['polyeste', POLYESTER], ['vải polyester', POLYESTER], ['nylon', NYLON], ['spandex', ELASTANE], ['visco', VISCOSE], ['viscose', VISCOSE], ['rayon', VISCOSE],
     ['vải', weak(TEXTILE)], ['vải dệt', TEXTILE], ['vải lưới', TEXTILE], ['vải dệt kim', TEXTILE], ['vải thun', TEXTILE], ['vải dù', m('synthetic fibres', 'textile_synthetic')], ['vải bố', TEXTILE], ['vải canvas', TEXTILE], ['sợi tổng hợp', m('synthetic fibres', 'textile_synthetic')],
     ['nhựa', PLASTIC], ['bần', CORK], ['gỗ bần', CORK], ['nhựa pp', POLYPROPYLENE], ['nhựa pe', POLYETHYLENE], ['nhựa pvc', PVC], ['nhựa abs', ABS], ['nhựa pc', POLYCARBONATE], ['mica', m('acrylic', 'plastic')], ['silicon', SILICONE], ['silicone', SILICONE],

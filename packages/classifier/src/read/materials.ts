@@ -164,12 +164,17 @@ function assignRatios(text: string, mentions: MaterialMention[], ratios: Number_
  * "60% cotton 40% polyester" (number first) or "cotton 60%, polyester 40%" (name first, a
  * material right before it).
  */
+/**
+ * What may stand between a material and its share: signs, or the fibre's form ("레이온 필라멘트 100%", "POLYESTER STAPLE 65%",
+ * "ポリエステル短繊維80%").
+ */
+const CLOSE_GAP = /^[\s:=,()\-]{0,4}$|^\s?(?:staple|filaments?|spun|fib(?:re|er)s?|스테이플|필라멘트|스펀|섬유|フィラメント|短繊維|長繊維|繊維)[\s:=,()\-]{0,3}$/i;
 function assignPercents(text: string, mentions: MaterialMention[], ratios: Number_[]): void {
   const free = mentions.filter((mention) => mention.percent === null);
   // A ratio's closing sign ("73/27%") is no percentage of its own.
   const percents = percentsIn(text).filter((percent) => ![...mentions, ...ratios].some((span) => percent.start < span.end && span.start < percent.end));
   if (!free.length || !percents.length) return;
-  const close = (a: Span, b: Span) => /^[\s:=,()\-]{0,4}$/.test(gap(text, a, b));
+  const close = (a: Span, b: Span) => CLOSE_GAP.test(gap(text, a, b));
   // The first percentage's own neighbours decide, not which comes first in the text: a material
   // named before the composition ("Woven fabric; 90% polyester 10% cotton") is not its first name.
   // "Fabric" names no material of its own ("Denim fabric, 98% cotton 2% elastane"). Where a material stands on both
