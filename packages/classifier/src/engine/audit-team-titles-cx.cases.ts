@@ -66,3 +66,15 @@ describe('garments of rayon are of "other textile materials" where their kind ha
     ['Knit Beanie Hat Acrylic Cuffed Winter Skull Cap Stocking Cap', 'en', '650500'],
   ]);
 });
+
+describe('Japanese and Vietnamese shop titles name household goods and foods the glossary now holds', () => {
+  expectFirstHs6InLanguages([
+    ['Ghế ăn gỗ cao su không bọc nệm, KT 40x45x85cm', 'vi', '940169'],
+    ['メンズ クルーネックT 綿100% 半袖 白', 'ja', '610910'],
+    ['Hoa hồng lụa giả trang trí 5 bông', 'vi', '670290'],
+    ['品名：鉄瓶（鋳鉄製、ほうろう引きでないもの）', 'ja', '732391'],
+    ['竹製 盆ざる 30cm 手編み', 'ja', '460211'],
+    ['原木栽培 干し椎茸 どんこ 80g', 'ja', '071234'],
+    ['日清 カップヌードル シーフード 75g×12個', 'ja', '190230'],
+  ]);
+});

@@ -73,7 +73,7 @@ const NOT_GOODS_NAMES = [
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
 // "織物用" (for weaving) is a yarn's use, no woven fabric.
-const NOT_GOODS_JA = ['無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用'];
+const NOT_GOODS_JA = ['無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
