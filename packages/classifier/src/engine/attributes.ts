@@ -381,6 +381,7 @@ const PRIMARY_FORM_HEADING = /^39(?:0\d|1[0-4])$/;
 const PRIMARY_FORM_WORDS = /\b(?:pellets?|granules?|resins?|powders?|chips|beads|flakes|virgin|compound)\b|펠릿|펠렛|수지|ペレット|樹脂|hạt nhựa|bột nhựa/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
+const ROASTED_COFFEE = /\b(?:roasted|dark roast|medium roast|light roast|espresso roast|french roast)\b|(?:다크|미디엄|라이트)\s?로스트|로스팅|焙煎|ロースト|深煎り|浅煎り|\bcà phê rang\b|\brang xay\b/i;
 /**
  * A line of goods of artificial or synthetic fibres; not one that names them in a parenthesis ("(other than wool …, cotton or
  * synthetic fibres)") or as the fibres the chief one is mixed with ("mixed mainly or solely with viscose rayon staple fibres").
@@ -911,6 +912,13 @@ const KINDS: StatedKind[] = [
   // Coated fabrics split on the plastic: poly(vinyl chloride) (5903.10), polyurethane (5903.20), other plastics (5903.90).
   { stated: /\b(?:pu|polyurethane|tpu)[- ]?(?:coated|coating|laminated)\b|\bcoated with (?:pu|polyurethane)\b|(?:폴리우레탄|PU|TPU)\s?(?:코팅|라미네이팅)|(?:ポリウレタン|PU|TPU)\s?(?:コーティング|コート|ラミネート)|(?:tráng|phủ|cán) (?:PU|TPU)/i, is: /\blaminated with polyurethane\b/, isOther: /\blaminated with (?:poly\(vinyl chloride\)|plastics\b)/, whole: true },
   { stated: /\b(?:pvc|polyvinyl chloride)[- ]?(?:coated|coating|laminated)\b|\bcoated with (?:pvc|polyvinyl chloride)\b|PVC\s?(?:코팅|라미네이팅)|PVC\s?(?:コーティング|コート)|(?:tráng|phủ|cán) PVC/i, is: /\blaminated with poly\(vinyl chloride\)/, isOther: /\blaminated with (?:polyurethane|plastics\b)/, whole: true },
+  // Coffee said roasted, in its roast's name or any language ("다크로스트", "深煎り焙煎", "cà phê rang xay"), is 0901.2x, not the green coffee of 0901.1x.
+  { stated: (n) => ROASTED_COFFEE.test(n.clean_description) && !/\b(?:un-?roasted|not roasted|green coffee)\b|생두|生豆|cà phê nhân|chưa rang/i.test(n.clean_description), is: /^coffee;.*(?<!not )\broasted\b/i, isOther: /^coffee;.*\bnot roasted\b/i },
+  // Umbrellas that fold (a telescopic shaft) have their own line (6601.91), before the n.e.c. one.
+  { stated: /(?<!\bnon-?|\bnot )\b(?:folding|foldable|telescopic|compact|collapsible|[2-5][- ]?fold(?:ing)?)\b|[235]단\s?(?:자동\s?)?(?:우산|양산|양우산)|접이식\s?(?:우산|양산)|折りたたみ|折り畳み|\b(?:ô|dù) gấp\b|\bgấp gọn\b/i, is: /\bhaving a telescopic shaft\b/i, isOther: /^umbrellas and sun umbrellas; n\.e\.c\./i },
+  // Bamboo tableware and kitchenware have lines of their own (4419.11-.19), out of "not of bamboo or tropical wood" (4419.90).
+  // ("Wooden Spoons … Bamboo Utensil Set": bamboo is the wood named.)
+  { stated: (n) => n.materials.some((m) => m.name === 'bamboo') && n.materials.every((m) => m.group !== 'wood' || m.name === 'bamboo' || m.name === 'wood'), is: /\bof bamboo\b/i, isOther: /\bnot of bamboo\b/i, whole: true },
   // Soap in bars, cakes or moulded shapes is 3401.1x; 3401.30 holds skin washes "in the form of liquid or cream" only.
   { stated: /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i, is: /\bin the form of bars, cakes\b/, isOther: /\bin the form of liquid or cream\b/ },
   // Hoses braided or spiralled with steel wire are reinforced with metal (4009.21/.22), not the unreinforced 4009.11/.12 nor the textile-reinforced 4009.31/.32.

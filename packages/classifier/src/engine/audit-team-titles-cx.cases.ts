@@ -78,3 +78,12 @@ describe('Japanese and Vietnamese shop titles name household goods and foods the
     ['日清 カップヌードル シーフード 75g×12個', 'ja', '190230'],
   ]);
 });
+
+describe('roasted coffee and folding umbrellas are read in every language', () => {
+  expectFirstHs6InLanguages([
+    ['네스프레소 호환 캡슐커피 미디엄로스트 50개입', 'ko', '090121'],
+    ['3단 자동 우산 경량 암막', 'ko', '660191'],
+    ['日傘 折りたたみ 遮光 UVカット 晴雨兼用', 'ja', '660191'],
+    ['STRAIGHT UMBRELLA, AUTO OPEN, NON-TELESCOPIC', 'en', '660199'],
+  ]);
+});
