@@ -418,7 +418,11 @@ describe('attribute agreement: a stated kind of engine or supply', () => {
     const ground = 'Spices; capsicum or pimenta, dried, crushed or ground';
     expect(attributeAgreement('090422', read('Paprika powder preparation, seasoned'), ground).signal).toBe('state_conflict');
     expect(attributeAgreement('090422', read('Smoked paprika powder'), ground).signal).not.toBe('state_conflict');
-    expect(attributeAgreement('090121', read('Roasted coffee beans'), 'Coffee; roasted, not decaffeinated').factor).toBe(1);
+    // Roasted coffee is chapter 9's own: no state conflict, and the roasted line agrees with the roast stated.
+    expect(attributeAgreement('090121', read('Roasted coffee beans'), 'Coffee; roasted, not decaffeinated').signal).toBe('kind_match');
+    expect(attributeAgreement('090111', read('Roasted coffee beans'), 'Coffee; not roasted, not decaffeinated').signal).toBe('kind_conflict');
+    expect(attributeAgreement('090111', read('캡슐커피 다크로스트 100개입'), 'Coffee; not roasted, not decaffeinated').signal).toBe('kind_conflict');
+    expect(attributeAgreement('090121', read('Green coffee beans, unroasted'), 'Coffee; roasted, not decaffeinated').signal).not.toBe('kind_match');
   });
   it('splits woven polyester filament fabrics on the filaments being textured or not', () => {
     const textured = 'Fabrics, woven; containing 85% or more by weight of textured polyester filaments, dyed';
