@@ -381,6 +381,8 @@ const PRIMARY_FORM_HEADING = /^39(?:0\d|1[0-4])$/;
 const PRIMARY_FORM_WORDS = /\b(?:pellets?|granules?|resins?|powders?|chips|beads|flakes|virgin|compound)\b|펠릿|펠렛|수지|ペレット|樹脂|hạt nhựa|bột nhựa/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
+const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
+const LIQUID_SOAP = /\bliquid\b|\bgel\b|\bfoaming\b|액체|물비누|젤|液体|ジェル|\blỏng\b|dạng gel/i;
 const ROASTED_COFFEE = /\b(?:roasted|dark roast|medium roast|light roast|espresso roast|french roast)\b|(?:다크|미디엄|라이트)\s?로스트|로스팅|焙煎|ロースト|深煎り|浅煎り|\bcà phê rang\b|\brang xay\b/i;
 /**
  * A line of goods of artificial or synthetic fibres; not one that names them in a parenthesis ("(other than wool …, cotton or
@@ -920,14 +922,15 @@ const KINDS: StatedKind[] = [
   // ("Wooden Spoons … Bamboo Utensil Set": bamboo is the wood named.)
   { stated: (n) => n.materials.some((m) => m.name === 'bamboo') && n.materials.every((m) => m.group !== 'wood' || m.name === 'bamboo' || m.name === 'wood'), is: /\bof bamboo\b/i, isOther: /\bnot of bamboo\b/i, whole: true },
   // Soap in bars, cakes or moulded shapes is 3401.1x; 3401.30 holds skin washes "in the form of liquid or cream" only.
-  { stated: /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i, is: /\bin the form of bars, cakes\b/, isOther: /\bin the form of liquid or cream\b/ },
+  // A plain 비누 or 石けん is a bar unless said liquid (물비누, 液体石けん).
+  { stated: (n) => BAR_SOAP.test(n.clean_description) && !LIQUID_SOAP.test(n.clean_description), is: /\bin the form of bars, cakes\b/, isOther: /\bin the form of liquid or cream\b/ },
   // Hoses braided or spiralled with steel wire are reinforced with metal (4009.21/.22), not the unreinforced 4009.11/.12 nor the textile-reinforced 4009.31/.32.
   { stated: /\b(?:steel|metal)[- ]wire(?:s)?[- ]?(?:braids?|braided|spirals?|spiralled|spiraled|reinforced|reinforcement)\b|\bwire[- ](?:braided|spiral(?:led)?|reinforced)\b|\b(?:steel|metal)[- ]braided\b|\b(?:1|2|4)SN\b|\b4SH\b|\b(?:1|2)SC\b|와이어\s?(?:브레이드|편조|보강)|강선\s?보강|鋼線(?:補強|ブレード|スパイラル)|lõi thép|bện thép/i, is: /\bcombined only with metal\b/, isOther: /\bnot reinforced\b|\bcombined only with textile\b|\bother than metal or textiles\b/ },
   // Foil laminated to paper or plastics is backed (7607.20), out of the foil "not backed" of 7607.11/.19.
   { stated: /\b(?:paper|plastic|pe|pet|film|kraft)[- ]backed\b|\bbacked (?:with|by|on)\b|\blaminated (?:to|with|on(?:to)?) (?:[\d.,]+\s?(?:g\/m2|gsm|µm|um|mic(?:ron)?s?)\s)?(?:paper|kraft|pe|pet|plastics?|polyethylene|polyester|film)\b|종이\s?(?:합지|라미네이트)|紙(?:貼り|裏打ち)|bồi giấy/i, is: /\bfoil, backed\b/, isOther: /\(not backed\)/, whole: true },
-  // Diagnostic reagents for blood grouping have their own line (3822.13): a glucose, pregnancy or antigen test's strips are the others' (3822.19).
   // Diagnostic and laboratory reagents and test strips are 3822.1x; 3822.90 is left the certified reference materials.
   { stated: /\btest(?:ing)? (?:strips?|kits?|cassettes?|cards?)\b|\bdiagnostic\b|\breagents?\b|\bassay\b|시약|진단|시험지|試薬|検査薬|試験紙|thuốc thử|que thử|bộ xét nghiệm/i, is: NO_LINE, isOther: /\bcertified reference materials, n\.e\.c\./ },
+  // Diagnostic reagents for blood grouping have their own line (3822.13): a glucose, pregnancy or antigen test's strips are the others' (3822.19).
   { stated: /\bglucose\b|\bpregnancy\b|\bovulation\b|\burine\b|\bantigen\b|\bcovid\b|\bketones?\b|\bdrug tests?\b|혈당|임신|血糖|妊娠|đường huyết|thử thai/i, is: NO_LINE, isOther: /\bfor blood grouping\b/ },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
