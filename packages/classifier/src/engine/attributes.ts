@@ -111,8 +111,8 @@ const CHARGER = /\b(?:chargers?|adapters?|power supply|power supplies|charging (
 const OWN_ELECTRIC_MOTOR = /\b(?:electric(?:al)?|induction|brushless|bldc|[\d.]+\s?k?w)\s+motors?\b|\bmotor[\s-]driven\b/gi;
 const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobiles?|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
 const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
-/** Engines for machines outside chapter 87 too: an excavator, a loader or a fork-lift truck is of chapter 84 (8408.90, not 8408.20). */
-const ENGINE_STATIONARY = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial|excavators?|bulldozers?|(?:wheel )?loaders?|fork-?lifts?|cranes?|compressors?)\b|máy phát|máy bơm|máy xúc|máy đào|発電機|汎用|ショベル|油圧ショベル|발전기|양수기|굴삭기|굴착기|지게차/i;
+/** Engines for stationary uses and for machines outside chapter 87: an excavator, a loader or a fork-lift truck is of chapter 84 (8408.90, not 8408.20). */
+const ENGINE_FOR_OTHER_USES = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial|excavators?|bulldozers?|(?:wheel )?loaders?|fork-?lifts?|cranes?|compressors?)\b|máy phát|máy bơm|máy xúc|máy đào|発電機|汎用|ショベル|油圧ショベル|발전기|양수기|굴삭기|굴착기|지게차/i;
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
 /** Enamelled goods; "ホーロー加工なし", "not enamelled", "법랑 코팅 없음" say the contrary. */
 const ENAMELLED = /(?<!\bnot |\bnon-|\bun)\benamel(?:led|ed|ware)?\b(?! coating free)|(?<!không )tráng men|(?:ホーロー|琺瑯)(?!(?:加工)?(?:なし|無し|なしの))|법랑(?!\s?(?:코팅\s?)?(?:없음|없는))|에나멜/i;
@@ -575,7 +575,7 @@ const KINDS: StatedKind[] = [
   // Piston engines split on what they propel: aircraft (8407.10), boats (8407.21/.29, 8408.10), vehicles of chapter 87 (8407.3x, 8408.20), or other uses (8407.90, 8408.90).
   { stated: engineFor(ENGINE_FOR_VEHICLES), is: /\bvehicles of chapter 87\b/, isOther: /\bfor aircraft\b|\bmarine propulsion\b/ },
   { stated: engineFor(ENGINE_FOR_BOATS), is: /\bmarine propulsion\b|\boutboard motors\b/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b/ },
-  { stated: engineFor(ENGINE_STATIONARY), is: /(?!)/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b|\bmarine propulsion\b|\boutboard motors\b/ },
+  { stated: engineFor(ENGINE_FOR_OTHER_USES), is: /(?!)/, isOther: /\bvehicles of chapter 87\b|\bfor aircraft\b|\bmarine propulsion\b|\boutboard motors\b/ },
   // Household articles of cast iron split on being enamelled (7323.91 against .92), those of steel are enamelled in 7323.94: goods not said enamelled are not.
   { stated: ENAMELLED, is: /(?<!not )\benamelled\b/, isOther: /\bnot enamelled\b/ },
   { stated: (n) => !ENAMELLED.test(n.clean_description), is: /(?!)/, isOther: /(?<!not )\benamelled\b/ },

@@ -247,7 +247,7 @@ function rollWidth(description: string): number | undefined {
   const roll = ROLL_SIZE.exec(description);
   return roll ? Number(roll[1]) * (roll[2].toLowerCase() === 'cm' ? 10 : 1) : undefined;
 }
-/** A width in cm or inches written out ("60 Inch Wide", "width 150cm", "khổ 1,6m" is left to the mm ones): in mm. */
+/** A width in cm or inches written out ("60 Inch Wide", "width 150cm"), in mm; one in metres ("khổ 1,6m") is not read. */
 const WIDTH_IN_UNITS = /(?:\bwidth|\bwide|\brộng|\bkhổ|폭|幅)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?(cm|inch(?:es)?|")|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(cm|inch(?:es)?|")\s?(?:wide|width)\b/i;
 const WIDTH_UNIT_MM: Record<string, number> = { cm: 10, inch: 25.4, inches: 25.4, '"': 25.4 };
 function widthInUnits(description: string): number | undefined {
@@ -310,6 +310,7 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
   return bounds;
 }
 
+/** Sets a line's bound on one dimension from its words ("not exceeding", "or more" …). */
 function addBound(bounds: Map<Dimension, Bounds>, dimension: Dimension, value: number, words: string, text: string, at: number): void {
   const own = bounds.get(dimension) ?? {};
   if (words === 'or more' || words === 'or greater' || words === 'or over' || words === 'and over' || words === 'not less than') own.min = { value, inclusive: true };

@@ -86,9 +86,9 @@ export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
   return findAll(stateIndexes(), new TextView(text), EVERY_LANGUAGE).some((hit) => hit.value === 'frozen');
 }
 
-/** Grain worked beyond threshing (heading 1104's own words): hulled, pearled, rolled, flaked, sliced, kibbled. */
 /** Coated or laminated with plastics ("PU coated", "폴리우레탄 코팅", "PVCコーティング", "tráng PU"): a fabric so is of 5903. */
 export const PLASTIC_COATED = /\b(?:pu|polyurethane|pvc|polyvinyl chloride|tpu|acrylic)[- ](?:coated|coating|laminated|backed)\b|\b(?:coated|laminated) with (?:pu|polyurethane|pvc|polyvinyl chloride|tpu|plastics?)\b|(?:폴리우레탄|PU|PVC|TPU)\s?(?:코팅|라미네이팅|라미네이트)|(?:ポリウレタン|PU|PVC|TPU)\s?(?:コーティング|コート|ラミネート)|(?:tráng|phủ|cán) (?:PU|PVC|TPU)/i;
+/** Grain worked beyond threshing (heading 1104's own words): hulled, pearled, rolled, flaked, sliced, kibbled. */
 export const WORKED_GRAIN = /\b(?:hulled|dehulled|pearled|rolled|flaked|sliced|kibbled)\b/i;
 
 const YARN = /\byarns?\b|\bsợi\b|\blen\b|毛糸|糸|털실|뜨개실|실/i;

@@ -160,15 +160,15 @@ function assignRatios(text: string, mentions: MaterialMention[], ratios: Number_
 }
 
 /**
- * Each percentage goes to its neighbour. The first percentage decides the writing style:
- * "60% cotton 40% polyester" (number first) or "cotton 60%, polyester 40%" (name first, a
- * material right before it).
- */
-/**
  * What may stand between a material and its share: signs, or the fibre's form ("레이온 필라멘트 100%", "POLYESTER STAPLE 65%",
  * "ポリエステル短繊維80%").
  */
 const CLOSE_GAP = /^[\s:=,()\-]{0,4}$|^\s?(?:staple|filaments?|spun|fib(?:re|er)s?|스테이플|필라멘트|스펀|섬유|フィラメント|短繊維|長繊維|繊維)[\s:=,()\-]{0,3}$/i;
+/**
+ * Each percentage goes to its neighbour. The first percentage decides the writing style:
+ * "60% cotton 40% polyester" (number first) or "cotton 60%, polyester 40%" (name first, a
+ * material right before it).
+ */
 function assignPercents(text: string, mentions: MaterialMention[], ratios: Number_[]): void {
   const free = mentions.filter((mention) => mention.percent === null);
   // A ratio's closing sign ("73/27%") is no percentage of its own.
