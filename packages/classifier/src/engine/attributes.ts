@@ -82,6 +82,48 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   return { factor, signal, material: material > 1 ? 'match' : material < 1 ? 'conflict' : null, share: share > 1 ? 'match' : share < 1 ? 'conflict' : null };
 }
 
+/** A display lit by organic light-emitting diodes, or by liquid crystals (TFT, IPS). */
+const OLED = /\b(?:AM)?OLED\b|\borganic light[- ]emitting\b|유기\s?EL|有機\s?EL/i;
+const LIQUID_CRYSTAL = /\bLCD\b|\bTFT\b|\bIPS\b|\bliquid[- ]crystals?\b|액정|液晶|tinh thể lỏng/i;
+/** A display module with its driver ICs or timing controller, or said without them. */
+const DISPLAY_DRIVERS = /\bdrivers?[- ]ICs?\b|\b(?:driver|control) (?:circuits?|boards?)\b|\btiming controller\b|\bT-?CON\b|드라이버\s?IC|구동\s?IC|駆動\s?IC|ドライバ[ー]?\s?IC|IC điều khiển|IC driver/i;
+const NO_DISPLAY_DRIVERS = /\bwithout (?:a )?(?:drivers?|driver ICs?|control circuits?)\b|\bno drivers?\b|드라이버\s?IC\s?(?:미부착|없음|없는)|駆動\s?IC\s?(?:なし|無し)|không có IC/i;
+/** Belt sections: V-ribbed ("6PK1870", poly-V, serpentine), classical V ("A-42", wrapped, cogged), synchronous (timing, toothed). */
+const V_RIBBED = /(?<!\bnot |\bnon-|\bother than )\bV-?ribbed\b|\bpoly-?V\b|\bmicro-?V\b|\bserpentine\b|\bmulti-?rib(?:bed)?\b|\b\d{1,2}\s?PK\s?\d{3,4}\b|\b\d{1,2}[- ]ribs?\b|리브\s?벨트|ポリ\s?V|リブ\s?ベルト|đai gân|curoa gân/i;
+const CLASSICAL_V_BELT = /\bclassical\b|\b(?:raw[- ]edge|wrapped|cogged|banded) V-?belts?\b|\bV-?belts?[;,]?\s+(?:[ABCDE]|SP[ABCZ]|[35]V)[- ]?\d{2,4}\b|브이\s?벨트|Vベルト|curoa thang|dây curoa chữ V/i;
+const SYNCHRONOUS_BELT = /\btiming belts?\b|\bbelt[- ]timing\b|\bsynchronous\b|\btoothed belts?\b|\bHTD\b|타이밍\s?벨트|동기\s?벨트|タイミング\s?ベルト|歯付き?\s?ベルト|dây curoa cam|đai răng/i;
+/** Artificial turf, or a carpet said not to be it ("인조잔디 아닌 것", "not artificial turf"). */
+const TURF = /\b(?:artificial|synthetic) (?:turf|grass)\b|\bturf\b|인조\s?잔디|人工芝|cỏ nhân tạo/i;
+const NOT_TURF = /\bnot (?:an? )?(?:artificial |synthetic )?(?:turf|grass)\b|\bnon-turf\b|인조\s?잔디\s?(?:아님|아닌|아니)|人工芝(?:ではない|ではありません|以外)|không phải cỏ nhân tạo/i;
+/** Plywood and the woods of its outer plies. */
+const PLYWOOD = /\bplywood\b|합판|合板|ván ép|gỗ dán/i;
+/** Plies each 6 mm or thinner, as 4412.31-.39 hold ("each ply not exceeding 6mm", "각 단판 두께 1.7mm", "each ply 3 mm"). */
+const THIN_PLIES = /\beach (?:ply|veneer|sheet|layer)s? (?:not exceeding |not over |not more than |of |under |<\s?|≤\s?)?[0-6](?:[.,]\d+)?\s?mm\b|\bplies each (?:not exceeding |not over |of )?[0-6](?:[.,]\d+)?\s?mm\b|각\s?(?:단판|층|플라이)\s?두께\s?[0-6](?:\.\d+)?\s?mm|各層[^、;]{0,6}[0-6](?:\.\d+)?\s?mm|mỗi lớp[^,;]{0,12}[0-6](?:[.,]\d+)?\s?mm/i;
+const TROPICAL_PLY = /\b(?:tropical|teak|mahogany|meranti|sapele|okoum[eé]|keruing|lauan|bintangor|kapur)\b|열대|메란티|라왕|熱帯|メランティ|ラワン|nhiệt đới/i;
+const LISTED_HARDWOOD_PLY = /\b(?:alder|ash|beech|birch|cherry|chestnut|elm|eucalyptus|hickory|lime|maple|oak|plane|poplar|aspen|robinia|tulipwood|walnut)\b|자작나무|너도밤나무|포플러|유칼립투스|오크|カバ|バーチ|ブナ|ポプラ|ユーカリ|bạch dương|bạch đàn|gỗ sồi|gỗ dương/i;
+const CONIFEROUS_PLY = /\b(?:coniferous|softwood|pine|radiata|spruce|fir|larch|cedar)\b|침엽수|소나무|針葉樹|パイン|gỗ thông/i;
+/**
+ * A school notebook: an exercise book, a student's (공책, 学習帳, vở học sinh). A spiral or composition notebook, college
+ * ruled or not, stays a note book of 4820.10, as the shops' labels hold it (audit-printed.cases.ts).
+ */
+const EXERCISE_BOOK = /\b(?:exercise|school|student) (?:note)?books?\b|공책|학생용 노트|学習帳|学習用|ノート[^、;]{0,12}学習|\bvở (?:học sinh|kẻ|ô ly|viết)\b/i;
+/** Enamelled or lacquered magnet wire, as 8544.11 holds. */
+const WINDING_WIRE = /\bwinding wires?\b|\bmagnet wires?\b|\benamel(?:l?ed)? (?:copper |aluminium |aluminum )?wires?\b|권선|에나멜\s?(?:동)?선|巻線|エナメル線|dây (?:điện )?từ|dây đồng tráng men/i;
+const WITHOUT_CONNECTORS = /\bwithout connectors?\b|\bnot fitted with connectors?\b|\bno connectors?\b|접속자\s?(?:없음|없는|미부착)|커넥터\s?(?:없음|없는|미부착)|コネクタ(?:なし|無し)|không (?:có )?đầu nối/i;
+/** An electric motor named (전동기, 電動機, động cơ điện), and a generator, which a motor-generator set also is. */
+const ELECTRIC_MOTOR = /\belectric motors?\b|\b(?:induction|servo|stepp(?:er|ing)|brushless|ac|dc|gear(?:ed)?) motors?\b|전동기|電動機|誘導モーター|động cơ điện/i;
+const GENERATOR = /\bgenerators?\b|\balternators?\b|\bgensets?\b|발전기|発電機|máy phát/i;
+const NEEDLE_BEARING = /\bneedle (?:roller )?bearings?\b|니들\s?(?:롤러\s?)?베어링|ニードル\s?(?:ローラー\s?)?ベアリング|針状ころ軸受|bạc đạn kim|vòng bi kim/i;
+/**
+ * Sugar said raw, or centrifugal cane sugar by its polarisation; non-centrifugal cane sugar; refined white sugar.
+ * An organic "raw sugar" is a shop's sweetener named for its colour, no raw sugar for refining (Korean customs: 1701.99).
+ */
+const ORGANIC = /\borganic\b|유기농|オーガニック|有機|hữu cơ/i;
+const RAW_SUGAR = /\braw (?:cane |beet )?sugar\b|\bcane sugar,? raw\b|\bVHP\b|\bpol(?:arisation|arization)?\.? ?9\d(?:[.,]\d+)?\b|원당|粗糖|đường thô/i;
+const NON_CENTRIFUGAL_SUGAR = /\bnon-?centrifugal\b|\bjaggery\b|\bpanela\b|\bmuscovado\b|\brapadura\b|黒糖|黒砂糖|含蜜糖|遠心分離していない|흑당|비원심/i;
+const CANE_SUGAR = /\bcane\b|사탕수수|さとうきび|甘しゃ|サトウキビ|\bmía\b/i;
+const REFINED_SUGAR = /(?<!un)\brefined (?:cane |beet |white )?sugar\b|\bsugar,? refined\b|\bwhite (?:cane )?sugar\b|\bgranulated sugar\b|정제\s?(?:백)?(?:설탕|당)|설탕.{0,20}정제|백설탕|정백당|精製糖|上白糖|グラニュー糖|đường tinh luyện|đường[^,;]{0,20}tinh luyện|đường (?:kính )?trắng|đường RE\b/i;
+
 /**
  * Kinds the subheadings split on and descriptions state in their own words: a gasoline car has a
  * spark-ignition engine (8703.21–.24), a diesel one a compression-ignition engine (8703.31–.33),
@@ -268,7 +310,11 @@ const statedPurities = (text: string) => statedShares(text).filter((share) => sh
 const FOLDED_YARN = /\byarn\b.*\bmultiple (?:\(folded\) )?or cabled\b/i;
 const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\bsingle\b(?!-)/i;
 /** Yarn said not to be put up for retail sale, as declarations say it ("not for retail sale", "소매용이 아닌 것"). */
-const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|소매용\s?(?:이\s?)?(?:아닌|아님)|小売用でない|không (?:đóng gói )?để bán lẻ/i;
+const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|소매용\s?(?:이\s?)?(?:아닌|아님)|소매용[^,;]{0,10}(?:않은|않음)|小売用でない|(?:không|chưa) (?:đóng gói )?(?:để )?bán lẻ/i;
+/** Said put up for retail sale, as a declaration words it ("PUT UP FOR RETAIL SALE", "소매용", "小売用"). */
+const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor retail sale\b|소매용(?![^,;]{0,10}(?:아닌|아님|않은|않음))|小売用(?!でない)|(?<!chưa |không )đóng gói (?:để )?bán lẻ/i;
+/** Sewing thread, which 5401, 5204.20 and 5508 hold and the retail yarn of 5406 and 5511 leaves out. */
+const SEWING_THREAD = /\bsewing threads?\b|재봉\s?(?:사|실)(?!\s?(?:이\s?)?(?:아닌|아님))|ミシン糸|縫い糸|\bchỉ may\b/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
 /** Metals said unwrought, or in the forms unwrought metal is cast in (ingots, pigs). */
 const UNWROUGHT = /\bunwrought\b|\bingots?\b|\bpigs?\b|잉곳|インゴット|地金|\bthỏi\b/i;
@@ -544,6 +590,10 @@ const KINDS: StatedKind[] = [
   // Yarn put up for retail sale (5109, 5207, 5406, 5511) is not the mills' yarn "not put up for retail sale" (5106, 5205, 5509).
   { stated: NOT_RETAIL, is: /\byarn\b.*\bnot (?:put up )?for retail sale\b/, isOther: /\byarn\b.*(?<!not )\bput up for retail sale\b/ },
   { stated: (n) => retailYarn(n.clean_description) && !NOT_RETAIL.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
+  // Sewing thread and yarn said put up for retail sale in so many words (5204.20, 5401.x0 against 5204.11).
+  // Sewing thread so said meets only sewing thread's lines: the retail yarn of 5406 and 5511 is "other than sewing thread".
+  { stated: (n) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description) && !SEWING_THREAD.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b/, whole: true },
+  { stated: (n) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description) && SEWING_THREAD.test(n.clean_description), is: /\bsewing thread\b.*(?<!not )\bput up for retail sale\b/, isOther: /\bsewing thread\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b|\(other than sewing thread\), put up for retail sale\b/, whole: true },
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
@@ -687,6 +737,8 @@ const KINDS: StatedKind[] = [
   // The HS text of 5902.20 ends "of polyester", the national texts say "of polyesters".
   { stated: (n) => n.materials[0]?.name === 'nylon', is: /\bnylon or other polyamides\b/, isOther: OF_POLYESTERS },
   { stated: (n) => n.materials[0]?.name === 'polyester', is: OF_POLYESTERS, isOther: /\bnylon or other polyamides\b/ },
+  // A line of man-made fibres "(other than polyamides)" (5703.3x, 5702.39) leaves nylon out, though its family words name it.
+  { stated: (n) => n.materials[0]?.name === 'nylon', is: NO_LINE, isOther: /\(other than (?:nylon or other )?polyamides\)/, whole: true },
   // Stainless steel has its own headings (7218-7223): not the "iron or non-alloy steel" of 7208-7217 nor the other alloy steel of
   // 7224-7229 (SUS304 cold-rolled coil is 7219.3x).
   { stated: STAINLESS, is: /\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;/ },
@@ -907,7 +959,7 @@ const KINDS: StatedKind[] = [
   // Woven polyethylene and polypropylene (tarpaulin and sack fabric) are woven of strip, said or not.
   { stated: (n) => n.materials[0]?.group !== 'plastic' && !/\bstrips?\b|\bslit film\b|\btape yarn\b|스트립|ストリップ|\bdạng dải\b/i.test(n.clean_description), is: NO_LINE, isOther: /^fabrics, woven; from strip or the like\b/i },
   // Conveyor belts split on what reinforces them: textile plies (EP, NN: 4010.12) or steel cord (4010.11).
-  { stated: /\b(?:fabric|textile|ep|nn|polyester|nylon)[- ](?:ply|plies|reinforced|carcass)\b|\b(?:EP|NN)\s?\d{3}\b|직물[^,;]{0,12}보강|섬유[^,;]{0,6}보강|布[^、;]{0,6}補強|帆布/i, is: /\breinforced only with textile\b/, isOther: /\breinforced only with metal\b/ },
+  { stated: /\b(?:fabric|textile|ep|nn|polyester|nylon)[- ](?:ply|plies|reinforced|carcass)\b|\breinforced (?:only )?with [^,;]{0,30}(?:fabrics?|textiles?)\b|\b(?:EP|NN)\s?\d{3}\b|직물[^,;]{0,12}보강|섬유[^,;]{0,6}보강|布[^、;]{0,6}補強|帆布/i, is: /\breinforced only with textile\b/, isOther: /\breinforced only with metal\b/ },
   { stated: /\bsteel[- ]cords?\b|\bST\s?\d{3,4}\b|스틸\s?코드|スチールコード|lõi cáp thép/i, is: /\breinforced only with metal\b/, isOther: /\breinforced only with textile\b/ },
   // A fabric said coated or laminated with plastics is of 5903 (chapter 59 note 2), no plain woven fabric of chapters 52 to 55.
   { stated: (n) => /\b(?:fabrics?|cloth)\b/i.test(n.product_type ?? '') && PLASTIC_COATED.test(n.clean_description), is: /^textile fabrics; impregnated, coated, covered or laminated with\b/i, isOther: /^fabrics, woven;/i },
@@ -932,6 +984,45 @@ const KINDS: StatedKind[] = [
   { stated: /\btest(?:ing)? (?:strips?|kits?|cassettes?|cards?)\b|\bdiagnostic\b|\breagents?\b|\bassay\b|시약|진단|시험지|試薬|検査薬|試験紙|thuốc thử|que thử|bộ xét nghiệm/i, is: NO_LINE, isOther: /\bcertified reference materials, n\.e\.c\./ },
   // Diagnostic reagents for blood grouping have their own line (3822.13): a glucose, pregnancy or antigen test's strips are the others' (3822.19).
   { stated: /\bglucose\b|\bpregnancy\b|\bovulation\b|\burine\b|\bantigen\b|\bcovid\b|\bketones?\b|\bdrug tests?\b|혈당|임신|血糖|妊娠|đường huyết|thử thai/i, is: NO_LINE, isOther: /\bfor blood grouping\b/ },
+  // Flat panel display modules split on what lights them (liquid crystals, OLED) and on carrying their drivers or control circuits (8524.9x) or not (8524.1x).
+  { stated: OLED, is: /; of organic light-emitting diodes\b/, isOther: /; of (?:liquid crystals|other than liquid crystals)\b/, whole: true },
+  { stated: (n) => LIQUID_CRYSTAL.test(n.clean_description) && !OLED.test(n.clean_description), is: /; of liquid crystals\b/, isOther: /; of (?:organic light-emitting|other than liquid crystals)\b/, whole: true },
+  { stated: (n) => DISPLAY_DRIVERS.test(n.clean_description) && !NO_DISPLAY_DRIVERS.test(n.clean_description), is: /\bwith drivers or control circuits\b/, isOther: /\bwithout drivers or control circuits\b/ },
+  { stated: NO_DISPLAY_DRIVERS, is: /\bwithout drivers or control circuits\b/, isOther: /\bwith drivers or control circuits\b/ },
+  // Transmission belts split on their section: V-ribbed (poly-V, serpentine, "6PK1870": 4010.31/.33), classical V (4010.32/.34)
+  // and synchronous timing belts (4010.35/.36); their outside circumference is read in measures.ts. The classical lines are
+  // worded "other than V-ribbed", which the kept text drops: a classical belt only rules the others out.
+  { stated: V_RIBBED, is: /\(v-belts\), v-ribbed\b/, isOther: /\bother than v-ribbed\b|\bsynchronous belts\b/, whole: true },
+  { stated: (n) => CLASSICAL_V_BELT.test(n.clean_description) && !V_RIBBED.test(n.clean_description), is: NO_LINE, isOther: /\(v-belts\), v-ribbed\b|\bsynchronous belts\b/ },
+  { stated: SYNCHRONOUS_BELT, is: /\bsynchronous belts\b/, isOther: /\(v-belts\)/ },
+  // Cane sugar splits on being raw (1701.13/.14) or refined (1701.99), and raw cane sugar on being non-centrifugal
+  // (subheading note 2: 黒糖, jaggery, panela; 1701.13) or centrifugal (1701.14).
+  { stated: (n) => RAW_SUGAR.test(n.clean_description) && !NON_CENTRIFUGAL_SUGAR.test(n.clean_description) && !ORGANIC.test(n.clean_description), is: /\bcane sugar, raw\b/, isOther: /\bsucrose, chemically pure\b|\braw, in solid form, as specified\b/, whole: true },
+  { stated: NON_CENTRIFUGAL_SUGAR, is: /\braw, in solid form, as specified\b/, isOther: /\bsucrose, chemically pure\b|\bother than as specified in subheading note 2\b/, whole: true },
+  { stated: CANE_SUGAR, is: NO_LINE, isOther: /\bbeet sugar\b/ },
+  { stated: (n) => REFINED_SUGAR.test(n.clean_description) && !RAW_SUGAR.test(n.clean_description), is: /\bsucrose, chemically pure\b/, isOther: /\bsugar, raw\b/ },
+  // Tufted carpets of man-made fibres split on being turf (5703.21, .31) or not: a rug or carpet "not artificial turf" is the other line.
+  { stated: (n) => TURF.test(n.clean_description) && !NOT_TURF.test(n.clean_description), is: /\btufted, turf\b/, isOther: /\bother than turf\b/, whole: true },
+  { stated: (n) => !TURF.test(n.clean_description) || NOT_TURF.test(n.clean_description), is: NO_LINE, isOther: /\btufted, turf\b/ },
+  // Plywood of plies each 6 mm or thinner is 4412.31-.39, not the n.e.c. lines of 4412.91-.99; it splits on its outer plies: tropical (4412.31), one of the hardwoods 4412.33 lists
+  // (birch, beech, oak …), another non-coniferous wood (4412.34), or coniferous both (4412.39).
+  { stated: (n) => PLYWOOD.test(n.clean_description) && THIN_PLIES.test(n.clean_description), is: /\beach ply 6mm or (?:thinner|less)\b/, isOther: /\bn\.e\.c\. in heading 4412\b/ },
+  { stated: (n) => PLYWOOD.test(n.clean_description) && TROPICAL_PLY.test(n.clean_description), is: /\bouter ply of tropical wood\b/, isOther: /\bouter ply of (?:alder|non-coniferous)\b|\bboth outer plies of coniferous\b/ },
+  { stated: (n) => PLYWOOD.test(n.clean_description) && LISTED_HARDWOOD_PLY.test(n.clean_description) && !TROPICAL_PLY.test(n.clean_description), is: /\bouter ply of alder, ash\b/, isOther: /\bouter ply of tropical wood\b|\bnot listed in subheading 4412\.33\b|\bboth outer plies of coniferous\b/ },
+  { stated: (n) => PLYWOOD.test(n.clean_description) && CONIFEROUS_PLY.test(n.clean_description) && !TROPICAL_PLY.test(n.clean_description) && !LISTED_HARDWOOD_PLY.test(n.clean_description), is: /\bboth outer plies of coniferous\b/, isOther: /\bouter ply of (?:tropical|alder|non-coniferous)\b/ },
+  // A school notebook (공책, 学習帳, vở học sinh) is an exercise book (4820.20), not the note books and diaries of 4820.10.
+  { stated: EXERCISE_BOOK, is: /\bexercise books\b/, isOther: /\bregisters, account books\b/ },
+  // Winding wire is enamelled or lacquered magnet wire, said so: a PVC-insulated building wire or a cable is none.
+  { stated: (n) => !WINDING_WIRE.test(n.clean_description), is: NO_LINE, isOther: /\bwinding wire\b/ },
+  { stated: (n) => WITHOUT_CONNECTORS.test(n.clean_description), is: /\bnot fitted with connectors\b/, isOther: /(?<!not )\bfitted with connectors\b/, whole: true },
+  // Waterproof boots said to cover the knee are 6401.99's, out of 6401.92's "covering the ankle (but not the knee)";
+  // a knee-high boot ends below it.
+  { stated: /\bcovering the knee\b|\bover[- ]the[- ]knee\b|\bthigh[- ]high\b|무릎(?:까지|을)\s?덮(?!지)|ひざを覆う|膝を覆う|(?<!không )che (?:kín )?đầu gối/i, is: NO_LINE, isOther: /\bcovering the ankle \(but not the knee\)/i },
+  // An electric motor so named is none of the generators of 8501.6x, and a needle bearing is 8482.40, not a housing or another rolling bearing.
+  { stated: (n) => ELECTRIC_MOTOR.test(n.clean_description) && !GENERATOR.test(n.clean_description), is: NO_LINE, isOther: /^generators;/i },
+  // An induction motor runs on alternating current only: no universal AC/DC motor of 8501.20.
+  { stated: /\binduction motors?\b|유도\s?전동기|유도\s?모터|誘導(?:電動機|モーター)|động cơ (?:điện )?(?:không đồng bộ|cảm ứng)/i, is: NO_LINE, isOther: /\buniversal ac\/dc\b/i },
+  { stated: NEEDLE_BEARING, is: /\bneedle roller bearings\b/, isOther: /\bbearing housings\b|\b(?:ball|tapered roller|spherical roller|cylindrical roller) bearings\b/ },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;

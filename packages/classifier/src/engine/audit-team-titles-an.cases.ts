@@ -59,7 +59,8 @@ describe('an English ruling names the goods right after "is"; a Korean declarati
   expectFirstHs6InLanguages([
     ["The product is a liquid infant formula based on cow's milk, in 200 ml bottles for retail sale.", 'en', '190110'],
     ['This product is a crude oil tanker of 160,000 DWT, for carrying crude oil by sea.', 'en', '890120'],
-    ['나일론 터프트 카펫 (롤 형태, 인조잔디 아닌 것)', 'ko', '570321'],
+    // Not turf: the nylon line's "other" (5703.29), since the HS texts were corrected to say which is turf.
+    ['나일론 터프트 카펫 (롤 형태, 인조잔디 아닌 것)', 'ko', '570329'],
   ]);
 });
 

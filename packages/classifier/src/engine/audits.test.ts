@@ -29,3 +29,4 @@ import './audit-team-titles-cd.cases';
 import './audit-team-titles-cp.cases';
 import './audit-team-titles-cu.cases';
 import './audit-team-titles-cx.cases';
+import './audit-team-titles-dc.cases';

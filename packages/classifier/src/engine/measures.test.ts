@@ -96,6 +96,17 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(ratingAgreement(statedRatings('Elastic knit tape width 25mm'), 'Fabrics; knitted of a width exceeding 30 cm')).toBe('conflict');
   });
 
+  it('reads a belt\u2019s outside circumference from its words, its V-ribbed size, its classical section or its teeth', () => {
+    const shortBelt = 'Rubber; vulcanised, endless transmission belts of trapezoidal cross-section (V-belts), V-ribbed, of an outside circumference exceeding 60cm but not exceeding 180 cm';
+    expect(ratingAgreement(statedRatings('V-belt, outside circumference 1,200 mm'), shortBelt)).toBe('match');
+    expect(ratingAgreement(statedRatings('Dây curoa, chu vi ngoài 2.100mm'), shortBelt)).toBe('conflict');
+    expect(ratingAgreement(statedRatings('V-RIBBED BELT 6PK1870 EPDM'), shortBelt)).toBe('conflict');
+    expect(ratingAgreement(statedRatings('V-RIBBED BELT 6PK1200 EPDM'), shortBelt)).toBe('match');
+    // 42 inches inside, about 1,117 mm outside.
+    expect(statedRatings('V-BELT A-42 CLASSICAL')).toContainEqual({ dimension: 'cm', value: expect.closeTo(111.7, 1) });
+    expect(statedRatings('TIMING BELT 120 TEETH 8MM PITCH')).toContainEqual({ dimension: 'cm', value: 96 });
+  });
+
   it('reads a yarn\u2019s metric number in capitals and a voltage written with its current', () => {
     expect(statedRatings('COTTON YARN 100% COMBED (NM 50.8)')).toContainEqual({ dimension: 'Nm', value: 50.8 });
     expect(statedRatings('Relay 24VDC 8 pins')).toContainEqual({ dimension: 'V', value: 24 });

@@ -100,7 +100,35 @@ const ratingOf = (number: string, unit: string): Rating => {
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
   const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), description[match.index - 1]));
-  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description), ...statedVesselLength(description)];
+  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description), ...statedVesselLength(description), ...statedCircumference(description)];
+}
+
+/**
+ * A belt's outside circumference, in cm as 4010's lines bound it: written out ("outside circumference 1,200 mm",
+ * "chu vi ngoài 1200mm", "외주 1,140mm"), in a V-ribbed belt's size ("6PK2135": 2,135 mm effective length), from a
+ * classical belt's inside length in inches ("A-42": 42 in, plus the section's depth) or from a timing belt's teeth and pitch.
+ */
+const CIRCUMFERENCE_IN_MM = new RegExp(String.raw`(?:\bcircumference|\bcirc\.|\b(?:outside|outer|effective) length|\bchu vi(?: ngoài)?|외주|둘레|外周|周長)\s?[:=]?\s?(?:approx\.?\s?)?${NUMBER}\s?mm\b`, 'i');
+const RIBBED_BELT_SIZE = /\b\d{1,2}\s?PK\s?(\d{3,4})\b/i;
+const CLASSICAL_BELT_SIZE = /\bV-?belts?[;,]?\s+([ABC])[- ]?(\d{2,3})\b/i;
+/** What a classical section adds to its inside length to make the outside one, in mm (ISO 4184). */
+const SECTION_OUTSIDE_MM: Record<string, number> = { A: 50, B: 69, C: 88 };
+const TEETH_AND_PITCH = /\b(\d{2,3})\s?(?:teeth|T)\b[^.]{0,20}?\b(\d{1,2}(?:\.\d+)?)\s?mm pitch\b/i;
+function statedCircumference(description: string): Rating[] {
+  const written = CIRCUMFERENCE_IN_MM.exec(description);
+  const ribbed = RIBBED_BELT_SIZE.exec(description);
+  const classical = CLASSICAL_BELT_SIZE.exec(description);
+  const toothed = TEETH_AND_PITCH.exec(description);
+  const mm = written
+    ? wholeNumber(written[1])
+    : ribbed
+      ? Number(ribbed[1])
+      : classical
+        ? Number(classical[2]) * 25.4 + SECTION_OUTSIDE_MM[classical[1].toUpperCase()]
+        : toothed
+          ? Number(toothed[1]) * Number(toothed[2])
+          : undefined;
+  return mm === undefined ? [] : [{ dimension: 'cm', value: mm / 10 }];
 }
 
 /** "Woven fabrics of cotton, >200g/m²": a figure written as a bound is just past it, so "more than 200 g/m2" takes it and "not more than 200" does not. */

@@ -227,7 +227,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['ポリエステル', POLYESTER], ['ナイロン', NYLON], ['ポリアミド', NYLON], ['ポリウレタン', PU], ['ウレタン', PU], ['スパンデックス', ELASTANE], ['アクリル', ACRYLIC],
     ['レーヨン', VISCOSE], ['ビスコース', VISCOSE], ['モダール', VISCOSE], ['リヨセル', VISCOSE], ['テンセル', VISCOSE], ['キュプラ', VISCOSE],
     ['布', weak(TEXTILE)], ['生地', TEXTILE], ['繊維', TEXTILE], ['布製', TEXTILE],
-    ['ポリプロピレン', POLYPROPYLENE], ['ポリエチレン', POLYETHYLENE], ['塩化ビニル', PVC], ['ポリ塩化ビニル', PVC], ['塩ビ', PVC], ['ビニール', PVC], ['ABS樹脂', ABS], ['ポリカーボネート', POLYCARBONATE], ['ポリスチレン', POLYSTYRENE],
+    ['ポリプロピレン', POLYPROPYLENE], ['ポリエチレンテレフタレート', PET], ['ポリエチレン', POLYETHYLENE], ['塩化ビニル', PVC], ['ポリ塩化ビニル', PVC], ['塩ビ', PVC], ['ビニール', PVC], ['ABS樹脂', ABS], ['ポリカーボネート', POLYCARBONATE], ['ポリスチレン', POLYSTYRENE],
     ['シリコーン', SILICONE], ['シリコン', SILICONE], ['メラミン', MELAMINE], ['プラスチック', PLASTIC], ['コルク', CORK], ['樹脂', PLASTIC], ['合成樹脂', PLASTIC],
     ['ゴム', RUBBER], ['ラバー', RUBBER], ['天然ゴム', RUBBER], ['合成ゴム', RUBBER], ['ネオプレン', RUBBER],
     ['革', LEATHER], ['本革', LEATHER], ['レザー', LEATHER], ['牛革', LEATHER], ['豚革', LEATHER], ['羊革', LEATHER], ['スエード', LEATHER], ['皮革', LEATHER],
@@ -245,7 +245,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['폴리에스터', POLYESTER], ['폴리에스테르', POLYESTER], ['폴리', weak(POLYESTER)], ['나일론', NYLON], ['폴리아미드', NYLON], ['스판덱스', ELASTANE], ['스판', weak(ELASTANE)], ['폴리우레탄', PU], ['우레탄', PU], ['아크릴', ACRYLIC],
     ['레이온', VISCOSE], ['비스코스', VISCOSE], ['모달', VISCOSE], ['텐셀', VISCOSE], ['라이오셀', VISCOSE], ['합성섬유', m('synthetic fibres', 'textile_synthetic')],
     ['원단', TEXTILE], ['섬유', TEXTILE], ['직물', TEXTILE], ['패브릭', TEXTILE], ['천', weak(TEXTILE)],
-    ['폴리프로필렌', POLYPROPYLENE], ['폴리에틸렌', POLYETHYLENE], ['폴리염화비닐', PVC], ['염화비닐', PVC], ['비닐', PLASTIC], ['폴리카보네이트', POLYCARBONATE], ['폴리스티렌', POLYSTYRENE],
+    ['폴리프로필렌', POLYPROPYLENE], ['폴리에틸렌테레프탈레이트', PET], ['폴리에틸렌', POLYETHYLENE], ['폴리염화비닐', PVC], ['염화비닐', PVC], ['비닐', PLASTIC], ['폴리카보네이트', POLYCARBONATE], ['폴리스티렌', POLYSTYRENE],
     ['실리콘', SILICONE], ['멜라민', MELAMINE], ['플라스틱', PLASTIC], ['코르크', CORK], ['합성수지', PLASTIC], ['수지', weak(PLASTIC)],
     ['고무', RUBBER], ['러버', RUBBER], ['라텍스', RUBBER], ['네오프렌', RUBBER],
     ['가죽', LEATHER], ['천연가죽', LEATHER], ['소가죽', LEATHER], ['양가죽', LEATHER], ['돼지가죽', LEATHER], ['스웨이드', LEATHER], ['누벅', LEATHER], ['피혁', LEATHER], ['레더', LEATHER],
@@ -364,7 +364,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     // "건" before a food is dried: 건표고 (dried shiitake), 건고추, 건새우, 건멸치, 건망고.
     ['건조', 'dried'], ['말린', 'dried'], ['건표고', 'dried'], ['건고추', 'dried'], ['건새우', 'dried'], ['건멸치', 'dried'], ['건어물', 'dried'], ['건과일', 'dried'], ['건대추', 'dried'], ['건망고', 'dried'], ['건블루베리', 'dried'], ['건크랜베리', 'dried'], ['염장', 'salted'], ['소금에 절인', 'salted'], ['훈제', 'smoked'],
     ['조리', 'cooked'], ['익힌', 'cooked'], ['삶은', 'cooked'], ['찐', 'cooked'], ['조제', 'prepared'], ['가공', 'prepared'], ['양념', 'prepared'], ['조미', 'prepared'], ['볶은', 'cooked'], ['튀긴', 'cooked'], ['구운', 'cooked'], ['통조림', 'preserved'], ['절임', 'preserved'],
-    ['냉장고', null], ['조미료', null], ['냉동고', null], ['건조기', null], ['냉동기', null], ['조리기', null], ['가공기', null],
+    ['냉장고', null], ['미가공', null], ['비가공', null], ['조미료', null], ['냉동고', null], ['건조기', null], ['냉동기', null], ['조리기', null], ['가공기', null],
     // Goods whose name starts with the freezer's last syllable: 냉동 + 고추 (chili), not 냉동고 (freezer) + 추.
     ['냉동고추', 'frozen'], ['냉동고등어', 'frozen'], ['냉동고구마', 'frozen'], ['냉동고기', 'frozen'], ['냉동고사리', 'frozen'], ['냉동고로케', 'frozen'], ['냉장고기', 'chilled'],
   ],

@@ -70,6 +70,18 @@ export function loadHs2022(): Hs2022 {
   return cached;
 }
 
+/**
+ * Subheadings whose text the source dataset shortened past what splits them: HS 2022 gives tufted carpets of nylon and of
+ * other man-made fibres a "Turf" line each (5703.21, 5703.31) before "Other" (5703.29, 5703.39); the dataset reads
+ * both pairs alike, so a tufted rug met artificial turf's line as often as its own.
+ */
+const SUBHEADING_CORRECTIONS: Record<string, string> = {
+  '570321': 'Carpets and other textile floor coverings; tufted, turf, of nylon or other polyamides, whether or not made up',
+  '570329': 'Carpets; tufted, of nylon or other polyamides, other than turf, whether or not made up',
+  '570331': 'Carpets and other textile floor coverings; tufted, turf, of other man-made textile materials (other than polyamides), whether or not made up',
+  '570339': 'Carpets; tufted, of man-made textile materials (other than polyamides), other than turf, whether or not made up',
+};
+
 function indexRows(rows: HsRow[]): Hs2022 {
   const hs: Omit<Hs2022, 'subheadingsByHeading'> = { sections: new Map(), chapters: new Map(), headings: new Map(), subheadings: new Map() };
   const mapOf: Record<HsLevel, Map<string, HsEntry>> = {
@@ -78,7 +90,7 @@ function indexRows(rows: HsRow[]): Hs2022 {
     heading: hs.headings,
     subheading: hs.subheadings,
   };
-  for (const { level, code, section, description } of rows) mapOf[level].set(code, { code, section, description });
+  for (const { level, code, section, description } of rows) mapOf[level].set(code, { code, section, description: SUBHEADING_CORRECTIONS[code] ?? description });
   return { ...hs, subheadingsByHeading: subheadingsByHeading(hs.subheadings.keys()) };
 }
 

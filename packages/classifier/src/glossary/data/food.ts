@@ -23,7 +23,7 @@ export const FOOD: Concept[] = [
   c('beef', 'food', '0201 0202', 'beef|bovine meat|beef meat|steak|beef cuts|beef brisket|bovine brisket|brisket|boneless beef|boneless bovine', 'thịt bò|bò phi lê|thăn bò', '牛肉|ビーフ|和牛', '소고기|쇠고기|우육|한우'),
   // Ribs are cuts with bone in: frozen (0202.20) as they mostly travel, fresh or chilled 0201.20.
   c('beef_ribs', 'food', '0202 0201 020220 020120', 'beef ribs|beef short ribs|short ribs|beef back ribs|bone-in beef', 'sườn bò=beef ribs', '牛カルビ=beef short ribs|牛リブ=beef ribs', '소갈비=beef ribs|LA갈비=beef short ribs|갈비=beef ribs'),
-  c('pork', 'food', '0203', 'pork|swine meat|pork belly|pork meat|pork cuts', 'thịt lợn|thịt heo|ba chỉ=pork belly|thịt ba chỉ=pork belly', '豚肉|ポーク|豚バラ=pork belly|豚バラ肉=pork belly', '돼지고기|돈육|삼겹살=pork belly|오겹살=pork belly|흑돼지|돼지 목살|돼지목살|목살|항정살|돼지 앞다리|앞다리살|돼지 뒷다리|뒷다리살|돼지 등심|돼지 안심|돼지갈비|돼지 갈비'),
+  c('pork', 'food', '0203', 'pork|swine meat|pork belly|pork meat|pork cuts', 'thịt lợn|thịt heo|ba chỉ=pork belly|thịt ba chỉ=pork belly', '豚肉|ポーク|豚バラ=pork belly|豚バラ肉=pork belly|黒豚=pork|豚ロース=pork|豚肩ロース=pork|豚ヒレ=pork', '돼지고기|돈육|삼겹살=pork belly|오겹살=pork belly|흑돼지|돼지 목살|돼지목살|목살|항정살|돼지 앞다리|앞다리살|돼지 뒷다리|뒷다리살|돼지 등심|돼지 안심|돼지갈비|돼지 갈비'),
   c('lamb', 'food', '0204', 'lamb|mutton|sheep meat|goat meat|lamb rack|lamb racks|rack of lamb|leg of lamb|lamb leg|lamb shank|lamb shanks|lamb chops', 'thịt cừu|thịt dê=goat meat', '羊肉|ラム肉|マトン=mutton', '양고기|염소고기=goat meat'),
   // Meat of horses (0205) and of rabbits (0208.10) are headings and subheadings of their own.
   c('horse_meat', 'food', '0205 020500', 'horse meat|horsemeat|horse meat cuts|donkey meat', 'thịt ngựa=horse meat|thịt lừa=donkey meat', '馬肉=horse meat|さくら肉=horse meat', '말고기=horse meat'),
