@@ -114,6 +114,24 @@ const WITHOUT_CONNECTORS = /\bwithout connectors?\b|\bnot fitted with connectors
 const ELECTRIC_MOTOR = /\belectric motors?\b|\b(?:induction|servo|stepp(?:er|ing)|brushless|ac|dc|gear(?:ed)?) motors?\b|전동기|電動機|誘導モーター|động cơ điện/i;
 const GENERATOR = /\bgenerators?\b|\balternators?\b|\bgensets?\b|발전기|発電機|máy phát/i;
 const NEEDLE_BEARING = /\bneedle (?:roller )?bearings?\b|니들\s?(?:롤러\s?)?베어링|ニードル\s?(?:ローラー\s?)?ベアリング|針状ころ軸受|bạc đạn kim|vòng bi kim/i;
+/** Fish 0305 names: anchovies (멸치, 煮干し, cá cơm) and snakeheads (cá lóc), their roes, and the dried state said or denied. */
+const ANCHOVY = /\banchov(?:y|ies)\b|\bengraulis\b|멸치|カタクチイワシ|煮干し|いりこ|\bcá cơm\b/i;
+const SNAKEHEAD = /\bsnakeheads?\b|\bcá lóc\b|\bcá quả\b|가물치/i;
+const FISH_ROE = /\broes?\b|\bmilt\b|알\b|魚卵|たらこ|数の子|\btrứng cá\b/i;
+const DRIED_FISH = /\b(?:sun[- ])?dried\b|건멸치|건조한|말린|\bkhô\b|干し|乾燥|煮干し/i;
+const FISH_FILLET = /\bfillets?\b|필레|フィレ|切り身|\bphi lê\b/i;
+const NOT_DRIED = /\bnot dried\b|乾燥[^、;）)]{0,4}(?:なし|無し)|건조\s?(?:또는|·|및|하거나|나)?\s?(?:훈제)?\s?(?:하지|되지)\s?않|\bchưa (?:làm |phơi |sấy )?khô\b|乾燥(?:していない|させていない)|未乾燥/i;
+/** Instant coffee (an extract), and the mixes and drinks prepared from it or from coffee ("COFFEEMIX", with sugar or creamer). */
+const INSTANT_COFFEE = /\binstant coffee\b|\bfreeze[- ]dried coffee\b|\bsoluble coffee\b|\bcoffee (?:extract|concentrate)s?\b|인스턴트\s?커피|インスタントコーヒー|\bcà phê hòa tan\b|\bcà phê hoà tan\b/i;
+const COFFEE_MIX = /mix(?:ed|es|ture|ing)?\b|\b[23][- ]?in[- ]?1\b|\b[23]in1\b|(?<!\b(?:add|no|without|or)\s)\b(?:sugar|creamer|milk)\b|\bmacchiato\b|\blattes?\b|\bcappuccino\b|\bmocha\b|커피\s?믹스|믹스\s?커피|カフェオレ|コーヒーミックス|\bcà phê sữa\b/i;
+/** A refrigerator with the freezer behind its own door, one cooled without a compressor, a chest or an upright freezer. */
+const SEPARATE_FREEZER_DOOR = /\bseparate (?:external )?(?:freezer )?doors?\b|\b(?:2|two)[- ]?doors?\b|\bfrench doors?\b|\bside[- ]by[- ]side\b|\bbottom freezer\b|\btop freezer\b|양문형|[2-4]도어|냉동실\s?별도\s?도어|[2-4]ドア|\btủ lạnh [2-4] cánh\b|\bngăn đá riêng\b/i;
+const NOT_COMPRESSION_COOLING = /\bthermoelectric\b|\bpeltier\b|\babsorption\b|ペルチェ|열전소자|흡수식|\bnhiệt điện\b/i;
+const CHEST_FREEZER = /\bchest (?:deep )?freezers?\b|\bchest type\b|\btop[- ]opening\b|\btủ đông (?:dạng )?nằm\b|\bdạng nằm\b|上開き|다목적\s?냉동고|뚜껑형/i;
+const UPRIGHT_FREEZER = /\bupright freezers?\b|\bupright type\b|\btủ đông (?:dạng )?đứng\b|前開き|스탠드형\s?냉동고/i;
+/** Stuffed pasta (dumplings, ravioli, gyoza) and pasta cooked or otherwise prepared (instant noodles, boiled udon). */
+const STUFFED_PASTA = /\bdumplings?\b|\bravioli\b|\btortellini\b|\bgyoza\b|\bpotstickers?\b|\bwontons?\b|만두|교자|餃子|ギョーザ|ワンタン|小籠包|\bhá cảo\b|\bsủi cảo\b|\bhoành thánh\b/i;
+const COOKED_PASTA = /\binstant (?:ramen|noodles?)\b|\bcup noodles?\b|\bramen noodles\b|라면|컵라면|インスタント(?:麺|ラーメン)|カップ(?:麺|ラーメン)|茹で済み|ゆで済み|冷凍[^、;]{0,6}(?:うどん|そば|ラーメン)|\bmì (?:ăn liền|gói|tôm|hảo hảo)\b|\bmì ly\b/i;
 /**
  * Sugar said raw, or centrifugal cane sugar by its polarisation; non-centrifugal cane sugar; refined white sugar.
  * An organic "raw sugar" is a shop's sweetener named for its colour, no raw sugar for refining (Korean customs: 1701.99).
@@ -858,6 +876,8 @@ const KINDS: StatedKind[] = [
   { stated: /\brefined lead\b|\blead,? refined\b|정제\s?(?:연|납)|精製鉛|chì tinh luyện/i, is: /^lead; unwrought, refined\b/i, isOther: /^lead; unwrought, unrefined\b/i },
   // Compressors of a kind used in refrigerating equipment (fridges, freezers, air conditioners) have their own line (8414.30).
   { stated: (n) => COMPRESSOR.test(n.product_type ?? n.clean_description) && COLD.test(n.clean_description), is: /\bused in refrigerating equipment\b/, isOther: NO_LINE },
+  // A compressor so named (not "parts of air compressor") is the machine, none of the parts lines of 8414.90 or 8415.90.
+  { stated: (n) => COMPRESSOR.test(n.product_type ?? '') && !PARTS_NAMED.test(n.product_type ?? '') && COLD.test(n.clean_description), is: NO_LINE, isOther: /^(?:pumps and compressors|air conditioning machines);.*\bparts\b/i },
   // Ceramic tiles split on their water absorption: not over 0.5 % (6907.21), up to 10 % (6907.22), over (6907.23).
   { stated: LOW_ABSORPTION, is: /\bwater absorption coefficient by weight not over 0\.5%/, isOther: /\bwater absorption coefficient by weight over (?:0\.5|10)%/ },
   // Portland cement splits on being white (2523.21) or not.
@@ -1023,6 +1043,26 @@ const KINDS: StatedKind[] = [
   // An induction motor runs on alternating current only: no universal AC/DC motor of 8501.20.
   { stated: /\binduction motors?\b|유도\s?전동기|유도\s?모터|誘導(?:電動機|モーター)|động cơ (?:điện )?(?:không đồng bộ|cảm ứng)/i, is: NO_LINE, isOther: /\buniversal ac\/dc\b/i },
   { stated: NEEDLE_BEARING, is: /\bneedle roller bearings\b/, isOther: /\bbearing housings\b|\b(?:ball|tapered roller|spherical roller|cylindrical roller) bearings\b/ },
+  // Dried, salted and smoked fish (0305) split on the fish (anchovies 0305.54 and .63, snakeheads 0305.52 and .64) and
+  // on being dried (0305.5x) or salted and not dried (0305.6x); whole fish are no roes (0305.20), and fillets have lines of their own (0305.3x).
+  { stated: ANCHOVY, is: /\banchovies\b|\bengrails\b/, isOther: /\bn\.e\.c\. in item no\. 0305\.[456]\b/ },
+  { stated: SNAKEHEAD, is: /\bsnakeheads\b/, isOther: /\bn\.e\.c\. in item no\. 0305\.[3456]\b/ },
+  { stated: (n) => (ANCHOVY.test(n.clean_description) || SNAKEHEAD.test(n.clean_description)) && !FISH_ROE.test(n.clean_description), is: NO_LINE, isOther: /\blivers, roes and milt\b/ },
+  { stated: (n) => DRIED_FISH.test(n.clean_description) && !NOT_DRIED.test(n.clean_description) && !FISH_FILLET.test(n.clean_description), is: /^fish; dried\b|^dried herrings, anchovies\b/i, isOther: /\bnot dried or smoked\b/ },
+  { stated: NOT_DRIED, is: /\bnot dried or smoked\b/, isOther: /^fish; dried\b|^dried herrings, anchovies\b/i },
+  // Coffee extracts (instant coffee, 2101.11) against preparations of them (3-in-1 mixes, lattes: 2101.12); neither is a roasted substitute.
+  { stated: (n) => INSTANT_COFFEE.test(n.clean_description) && !COFFEE_MIX.test(n.clean_description), is: /^coffee; extracts, essences and concentrates\b/i, isOther: /^coffee; preparations\b|\broasted coffee substitutes\b/i },
+  { stated: COFFEE_MIX, is: /^coffee; preparations\b/i, isOther: /^coffee; extracts, essences and concentrates\b|\broasted coffee substitutes\b/i },
+  // Refrigerators: combined with a freezer behind its own door (8418.10), household compression-type (8418.21) or not
+  // (thermoelectric, absorption: 8418.29); freezers of the chest (8418.30) or upright (8418.40) type.
+  { stated: SEPARATE_FREEZER_DOOR, is: /\bfitted with separate external doors\b/, isOther: /^refrigerators; (?:for household use|household)\b/i },
+  { stated: NOT_COMPRESSION_COOLING, is: /^refrigerators; household, electric or not\b/i, isOther: /(?<!other than )\bcompression-type\b/i, whole: true },
+  { stated: CHEST_FREEZER, is: /\bof the chest type\b/, isOther: /\bof the upright type\b/ },
+  { stated: UPRIGHT_FREEZER, is: /\bof the upright type\b/, isOther: /\bof the chest type\b/ },
+  // Pasta stuffed (dumplings, ravioli, gyoza: 1902.20) or cooked (instant noodles, boiled udon: 1902.30), not the uncooked 1902.1x
+  // (1902.30's "(excluding stuffed)" is dropped from the kept text, hence "pasta , cooked").
+  { stated: STUFFED_PASTA, is: /\bpasta, stuffed\b/, isOther: /\bnot stuffed\b|\bpasta \(excluding stuffed\)/, whole: true },
+  { stated: (n) => COOKED_PASTA.test(n.clean_description) && !STUFFED_PASTA.test(n.clean_description), is: /\bpasta\s*, cooked or otherwise prepared\b/, isOther: /\bpasta, uncooked\b/ },
 ];
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;

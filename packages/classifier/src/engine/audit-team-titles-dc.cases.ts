@@ -68,3 +68,16 @@ describe('Korean and Japanese declarations of metals, machines and plastics read
     ['미국산 생 아몬드 500g 무염 미가공 껍질 깐 것', 'ko', '080212'],
   ]);
 });
+
+describe('instant coffee against its mixes, refrigerators and freezers by kind, pasta stuffed or cooked, dried or salted fish', () => {
+  expectFirstHs6InLanguages([
+    ['Freeze Dried Instant Coffee 200g Glass Jar, Rich Roast', 'en', '210111'],
+    ['Cà phê hòa tan 3in1 hộp 20 gói x 16g', 'vi', '210112'],
+    ['가정용 냉장고 양문형 600L 냉동실 별도 도어', 'ko', '841810'],
+    ['Tủ đông dạng nằm 1 ngăn, dung tích 300 lít, dùng máy nén, 220V', 'vi', '841830'],
+    ['Mì ăn liền vị tôm chua cay thùng 30 gói x 75g', 'vi', '190230'],
+    ['냉동 고기만두 1kg, 밀가루 피에 돼지고기와 채소 소를 채운 것', 'ko', '190220'],
+    ['Dried anchovies for soup stock 500g, sun dried', 'en', '030554'],
+    ['WET SALTED COD (GADUS MORHUA), HEADLESS, NOT DRIED, NOT SMOKED', 'en', '030562'],
+  ]);
+});

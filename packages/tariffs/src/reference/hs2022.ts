@@ -71,11 +71,14 @@ export function loadHs2022(): Hs2022 {
 }
 
 /**
- * Subheadings whose text the source dataset shortened past what splits them: HS 2022 gives tufted carpets of nylon and of
+ * Subheadings whose text the source dataset shortened past what splits them, or ran into a sibling's: HS 2022 gives tufted carpets of nylon and of
  * other man-made fibres a "Turf" line each (5703.21, 5703.31) before "Other" (5703.29, 5703.39); the dataset reads
  * both pairs alike, so a tufted rug met artificial turf's line as often as its own.
  */
 const SUBHEADING_CORRECTIONS: Record<string, string> = {
+  // The dataset folds 2101.12's preparations into 2101.11's extracts: HS 2022 splits them.
+  '210111': 'Coffee; extracts, essences and concentrates',
+  '210112': 'Coffee; preparations with a basis of extracts, essences or concentrates or with a basis of coffee',
   '570321': 'Carpets and other textile floor coverings; tufted, turf, of nylon or other polyamides, whether or not made up',
   '570329': 'Carpets; tufted, of nylon or other polyamides, other than turf, whether or not made up',
   '570331': 'Carpets and other textile floor coverings; tufted, turf, of other man-made textile materials (other than polyamides), whether or not made up',
