@@ -44,9 +44,14 @@ export interface Attributes {
 }
 
 /** Non-woven outranks woven ("non-woven" contains it), otherwise the first word said wins. */
+/**
+ * The construction said in so many words ("knitted", "dệt kim", "vải thun", ニット, 편직) outranks one a fabric's name implies
+ * (denim, satin, twill): "Legging Giả Jean … Denim Vải Thun" is a knit printed to look like denim.
+ */
+const NAMED_CONSTRUCTION = /^(?:knit(?:ted)?|woven|crocheted|(?:vải )?dệt (?:kim|thoi)|vải thun|ニット|メリヤス|編物|織物|편직|니트|직물|제직)$/i;
 function pickConstruction(hits: AttributeHit<Exclude<Construction, null>>[]): Construction {
   if (hits.some((hit) => hit.value === 'nonwoven')) return 'nonwoven';
-  return hits[0]?.value ?? null;
+  return (hits.find((hit) => NAMED_CONSTRUCTION.test(hit.text)) ?? hits[0])?.value ?? null;
 }
 
 function pickGender(hits: AttributeHit<GenderWord>[]): Gender {

@@ -279,7 +279,7 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['không dệt', 'nonwoven'], ['vải không dệt', 'nonwoven'], ['không dệt kim', 'woven'], ['không phải dệt kim', 'woven'],
   ],
   ja: [
-    ['ニット', 'knitted'], ['メリヤス', 'knitted'], ['編物', 'knitted'], ['編み', 'knitted'], ['ジャージ', 'knitted'], ['天竺', 'knitted'], ['リブ編み', 'knitted'], ['かぎ針編み', 'knitted'],
+    ['ニット', 'knitted'], ['メリヤス', 'knitted'], ['丸編', 'knitted'], ['経編', 'knitted'], ['緯編', 'knitted'], ['編地', 'knitted'], ['編物', 'knitted'], ['編み', 'knitted'], ['ジャージ', 'knitted'], ['天竺', 'knitted'], ['リブ編み', 'knitted'], ['かぎ針編み', 'knitted'],
     ['織物', 'woven'], ['布帛', 'woven'], ['織り', 'woven'], ['デニム', 'woven'], ['ツイル', 'woven'], ['綾織', 'woven'], ['平織', 'woven'], ['サテン', 'woven'], ['ガーゼ', 'woven'], ['ダブルガーゼ', 'woven'], ['トリプルガーゼ', 'woven'], ['楊柳', 'woven'], ['ポプリン', 'woven'], ['ツイード', 'woven'], ['ブロード', 'woven'], ['シフォン', 'woven'], ['コーデュロイ', 'woven'],
     ['不織布', 'nonwoven'],
     ['ニットでない', 'woven'], ['編物でない', 'woven'], ['メリヤス編みでない', 'woven'], ['メリヤス編みのものを除く', 'woven'],

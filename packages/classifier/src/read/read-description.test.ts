@@ -1103,3 +1103,18 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(read('순창 고추장 1kg 찹쌀', { language: 'ko' }).hs_headings[0]).toBe('2103');
   });
 });
+
+describe('fibre blends and constructions as Japanese, Korean and Vietnamese labels write them', () => {
+  it('reads a blend\u2019s polyurethane share as elastane, a coating\u2019s polyurethane as plastic', () => {
+    expect(read('混率：綿95% ポリウレタン5% 丸編生地', { language: 'ja' }).materials).toEqual([
+      { name: 'cotton', group: 'textile_vegetable', percent: 95 },
+      { name: 'elastane', group: 'textile_synthetic', percent: 5 },
+    ]);
+    expect(read('混率：綿95% ポリウレタン5% 丸編生地', { language: 'ja' }).construction).toBe('knitted');
+    expect(read('PU coated polyester fabric').materials.find((m) => m.name === 'polyurethane')?.group).toBe('plastic');
+  });
+  it('takes the construction said in words over the one a fabric\u2019s name implies', () => {
+    expect(read('Quần Legging Nữ Giả Jean Họa Tiết Denim Vải Thun Co Giãn', { language: 'vi' }).construction).toBe('knitted');
+    expect(read('Women denim jeans, cotton twill').construction).toBe('woven');
+  });
+});

@@ -405,6 +405,17 @@ function fillingLast(materials: Material[]): Material[] {
 }
 
 /**
+ * A fibre blend's "polyurethane 5%" (綿95% ポリウレタン5%, 폴리우레탄 5%, as Japanese and Korean labels name spandex) is
+ * elastane: a share of a textile fibre beside it makes it yarn, not a plastic coating (5903) or a plastic.
+ */
+const ELASTANE_SHARE_MAX = 30;
+function elastaneInBlends(materials: Material[]): Material[] {
+  const fibreShared = materials.some((material) => material.group.startsWith('textile_') && material.percent !== null);
+  if (!fibreShared) return materials;
+  return materials.map((material) => (material.name === 'polyurethane' && material.percent !== null && material.percent <= ELASTANE_SHARE_MAX ? { ...material, name: 'elastane', group: 'textile_synthetic' } : material));
+}
+
+/**
  * Shops call a man-made satin silk ("Satin Silk Pajamas … Polyester Charmeuse", "lụa satin … polyester"): silk named
  * beside a man-made fibre, neither with a share, is the look of the fabric, and the man-made fibre comes first.
  */
@@ -477,7 +488,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
-  const stated = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : silkLookOfManMade(fillingLast(metalBearingStones(named, category)));
+  const stated = saysOnlyTextile && textileProduct && DENIM.test(view.text) ? [{ name: 'cotton', group: 'textile_vegetable', percent: null }] : silkLookOfManMade(fillingLast(elastaneInBlends(metalBearingStones(named, category))));
   const materials = nonStickBody(concept, view.text, mentions) ? [{ name: 'aluminium', group: 'metal_nonferrous', percent: null }, ...stated] : stated;
   const fields = [input.composition, input.material, input.notes].filter((field) => field?.trim());
   const attributes = fields.length ? readAttributes(new TextView([view.text, ...fields].join(' | ')), ALL_LANGS) : readAttributes(view, langs);
