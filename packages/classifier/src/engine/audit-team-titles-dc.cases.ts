@@ -81,3 +81,10 @@ describe('instant coffee against its mixes, refrigerators and freezers by kind, 
     ['WET SALTED COD (GADUS MORHUA), HEADLESS, NOT DRIED, NOT SMOKED', 'en', '030562'],
   ]);
 });
+
+describe('a mill coil said CR or HR and sized width first', () => {
+  expectFirstHs6InLanguages([
+    ['CR coil, non-alloy, 1,219 mm x 1.0 mm, not clad, plated or coated', 'en', '720917'],
+    ['HR coil, non-alloy, not pickled, 1,500 mm x 6.0 mm, in coils', 'en', '720837'],
+  ]);
+});

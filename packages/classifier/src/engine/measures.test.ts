@@ -96,6 +96,11 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(ratingAgreement(statedRatings('Elastic knit tape width 25mm'), 'Fabrics; knitted of a width exceeding 30 cm')).toBe('conflict');
   });
 
+  it('reads a mill\u2019s coil sized width first ("1,500 mm x 5.0 mm") as its width and thickness', () => {
+    expect(statedRatings('HR coil, not pickled, 1,500 mm x 5.0 mm, in coils')).toEqual(expect.arrayContaining([{ dimension: 'thickness', value: 5 }, { dimension: 'width', value: 1500 }]));
+    expect(statedRatings('CR coil 1219MM X 0.8MM')).toEqual(expect.arrayContaining([{ dimension: 'thickness', value: 0.8 }, { dimension: 'width', value: 1219 }]));
+  });
+
   it('reads a belt\u2019s outside circumference from its words, its V-ribbed size, its classical section or its teeth', () => {
     const shortBelt = 'Rubber; vulcanised, endless transmission belts of trapezoidal cross-section (V-belts), V-ribbed, of an outside circumference exceeding 60cm but not exceeding 180 cm';
     expect(ratingAgreement(statedRatings('V-belt, outside circumference 1,200 mm'), shortBelt)).toBe('match');

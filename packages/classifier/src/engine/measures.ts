@@ -260,7 +260,18 @@ function engineLitres(description: string): Rating[] {
 const FLAT_SIZE = /(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:mm)?\s?[x×*]\s?(\d+(?:\.\d+)?)\s?(?:mm)?(?:\s?[x×*]\s?(\d+(?:\.\d+)?))?\s?mm\b/i;
 /** How much thinner than its width a flat size's first figure must be to be its thickness. */
 const FLAT_RATIO = 5;
+/**
+ * A coil's or a sheet's size as a mill's invoice writes it, width first: "1,500 mm x 5.0 mm", "1219MM X 0.8MM" (each figure
+ * with its mm, the width a mill's, the thickness far smaller and no third figure).
+ */
+const WIDTH_BY_THICKNESS = /(?<![\w.,])(\d{1,2},\d{3}|\d{3,4})\s?mm\s?[x×*]\s?(\d{1,2}(?:\.\d+)?)\s?mm\b(?!\s?[x×*])/i;
+const MILL_WIDTH_MIN = 300;
 function flatSize(description: string): { thickness: number; width: number } | null {
+  const widthFirst = WIDTH_BY_THICKNESS.exec(description);
+  if (widthFirst) {
+    const [width, thickness] = [parseNumber(widthFirst[1]), Number(widthFirst[2])];
+    if (width >= MILL_WIDTH_MIN && thickness * FLAT_RATIO <= width && thickness <= LONE_THICKNESS_MAX) return { thickness, width };
+  }
   const size = FLAT_SIZE.exec(description);
   if (!size) return null;
   const [thickness, width, length] = [Number(size[1]), Number(size[2]), size[3] === undefined ? Infinity : Number(size[3])];

@@ -96,6 +96,9 @@ const RULES: Rule[] = [
   replace('MS', only('metals', 'mild steel')),
   replace('CS', only('metals', 'carbon steel')),
   replace('CI', only('metals', 'cast iron')),
+  // A mill's coil or sheet said CR or HR: cold- or hot-rolled ("CR coil, non-alloy, full hard").
+  replace('CR', (_context, _match, next) => (/^\s*(?:coils?|sheets?|strips?|steel)\b/i.test(next) ? 'cold rolled' : null)),
+  replace('HR', (_context, _match, next) => (/^\s*(?:coils?|sheets?|strips?|steel|plates?)\b/i.test(next) ? 'hot rolled' : null)),
   replace('alu|alum', 'aluminium', 'giu'),
   // fibres and apparel shorthand
   replace('T/C', 'polyester/cotton', 'giu'),
