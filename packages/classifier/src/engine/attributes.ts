@@ -85,6 +85,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
 /** A display lit by organic light-emitting diodes, or by liquid crystals (TFT, IPS). */
 const OLED = /\b(?:AM)?OLED\b|\borganic light[- ]emitting\b|유기\s?EL|有機\s?EL/i;
 const LIQUID_CRYSTAL = /\bLCD\b|\bTFT\b|\bIPS\b|\bliquid[- ]crystals?\b|액정|液晶|tinh thể lỏng/i;
+/** A display named as a module, panel or screen: an LCD monitor or TV said so is no 8524 module. */
+const DISPLAY_MODULE = /\bmodules?\b|\bpanels?\b|\bscreens?\b|모듈|패널|モジュール|パネル|\bmàn hình\b/i;
 /** A display module with its driver ICs or timing controller, or said without them. */
 const DISPLAY_DRIVERS = /\bdrivers?[- ]ICs?\b|\b(?:driver|control) (?:circuits?|boards?)\b|\btiming controller\b|\bT-?CON\b|드라이버\s?IC|구동\s?IC|駆動\s?IC|ドライバ[ー]?\s?IC|IC điều khiển|IC driver/i;
 const NO_DISPLAY_DRIVERS = /\bwithout (?:a )?(?:drivers?|driver ICs?|control circuits?)\b|\bno drivers?\b|드라이버\s?IC\s?(?:미부착|없음|없는)|駆動\s?IC\s?(?:なし|無し)|không có IC/i;
@@ -1005,8 +1007,8 @@ const KINDS: StatedKind[] = [
   // Diagnostic reagents for blood grouping have their own line (3822.13): a glucose, pregnancy or antigen test's strips are the others' (3822.19).
   { stated: /\bglucose\b|\bpregnancy\b|\bovulation\b|\burine\b|\bantigen\b|\bcovid\b|\bketones?\b|\bdrug tests?\b|혈당|임신|血糖|妊娠|đường huyết|thử thai/i, is: NO_LINE, isOther: /\bfor blood grouping\b/ },
   // Flat panel display modules split on what lights them (liquid crystals, OLED) and on carrying their drivers or control circuits (8524.9x) or not (8524.1x).
-  { stated: OLED, is: /; of organic light-emitting diodes\b/, isOther: /; of (?:liquid crystals|other than liquid crystals)\b/, whole: true },
-  { stated: (n) => LIQUID_CRYSTAL.test(n.clean_description) && !OLED.test(n.clean_description), is: /; of liquid crystals\b/, isOther: /; of (?:organic light-emitting|other than liquid crystals)\b/, whole: true },
+  { stated: (n) => OLED.test(n.clean_description) && DISPLAY_MODULE.test(n.clean_description), is: /; of organic light-emitting diodes\b/, isOther: /; of (?:liquid crystals|other than liquid crystals)\b/, whole: true },
+  { stated: (n) => LIQUID_CRYSTAL.test(n.clean_description) && !OLED.test(n.clean_description) && DISPLAY_MODULE.test(n.clean_description), is: /; of liquid crystals\b/, isOther: /; of (?:organic light-emitting|other than liquid crystals)\b/, whole: true },
   { stated: (n) => DISPLAY_DRIVERS.test(n.clean_description) && !NO_DISPLAY_DRIVERS.test(n.clean_description), is: /\bwith drivers or control circuits\b/, isOther: /\bwithout drivers or control circuits\b/ },
   { stated: NO_DISPLAY_DRIVERS, is: /\bwithout drivers or control circuits\b/, isOther: /\bwith drivers or control circuits\b/ },
   // Transmission belts split on their section: V-ribbed (poly-V, serpentine, "6PK1870": 4010.31/.33), classical V (4010.32/.34)
