@@ -333,6 +333,7 @@ const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\b
 const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|소매용\s?(?:이\s?)?(?:아닌|아님)|소매용[^,;]{0,10}(?:않은|않음)|小売用でない|(?:không|chưa) (?:đóng gói )?(?:để )?bán lẻ/i;
 /** Said put up for retail sale, as a declaration words it ("PUT UP FOR RETAIL SALE", "소매용", "小売用"). */
 const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor retail sale\b|소매용(?![^,;]{0,10}(?:아닌|아님|않은|않음))|小売用(?!でない)|(?<!chưa |không )đóng gói (?:để )?bán lẻ/i;
+const saidRetail = (n: Normalized) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description);
 /** Sewing thread, which 5401, 5204.20 and 5508 hold and the retail yarn of 5406 and 5511 leaves out. */
 const SEWING_THREAD = /\bsewing threads?\b|재봉\s?(?:사|실)(?!\s?(?:이\s?)?(?:아닌|아님))|ミシン糸|縫い糸|\bchỉ may\b/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
@@ -610,10 +611,10 @@ const KINDS: StatedKind[] = [
   // Yarn put up for retail sale (5109, 5207, 5406, 5511) is not the mills' yarn "not put up for retail sale" (5106, 5205, 5509).
   { stated: NOT_RETAIL, is: /\byarn\b.*\bnot (?:put up )?for retail sale\b/, isOther: /\byarn\b.*(?<!not )\bput up for retail sale\b/ },
   { stated: (n) => retailYarn(n.clean_description) && !NOT_RETAIL.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
-  // Sewing thread and yarn said put up for retail sale in so many words (5204.20, 5401.x0 against 5204.11).
+  // Yarn and sewing thread said put up for retail sale in so many words (5406, 5511 against 5402, 5509; 5204.20 against 5204.11).
   // Sewing thread so said meets only sewing thread's lines: the retail yarn of 5406 and 5511 is "other than sewing thread".
-  { stated: (n) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description) && !SEWING_THREAD.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b/, whole: true },
-  { stated: (n) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description) && SEWING_THREAD.test(n.clean_description), is: /\bsewing thread\b.*(?<!not )\bput up for retail sale\b/, isOther: /\bsewing thread\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b|\(other than sewing thread\), put up for retail sale\b/, whole: true },
+  { stated: (n) => saidRetail(n) && !SEWING_THREAD.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b/, whole: true },
+  { stated: (n) => saidRetail(n) && SEWING_THREAD.test(n.clean_description), is: /\bsewing thread\b.*(?<!not )\bput up for retail sale\b/, isOther: /\bsewing thread\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b|\(other than sewing thread\), put up for retail sale\b/, whole: true },
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.

@@ -114,21 +114,19 @@ const CLASSICAL_BELT_SIZE = /\bV-?belts?[;,]?\s+([ABC])[- ]?(\d{2,3})\b/i;
 /** What a classical section adds to its inside length to make the outside one, in mm (ISO 4184). */
 const SECTION_OUTSIDE_MM: Record<string, number> = { A: 50, B: 69, C: 88 };
 const TEETH_AND_PITCH = /\b(\d{2,3})\s?(?:teeth|T)\b[^.]{0,20}?\b(\d{1,2}(?:\.\d+)?)\s?mm pitch\b/i;
+/** The ways a belt's circumference is written, in mm, the first that a description holds deciding. */
+const CIRCUMFERENCE_READINGS: Array<[RegExp, (match: RegExpExecArray) => number]> = [
+  [CIRCUMFERENCE_IN_MM, (written) => wholeNumber(written[1])],
+  [RIBBED_BELT_SIZE, (ribbed) => Number(ribbed[1])],
+  [CLASSICAL_BELT_SIZE, (classical) => Number(classical[2]) * 25.4 + SECTION_OUTSIDE_MM[classical[1].toUpperCase()]],
+  [TEETH_AND_PITCH, (toothed) => Number(toothed[1]) * Number(toothed[2])],
+];
 function statedCircumference(description: string): Rating[] {
-  const written = CIRCUMFERENCE_IN_MM.exec(description);
-  const ribbed = RIBBED_BELT_SIZE.exec(description);
-  const classical = CLASSICAL_BELT_SIZE.exec(description);
-  const toothed = TEETH_AND_PITCH.exec(description);
-  const mm = written
-    ? wholeNumber(written[1])
-    : ribbed
-      ? Number(ribbed[1])
-      : classical
-        ? Number(classical[2]) * 25.4 + SECTION_OUTSIDE_MM[classical[1].toUpperCase()]
-        : toothed
-          ? Number(toothed[1]) * Number(toothed[2])
-          : undefined;
-  return mm === undefined ? [] : [{ dimension: 'cm', value: mm / 10 }];
+  for (const [pattern, toMm] of CIRCUMFERENCE_READINGS) {
+    const match = pattern.exec(description);
+    if (match) return [{ dimension: 'cm', value: toMm(match) / 10 }];
+  }
+  return [];
 }
 
 /** "Woven fabrics of cotton, >200g/m²": a figure written as a bound is just past it, so "more than 200 g/m2" takes it and "not more than 200" does not. */
