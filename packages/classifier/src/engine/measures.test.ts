@@ -116,6 +116,12 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('COTTON YARN 100% COMBED (NM 50.8)')).toContainEqual({ dimension: 'Nm', value: 50.8 });
     expect(statedRatings('Relay 24VDC 8 pins')).toContainEqual({ dimension: 'V', value: 24 });
     expect(statedRatings('Solid state relay 380VAC')).toContainEqual({ dimension: 'V', value: 380 });
+    expect(statedRatings('릴레이; 코일 DC12V, 접점 AC250V 10A')).toEqual(expect.arrayContaining([{ dimension: 'V', value: 12 }, { dimension: 'V', value: 250 }]));
+  });
+
+  it('reads a unit only as a whole word: Vietnamese "vòng/phút" (rpm) is no volt, "lít" is a litre', () => {
+    expect(statedRatings('Động cơ điện 7.5kW, 380V, 1450 vòng/phút')).toEqual([{ dimension: 'W', value: 7500 }, { dimension: 'V', value: 380 }]);
+    expect(statedRatings('Tủ đông dạng nằm, dung tích 500 lít')).toContainEqual({ dimension: 'l', value: 500 });
   });
 });
 

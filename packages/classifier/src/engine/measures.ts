@@ -17,7 +17,7 @@ const UNITS: Record<string, [Dimension, number]> = {
   w: ['W', 1], kw: ['W', 1000], hp: ['W', 745.7], ps: ['W', 735.5], 마력: ['W', 735.5], 馬力: ['W', 735.5], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], vdc: ['V', 1], vac: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
   // A fabric's or paper's weight per square metre ("120 gsm", "weighing not more than 100g/m2") is no mass.
   'g/m2': ['gsm', 1], 'g/m²': ['gsm', 1], gsm: ['gsm', 1], 'gr/m2': ['gsm', 1],
-  g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], lb: ['kg', 0.4536], lbs: ['kg', 0.4536], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1],
+  g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], lb: ['kg', 0.4536], lbs: ['kg', 0.4536], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1], lít: ['l', 1],
   // A wine's or spirit's alcoholic strength ("13.5% vol"), which wine lines are split by (2204.21: "not exceeding 15% vol.", "not over 14 percent vol.").
   '% vol': ['vol', 1], '%vol': ['vol', 1], 'percent vol': ['vol', 1],
   // An engine's cylinders ("4-cylinder", "V6") against "Having engines with not more than 4 cylinders" (8703.23).
@@ -34,7 +34,7 @@ const UNITS: Record<string, [Dimension, number]> = {
  * ("13,5% vol", "3,5 kW", as Vietnamese and most European writing puts it) it is the decimal mark.
  */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+|,\d{1,2}(?!\d))?)`;
-const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|vdc|vac|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|%\s?vol|percent vol|cylinders?|inch(?:es)?|lbs?|"`;
+const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|vdc|vac|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|lít|%\s?vol|percent vol|cylinders?|inch(?:es)?|lbs?|"`;
 /** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
 const LINE_UNITS = String.raw`centimet(?:er|re)s|cm|nm|metric number|m`;
 // "0,012 mm": a leading zero before the comma makes it the decimal mark whatever follows.
@@ -49,7 +49,8 @@ const RATING_UNIT = String.raw`(${RATING_UNITS})`;
  * "60 W x 40 H cm": a letter before a times sign is a width, height or depth, not watts or volts.
  * "2 g x 100 bags" and "100 x 2g" are each packing's content, as the bare "2 g" is. "15마력" ends with no word boundary.
  */
-const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?-?${RATING_UNIT}(?![a-z0-9])(?!\s?[x×*]\s?\d(?!\d*\s?(?:bags?|packs?|pcs|sachets?|tins?|boxes|bottles?|cans?)\b))`, 'gi');
+// A unit is a whole word in any Latin script: Vietnamese "1450 vòng/phút" (turns a minute) is no 1,450 volts.
+const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?-?${RATING_UNIT}(?![a-z0-9\u00c0-\u024f\u1e00-\u1eff])(?!\s?[x×*]\s?\d(?!\d*\s?(?:bags?|packs?|pcs|sachets?|tins?|boxes|bottles?|cans?)\b))`, 'gi');
 /**
  * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25", not the m2 of "g/m2") or a
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter", "đường kính 8mm", "최대 단면치수 8mm"); any other mm is a length or width.
@@ -97,9 +98,13 @@ const ratingOf = (number: string, unit: string): Rating => {
 };
 
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
+const CURRENT_BEFORE_FIGURE = /\b(AC|DC)(?=\d)/gi;
+
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
-  const stated = [...description.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(description, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), description[match.index - 1]));
+  // "DC12V", "AC220V": the current's kind written against the figure.
+  const spaced = description.replace(CURRENT_BEFORE_FIGURE, '$1 ');
+  const stated = [...spaced.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(spaced, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), spaced[match.index - 1]));
   return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description), ...statedVesselLength(description), ...statedCircumference(description)];
 }
 
@@ -320,9 +325,12 @@ interface Bounds {
   max?: { value: number; inclusive: boolean };
 }
 
+/** "Not exceeding a net weight of 1kg" (3506.10): the bound of the packing's content. */
+const NET_CONTENT_OF = /\b(not exceeding|exceeding) a net (?:weight|content) of\b/gi;
+
 /** A line's bounds per rating: "exceeding 50cc but not exceeding 250cc", "of 93.3 kW or more but less than 119.4 kW". */
 function boundsIn(text: string): Map<Dimension, Bounds> {
-  const found = [...text.replace(WRITTEN_NUMBER, (word) => NUMBER_WORDS[word.toLowerCase()]).matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: (match[1] ?? match[6]).toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
+  const found = [...text.replace(WRITTEN_NUMBER, (word) => NUMBER_WORDS[word.toLowerCase()]).replace(NET_CONTENT_OF, '$1').matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: (match[1] ?? match[6]).toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
   found.forEach((bound, i) => {
     const next = found[i + 1];
     if (!bound.unit && next?.unit && next.at - bound.end <= SHARED_UNIT_REACH) bound.unit = next.unit;

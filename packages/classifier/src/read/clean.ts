@@ -47,13 +47,19 @@ const NUMBERED_WORD = /^[a-z]{3,}#\d{1,4}$/i;
 export function isCodeToken(token: string): boolean {
   // Codes are written in ASCII: "マツ属、縦方向に製材、厚さ30mm" is Japanese words, however many letters and digits it holds.
   if (/[^\x00-\x7F]/.test(token)) return false;
-  if (isMeasureToken(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token)) return false;
+  if (isMeasureToken(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token) || measurePerUnit(token)) return false;
   const bare = token.replace(/[-/.#_]/g, '');
   const digits = (bare.match(/\d/g) ?? []).length;
   const letters = (bare.match(/[a-z]/gi) ?? []).length;
   if (!letters) return digits >= 5;
   if (!digits) return false;
   return bare.length >= 6 || (bare.length === 5 && digits >= 2);
+}
+
+/** "40g/con", "25kg/bag", "20kg/thùng" (read up to its first letter outside ASCII): a measure per unit, no part number. */
+function measurePerUnit(token: string): boolean {
+  const [measure, unit, ...rest] = token.split('/');
+  return !rest.length && unit !== undefined && isMeasureToken(measure) && /^[a-z]+$/i.test(unit);
 }
 
 /** "2-ml-perfume", "10-piece-set": a quantity hyphenated to words, not a part number (every part a measure, a short number or a word, one word of four letters or more). */

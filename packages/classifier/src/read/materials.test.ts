@@ -99,6 +99,12 @@ describe('composition', () => {
     ]);
   });
 
+  it('reads no material a Korean, Japanese or Vietnamese description denies', () => {
+    expect(read('점보 지우개 (PVC 재질, 고무 아님)').map(([name]) => name)).toEqual(['polyvinyl chloride']);
+    expect(read('合成皮革(本革ではありません) ハンドバッグ').map(([name]) => name)).not.toContain('leather');
+    expect(readVi('Khăn choàng 100% polyester, không phải lụa').map(([name]) => name)).toEqual(['polyester']);
+  });
+
   it('drops a generic material beside a specific one', () => {
     expect(read('textile materials of cotton')).toEqual([['cotton', null]]);
   });
