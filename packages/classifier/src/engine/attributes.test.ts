@@ -95,6 +95,10 @@ describe('attribute agreement: chief material', () => {
       expect(fibreShareAgreement(blend, 'Fabrics, woven; containing less than 85% by weight of such fibres')).toBe(1);
       expect(fibreShareAgreement(blend, 'Fabrics, woven; containing less than 85% by weight of such fibres, mixed mainly or solely with cotton')).toBeGreaterThan(1);
       expect(fibreShareAgreement(blend, 'Fabrics, woven; of manmade fibres, containing 85% or more by weight of manmade fibres')).toBeLessThan(1);
+      // "Fibres (other than wool, fine animal hair or cotton)": a polyester yarn mixed chiefly with cotton is not one of them.
+      const OTHERS = 'Yarn; (not sewing thread), of synthetic staple fibres, mixed mainly or solely with fibres (other than wool, fine animal hair or cotton), n.e.c. in heading no. 5509';
+      expect(fibreShareAgreement(blend, OTHERS)).toBeLessThan(1);
+      expect(fibreShareAgreement([{ name: 'polyester', group: 'textile_synthetic', percent: 60 }, { name: 'viscose', group: 'textile_artificial', percent: 40 }], OTHERS)).toBeGreaterThan(1);
     });
   });
 

@@ -127,13 +127,27 @@ const NOT_DRIED = /\bnot dried\b|乾燥[^、;）)]{0,4}(?:なし|無し)|건조\
 const INSTANT_COFFEE = /\binstant coffee\b|\bfreeze[- ]dried coffee\b|\bsoluble coffee\b|\bcoffee (?:extract|concentrate)s?\b|인스턴트\s?커피|インスタントコーヒー|\bcà phê hòa tan\b|\bcà phê hoà tan\b/i;
 const COFFEE_MIX = /mix(?:ed|es|ture|ing)?\b|\b[23][- ]?in[- ]?1\b|\b[23]in1\b|(?<!\b(?:add|no|without|or)\s)\b(?:sugar|creamer|milk)\b|\bmacchiato\b|\blattes?\b|\bcappuccino\b|\bmocha\b|커피\s?믹스|믹스\s?커피|カフェオレ|コーヒーミックス|\bcà phê sữa\b/i;
 /** A refrigerator with the freezer behind its own door, one cooled without a compressor, a chest or an upright freezer. */
-const SEPARATE_FREEZER_DOOR = /\bseparate (?:external )?(?:freezer )?doors?\b|\b(?:2|two)[- ]?doors?\b|\bfrench doors?\b|\bside[- ]by[- ]side\b|\bbottom freezer\b|\btop freezer\b|양문형|[2-4]도어|냉동실\s?별도\s?도어|[2-4]ドア|\btủ lạnh [2-4] cánh\b|\bngăn đá riêng\b/i;
+const SEPARATE_FREEZER_DOOR = /\bseparate (?:external )?(?:freezer )?doors?\b|\b(?:2|two)[- ]?doors?\b|\bfrench doors?\b|\bside[- ]by[- ]side\b|\bbottom freezer\b|\btop freezer\b|양문형|[2-4]도어|냉동실\s?별도\s?도어|[2-4]ドア|\btủ lạnh (?:gia đình )?[2-4] (?:cánh|cửa)\b|\bngăn đá riêng\b|\bcửa riêng biệt\b/i;
 const NOT_COMPRESSION_COOLING = /\bthermoelectric\b|\bpeltier\b|\babsorption\b|ペルチェ|열전소자|흡수식|\bnhiệt điện\b/i;
 const CHEST_FREEZER = /\bchest (?:deep )?freezers?\b|\bchest type\b|\btop[- ]opening\b|\btủ đông (?:dạng )?nằm\b|\bdạng nằm\b|上開き|다목적\s?냉동고|뚜껑형/i;
 const UPRIGHT_FREEZER = /\bupright freezers?\b|\bupright type\b|\btủ đông (?:dạng )?đứng\b|前開き|스탠드형\s?냉동고/i;
 /** Stuffed pasta (dumplings, ravioli, gyoza) and pasta cooked or otherwise prepared (instant noodles, boiled udon). */
 const STUFFED_PASTA = /\bdumplings?\b|\bravioli\b|\btortellini\b|\bgyoza\b|\bpotstickers?\b|\bwontons?\b|만두|교자|餃子|ギョーザ|ワンタン|小籠包|\bhá cảo\b|\bsủi cảo\b|\bhoành thánh\b/i;
 const COOKED_PASTA = /\binstant (?:ramen|noodles?)\b|\bcup noodles?\b|\bramen noodles\b|라면|컵라면|インスタント(?:麺|ラーメン)|カップ(?:麺|ラーメン)|茹で済み|ゆで済み|冷凍[^、;]{0,6}(?:うどん|そば|ラーメン)|\bmì (?:ăn liền|gói|tôm|hảo hảo)\b|\bmì ly\b/i;
+const PNEUMATIC = /\bpneumatic\b|\bair (?:cylinders?|motors?)\b|공압|空気圧|エアシリンダ|エアモータ|khí nén/i;
+const HYDRAULIC = /\b(?:oleo)?hydraulic\b|유압|油圧|thủy lực|thuỷ lực/i;
+
+const NOT_STARTER_BATTERY = /\bnot (?:used )?for (?:engine )?starting\b|\bnon[- ]starting\b|\bdeep[- ]cycle\b|\bVRLA\b|\bUPS\b|không dùng (?:để )?khởi động|시동용이?\s?아닌|始動用でない/i;
+const DRY_TRANSFORMER = /\bdry[- ]type\b|\bcast[- ]resin\b|건식|몰드\s?변압기|乾式|モールド変圧器|(?:máy biến áp|biến áp) khô\b/i;
+
+const REFRIGERATOR_GOODS = /^(?:(?:household |domestic |combined )?refrigerators?(?:[- ]freezers?)?|(?:chest |upright )?freezers?|fridges?)$/i;
+
+const ECG = /\belectro-?cardiographs?\b|\b(?:ECG|EKG)\b|심전계|심전도|心電計|心電図|máy điện tim|điện tâm đồ/i;
+const PHYSIOLOGICAL_MONITOR = /\b(?:pulse )?oximeters?\b|\bpatient monitors?\b|\bvital signs? monitors?\b|산소포화도|옥시미터|환자감시|オキシメータ|生体情報モニタ|máy đo nồng độ oxy|máy theo dõi bệnh nhân/i;
+
+const PLASTICISED = /\bplastici[sz]ed\b|\bplastici[sz]ers?\b|\bflexible pvc\b|hóa dẻo|가소제|가소화|可塑剤|可塑化/i;
+const CHICKEN = /\b(?:chickens?|chicks|hens?|broilers?|layers?|fowls?)\b(?! turkeys?)|\bgà(?! tây)(?=[\s,.;:()]|$)|닭|병아리|鶏|ひよこ/i;
+
 /**
  * Sugar said raw, or centrifugal cane sugar by its polarisation; non-centrifugal cane sugar; refined white sugar.
  * An organic "raw sugar" is a shop's sweetener named for its colour, no raw sugar for refining (Korean customs: 1701.99).
@@ -332,7 +346,7 @@ const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\b
 /** Yarn said not to be put up for retail sale, as declarations say it ("not for retail sale", "소매용이 아닌 것"). */
 const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|소매용\s?(?:이\s?)?(?:아닌|아님)|소매용[^,;]{0,10}(?:않은|않음)|小売用でない|(?:không|chưa) (?:đóng gói )?(?:để )?bán lẻ/i;
 /** Said put up for retail sale, as a declaration words it ("PUT UP FOR RETAIL SALE", "소매용", "小売用"). */
-const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor retail sale\b|소매용(?![^,;]{0,10}(?:아닌|아님|않은|않음))|小売用(?!でない)|(?<!chưa |không )đóng gói (?:để )?bán lẻ/i;
+const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor retail sale\b|소매용(?![^,;]{0,10}(?:아닌|아님|않은|않음))|小売用(?!でない)|(?<!chưa |không )đóng gói (?:để )?bán lẻ|(?<!chưa |không |đóng gói )để bán lẻ/i;
 const saidRetail = (n: Normalized) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description);
 /** Sewing thread, which 5401, 5204.20 and 5508 hold and the retail yarn of 5406 and 5511 leaves out. */
 const SEWING_THREAD = /\bsewing threads?\b|재봉\s?(?:사|실)(?!\s?(?:이\s?)?(?:아닌|아님))|ミシン糸|縫い糸|\bchỉ may\b/i;
@@ -350,7 +364,7 @@ const PRECIOUS_BASE = /\b(?:sterling|925|s925|solid (?:gold|silver)|fine silver)
 const SWEETENED = /(?<!\bun|\bnon-|\bnot )\bsweetened\b|\bwith (?:added )?sugar\b|\bsugar added\b|có đường|(?<!무)가당|(?<!無)加糖/i;
 const UNSWEETENED = /\b(?:un|non-|not )sweetened\b|\bno (?:added )?sugar\b|\bsugar[- ]free\b|không đường|무가당|無糖/i;
 const NON_REFILLABLE = /\bnon-?refillable\b|\bnot refillable\b|\bdisposable\b|\bsingle[- ]use\b|không (?:thể )?nạp (?:lại|ga)|dùng một lần|일회용|使い捨て/i;
-const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|không (?:phải )?hợp kim|chưa hợp kim/i;
+const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|合金にしていない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
 /** "Designed for outboard motor", "fitted with a motor", "motor mount": an inflatable boat that takes a motor (the motor itself may not be included). */
 const PINE = /\bpine\b|\bpinus\b|gỗ thông|(?<![\p{Script=Han}])松(?:材|の木)|マツ(?:属|材)|소나무|적송|パイン材/iu;
@@ -369,7 +383,7 @@ const DESIGNED_FOR_MOTOR = /\b(?:fitted|designed|made)\s+(?:to be fitted\s+)?(?:
 const STAINLESS = /(?<!\bnon-|\bnot )\bstainless\b|\bSUS(?:\s?\d{3})?\b|\bAISI\s?[34]\d\d\b|스테인리스|ステンレス|\binox\b/i;
 /** A lamp holder named by its base ("E26 socket", "GU10"), or bulbs sold apart, in the four languages. */
 const LAMP_SOCKET = /\b(?:E(?:10|11|12|14|17|26|27|39|40)|GU(?:10|24)|B22d?|B15d?|G9)\b|\bbulbs? (?:not included|sold separately)\b|\b(?:no|without) bulbs?\b|電球別売|電球なし|전구 별도|전구 미포함|không kèm bóng|chưa (?:gồm|kèm) bóng/i;
-const UNBLEACHED_OR_BLEACHED = /\b(?:un)?bleached\b|\bundyed\b|\bgreige\b|\bloom-?state\b|표백|漂白|tẩy trắng|vải mộc/i;
+const UNBLEACHED_OR_BLEACHED = /\b(?:un)?bleached\b|\bundyed\b|\bgreige\b|\bloom-?state\b|표백|漂白|未さらし|tẩy trắng|vải mộc/i;
 const DYED_OR_PRINTED = /\b(?:dyed|printed|yarn[- ]dyed|colou?red)\b|염색|날염|선염|染め|染色|プリント|捺染|nhuộm|in hoa/i;
 /** How a fabric is finished: dyed in the piece, printed, or woven or knitted of yarns dyed before (the lines' "of yarns of different colours"). */
 const PIECE_DYED = /(?<!\byarn[- ])\b(?:piece[- ])?dyed\b|(?<!선)염색|침염|後染め|染色|(?<!sợi )\bnhuộm\b/i;
@@ -379,10 +393,10 @@ const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?�
 const printedStated = says([PRINTED], [NOT_PRINTED]);
 const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|くるぶしを覆わない|발목을 덮지 않|không (?:che|phủ) mắt cá/i;
 const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
-const TWILL_WEAVE = /\btwill\b|능직|綾織|vân chéo/i;
+const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo/i;
 /** Bleached against unbleached, which the lines of cotton and man-made fibre fabrics split (5208.1x against 5208.2x). */
 const BLEACHED = /(?<!\bun|\bnot |\bnon-)\bbleached\b|(?<!미|비)표백(?!하지|되지|\s?안)|(?<!未|無)漂白|(?<!chưa |không )tẩy trắng/i;
-const UNBLEACHED = /\bunbleached\b|\bnot bleached\b|미표백|표백(?:하지|되지)\s?않|未漂白|無漂白|chưa tẩy trắng|không tẩy trắng/i;
+const UNBLEACHED = /\bunbleached\b|\bnot bleached\b|미표백|표백(?:하지|되지)\s?않|未漂白|無漂白|未さらし|未晒し?|chưa tẩy trắng|không tẩy trắng/i;
 // Denim is woven of indigo-dyed warp and undyed weft: of yarns of different colours (5209.42's "denim").
 const YARN_DYED = /\byarn[- ]dyed\b|선염|先染め|\bsợi nhuộm\b|\bnhuộm sợi\b|\bsợi dọc nhuộm\b|\bdenim\b|\bindigo\b|\bdyed warp\b|\bwarp[- ]dyed\b|데님|인디고|デニム|インディゴ/i;
 const FABRIC_DYED = /^fabrics\b.*[,;]\s*dyed\b/i;
@@ -411,8 +425,9 @@ const OF_NATURAL_CORK = /\bof natural cork\b/;
 const LEATHER_LINE = /\bof leather or (?:of )?composition leather\b/;
 const BED_LINEN_PRINTED = /^bed linen;.*, printed\b/;
 const BED_LINEN_NOT_PRINTED = /^bed linen;.*\(not printed\b/;
-const LINEN_KNITTED = /^(?:bed|table) linen; knitted or crocheted\b/;
-const LINEN_NOT_KNITTED = /^(?:bed|table) linen;.*\bnot (?:printed, )?knitted or crocheted\b/;
+// Curtains, bedspreads and furnishing articles split the same way (6303.12 against 6303.92, 6304.11 against .19).
+const LINEN_KNITTED = /^(?:(?:bed|table) linen|curtains|bedspreads|furnishing articles)\b(?!.*\bnot (?:printed, )?knitted)[^;]*;.*\bknitted or crocheted\b/;
+const LINEN_NOT_KNITTED = /^(?:(?:bed|table) linen|curtains|bedspreads|furnishing articles)\b.*\bnot (?:printed, )?knitted or crocheted\b/;
 const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょうゆ|しょう油|nước tương|xì dầu/i;
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
@@ -421,6 +436,8 @@ const safetyGlass = (n: Normalized) => n.hs_headings[0] === '7007' || n.search_t
 const HYBRID = /(?<!\bnot |\bnon-|\bnon )\b(hybrid|HEV|PHEV)\b|하이브리드(?!\s?(?:가\s?|이\s?)?(?:아닌|아님))|ハイブリッド(?!でない)/i;
 /** A hybrid charged by plugging in (8703.60, .70). */
 const PLUG_IN = /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i;
+/** "Non-plug-in", "외부 전원 충전 불가(비 플러그인)": a hybrid said not to charge from the mains. */
+const NOT_PLUG_IN = /\b(?:non|not)[- ]plug[- ]?in\b|비\s?플러그인|충전\s?불가|プラグインでない|外部充電不可|không sạc (?:điện )?ngoài/i;
 /** "not grated, powdered or processed": states or kinds said not to be the goods', with the list the denial runs over. */
 const DENIED_LIST = /\b(?:not|nor|neither)\s+(?:[a-z-]+,\s*)*[a-z-]+(?:,?\s+(?:or|nor)\s+[a-z-]+)?/gi;
 /** Said for sowing, or said not to be ("NOT FOR SOWING", "파종용이 아닌 것", "종자용 아님"). */
@@ -510,10 +527,11 @@ const KINDS: StatedKind[] = [
   // A cylinder capacity ("125cc") says an engine: no wheeled toy (9503), nor an electric vehicle.
   { stated: (n) => ratingsOf(n).some((rating) => rating.dimension === 'cc'), is: /\binternal combustion\b|\bcylinder capacity\b/, isOther: /\bwheeled toys\b|\belectric motor for propulsion\b|\bonly electric motor\b/ },
   // Hybrids split on being charged by plugging in (8703.60, .70) or not (8703.40, .50).
-  { stated: PLUG_IN, is: /(?<!in)capable of being charged by plugging\b/, isOther: /\bincapable of being charged by plugging\b/ },
-  { stated: says([HYBRID], [PLUG_IN]), is: /\bincapable of being charged by plugging\b/, isOther: /(?<!in)capable of being charged by plugging\b/ },
+  { stated: says([PLUG_IN], [NOT_PLUG_IN]), is: /(?<!in)capable of being charged by plugging\b/, isOther: /\bincapable of being charged by plugging\b/ },
+  { stated: (n) => HYBRID.test(n.clean_description) && (!PLUG_IN.test(n.clean_description) || NOT_PLUG_IN.test(n.clean_description)), is: /\bincapable of being charged by plugging\b/, isOther: /(?<!in)capable of being charged by plugging\b/ },
   { stated: HYBRID, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
-  { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b/ },
+  // A universal AC/DC motor (8501.20) is a single-phase series motor: no three-phase motor is one.
+  { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b|\buniversal ac\/dc\b/i },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
   // Caustic soda and ammonia split on their form: flakes and pellets are solid, lye a solution.
   { stated: /\b(flakes?|pellets?|prills?|pearls?|solid)\b(?!\s(?:wood|gold|silver|state|colou?r))|고체|플레이크|固体|フレーク|dạng vảy|\bthể rắn\b/i, is: /(?:^|[;,]\s*)solid\b(?!-)/, isOther: /\baqueous solution\b/ },
@@ -522,9 +540,9 @@ const KINDS: StatedKind[] = [
   // Insulated wire is an electric conductor of 8544; the wire of chapters 72 to 76 is bare.
   { stated: /(?<!\bun|\bnon-?|\bnon )insulated\b/i, is: /\binsulated\b/, isOther: /\bwire\b(?!.*\binsulated\b)/ },
   // A blanket not said to be electric or heated is one "other than electric blankets" (6301.20–.90), not 6301.10.
-  { stated: (n) => n.electrical !== true && !ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
+  { stated: (n) => n.electrical !== true && !electricBlanket(n), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
   // One said electric or heated is 6301.10's, not one of those "other than electric blankets".
-  { stated: (n) => n.electrical === true || ELECTRIC_BLANKET.test(n.clean_description), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
+  { stated: (n) => n.electrical === true || electricBlanket(n), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
   // A fabric or yarn named by one natural fibre and no share is of that fibre (85 % or more: 5208, 5205, 5309.1x), not a blend of less.
   { stated: soleFibreUnshared, is: /\b85% or more\b/, isOther: /\bless than 85%/ },
   // Grinding wheels and stones are 6804.21's only of agglomerated diamond, as said; alumina, silicon carbide or no abrasive named is 6804.22's.
@@ -541,7 +559,11 @@ const KINDS: StatedKind[] = [
   { stated: /\bwithout (?:a )?recording\b|기록장치(?:가)? 없는|기록장치 미부착|記録装置を有しない|không có thiết bị ghi/i, is: /\bwithout a recording device\b/, isOther: /(?<!without )\bwith a recording device\b/ },
   { stated: /(?<!without )\bwith (?:a )?recording (?:device|function)\b|\bdata ?logg(?:er|ing)\b/i, is: /(?<!without )\bwith a recording device\b/, isOther: /\bwithout a recording device\b/ },
   // Lead-acid accumulators split on starting piston engines (8507.10: car, truck and motorcycle batteries) or not (8507.20).
-  { stated: STARTER_BATTERY, is: /\bfor starting piston engines\b/, isOther: NO_LINE },
+  { stated: says([STARTER_BATTERY], [NOT_STARTER_BATTERY]), is: /\bfor starting piston engines\b/, isOther: NO_LINE },
+  // Sealed batteries for standby power (UPS, solar, telecom) are the other lead-acid accumulators of 8507.20.
+  { stated: NOT_STARTER_BATTERY, is: NO_LINE, isOther: /\bof a kind used for starting piston engines\b/ },
+  // Dry-type (cast resin) transformers are none of the liquid dielectric ones (8504.21-.23): 8504.31-.34 by their power.
+  { stated: DRY_TRANSFORMER, is: NO_LINE, isOther: /\bliquid dielectric\b/ },
   // Fork-lift trucks split on an electric motor (8427.10) or another (8427.20: diesel, petrol, LPG).
   // The exclusion is the line's definition: without it "self-propelled by" is left ("by other than electric motor").
   { stated: says([FORK_LIFT, FUEL_ENGINE]), is: /\bself-propelled by\b(?! electric motor)/, isOther: /\bby electric motor\b/ },
@@ -680,7 +702,7 @@ const KINDS: StatedKind[] = [
   // Waters split on being flavoured or sweetened (2202.10) or not (2201): a water said to taste of something or to be sweetened is.
   { stated: flavoured, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
   { stated: (n) => NOT_FLAVOURED.test(n.clean_description) && !flavoured(n), is: /\bnor flavoured\b/, isOther: /^waters;.*(?<!not )\bcontaining added sugar or other sweetening matter or flavoured\b/, whole: true },
-  // Household linen splits on being knitted (6302.10, .40) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted,
+  // Household linen and curtains split on being knitted (6302.10, .40, 6303.1x) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted,
   // percale ones woven; bed linen not knitted splits again on being printed (6302.21, .22, .29) or not (6302.31, .32, .39).
   { stated: (n) => n.construction === 'knitted', is: LINEN_KNITTED, isOther: LINEN_NOT_KNITTED, whole: true },
   { stated: (n) => n.construction === 'woven', is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
@@ -698,6 +720,8 @@ const KINDS: StatedKind[] = [
   // Cotton and man-made fibre fabrics split on being bleached (5208.2x, 5513.2x) or unbleached (5208.1x, 5513.1x): each line says which.
   { stated: says([BLEACHED], [UNBLEACHED]), is: /(?<!\bun)\bbleached\b(?! or unbleached)/, isOther: /\bunbleached\b(?! or bleached)/ },
   { stated: UNBLEACHED, is: /\bunbleached\b(?! or bleached)/, isOther: /(?<!\bun|or un)\bbleached\b(?! or unbleached)/ },
+  // Unbleached cloth ("未さらし", greige) is neither dyed, printed nor woven of coloured yarns.
+  { stated: says([UNBLEACHED], [DYED_OR_PRINTED]), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_YARN_DYED) },
   // Woven fabrics of cotton and of man-made fibres split on their weave: plain weave (5208.12, .22, .32 …), 3- or 4-thread twill (5208.13 …).
   { stated: PLAIN_WEAVE, is: /\bplain weave\b/, isOther: /\btwill\b/ },
   { stated: TWILL_WEAVE, is: /\btwill\b/, isOther: /\bplain weave\b/ },
@@ -879,6 +903,8 @@ const KINDS: StatedKind[] = [
   { stated: /\brefined lead\b|\blead,? refined\b|정제\s?(?:연|납)|精製鉛|chì tinh luyện/i, is: /^lead; unwrought, refined\b/i, isOther: /^lead; unwrought, unrefined\b/i },
   // Compressors of a kind used in refrigerating equipment (fridges, freezers, air conditioners) have their own line (8414.30).
   { stated: (n) => COMPRESSOR.test(n.product_type ?? n.clean_description) && COLD.test(n.clean_description), is: /\bused in refrigerating equipment\b/, isOther: NO_LINE },
+  // A refrigerator or freezer named with its compressor ("máy nén inverter") is the appliance, not 8414.30's compressor.
+  { stated: (n) => REFRIGERATOR_GOODS.test(n.product_type ?? ''), is: NO_LINE, isOther: /^compressors; of a kind used in refrigerating equipment\b/ },
   // A compressor so named (not "parts of air compressor") is the machine, none of the parts lines of 8414.90 or 8415.90.
   { stated: (n) => COMPRESSOR.test(n.product_type ?? '') && !PARTS_NAMED.test(n.product_type ?? '') && COLD.test(n.clean_description), is: NO_LINE, isOther: /^(?:pumps and compressors|air conditioning machines);.*\bparts\b/i },
   // Ceramic tiles split on their water absorption: not over 0.5 % (6907.21), up to 10 % (6907.22), over (6907.23).
@@ -941,6 +967,7 @@ const KINDS: StatedKind[] = [
   { stated: /\bnot (?:put up )?in measured doses\b|\bin bulk\b/i, is: NO_LINE, isOther: /(?<!not )\bput up in measured doses\b/, whole: true },
   // Paints and varnishes split on their medium: aqueous (3209) or not (3208).
   { stated: /\bwater[- ]based\b|\baqueous\b(?<!non-aqueous)|\bwater[- ]borne\b|\blatex paint\b|수성|水性|gốc nước/i, is: /(?<!non-)\baqueous medium\b/, isOther: /\bnon-aqueous medium\b/ },
+  { stated: /\bsolvent[- ](?:based|borne)\b|\bnon-aqueous\b|\boil[- ]based\b|유성|용제형|油性|溶剤(?:系|形)|gốc (?:dung môi|dầu)/i, is: /\bnon-aqueous medium\b/, isOther: /(?<!non-)\baqueous medium\b/ },
   // Seeds for sowing have lines of their own (1001.11, 1201.10, 1005.10 …), out of the "other than seed" ones.
   { stated: SOWING, is: /[;,] seed\b/i, isOther: /\bother than seed\b/i, whole: true },
   { stated: NOT_SOWING, is: NO_LINE, isOther: /[;,] seed\b/i },
@@ -1043,6 +1070,18 @@ const KINDS: StatedKind[] = [
   { stated: /\bcovering the knee\b|\bover[- ]the[- ]knee\b|\bthigh[- ]high\b|무릎(?:까지|을)\s?덮(?!지)|ひざを覆う|膝を覆う|(?<!không )che (?:kín )?đầu gối/i, is: NO_LINE, isOther: /\bcovering the ankle \(but not the knee\)/i },
   // An electric motor so named is none of the generators of 8501.6x, and a needle bearing is 8482.40, not a housing or another rolling bearing.
   { stated: (n) => ELECTRIC_MOTOR.test(n.clean_description) && !GENERATOR.test(n.clean_description), is: NO_LINE, isOther: /^generators;/i },
+  // Cylinders, motors, presses and tools split on the fluid that drives them: air (8412.31, 8467.1x) or oil (8412.21, 8462.61).
+  // Electro-diagnostic apparatus: an electrocardiograph has its own line (9018.11); pulse oximeters and patient monitors check
+  // physiological parameters (9018.19), none of them the catheters or syringes the other lines hold.
+  { stated: ECG, is: /\belectro-cardiographs\b/, isOther: NO_LINE },
+  { stated: PHYSIOLOGICAL_MONITOR, is: /\belectro-diagnostic apparatus\b/, isOther: /\belectro-cardiographs\b|\bcatheters\b|\bsyringes\b/ },
+  // Poly(vinyl chloride) in primary forms splits on being plasticised (3904.22) or not (3904.21), or unmixed (3904.10).
+  { stated: PLASTICISED, is: /(?<!non-)\bplasticised\b/, isOther: /\bnon-plasticised\b|\bnot mixed with any other substances\b/ },
+  // Live poultry splits on its species: fowls (0105.11, .94) against turkeys, ducks, geese and guinea fowls.
+  { stated: CHICKEN, is: /\bgallus domesticus\b/, isOther: /^poultry; live, (?:turkeys|ducks|geese|guinea fowls)\b/ },
+  // Not valves: 8481.20 takes both fluids, and a valve's actuator says nothing of the fluid it controls (a ball valve opened by air).
+  { stated: (n) => PNEUMATIC.test(n.clean_description) && !HYDRAULIC.test(n.clean_description), is: /^(?!valves\b).*\bpneumatic\b/, isOther: /^(?!valves\b).*\bhydraulic\b/ },
+  { stated: (n) => HYDRAULIC.test(n.clean_description) && !PNEUMATIC.test(n.clean_description), is: /^(?!valves\b).*\bhydraulic\b/, isOther: /^(?!valves\b).*\bpneumatic\b/ },
   // An induction motor runs on alternating current only: no universal AC/DC motor of 8501.20.
   { stated: /\binduction motors?\b|유도\s?전동기|유도\s?모터|誘導(?:電動機|モーター)|động cơ (?:điện )?(?:không đồng bộ|cảm ứng)/i, is: NO_LINE, isOther: /\buniversal ac\/dc\b/i },
   { stated: NEEDLE_BEARING, is: /\bneedle roller bearings\b/, isOther: /\bbearing housings\b|\b(?:ball|tapered roller|spherical roller|cylindrical roller) bearings\b/ },
@@ -1073,6 +1112,8 @@ const NOT_UPHOLSTERED = /\b(?:not|non|un)[- ]?upholstered\b|without (?:upholster
 const NOT_UPHOLSTERED_ALL = new RegExp(NOT_UPHOLSTERED.source, 'gi');
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
 const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
+/** "NOT ELECTRIC", "non-electric": the reader's power source says so (manual). */
+const electricBlanket = (n: Normalized) => n.power_source !== 'manual' && ELECTRIC_BLANKET.test(n.clean_description);
 const KIND_MATCH = 1.35;
 const KIND_CONFLICT = 0.35;
 
@@ -1599,9 +1640,12 @@ function koreanProductNames(n: Normalized): string[] {
 }
 
 // Flax fabrics' lines leave out "by weight of" ("containing 85% or more flax", 5309.11).
-const SHARE_AT_LEAST = /\bcontaining (?:by weight )?(\d+)% or more (?:by weight )?(?:of )?([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
-const SHARE_BELOW = /\bcontaining less than (\d+)% (?:by weight )?(?:of )?([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
+// Cotton yarn's lines leave out "containing" ("single, of combed fibres, 85% or more by weight of cotton", 5205.2x).
+const SHARE_AT_LEAST = /(?:\bcontaining |, )(?:by weight )?(\d+)% or more (?:by weight )?(?:of )?([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
+const SHARE_BELOW = /(?:\bcontaining |, )less than (\d+)% (?:by weight )?(?:of )?([a-z -]+?)(?=,|;| staple| filament| fibres| yarn|$)/;
 const MIXED_WITH = /\bmixed mainly or solely with ([a-z -]+?)(?=,|;| staple| filament| fibres|$)/;
+/** "Mixed mainly or solely with fibres (other than wool, fine animal hair or cotton)" (5509.99, 5515.99): any partner but those. */
+const MIXED_WITH_OTHERS = /\bmixed mainly or solely with (?:other )?fibres \(other than ([a-z ,-]+)\)/;
 const SHARE_MATCH = 1.3;
 const SHARE_CONFLICT = 0.35;
 
@@ -1640,6 +1684,12 @@ function fibresNamed(words: string): Fibres | null {
  * NYLON" is no fabric of 85% polyester). Only where the stated shares add up to 100: a share left
  * unsaid decides nothing.
  */
+function partnerOtherThan(text: string): Fibres | null {
+  const excluded = text.match(MIXED_WITH_OTHERS)?.[1].split(/,\s*|\s+or\s+/).map(fibresNamed);
+  if (!excluded?.length || excluded.includes(null)) return null;
+  return (m) => !excluded.some((fibres) => fibres!(m));
+}
+
 export function fibreShareAgreement(materials: Normalized['materials'], text: string): number {
   // Every stated share counts: the line is a textile's, whatever group the reader gave a fibre that is also a plastic.
   const stated = materials.filter((m) => m.percent !== null);
@@ -1651,7 +1701,7 @@ export function fibreShareAgreement(materials: Normalized['materials'], text: st
   const fibres = rule && fibresNamed(rule[2]);
   const untold = !!rule && UNTOLD_KIND.test(rule[2]);
   const mixed = text.match(MIXED_WITH);
-  const partner = mixed && fibresNamed(mixed[1]);
+  const partner = mixed ? fibresNamed(mixed[1]) : partnerOtherThan(text);
   if (fibres && atLeast) return shareOf(fibres) < Number(atLeast[1]) ? SHARE_CONFLICT : untold ? 1 : SHARE_MATCH;
   if (fibres && below && untold) return 1;
   if (fibres && below && (shareOf(fibres) >= Number(below[1]) || shareOf(fibres) === 0)) return SHARE_CONFLICT;

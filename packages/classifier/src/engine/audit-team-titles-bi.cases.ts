@@ -68,7 +68,8 @@ describe('a retail pack of glue and an abrasive not said to be diamond', () => {
     ['Wood glue, 8 oz bottle, interior', 'en', '350610'],
     ['Brush-on nail glue 7g', 'en', '350610'],
     ['Epoxy adhesive, two component, 2 x 25 ml syringes', 'en', '350610'],
-    ['Polyvinyl acetate wood glue in 20 kg pails, not for retail sale', 'en', '350699'],
+    // Polyvinyl acetate is a polymer of heading 3905: in pails it is an adhesive based on polymers of 3901 to 3913 (3506.91).
+    ['Polyvinyl acetate wood glue in 20 kg pails, not for retail sale', 'en', '350691'],
     // 6804.21 is of agglomerated diamond only: an alumina wheel or a cut-off disc is 6804.22, a whetstone 6804.30.
     ['Grinding wheel, vitrified alumina, 200 mm, without framework', 'en', '680422'],
     ['Diamond cutting disc 125 mm for granite', 'en', '680421'],

@@ -30,3 +30,4 @@ import './audit-team-titles-cp.cases';
 import './audit-team-titles-cu.cases';
 import './audit-team-titles-cx.cases';
 import './audit-team-titles-dc.cases';
+import './audit-team-titles-dh.cases';

@@ -23,6 +23,13 @@ describe('headings by material', () => {
     expect(read('Metal Seed Beads, assorted').hs_headings[0]).toBe('8308');
     expect(read('Seed beads').hs_headings[0]).toBe('7018');
   });
+
+  it('files a yarn or fabric named by a man-made fibre\'s word under its stated chief fibre: cotton under 85 % is 5206 first', () => {
+    const ko = (description: string) => readDescription({ description, market: 'US', language: 'ko' });
+    expect(ko('품명: CVC 방적사; 규격: 면 60% 폴리에스터 40%').hs_headings.slice(0, 3)).toEqual(['5206', '5205', '5207']);
+    expect(ko('품명: 캐시미어 방적사; 규격: 캐시미어 100%').hs_headings[0]).toBe('5108');
+    expect(ko('품명: 폴리에스터 방적사; 규격: 폴리에스터 100%').hs_headings[0]).toBe('5509');
+  });
 });
 
 describe('headings by the state of food', () => {

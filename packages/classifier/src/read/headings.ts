@@ -206,6 +206,34 @@ function byFibre(headings: string[], materials: Material[]): string[] {
   return chaptersFirst(headings, chapters);
 }
 const FIBRE_CHAPTER = /^5[0-5]/;
+
+/**
+ * A yarn or woven fabric named by a man-made fibre's word ("CVC 방적사", "TC yarn", "능직물" read as 5407) whose stated
+ * chief fibre is cotton or wool is of that fibre's chapter (Section XI note 2(A)): "면 60% 폴리에스터 40%" spun yarn is 5206.
+ */
+function ofChiefNaturalFibre(headings: string[], materials: Material[]): string[] {
+  const chief = materials[0];
+  const own = (chief?.percent ?? 100) < 85 ? CHIEF_FIBRE_GOODS_MIXED[chief.name] : CHIEF_FIBRE_GOODS[chief?.name ?? ''];
+  if (!own || !headings.length) return headings;
+  if (headings.every((heading) => MAN_MADE_YARNS.has(heading))) return unique([...own.yarn, ...headings]);
+  if (headings.every((heading) => MAN_MADE_FABRICS.has(heading))) return unique([...own.fabric, ...headings]);
+  return headings;
+}
+const MAN_MADE_YARNS = new Set(['5401', '5402', '5403', '5404', '5405', '5406', '5508', '5509', '5510', '5511']);
+const MAN_MADE_FABRICS = new Set(['5407', '5408', '5512', '5513', '5514', '5515', '5516']);
+const WOOL_GOODS = { yarn: ['5107', '5106', '5109'], fabric: ['5112', '5111'] };
+const FINE_HAIR_GOODS = { yarn: ['5108', '5109'], fabric: ['5112', '5111'] };
+const CHIEF_FIBRE_GOODS: Record<string, { yarn: string[]; fabric: string[] }> = {
+  cotton: { yarn: ['5205', '5206', '5207'], fabric: ['5208', '5209', '5210', '5211', '5212'] },
+  wool: WOOL_GOODS,
+  cashmere: FINE_HAIR_GOODS,
+  'fine animal hair': FINE_HAIR_GOODS,
+};
+/** Less than 85 % cotton: the mixed yarns (5206) and fabrics (5210, 5211) first. */
+const CHIEF_FIBRE_GOODS_MIXED: Record<string, { yarn: string[]; fabric: string[] }> = {
+  ...CHIEF_FIBRE_GOODS,
+  cotton: { yarn: ['5206', '5205', '5207'], fabric: ['5210', '5211', '5212', '5208', '5209'] },
+};
 const FIBRE_CHAPTERS: Record<string, string[]> = { cotton: ['52'], silk: ['50'] };
 const FIBRE_CHAPTERS_BY_GROUP: Record<string, string[]> = { textile_animal: ['51'], textile_vegetable: ['53'], textile_synthetic: ['54', '55'], textile_artificial: ['54', '55'] };
 
@@ -405,7 +433,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byMechanism(headings, facts.mechanical);
     headings = byPutUp(headings, facts.retailYarn);
     headings = byElastomer(headings, facts.materials);
-    headings = jewellery(footwear(byMaterial(byFibre(headings, facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
+    headings = jewellery(footwear(byMaterial(byFibre(ofChiefNaturalFibre(headings, facts.materials), facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
     headings = ofAnotherBaseMetal(headings, facts.materials);

@@ -355,14 +355,14 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
   ],
   ja: [
     ['活', 'live'], ['生きた', 'live'], ['生鮮', 'fresh'], ['生の', 'fresh'], ['冷蔵', 'chilled'], ['チルド', 'chilled'], ['冷凍', 'frozen'],
-    ['乾燥', 'dried'], ['干し', 'dried'], ['塩漬', 'salted'], ['塩蔵', 'salted'], ['燻製', 'smoked'], ['くん製', 'smoked'],
+    ['乾燥', 'dried'], ['干し', 'dried'], ['乾し', 'dried'], ['乾椎茸', 'dried'], ['塩漬', 'salted'], ['塩蔵', 'salted'], ['燻製', 'smoked'], ['くん製', 'smoked'],
     ['加熱', 'cooked'], ['ボイル', 'cooked'], ['ロースト', 'cooked'], ['素焼き', 'cooked'], ['茹で', 'cooked'], ['調理済', 'cooked'], ['調製', 'prepared'], ['味付', 'prepared'], ['缶詰', 'preserved'], ['酢漬', 'preserved'],
     ['冷凍庫', null], ['冷蔵庫', null], ['生活', null], ['冷凍冷蔵庫', null], ['乾燥機', null], ['乾燥剤', null], ['加熱器', null], ['冷凍機', null], ['活性', null],
   ],
   ko: [
     ['활', 'live'], ['생', 'fresh'], ['신선', 'fresh'], ['냉장', 'chilled'], ['냉동', 'frozen'],
     // "건" before a food is dried: 건표고 (dried shiitake), 건고추, 건새우, 건멸치, 건망고.
-    ['건조', 'dried'], ['말린', 'dried'], ['건표고', 'dried'], ['건고추', 'dried'], ['건새우', 'dried'], ['건멸치', 'dried'], ['건어물', 'dried'], ['건과일', 'dried'], ['건대추', 'dried'], ['건망고', 'dried'], ['건블루베리', 'dried'], ['건크랜베리', 'dried'], ['염장', 'salted'], ['소금에 절인', 'salted'], ['훈제', 'smoked'],
+    ['건조', 'dried'], ['말린', 'dried'], ['마른', 'dried'], ['건표고', 'dried'], ['건고추', 'dried'], ['건새우', 'dried'], ['건멸치', 'dried'], ['건어물', 'dried'], ['건과일', 'dried'], ['건대추', 'dried'], ['건망고', 'dried'], ['건블루베리', 'dried'], ['건크랜베리', 'dried'], ['염장', 'salted'], ['소금에 절인', 'salted'], ['훈제', 'smoked'],
     ['조리', 'cooked'], ['익힌', 'cooked'], ['삶은', 'cooked'], ['찐', 'cooked'], ['조제', 'prepared'], ['가공', 'prepared'], ['양념', 'prepared'], ['조미', 'prepared'], ['볶은', 'cooked'], ['튀긴', 'cooked'], ['구운', 'cooked'], ['통조림', 'preserved'], ['절임', 'preserved'],
     ['냉장고', null], ['미가공', null], ['비가공', null], ['조미료', null], ['냉동고', null], ['건조기', null], ['냉동기', null], ['조리기', null], ['가공기', null],
     // Goods whose name starts with the freezer's last syllable: 냉동 + 고추 (chili), not 냉동고 (freezer) + 추.
@@ -377,7 +377,7 @@ export const POWER: Lexicon<PowerWord> = {
     ['electric', 'electric'], ['electrical', 'electric'], ['electrically', 'electric'], ['corded', 'electric'], ['mains', 'electric'], ['plug-in', 'electric'], ['motorized', 'electric'], ['motorised', 'electric'],
     ['e-bike', 'electric'], ['e-bikes', 'electric'], ['ebike', 'electric'], ['ebikes', 'electric'], ['e-scooter', 'electric'], ['e-scooters', 'electric'], ['e-motorcycle', 'electric'], ['ev', 'electric'],
     ['battery', 'battery'], ['battery-operated', 'battery'], ['battery operated', 'battery'], ['battery powered', 'battery'], ['battery-powered', 'battery'], ['rechargeable', 'battery'], ['cordless', 'battery'], ['li-ion', 'battery'], ['lithium-ion', 'battery'],
-    ['manual', 'manual'], ['hand-operated', 'manual'], ['hand operated', 'manual'], ['hand-powered', 'manual'], ['non-electric', 'manual'], ['non electric', 'manual'], ['mechanical', 'manual'],
+    ['manual', 'manual'], ['hand-operated', 'manual'], ['hand operated', 'manual'], ['hand-powered', 'manual'], ['non-electric', 'manual'], ['non electric', 'manual'], ['not electric', 'manual'], ['mechanical', 'manual'],
     ['gasoline', 'engine'], ['petrol', 'engine'], ['diesel', 'engine'], ['gas-powered', 'engine'], ['gas powered', 'engine'], ['engine-driven', 'engine'], ['engine driven', 'engine'],
     ['manual transmission', null], ['user manual', null], ['instruction manual', null], ['mechanical seal', null], ['mechanical seals', null], ['mechanical pencil', null], ['mechanical pencils', null], ['mechanical watch', null], ['battery charger', null], ['battery chargers', null],
   ],

@@ -7,7 +7,7 @@ const PETROLEUM = { needs: ['petroleum' as const] };
 
 export const CHEMICALS: Concept[] = [
   // 25 salt, stone, cement
-  c('salt', 'minerals', '2501', 'salt|sea salt|table salt|rock salt|sodium chloride|iodized salt|de-icing salt|dishwasher salt|water softener salt|softener salt|regeneration salt', 'muối|muối biển=sea salt|muối ăn=table salt|muối i-ốt=iodized salt|muối tinh', '食塩=table salt|海塩=sea salt|岩塩=rock salt|天日塩=sea salt|塩化ナトリウム|精製塩', '소금|천일염=sea salt|식염=table salt|정제염|암염=rock salt|염화나트륨'),
+  c('salt', 'minerals', '2501', 'salt|sea salt|table salt|rock salt|sodium chloride|iodized salt|de-icing salt|dishwasher salt|water softener salt|softener salt|regeneration salt', 'muối|natri clorua=sodium chloride|muối biển=sea salt|muối ăn=table salt|muối i-ốt=iodized salt|muối tinh', '食塩=table salt|海塩=sea salt|天塩=sea salt|粗塩=sea salt|あら塩=sea salt|岩塩=rock salt|天日塩=sea salt|塩化ナトリウム|精製塩', '소금|천일염=sea salt|식염=table salt|정제염|암염=rock salt|염화나트륨'),
   c('cement', 'minerals', '2523', 'cement', 'xi măng|xi-măng', 'セメント', '시멘트'),
   c('borax', 'chemicals', '2840 284019', 'borax|borax powder|sodium borate|sodium tetraborate|disodium tetraborate', 'hàn the|natri borat=sodium borate', 'ホウ砂|硼砂', '붕사'),
   // Heading 2523 splits by kind: clinker 2523.10, white Portland 2523.21, other Portland 2523.29 (OPC, composite, slag, pozzolana).
