@@ -148,6 +148,18 @@ const PHYSIOLOGICAL_MONITOR = /\b(?:pulse )?oximeters?\b|\bpatient monitors?\b|\
 const PLASTICISED = /\bplastici[sz]ed\b|\bplastici[sz]ers?\b|\bflexible pvc\b|hóa dẻo|가소제|가소화|可塑剤|可塑化/i;
 const CHICKEN = /\b(?:chickens?|chicks|hens?|broilers?|layers?|fowls?)\b(?! turkeys?)|\bgà(?! tây)(?=[\s,.;:()]|$)|닭|병아리|鶏|ひよこ/i;
 
+const COLOURS_IN_SET = /\bsets?\b|\b\d{1,3}\s?(?:colou?rs|colou?r set)\b|세트|\d{1,3}\s?색|セット|\d{1,3}\s?色|\bbộ\b|\d{1,3}\s?màu/i;
+
+const STANDING_LAMP = /\b(?:table|desk|bedside|floor|reading|piano)\s?lamps?\b|\b(?:desk|floor) lights?\b|스탠드|무드등|수면등|취침등|テーブルランプ|デスクライト|デスクランプ|フロアランプ|フロアライト|スタンドライト|đèn bàn|đèn ngủ|đèn cây|đèn đứng/i;
+const CEILING_OR_WALL_LAMP = /\bceiling (?:lights?|lamps?|fixtures?|fittings?)\b|\bwall (?:lights?|lamps?|sconces?)\b|\bsconces?\b|\bchandeliers?\b|\bpendant (?:lights?|lamps?)\b|\bdownlights?\b|\bflush mount\b|천장|방등|벽등|샹들리에|펜던트|매입등|다운라이트|シーリングライト|ペンダントライト|ブラケットライト|シャンデリア|ダウンライト|đèn trần|đèn ốp trần|đèn tường|đèn chùm|đèn thả|đèn âm trần/i;
+
+const MOTORCYCLE = /\bmotorcycles?\b|\bmotorbikes?\b|\bmopeds?\b|\bmotor scooters?\b|오토바이|스쿠터|이륜차|(?<!ロード|マウンテン|クロス|ミニ|キッズ|グラベル|ファット)バイク|オートバイ|スクーター|二輪車|xe máy|xe tay ga|xe mô tô|xe gắn máy/i;
+
+const NOT_NC = /\b(?:not|non) numerically controlled\b|\bnon-?cnc\b|không điều khiển số|không (?:dùng )?cnc|수치제어(?:가|하지)?\s?(?:아닌|않는|없는|아님)|数値制御(?:でない|なし|ではない)/i;
+
+const AIR_CONDITIONER = /\bair[- ]?condition(?:er|ers|ing)\b|에어컨|냉방기|エアコン|空調|điều hòa|máy lạnh/i;
+const VEHICLE_CABIN = /\b(?:car|bus|buses|coach|truck|vehicle|automotive|cab)\b|자동차|차량|버스|自動車|車載|バス|xe buýt|ô tô|xe khách|xe tải/i;
+
 /**
  * Sugar said raw, or centrifugal cane sugar by its polarisation; non-centrifugal cane sugar; refined white sugar.
  * An organic "raw sugar" is a shop's sweetener named for its colour, no raw sugar for refining (Korean customs: 1701.99).
@@ -653,7 +665,7 @@ const KINDS: StatedKind[] = [
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
   // An AC motor or alternator is not one of the DC lines (8501.31–.34).
-  { stated: /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|交流|교류/i, is: /(?!)/, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
+  { stated: /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|\b(?:three|3)[- ]phase\b|\binduction motors?\b|xoay chiều|\b3 pha\b|không đồng bộ|交流|三相|교류|3상|유도\s?전동기/i, is: /(?!)/, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
   // Pumps and filters named for an engine or a vehicle serve its engine: the fuel, lubricating and cooling pumps (8413.30),
   // the oil, fuel and intake air filters (8421.23, 8421.31) "for internal combustion engines".
   { stated: (n) => ENGINE_WORDS.test(n.clean_description.replace(OWN_ELECTRIC_MOTOR, ' ')) || ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:pumps|filters) for internal combustion\b/, isOther: /(?!)/ },
@@ -937,7 +949,11 @@ const KINDS: StatedKind[] = [
   { stated: (n) => RAW_NUT_HEADINGS.test(n.hs_headings[0] ?? '') && n.state !== 'prepared' && RAW_NUTS.test(n.clean_description) && !PREPARED_NUTS.test(n.clean_description), is: /^nuts, edible;.*\bfresh or dried\b/i, isOther: /^nuts(?:; ground-nuts\b| and other seeds;)/i },
   // Machine tools split on being numerically controlled (CNC, NC) or not (8456-8463).
   { stated: /\bcnc\b|\bnumerically controlled\b|\bNC\b(?=\s?(?:lathe|旋盤|선반|machine))|수치제어|数値制御/i, is: /(?<!other than |not )\bnumerically controlled\b/i, isOther: /\b(?:other than|not) numerically controlled\b/i },
-  { stated: (n) => LATHE.test(n.clean_description) && /\bmanual\b|\bconventional\b|범용|汎用|\bthủ công\b/i.test(n.clean_description) && !/\bcnc\b/i.test(n.clean_description), is: /\b(?:other than|not) numerically controlled\b/i, isOther: /(?<!other than |not )\bnumerically controlled\b/i },
+  // A drilling machine or drill press is one of 8459's drilling lines, none of the machining centres or lathes.
+  { stated: (n) => /\bdrill(?:ing)? (?:machines?|press(?:es)?)\b/i.test(n.product_type ?? ''), is: /\bfor drilling\b/, isOther: NO_LINE },
+  // A manual lathe, or a machine said not numerically controlled: the "other than numerically controlled" lines (their words an
+  // exclusion the kept text drops, so only the controlled lines are named, as the other side).
+  { stated: (n) => NOT_NC.test(n.clean_description) || (LATHE.test(n.clean_description) && /\bmanual\b|\bconventional\b|범용|汎用|\bthủ công\b/i.test(n.clean_description) && !/\bcnc\b/i.test(n.clean_description)), is: NO_LINE, isOther: /(?<!other than |not )\bnumerically controlled\b/i },
   // Lathes split on being horizontal (8458.1x) or not (8458.9x).
   { stated: (n) => LATHE.test(n.clean_description) && /\bhorizontal\b|수평|横形|\bngang\b/i.test(n.clean_description), is: /\bhorizontal\b/i, isOther: NO_LINE },
   { stated: (n) => LATHE.test(n.clean_description) && /\bvertical\b|수직|立形|\bđứng\b/i.test(n.clean_description), is: NO_LINE, isOther: /^lathes; for removing metal, horizontal\b/i },
@@ -1079,6 +1095,21 @@ const KINDS: StatedKind[] = [
   { stated: PLASTICISED, is: /(?<!non-)\bplasticised\b/, isOther: /\bnon-plasticised\b|\bnot mixed with any other substances\b/ },
   // Live poultry splits on its species: fowls (0105.11, .94) against turkeys, ducks, geese and guinea fowls.
   { stated: CHICKEN, is: /\bgallus domesticus\b/, isOther: /^poultry; live, (?:turkeys|ducks|geese|guinea fowls)\b/ },
+  // Artists' colours split on being in sets (3213.10: "24 colours set", "수채화 물감 24색 세트") or not (3213.90).
+  { stated: COLOURS_IN_SET, is: /^colours; in sets\b/, isOther: /\bother than in sets\b/, whole: true },
+  // Electric lamps standing on a table, desk, bedside or floor have lines of their own (9405.21, .29); ceiling and wall fittings theirs (9405.11, .19).
+  { stated: STANDING_LAMP, is: /\btable, desk, bedside or floor-standing\b/, isOther: /\bceiling or wall light fittings\b/ },
+  { stated: CEILING_OR_WALL_LAMP, is: /\bceiling or wall light fittings\b/, isOther: /\btable, desk, bedside or floor-standing\b/ },
+  // A motorcycle's or scooter's parts are 8714.10's, none of the cycles' of 8714.91-.99 (a brake pad is no bicycle brake).
+  { stated: (n) => MOTORCYCLE.test(n.clean_description) && !BICYCLE.test(n.clean_description), is: /^motorcycles \(including mopeds\); parts\b/, isOther: /^cycles; / },
+  // Centrifugal pumps (8413.70) are named so. (An engine's water pump is centrifugal too: 8413.30 is left to the engine named.)
+  { stated: /\bcentrifugal pumps?\b|bơm ly tâm|원심\s?펌프|遠心ポンプ|渦巻ポンプ/i, is: /\bcentrifugal\b/, isOther: NO_LINE },
+  // Air conditioners for buses and cars are 8415.20's.
+  { stated: (n) => AIR_CONDITIONER.test(n.clean_description) && VEHICLE_CABIN.test(n.clean_description), is: /\bused for persons, in motor vehicles\b/, isOther: NO_LINE },
+  // An eraser of plastics (PVC, TPR) is one of 3926.10's school supplies, none of 4016.92's rubber erasers.
+  { stated: (n) => /\berasers?\b/i.test(n.product_type ?? '') && n.materials[0]?.group === 'plastic', is: /\boffice or school supplies\b/, isOther: /\berasers\b/ },
+  // A colouring book for adults is a book (4901), not 4903's children's books.
+  { stated: /\badults?'? colou?ring books?\b|\bcolou?ring books? for adults\b|성인\s?컬러링|大人の塗り絵|tô màu (?:cho )?người lớn/i, is: NO_LINE, isOther: /\bchildren's picture, drawing or colouring books\b/ },
   // Not valves: 8481.20 takes both fluids, and a valve's actuator says nothing of the fluid it controls (a ball valve opened by air).
   { stated: (n) => PNEUMATIC.test(n.clean_description) && !HYDRAULIC.test(n.clean_description), is: /^(?!valves\b).*\bpneumatic\b/, isOther: /^(?!valves\b).*\bhydraulic\b/ },
   { stated: (n) => HYDRAULIC.test(n.clean_description) && !PNEUMATIC.test(n.clean_description), is: /^(?!valves\b).*\bhydraulic\b/, isOther: /^(?!valves\b).*\bpneumatic\b/ },

@@ -95,3 +95,36 @@ describe('Vietnamese foods and chemicals by their own names, medium and species'
     ['Gà con 1 ngày tuổi, khoảng 42g/con', 'vi', '010511'],
   ]);
 });
+
+describe('a coating, a look and a device the goods answer to are not the goods', () => {
+  expectFirstHs6InLanguages([
+    ['세라믹 코팅 궁중팬 26cm 알루미늄 다이캐스팅', 'ko', '761510'],
+    ['우드 스타일 PP 수납장 4단', 'ko', '940370'],
+    ['스마트폰 터치 장갑 니트 아크릴', 'ko', '611693'],
+    ['수채화 물감 36색 세트 튜브형', 'ko', '321310'],
+    ['LED 수면등 무드등 스탠드 터치식', 'ko', '940521'],
+  ]);
+});
+
+describe('Vietnamese declarations of vehicle and machine parts, cables and pumps', () => {
+  expectFirstHs6InLanguages([
+    ['Má phanh đĩa sau dùng cho xe máy Honda Wave, có tấm đế thép', 'vi', '871410'],
+    ['Cụm đèn pha LED bên phải dùng cho xe ô tô Toyota Vios', 'vi', '851220'],
+    ['Cáp điện trung thế 3 lõi Cu/XLPE/PVC 3x95mm2, 12,7/22(24)kV', 'vi', '854460'],
+    ['Càng nâng bằng thép rèn cho xe nâng hàng 3 tấn, dài 1.070mm', 'vi', '843120'],
+    ['Khuôn ép phun nhựa 2 lòng khuôn bằng thép, dùng sản xuất nắp chai', 'vi', '848071'],
+    ['Máy bơm ly tâm trục đứng đa tầng cánh, động cơ 5,5kW, bơm nước sạch', 'vi', '841370'],
+    ['Máy điều hòa không khí dùng cho xe khách 29 chỗ, công suất lạnh 20kW', 'vi', '841520'],
+    ['Động cơ điện không đồng bộ 3 pha 0,55kW 4 cực 380V', 'vi', '850151'],
+  ]);
+});
+
+describe('what the goods are made of or for decides between like lines', () => {
+  expectFirstHs6InLanguages([
+    ['Kawaii Animal Erasers 24 pcs PVC Pencil Erasers for Kids', 'en', '392610'],
+    ['Natural rubber pencil eraser, white, 12 pack', 'en', '401692'],
+    ['ロードバイク用 リアディレイラー 11速 シマノ互換', 'ja', '871499'],
+    ['バイク用 ブレーキパッド フロント PCX125 対応', 'ja', '871410'],
+    ['Adult Coloring Book Mandala Designs 60 pages', 'en', '490199'],
+  ]);
+});

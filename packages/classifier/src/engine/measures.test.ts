@@ -122,6 +122,8 @@ describe('ratings the nomenclature splits goods by', () => {
   it('reads a unit only as a whole word: Vietnamese "vòng/phút" (rpm) is no volt, "lít" is a litre', () => {
     expect(statedRatings('Động cơ điện 7.5kW, 380V, 1450 vòng/phút')).toEqual([{ dimension: 'W', value: 7500 }, { dimension: 'V', value: 380 }]);
     expect(statedRatings('Tủ đông dạng nằm, dung tích 500 lít')).toContainEqual({ dimension: 'l', value: 500 });
+    // A cable's voltage class: the highest voltage for equipment, bracketed before the unit.
+    expect(statedRatings('Cáp điện trung thế 12,7/22(24)kV')).toContainEqual({ dimension: 'V', value: 24000 });
   });
 });
 

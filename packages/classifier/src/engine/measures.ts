@@ -99,11 +99,13 @@ const ratingOf = (number: string, unit: string): Rating => {
 
 /** The ratings a description states ("3000W", "2.2 kW", "125cc", "220V"). */
 const CURRENT_BEFORE_FIGURE = /\b(AC|DC)(?=\d)/gi;
+/** A cable's voltage class "12.7/22 (24) kV": the highest voltage for equipment, in brackets before the unit. */
+const HIGHEST_VOLTAGE = /\s?\((\d+(?:[.,]\d+)?)\)\s?(kV|V)\b/gi;
 
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
   // "DC12V", "AC220V": the current's kind written against the figure.
-  const spaced = description.replace(CURRENT_BEFORE_FIGURE, '$1 ');
+  const spaced = description.replace(CURRENT_BEFORE_FIGURE, '$1 ').replace(HIGHEST_VOLTAGE, ' $1 $2');
   const stated = [...spaced.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(spaced, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), spaced[match.index - 1]));
   return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description), ...statedVesselLength(description), ...statedCircumference(description)];
 }

@@ -70,7 +70,7 @@ const NOT_GOODS_NAMES = [
   'vacuum sealed|vacuum-sealed|vacuum packed|vacuum-packed|vacuum pack|vacuum insulated|vacuum-insulated|double wall vacuum|double-wall vacuum',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
-const NOT_GOODS_VI = ['tất cả', 'tất nhiên'];
+const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước'];
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
 // "織物用" (for weaving) is a yarn's use, no woven fabric.
 const NOT_GOODS_JA = ['無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
@@ -85,7 +85,7 @@ const NOT_GOODS_JA = ['無香料', '無添加', '山梨', '山梨県', '山梨�
  * "무항생제" (antibiotic-free) eggs no antibiotics, "아이보리" (ivory, a colour) no barley (보리); "폴리에스터 스테이플" is
  * staple fibre, no stapler's staples; "직물용" (for weaving) is a yarn's use, no woven fabric.
  */
-const NOT_GOODS_KO = ['직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급'];
+const NOT_GOODS_KO = ['직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */

@@ -61,6 +61,8 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('1 PC set', NONE).text).toBe('1 piece set');
     expect(expandAbbreviations('gaming PC', NONE).text).toBe('gaming personal computer');
     expect(expandAbbreviations('PC sheet 3mm', NONE).text).toBe('polycarbonate sheet 3mm');
+    expect(expandAbbreviations('PC 수지 펠릿', NONE).text).toBe('polycarbonate 수지 펠릿');
+    expect(expandAbbreviations('Tấm PC đặc ruột', NONE).text).toBe('Tấm polycarbonate đặc ruột');
   });
 
   it('does not touch words that merely contain the letters', () => {

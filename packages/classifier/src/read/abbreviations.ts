@@ -38,6 +38,9 @@ const replace = (body: string, expansion: Expansion, flags?: string): Rule => ({
 const keep = (body: string, expansion: Expansion, flags?: string): Rule => ({ pattern: word(body, flags), expansion, keep: true });
 const only = (condition: keyof AbbreviationContext, expansion: string) => (context: AbbreviationContext) => (context[condition] ? expansion : null);
 
+/** A resin's forms and sheets named in Korean, Japanese and Vietnamese after a polymer's abbreviation. */
+const POLYMER_FORM_NEXT = /^\s*(?:수지|레진|펠릿|칩|시트|판재|필름|樹脂|ペレット|シート|板|フィルム|tấm|hạt|nhựa)/;
+const POLYMER_FORM_BEFORE = /(?:tấm|hạt|nhựa|màng)\s*$/i;
 const FIBRE_NEXT = /^\s*[/,]?\s*(?:\d{1,3}\s*%?\s*)?(?:cotton|spandex|elastane|lycra|rayon|viscose|nylon|wool|linen|acrylic)\b/i;
 
 const RULES: Rule[] = [
@@ -120,10 +123,10 @@ const RULES: Rule[] = [
   replace('LDS|ldy', 'ladies', 'giu'),
   replace('WMNS|WMN', 'womens', 'giu'),
   replace('MNS', 'mens', 'giu'),
-  // PC: a piece after a number, polycarbonate among plastics, otherwise a personal computer
+  // PC: a piece after a number, polycarbonate among plastics or before a resin's forms (also "PC 수지", "PC樹脂", "hạt nhựa PC"), otherwise a personal computer
   replace('PC', (context, _match, next, previous) => {
     if (/\d\s*$/.test(previous)) return 'piece';
-    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|\/)/i.test(next)) return 'polycarbonate';
+    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous)) return 'polycarbonate';
     return 'personal computer';
   }),
   replace('ABS', (context) => (context.vehicles ? 'anti-lock braking system' : null)),

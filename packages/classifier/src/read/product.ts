@@ -781,7 +781,8 @@ const YIELD_BEFORE = /\bmakes?\s+(?:up to\s+|about\s+|approx\.?\s+)?\d+\s*$/i;
 /** The model words between a device's name and the word saying the goods fit it: "아이폰 15 호환", "DJI Mini 4 Pro 対応". */
 const MODEL_WORDS = String.raw`(?:\s?(?:[a-z]*\d+[a-z0-9+]*|pro|max|plus|ultra|mini|lite|se|프로|맥스|플러스|울트라|미니|プロ|マックス|プラス|ミニ)(?![a-z0-9]))*`;
 const JAPANESE_FEATURE = new RegExp(String.raw`^\s?(?:性(?![\p{Script=Han}])|機能)|^${MODEL_WORDS}\s?(?:対応|非対応|別売)`, 'iu');
-const KOREAN_FEATURE = new RegExp(String.raw`^(?:${MODEL_WORDS}\s?(?:기능|호환|별매|대응)|통(?![가-힣]))`, 'i');
+// "스마트폰 터치 장갑": gloves a smartphone's screen answers to, no smartphone.
+const KOREAN_FEATURE = new RegExp(String.raw`^(?:${MODEL_WORDS}\s?(?:기능|호환|별매|대응)|통(?![가-힣])|\s?터치(?![가-힣]))`, 'i');
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
 
 /**
@@ -1148,8 +1149,8 @@ const sameArticle = (a: string, b: string) => a === b || ARTICLE_SYNONYMS.some((
  * ceramic ones so called hold air between their walls: tableware of their material, unless said vacuum.
  */
 const DRINKING_VESSEL = /\b(?:bottles?|mugs?|cups?|tumblers?|flasks?|jars?)\b|水筒|ボトル|マグ|カップ|タンブラー|병|보틀|컵|텀블러|머그|^(?:bình|ly|cốc|ca)\b/i;
-const INSULATED = /(?<!\bun|\bnon-?|\bnon )\binsulated\b|\bvacuum\b|\bthermal\b|保温|保冷|真空|断熱|보온|보냉|진공|단열|giữ nhiệt|cách nhiệt|chân không/i;
-const VACUUM = /\bvacuum\b|真空|진공|chân không/i;
+const INSULATED = /(?<!\bun|\bnon-?|\bnon )\binsulated\b|\bvacuum\b|\bthermal\b|保温|保冷|真空|断熱|보온|보냉|진공(?!\s?(?:이\s?)?(?:아님|아닌|없음))|단열|giữ nhiệt|cách nhiệt|chân không/i;
+const VACUUM = /\bvacuum\b|真空|진공(?!\s?(?:이\s?)?(?:아님|아닌|없음))|chân không/i;
 const AIR_WALLED = new Set(['glass', 'plastic', 'ceramic']);
 /** "Insulated Water Bottle Vacuum Stainless Steel": a bare "vacuum" said of a drinking vessel is its double wall, no cleaner. */
 const bareVacuumOnVessel = (head: GlossaryMatch, text: string) =>
