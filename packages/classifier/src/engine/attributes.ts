@@ -475,6 +475,12 @@ const PREPARED_NUTS = /(?<!\bnot |\bun)\b(?:roasted|salted|fried|honey|seasoned|
 const PRIMARY_FORM_HEADING = /^39(?:0\d|1[0-4])$/;
 /** The forms a resin is delivered in ("pellets", "수지", "hạt nhựa"); a sheet or a pipe of it is worked. */
 const PRIMARY_FORM_WORDS = /\b(?:pellets?|granules?|resins?|powders?|chips|beads|flakes|virgin|compound)\b|펠릿|펠렛|수지|ペレット|樹脂|hạt nhựa|bột nhựa/i;
+/** Three-phase (or multi-phase) supply: a motor so is multi-phase, and runs on alternating current. */
+const THREE_PHASE = /\b(?:three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i;
+/** An induction (asynchronous) motor, which runs on alternating current only. */
+const INDUCTION_MOTOR = /\binduction motors?\b|유도\s?(?:전동기|모터)|誘導(?:電動機|モーター)|động cơ (?:điện )?(?:không đồng bộ|cảm ứng)/i;
+/** Alternating current said outright ("AC" but not "AC/DC"). */
+const ALTERNATING_CURRENT = /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|không đồng bộ|交流|교류/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
@@ -543,7 +549,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => HYBRID.test(n.clean_description) && (!PLUG_IN.test(n.clean_description) || NOT_PLUG_IN.test(n.clean_description)), is: /\bincapable of being charged by plugging\b/, isOther: /(?<!in)capable of being charged by plugging\b/ },
   { stated: HYBRID, is: /\bboth\b.*\belectric motor\b/, isOther: /\bwith only\b/ },
   // A universal AC/DC motor (8501.20) is a single-phase series motor: no three-phase motor is one.
-  { stated: /\b(three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3 pha\b/i, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b|\buniversal ac\/dc\b/i },
+  { stated: THREE_PHASE, is: /\b(multi|poly)-?phase\b/, isOther: /\bsingle-phase\b|\buniversal ac\/dc\b/i },
   { stated: /\b(single|one|1)[- ]?phase\b|단상|単相|\b(1|một) pha\b/i, is: /\bsingle-phase\b/, isOther: /\b(multi|poly)-?phase\b/ },
   // Caustic soda and ammonia split on their form: flakes and pellets are solid, lye a solution.
   { stated: /\b(flakes?|pellets?|prills?|pearls?|solid)\b(?!\s(?:wood|gold|silver|state|colou?r))|고체|플레이크|固体|フレーク|dạng vảy|\bthể rắn\b/i, is: /(?:^|[;,]\s*)solid\b(?!-)/, isOther: /\baqueous solution\b/ },
@@ -665,7 +671,7 @@ const KINDS: StatedKind[] = [
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
   // An AC motor or alternator is not one of the DC lines (8501.31–.34).
-  { stated: /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|\b(?:three|3)[- ]phase\b|\binduction motors?\b|xoay chiều|\b3 pha\b|không đồng bộ|交流|三相|교류|3상|유도\s?전동기/i, is: /(?!)/, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
+  { stated: (n) => [ALTERNATING_CURRENT, THREE_PHASE, INDUCTION_MOTOR].some((words) => words.test(n.clean_description)), is: NO_LINE, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
   // Pumps and filters named for an engine or a vehicle serve its engine: the fuel, lubricating and cooling pumps (8413.30),
   // the oil, fuel and intake air filters (8421.23, 8421.31) "for internal combustion engines".
   { stated: (n) => ENGINE_WORDS.test(n.clean_description.replace(OWN_ELECTRIC_MOTOR, ' ')) || ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:pumps|filters) for internal combustion\b/, isOther: /(?!)/ },
@@ -1114,7 +1120,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => PNEUMATIC.test(n.clean_description) && !HYDRAULIC.test(n.clean_description), is: /^(?!valves\b).*\bpneumatic\b/, isOther: /^(?!valves\b).*\bhydraulic\b/ },
   { stated: (n) => HYDRAULIC.test(n.clean_description) && !PNEUMATIC.test(n.clean_description), is: /^(?!valves\b).*\bhydraulic\b/, isOther: /^(?!valves\b).*\bpneumatic\b/ },
   // An induction motor runs on alternating current only: no universal AC/DC motor of 8501.20.
-  { stated: /\binduction motors?\b|유도\s?전동기|유도\s?모터|誘導(?:電動機|モーター)|động cơ (?:điện )?(?:không đồng bộ|cảm ứng)/i, is: NO_LINE, isOther: /\buniversal ac\/dc\b/i },
+  { stated: INDUCTION_MOTOR, is: NO_LINE, isOther: /\buniversal ac\/dc\b/i },
   { stated: NEEDLE_BEARING, is: /\bneedle roller bearings\b/, isOther: /\bbearing housings\b|\b(?:ball|tapered roller|spherical roller|cylindrical roller) bearings\b/ },
   // Dried, salted and smoked fish (0305) split on the fish (anchovies 0305.54 and .63, snakeheads 0305.52 and .64) and
   // on being dried (0305.5x) or salted and not dried (0305.6x); whole fish are no roes (0305.20), and fillets have lines of their own (0305.3x).
