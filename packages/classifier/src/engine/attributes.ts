@@ -612,8 +612,13 @@ const KINDS: StatedKind[] = [
   { stated: (n) => WATCH_HEADINGS.has(n.hs_headings[0] ?? '') && !POCKET_WATCH.test(n.clean_description), is: /^wrist-watches\b/i, isOther: /\(excluding wrist-watches\)/i },
   { stated: POCKET_WATCH, is: /\(excluding wrist-watches\)/i, isOther: /^wrist-watches\b/i },
   // Quartz, solar and smart watches are electrically operated (9102.1x); automatic ones wind themselves (9102.21).
-  { stated: /\b(?:quartz|solar|battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /\belectrically operated\b/i, isOther: /\bautomatic winding\b|\bother than electrically operated\b/i },
+  { stated: /\b(?:quartz|solar|(?<!\bno |\bwithout |\bnot )battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /\belectrically operated\b/i, isOther: /\bautomatic winding\b|\bother than electrically operated\b/i },
   { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /\bwith automatic winding\b/i, isOther: /\belectrically operated\b|\bother than automatic winding\b/i },
+  // A clock or watch wound by hand or spring is none of the electrically operated lines (9105.19 against .11).
+  { stated: /\bwind[- ]?up\b|\bhand[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên dây cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
+  // Thermometers: liquid-filled ones read directly (9025.11), the digital and infrared ones are the others (9025.19).
+  { stated: /(?<!\bnot |\bnon-)\bliquid[- ]filled\b|\b(?:mercury|alcohol|spirit)[- ](?:filled|thermometers?)\b|\bglass (?:candy |cooking |lab(?:oratory)? )?thermometers?\b|유리\s?온도계|ガラス製温度計|棒状温度計|nhiệt kế thủy tinh/i, is: /\bthermometers and pyrometers; liquid filled\b/, isOther: /\bother than liquid filled\b/, whole: true },
+  { stated: /\b(?:digital|infrared|ir|thermocouple|probe|lcd)\b.*\bthermometers?\b|\bthermometers?\b.*\b(?:digital|infrared|thermocouple|lcd)\b|디지털\s?온도계|적외선\s?온도계|デジタル温度計|赤外線温度計|nhiệt kế (?:điện tử|hồng ngoại)/i, is: NO_LINE, isOther: /\bthermometers and pyrometers; liquid filled\b/ },
   // Pleasure vessels split on being inflatable (8903.1x) or not ("other than inflatable", 8903.2x-.9x).
   { stated: (n) => /(?<!\bnon-|\bnot )\binflatable\b|bơm hơi|인플레이터블|공기주입식|고무보트|インフレータブル|ゴムボート/i.test(n.clean_description) && BOAT.test(n.clean_description), is: /(?<!other than |other than \()\binflatable\b/i, isOther: /\bother than inflatable\b/i, whole: true },
   // An inflatable kayak, canoe or raft paddled or rowed, or a boat said to have no motor, is an inflatable vessel not designed for a motor (8903.12).
@@ -1012,8 +1017,18 @@ const KINDS: StatedKind[] = [
   // nor is a plumber's thread seal tape (a PTFE strip that holds by being wound).
   { stated: /\bthread[- ]?seal(?:ing)? tapes?\b|\bplumbers?'? tapes?\b|\b(?:ptfe|teflon) tapes?\b|\bnon-?(?:self-?)?adhesive\b|\bnot (?:self-?)?adhesive\b|\bwithout adhesive\b|비접착|비점착|점착\s?(?:없음|제 없음)|非粘着|粘着(?:剤)?なし|không (?:có )?keo|không dính/i, is: NO_LINE, isOther: /(?<!\bnot |\bnon-)\bself-adhesive\b/ },
   // Accumulators split on their chemistry: lead-acid (8507.10, .20; AGM and VRLA batteries are sealed lead-acid ones), lithium-ion (8507.60), nickel (8507.30-.50).
-  { stated: /\blead[- ]?acid\b|\b(?:AGM|VRLA|SLA)\b|鉛蓄電池|鉛電池|납축전지|납\s?축전지|ắc quy chì|ắc quy axit|ắc quy khô/i, is: /\blead-acid\b/, isOther: /\blithium-ion\b|\bnickel\b/ },
-  { stated: /\bli-?ion\b|\blithium[- ]ion\b|\blifepo4\b|\blithium iron phosphate\b|リチウムイオン|리튬\s?이온|pin li-?ion|pin lithium-ion/i, is: /\blithium-ion\b/, isOther: /\blead-acid\b|\bnickel\b/ },
+  // Each names its chemistry first: 8507.80 lists them all after an "other than" that runs past its first comma.
+  { stated: /\blead[- ]?acid\b|\b(?:AGM|VRLA|SLA)\b|鉛蓄電池|鉛電池|납축전지|납\s?축전지|ắc quy chì|ắc quy axit|ắc quy khô/i, is: /^electric accumulators; lead-acid\b/, isOther: /\blithium-ion\b|\bnickel\b/ },
+  { stated: /\bli-?ion\b|\blithium[- ]ion\b|\blifepo4\b|\blithium iron phosphate\b|リチウムイオン|리튬\s?이온|pin li-?ion|pin lithium-ion/i, is: /^electric accumulators; lithium-ion\b/, isOther: /\blead-acid\b|\bnickel\b/ },
+  // Nickel accumulators split on their chemistry too (8507.30 nickel-cadmium, 8507.50 nickel-metal hydride).
+  { stated: /\bni[- ]?cd\b|\bnickel[- ]cadmium\b|ニカド|ニッカド|니카드|니켈\s?카드뮴|niken[- ]cadimi/i, is: /^electric accumulators; nickel-cadmium\b/, isOther: /\blithium-ion\b|\bnickel-metal hydride\b|\blead-acid\b|^cells and batteries; primary\b/ },
+  { stated: /\bni[- ]?mh\b|\bnickel[- ]metal[- ]hydride\b|ニッケル水素|니켈\s?수소/i, is: /^electric accumulators; nickel-metal hydride\b/, isOther: /\blithium-ion\b|\bnickel-cadmium\b|\blead-acid\b|^cells and batteries; primary\b/ },
+  // A battery said not to recharge is a primary cell (8506), never an accumulator of 8507; the primary cells split on their chemistry:
+  // zinc-carbon and alkaline cells are manganese dioxide ones (8506.10), watch cells named SR… silver oxide ones, hearing-aid cells zinc-air ones.
+  { stated: /\bnon[- ]?rechargeable\b|\bprimary (?:cells?|batter(?:y|ies))\b|\bsingle[- ]use batter(?:y|ies)\b|充電不可|一次電池|충전\s?불가|일차\s?전지|không sạc được/i, is: /^cells and batteries; primary\b/, isOther: /^electric accumulators\b/ },
+  { stated: /\bzinc[- ]carbon\b|\bcarbon[- ]zinc\b|\balkaline (?:batter(?:y|ies)|cells?)\b|\bmanganese dioxide\b|アルカリ乾電池|マンガン乾電池|알카라인\s?(?:건전지|배터리)|망간\s?건전지|pin kiềm|pin than/i, is: /\bprimary, manganese dioxide\b/, isOther: /\bprimary, (?:lithium|silver oxide|air-zinc|mercuric oxide)\b|^electric accumulators\b/ },
+  { stated: /\bsilver[- ]oxide\b|\bSR\d{3,4}(?:SW|W)?\b|酸化銀|산화은|oxit bạc/i, is: /\bprimary, silver oxide\b/, isOther: /\bprimary, (?:lithium|manganese dioxide|air-zinc|mercuric oxide)\b|^electric accumulators\b/ },
+  { stated: /\bzinc[- ]air\b|\bair[- ]zinc\b|\bhearing[- ]aid batter(?:y|ies)\b|空気亜鉛|공기\s?아연|보청기\s?(?:건전지|배터리)|pin máy trợ thính/i, is: /\bprimary, air-zinc\b/, isOther: /\bprimary, (?:lithium|manganese dioxide|silver oxide|mercuric oxide)\b|^electric accumulators\b/ },
   // Relays have lines of their own (8536.41, .49), out of the other switches of 8536.50.
   { stated: /\brelays?\b|rơ[- ]?le|リレー|継電器|릴레이|계전기/i, is: /\brelays\b/, isOther: /\bswitches n\.e\.c\.|;\s*switches\b/ },
   // Man-made fibres split on the polymer's origin: artificial (viscose, lyocell, acetate: 5403, 5405, 5408, 5502, 5504, 5516) against

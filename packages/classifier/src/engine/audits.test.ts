@@ -31,3 +31,4 @@ import './audit-team-titles-cu.cases';
 import './audit-team-titles-cx.cases';
 import './audit-team-titles-dc.cases';
 import './audit-team-titles-dh.cases';
+import './audit-team-titles-dn.cases';

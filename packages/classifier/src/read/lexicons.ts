@@ -282,13 +282,13 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['ニット', 'knitted'], ['メリヤス', 'knitted'], ['丸編', 'knitted'], ['経編', 'knitted'], ['緯編', 'knitted'], ['編地', 'knitted'], ['編物', 'knitted'], ['編み', 'knitted'], ['ジャージ', 'knitted'], ['天竺', 'knitted'], ['リブ編み', 'knitted'], ['かぎ針編み', 'knitted'],
     ['織物', 'woven'], ['布帛', 'woven'], ['織り', 'woven'], ['デニム', 'woven'], ['ツイル', 'woven'], ['綾織', 'woven'], ['平織', 'woven'], ['サテン', 'woven'], ['ガーゼ', 'woven'], ['ダブルガーゼ', 'woven'], ['トリプルガーゼ', 'woven'], ['楊柳', 'woven'], ['ポプリン', 'woven'], ['ツイード', 'woven'], ['ブロード', 'woven'], ['シフォン', 'woven'], ['コーデュロイ', 'woven'],
     ['不織布', 'nonwoven'],
-    ['ニットでない', 'woven'], ['編物でない', 'woven'], ['メリヤス編みでない', 'woven'], ['メリヤス編みのものを除く', 'woven'],
+    ['ニットでない', 'woven'], ['編物でない', 'woven'], ['メリヤス編みでない', 'woven'], ['メリヤス編みのものを除く', 'woven'], ['ニットではない', 'woven'], ['編物ではない', 'woven'], ['メリヤス編みではない', 'woven'],
   ],
   ko: [
     ['니트', 'knitted'], ['편직', 'knitted'], ['편성', 'knitted'], ['메리야스', 'knitted'], ['저지', 'knitted'], ['쭈리', 'knitted'],
     ['직물', 'woven'], ['우븐', 'woven'], ['제직', 'woven'], ['데님', 'woven'], ['트윌', 'woven'], ['능직', 'woven'], ['평직', 'woven'], ['거즈', 'woven'], ['이중거즈', 'woven'], ['포플린', 'woven'], ['트위드', 'woven'], ['옥스포드', 'woven'], ['새틴', 'woven'], ['시폰', 'woven'], ['쉬폰', 'woven'], ['코듀로이', 'woven'],
     ['부직포', 'nonwoven'],
-    ['편직하지 않은', 'woven'], ['편직되지 않은', 'woven'], ['편직물이 아닌', 'woven'], ['편직제가 아닌', 'woven'], ['편물이 아닌', 'woven'],
+    ['편직하지 않은', 'woven'], ['편직되지 않은', 'woven'], ['편직물이 아닌', 'woven'], ['편직제가 아닌', 'woven'], ['편물이 아닌', 'woven'], ['편직 아님', 'woven'], ['편직아님', 'woven'], ['편직이 아닌', 'woven'], ['편직물 아님', 'woven'], ['니트 아님', 'woven'], ['니트가 아닌', 'woven'], ['직조', 'woven'],
   ],
 };
 

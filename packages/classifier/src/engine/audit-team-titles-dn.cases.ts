@@ -1,0 +1,40 @@
+/** Rows from the fortieth session's team titles (dev-dn to dev-ds), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('a battery is read by its chemistry: primary cells apart from accumulators, each chemistry its own line', () => {
+  expectFirstHs6InLanguages([
+    ['Zinc Carbon D Cell Batteries, 1.5V Non-Rechargeable, 8 Pack', 'en', '850610'],
+    ['SR621SW Silver Oxide Button Cell Watch Battery 1.55V, 5 Pack', 'en', '850640'],
+    ['Zinc Air Hearing Aid Batteries Size 13, 1.45V, 30 Count', 'en', '850660'],
+    ['Replacement Ni-Cd Battery Pack 2.4V 700mAh for Cordless Phones', 'en', '850730'],
+  ]);
+});
+
+describe('a clock wound by hand is not electrically operated, nor is a watch that needs no battery quartz', () => {
+  expectFirstHs6InLanguages([
+    ['Retro Wind-Up Twin Bell Alarm Clock, Metal Case, No Batteries Required', 'en', '910519'],
+    ['Men\'s Self-Winding Automatic Wrist Watch, Steel Bracelet, No Battery Needed', 'en', '910221'],
+  ]);
+});
+
+describe('a thermometer said liquid-filled reads directly (9025.11); one said not so is another', () => {
+  expectFirstHs6InLanguages([
+    ['Liquid-Filled Glass Candy Thermometer with Pot Clip, 100-400°F', 'en', '902511'],
+    ['Digital thermometer, electronic, not liquid-filled, for clinical use', 'en', '902519'],
+  ]);
+});
+
+describe('a garment said not knitted is woven, in Korean and Japanese', () => {
+  expectFirstHs6InLanguages([
+    ['품명: 여성용 드레스; 규격: 직조(편직 아님); 재질: 레이온 100%', 'ko', '620444'],
+    ['レディース ブラウス 綿100% ニットではない', 'ja', '620630'],
+  ]);
+});
+
+describe('an origin the declaration names is no goods: Hungarian honey is honey', () => {
+  expectFirstHs6InLanguages([
+    ['품명: 아카시아 벌꿀(천연, 무첨가); 규격: 1kg 병; 원산지: 헝가리', 'ko', '040900'],
+  ]);
+});
