@@ -1029,6 +1029,10 @@ const KINDS: StatedKind[] = [
   { stated: /\bzinc[- ]carbon\b|\bcarbon[- ]zinc\b|\balkaline (?:batter(?:y|ies)|cells?)\b|\bmanganese dioxide\b|アルカリ乾電池|マンガン乾電池|알카라인\s?(?:건전지|배터리)|망간\s?건전지|pin kiềm|pin than/i, is: /\bprimary, manganese dioxide\b/, isOther: /\bprimary, (?:lithium|silver oxide|air-zinc|mercuric oxide)\b|^electric accumulators\b/ },
   { stated: /\bsilver[- ]oxide\b|\bSR\d{3,4}(?:SW|W)?\b|酸化銀|산화은|oxit bạc/i, is: /\bprimary, silver oxide\b/, isOther: /\bprimary, (?:lithium|manganese dioxide|air-zinc|mercuric oxide)\b|^electric accumulators\b/ },
   { stated: /\bzinc[- ]air\b|\bair[- ]zinc\b|\bhearing[- ]aid batter(?:y|ies)\b|空気亜鉛|공기\s?아연|보청기\s?(?:건전지|배터리)|pin máy trợ thính/i, is: /\bprimary, air-zinc\b/, isOther: /\bprimary, (?:lithium|manganese dioxide|silver oxide|mercuric oxide)\b|^electric accumulators\b/ },
+  // Any fertiliser of chapter 31 put up in packages of 10 kg or less is 3105.10's (the heading says so), whatever its elements.
+  { stated: (n) => /\bfertili[sz]ers?\b|phân bón|肥料|비료/i.test(n.clean_description) && packedAtMost10Kg(n), is: /\bgross weight not exceeding 10 ?kg\b/, isOther: /^fertilizers, mineral or chemical; (?!in tablets)/ },
+  // Chocolate bars said to hold no filling are 1806.32's, not the filled ones of 1806.31.
+  { stated: /\b(?:not|un)[- ]?filled\b|\bno filling\b|\bwithout filling\b|\bsolid (?:chocolate|bar)\b|không nhân|フィリングなし|具なし|속\s?(?:충전물|필링)\s?(?:없는|없음)|충전물\s?(?:없는|없음)/i, is: /\bbars, \(?not filled\b/, isOther: /\bbars, filled\b/ },
   // Relays have lines of their own (8536.41, .49), out of the other switches of 8536.50.
   { stated: /\brelays?\b|rơ[- ]?le|リレー|継電器|릴레이|계전기/i, is: /\brelays\b/, isOther: /\bswitches n\.e\.c\.|;\s*switches\b/ },
   // Man-made fibres split on the polymer's origin: artificial (viscose, lyocell, acetate: 5403, 5405, 5408, 5502, 5504, 5516) against
@@ -1166,6 +1170,11 @@ const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern
 const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
 /** "NOT ELECTRIC", "non-electric": the reader's power source says so (manual). */
 const electricBlanket = (n: Normalized) => n.power_source !== 'manual' && ELECTRIC_BLANKET.test(n.clean_description);
+/** Every weight stated is 10 kg or less ("50kg 포대(총중량 10kg 초과)" names 10 kg only as the bound it exceeds). */
+const packedAtMost10Kg = (n: Normalized): boolean => {
+  const weights = ratingsOf(n).filter((rating) => rating.dimension === 'kg');
+  return weights.length > 0 && weights.every((rating) => rating.value <= 10);
+};
 const KIND_MATCH = 1.35;
 const KIND_CONFLICT = 0.35;
 

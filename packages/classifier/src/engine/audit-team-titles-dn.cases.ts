@@ -38,3 +38,13 @@ describe('an origin the declaration names is no goods: Hungarian honey is honey'
     ['품명: 아카시아 벌꿀(천연, 무첨가); 규격: 1kg 병; 원산지: 헝가리', 'ko', '040900'],
   ]);
 });
+
+describe('fertiliser in a package of 10 kg or less is 3105.10, whatever its elements; a bar said unfilled is 1806.32', () => {
+  expectFirstHs6InLanguages([
+    ['NPK compound fertilizer 15-15-15, granules, 2 kg bag', 'en', '310510'],
+    ['NPK compound fertilizer 16-16-16, 50 kg bags', 'en', '310520'],
+    ['Phân bón NPK 20-20-15 dạng hạt, gói 1kg cho cây cảnh', 'vi', '310510'],
+    ['Thanh socola sữa 80g không nhân', 'vi', '180632'],
+    ['Milk chocolate bar with caramel filling 100g', 'en', '180631'],
+  ]);
+});
