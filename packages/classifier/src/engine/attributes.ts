@@ -481,6 +481,20 @@ const THREE_PHASE = /\b(?:three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3
 const INDUCTION_MOTOR = /\binduction motors?\b|유도\s?(?:전동기|모터)|誘導(?:電動機|モーター)|động cơ (?:điện )?(?:không đồng bộ|cảm ứng)/i;
 /** Alternating current said outright ("AC" but not "AC/DC"). */
 const ALTERNATING_CURRENT = /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|không đồng bộ|交流|교류/i;
+/**
+ * A piece of a household appliance sold to replace its own ("Replacement Pitcher … for Vitamix Blenders", "Lòng nồi cơm điện
+ * … thay thế", "替刃 … 本体別売"): the appliance heading's parts line (8508.70, 8509.90, 8510.90, 8516.90, 8450.90), not the appliance.
+ */
+const APPLIANCE_PIECE = /\binner (?:pot|pan|bowl)s?\b|\b(?:jars?|pitchers?|carafes?|blade assembl(?:y|ies)|dust ?(?:bins?|cups?)|brush ?rolls?)\b|\breplacement (?:heads?|blades?|cutters?|foils?)\b|lòng nồi|ruột nồi|cối xay|cụm lưỡi dao|内釜|替刃|外刃|内刃|내솥|면도날/i;
+const SOLD_AS_REPLACEMENT = /\breplacements?\b|\bspare\b|\b(?:motor )?base not included\b|thay thế|không kèm thân máy|交換用|互換|本体別売|本体は付属しません|교체용|호환|본체\s?별매/i;
+const DOMESTIC_APPLIANCE_WHOLE = /^(?:washing machines; household|vacuum cleaners,|electro-mechanical domestic appliances; (?:food|with)|shavers; with|hair clippers; with|hair-removing appliances; with|heaters; electric|heating apparatus;|hair-dressing apparatus;|hand-drying apparatus;|smoothing irons;|ovens[;,]|electro-thermic appliances; (?:coffee|toasters|n\.e\.c\.))/;
+/** "Blender … with 2L glass jar and spare blade" is the blender: a piece the goods come with is no piece sold alone. */
+const COMES_WITH = /\b(?:with|plus|includ(?:es|ing)|comes with)\b[^,;()]*$|kèm(?: theo)?\s[^,;()]*$|付き?[^、,;()]*$/i;
+const appliancePieceSoldAlone = (text: string): boolean => {
+  const piece = APPLIANCE_PIECE.exec(text);
+  return piece !== null && SOLD_AS_REPLACEMENT.test(text) && !COMES_WITH.test(text.slice(0, piece.index));
+};
+const DOMESTIC_APPLIANCE_PARTS = /^(?:parts of vacuum cleaners|electro-mechanical domestic appliances; parts|shavers and hair clippers; parts|electro-thermic appliances; parts|washing machines; parts)\b/;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
@@ -1033,6 +1047,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => /\bfertili[sz]ers?\b|phân bón|肥料|비료/i.test(n.clean_description) && packedAtMost10Kg(n), is: /\bgross weight not exceeding 10 ?kg\b/, isOther: /^fertilizers, mineral or chemical; (?!in tablets)/ },
   // Chocolate bars said to hold no filling are 1806.32's, not the filled ones of 1806.31.
   { stated: /\b(?:not|un)[- ]?filled\b|\bno filling\b|\bwithout filling\b|\bsolid (?:chocolate|bar)\b|không nhân|フィリングなし|具なし|속\s?(?:충전물|필링)\s?(?:없는|없음)|충전물\s?(?:없는|없음)/i, is: /\bbars, \(?not filled\b/, isOther: /\bbars, filled\b/ },
+  { stated: (n) => appliancePieceSoldAlone(n.clean_description), is: DOMESTIC_APPLIANCE_PARTS, isOther: DOMESTIC_APPLIANCE_WHOLE },
   // Relays have lines of their own (8536.41, .49), out of the other switches of 8536.50.
   { stated: /\brelays?\b|rơ[- ]?le|リレー|継電器|릴레이|계전기/i, is: /\brelays\b/, isOther: /\bswitches n\.e\.c\.|;\s*switches\b/ },
   // Man-made fibres split on the polymer's origin: artificial (viscose, lyocell, acetate: 5403, 5405, 5408, 5502, 5504, 5516) against

@@ -48,3 +48,13 @@ describe('fertiliser in a package of 10 kg or less is 3105.10, whatever its elem
     ['Milk chocolate bar with caramel filling 100g', 'en', '180631'],
   ]);
 });
+
+describe('a piece sold to replace a household appliance\'s own is the parts line; the appliance with its pieces is the appliance', () => {
+  expectFirstHs6InLanguages([
+    ['Rice cooker replacement inner pot 1.0L, non-stick coated', 'en', '851690'],
+    ['Replacement foil and cutter heads for electric shaver, 3 pack', 'en', '851090'],
+    ['Cối xay thủy tinh 2L thay thế cho máy xay sinh tố, gồm cối và cụm lưỡi dao, không kèm thân máy', 'vi', '850990'],
+    ['電気シェーバー 替刃 交換用 網刃セット', 'ja', '851090'],
+    ['Countertop blender 1000W with 1.5L glass jar and spare blade', 'en', '850940'],
+  ]);
+});
