@@ -57,6 +57,14 @@ describe('glossary data', () => {
     expect(defaultSubheading('polypropylene resin')).toBe('390210');
   });
 
+  it('names no goods with a word the description denies in Korean, Japanese or Vietnamese', () => {
+    const concepts = (text: string, lang: Lang) => lookupGlossary(text, lang).map((match) => match.concept.id);
+    expect(concepts('冷凍 グリーンピース ※ミックスベジタブルではありません', 'ja')).toEqual(['peas']);
+    expect(concepts('프리저브드 플라워 (생화 아님)', 'ko')).toEqual(['preserved_flowers']);
+    expect(concepts('hoa khô, không phải hoa tươi', 'vi')).toEqual(['preserved_flowers']);
+    expect(concepts('冷凍 ミックスベジタブル', 'ja')).toEqual(['mixed_vegetables']);
+  });
+
   it('finds the default subheading from the product type in English, whatever the description\'s language', () => {
     expect(defaultSubheading('laptop computer')).toBe('847130');
     expect(defaultSubheading('leather jacket')).toBe('420310'); // articles of apparel of leather, not its accessories

@@ -2,3 +2,4 @@ export { conceptById, defaultSubheading, englishFor, glossaryConcepts, glossaryS
 export { PhraseIndex, longestFirst, type Hit } from './matcher';
 export { TextView, englishStem, escapeRegExp, foldDiacritics, latinWords, isHangul, isKatakana, type Word } from './text';
 export type { Category, Concept, ConceptAttributes, Fact, GlossaryMatch } from './types';
+export { deniedInPlace } from './denials';

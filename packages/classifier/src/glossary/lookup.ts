@@ -1,6 +1,7 @@
 import { loadHs2022 } from '@tcs/tariffs';
 import type { Lang } from '../types';
 import { CONCEPTS } from './concepts';
+import { deniedInPlace } from './denials';
 import { longestFirst, PhraseIndex } from './matcher';
 import { escapeRegExp, TextView } from './text';
 import type { Concept, GlossaryMatch } from './types';
@@ -126,7 +127,7 @@ export function conceptById(id: string): Concept | undefined {
  */
 export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMatch[] {
   const view = typeof text === 'string' ? new TextView(text) : text;
-  const hits = indexFor(lang).find(view).filter((hit) => !countedPack(view.text, hit));
+  const hits = indexFor(lang).find(view).filter((hit) => !countedPack(view.text, hit) && !deniedInPlace(view.text, hit, lang));
   return longestFirst(hits).filter((hit) => hit.value !== NOT_GOODS).map((hit) => ({
     concept: hit.value,
     lang,

@@ -2,7 +2,7 @@
  * Materials and their shares: "60% cotton 40% polyester", "cotton 100%", "100% 綿", "면 100%",
  * "polyester/spandex 95/5", "vải bông". The chief material by weight comes first.
  */
-import { longestFirst, TextView, type Hit } from '../glossary';
+import { deniedInPlace, longestFirst, TextView, type Hit } from '../glossary';
 import type { Lang, Material } from '../types';
 import { lexiconIndexes, MATERIALS, type MaterialTerm } from './lexicons';
 
@@ -64,17 +64,6 @@ const inside = (span: Span, blocks: Span[]) => blocks.some((block) => span.start
  */
 export const negatedAt = (text: string, start: number): boolean => NEGATION_BEFORE.test(text.slice(Math.max(0, start - 20), start));
 const NEGATION_BEFORE = /\b(?:non|anti)[\s-]?$|\b(?:other than|not|except)\s(?:(?:made )?of\s)?$/i;
-/**
- * "PVC 재질, 고무 아님" (not rubber), "석면 미함유", "合成皮革(本革ではありません)", "không phải da thật": a material the
- * description denies in Korean, Japanese or Vietnamese is none the goods are made of.
- */
-const deniedAfter = (text: string, hit: Span & { lang: Lang }): boolean =>
-  (hit.lang === 'ko' && KO_DENIED_AFTER.test(text.slice(hit.end, hit.end + 12))) ||
-  (hit.lang === 'ja' && JA_DENIED_AFTER.test(text.slice(hit.end, hit.end + 12))) ||
-  (hit.lang === 'vi' && VI_DENIED_BEFORE.test(text.slice(Math.max(0, hit.start - 20), hit.start)));
-const KO_DENIED_AFTER = /^\s?(?:(?:이|가)\s)?(?:아님|아닌|미함유|불포함|미사용|무첨가)/;
-const JA_DENIED_AFTER = /^(?:では(?:ない|ありません)|じゃない|不使用)/;
-const VI_DENIED_BEFORE = /\bkhông (?:phải )?(?:là )?(?:bằng )?$|\bkhông chứa $/i;
 
 /**
  * "Floor Mirror with Wood Frame", "Saucepan with Glass Lid", "Chef Knife with Pakkawood Handle": the material of a part the goods
@@ -98,7 +87,7 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
   // A share written without its sign belongs to the material word it stands before.
   const bareShareAt = new Map(bare.map((share) => [share.named, share.values[0]]));
   return kept
-    .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && (negatedAt(view.text, hit.start) || ofAFittedPart(view.text, hit))) && !deniedAfter(view.text, hit))
+    .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && (negatedAt(view.text, hit.start) || ofAFittedPart(view.text, hit))) && !deniedInPlace(view.text, hit, hit.lang))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
     .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: coatingAt(hit.value!, view.text.slice(hit.end, hit.end + 20)) }))

@@ -1,0 +1,14 @@
+import type { Lang } from '../types';
+
+/**
+ * "PVC 재질, 고무 아님" (not rubber), "석면 미함유", "合成皮革(本革ではありません)", "※ミックスベジタブルではありません",
+ * "không phải da thật": a word the description denies in Korean, Japanese or Vietnamese names neither the goods nor what they
+ * are made of. Korean and Japanese deny after the word, Vietnamese before it.
+ */
+export const deniedInPlace = (text: string, span: { start: number; end: number }, lang: Lang): boolean =>
+  (lang === 'ko' && KO_DENIED_AFTER.test(text.slice(span.end, span.end + 12))) ||
+  (lang === 'ja' && JA_DENIED_AFTER.test(text.slice(span.end, span.end + 12))) ||
+  (lang === 'vi' && VI_DENIED_BEFORE.test(text.slice(Math.max(0, span.start - 20), span.start)));
+const KO_DENIED_AFTER = /^\s?(?:(?:이|가)\s)?(?:아님|아닌|미함유|불포함|미사용|무첨가)/;
+const JA_DENIED_AFTER = /^(?:では(?:ない|ありません)|じゃない|不使用)/;
+const VI_DENIED_BEFORE = /\bkhông (?:phải )?(?:là )?(?:bằng )?$|\bkhông chứa $/i;
