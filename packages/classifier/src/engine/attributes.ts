@@ -495,6 +495,8 @@ const appliancePieceSoldAlone = (text: string): boolean => {
   return piece !== null && SOLD_AS_REPLACEMENT.test(text) && !COMES_WITH.test(text.slice(0, piece.index));
 };
 const DOMESTIC_APPLIANCE_PARTS = /^(?:parts of vacuum cleaners|electro-mechanical domestic appliances; parts|shavers and hair clippers; parts|electro-thermic appliances; parts|washing machines; parts)\b/;
+/** A bearing mounted in its housing: a pillow or plummer block, a flanged unit (UCP205, UCF204). */
+const BEARING_UNIT = /\b(?:pillow|plummer)[- ]block\b|\bflanged? (?:bearing )?units?\b|\bbearing units?\b|\bUC(?:P|F|FL|T|FC|PA)\s?\d{3}\b|베어링\s?유닛|필로우\s?블록|ピロー(?:ブロック|形)|ユニット(?:形)?軸受|gối đỡ (?:vòng bi|bạc đạn)/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
@@ -543,7 +545,7 @@ function retailGlue(n: Normalized): boolean {
     return value <= 1000;
   });
 }
-const STARTER_BATTERY = /\bstarting (?:piston )?engines?\b|\bstarter batter(?:y|ies)\b|\b(?:car|auto(?:motive)?|vehicle|truck|motorcycle) batter(?:y|ies)\b|\bSLI\b|시동용|자동차용 (?:납)?축전지|始動用|ắc quy (?:ô tô|xe)/i;
+const STARTER_BATTERY = /\bstarting (?:piston )?engines?\b|\bstarter batter(?:y|ies)\b|\b(?:car|auto(?:motive)?|vehicle|truck|motorcycle) batter(?:y|ies)\b|\bSLI\b|시동용|자동차용 (?:납)?축전지|(?:자동차|오토바이|차량)\s?(?:용\s?)?배터리|始動用|(?:バイク|車|自動車)用バッテリー|カーバッテリー|ắc quy (?:ô tô|xe)|ắc quy\b[^,;]{0,20}?\bcho (?:ô tô|xe)|\bđề nổ\b/i;
 const FORK_LIFT = /\bfork-?lifts?\b|지게차|フォークリフト|xe nâng/i;
 const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|엔진|ディーゼル|ガソリン|エンジン|động cơ (?:dầu|xăng)/i;
 const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリー|電動|\bđiện\b/i;
@@ -688,7 +690,7 @@ const KINDS: StatedKind[] = [
   { stated: /(?<!\bnot )\bin[- ](?:the )?shells?\b|\bunpeeled\b|殻付き|껍질째|껍데기째|còn vỏ|nguyên vỏ/i, is: /^birds' eggs, in shell\b/, isOther: /\bnot in shell\b/ },
   { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
-  { stated: (n) => !RELIEF_PATTERN.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
+  { stated: (n) => !RELIEF_PATTERN.test(n.clean_description) || NO_RELIEF.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
   // An AC motor or alternator is not one of the DC lines (8501.31–.34).
   { stated: (n) => [ALTERNATING_CURRENT, THREE_PHASE, INDUCTION_MOTOR].some((words) => words.test(n.clean_description)), is: NO_LINE, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
   // Pumps and filters named for an engine or a vehicle serve its engine: the fuel, lubricating and cooling pumps (8413.30),
@@ -1048,6 +1050,10 @@ const KINDS: StatedKind[] = [
   // Chocolate bars said to hold no filling are 1806.32's, not the filled ones of 1806.31.
   { stated: /\b(?:not|un)[- ]?filled\b|\bno filling\b|\bwithout filling\b|\bsolid (?:chocolate|bar)\b|không nhân|フィリングなし|具なし|속\s?(?:충전물|필링)\s?(?:없는|없음)|충전물\s?(?:없는|없음)/i, is: /\bbars, \(?not filled\b/, isOther: /\bbars, filled\b/ },
   { stated: (n) => appliancePieceSoldAlone(n.clean_description), is: DOMESTIC_APPLIANCE_PARTS, isOther: DOMESTIC_APPLIANCE_WHOLE },
+  // A bearing in its housing (pillow block, plummer block, flanged unit: UCP205, UCF204) is 8483.20, not the bare bearing of 8482.
+  { stated: (n) => BEARING_UNIT.test(n.clean_description) && !/\bwithout (?:a |the )?(?:bearings?|inserts?)\b|\bhousings? only\b|베어링\s?(?:없는|미포함)|軸受なし/i.test(n.clean_description), is: /^bearing housings, incorporating ball or roller bearings\b/, isOther: /^ball bearings\b|^bearings; (?!parts)|^bearing housings, not incorporating\b/ },
+  // A multimeter said to keep no record is 9030.31's, one that logs 9030.32's.
+  { stated: /\bno (?:data )?(?:logging|recording|memory)\b|\bwithout (?:a )?(?:recording|data logg)/i, is: NO_LINE, isOther: /(?<!without a )\bwith a recording device\b/ },
   // Relays have lines of their own (8536.41, .49), out of the other switches of 8536.50.
   { stated: /\brelays?\b|rơ[- ]?le|リレー|継電器|릴레이|계전기/i, is: /\brelays\b/, isOther: /\bswitches n\.e\.c\.|;\s*switches\b/ },
   // Man-made fibres split on the polymer's origin: artificial (viscose, lyocell, acetate: 5403, 5405, 5408, 5502, 5504, 5516) against
@@ -1181,6 +1187,8 @@ const KINDS: StatedKind[] = [
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
 const NOT_UPHOLSTERED = /\b(?:not|non|un)[- ]?upholstered\b|without (?:upholstery|padding|cushions?)\b|không bọc (?:nệm|đệm)|không (?:có )?nệm|張地なし|布張りなし|쿠션\s?없는/i;
 const NOT_UPHOLSTERED_ALL = new RegExp(NOT_UPHOLSTERED.source, 'gi');
+/** "NO RELIEF PATTERNS", "without patterns in relief": said plain. */
+const NO_RELIEF = /\b(?:no|without|not with)\s+(?:patterns? in\s+)?relief\b|\bno (?:relief|checkered|chequered) patterns?\b|무늬\s?없는|무늬\s?없음|không (?:có )?gân|縞なし/i;
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
 const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
 /** "NOT ELECTRIC", "non-electric": the reader's power source says so (manual). */

@@ -58,3 +58,14 @@ describe('a piece sold to replace a household appliance\'s own is the parts line
     ['Countertop blender 1000W with 1.5L glass jar and spare blade', 'en', '850940'],
   ]);
 });
+
+describe('starting batteries, hand air pumps, bearing units, plain coils and multimeters without a record, as declarations word them', () => {
+  expectFirstHs6InLanguages([
+    ['Ắc quy khô 12V 7Ah cho xe máy, axit chì kín khí, hàng mới 100%', 'vi', '850710'],
+    ['バイク用バッテリー 12V 鉛 液入充電済', 'ja', '850710'],
+    ['Bơm hơi tay cho xe đạp, có đồng hồ áp suất', 'vi', '841420'],
+    ['Plummer block bearing unit UCP208, cast iron housing with insert ball bearing', 'en', '848320'],
+    ['HR COIL SS400 4.0MM X 1250MM, NOT PICKLED, NO RELIEF PATTERNS', 'en', '720838'],
+    ['Handheld digital multimeter 600V, no data logging', 'en', '903031'],
+  ]);
+});
