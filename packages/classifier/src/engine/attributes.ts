@@ -1054,6 +1054,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => BEARING_UNIT.test(n.clean_description) && !/\bwithout (?:a |the )?(?:bearings?|inserts?)\b|\bhousings? only\b|베어링\s?(?:없는|미포함)|軸受なし/i.test(n.clean_description), is: /^bearing housings, incorporating ball or roller bearings\b/, isOther: /^ball bearings\b|^bearings; (?!parts)|^bearing housings, not incorporating\b/ },
   // A multimeter said to keep no record is 9030.31's, one that logs 9030.32's.
   { stated: /\bno (?:data )?(?:logging|recording|memory)\b|\bwithout (?:a )?(?:recording|data logg)/i, is: NO_LINE, isOther: /(?<!without a )\bwith a recording device\b/ },
+  // A narrow fabric with 5 % or more elastane is 5806.20's: the narrow woven fabrics "n.e.c." of 5806.3x are those without.
+  { stated: (n) => n.materials.some((material) => material.name === 'elastane' && (material.percent ?? 0) >= 5), is: NO_LINE, isOther: /\bnarrow woven fabrics, n\.e\.c\. in heading no\. 5806\b/ },
   // Relays have lines of their own (8536.41, .49), out of the other switches of 8536.50.
   { stated: /\brelays?\b|rơ[- ]?le|リレー|継電器|릴레이|계전기/i, is: /\brelays\b/, isOther: /\bswitches n\.e\.c\.|;\s*switches\b/ },
   // Man-made fibres split on the polymer's origin: artificial (viscose, lyocell, acetate: 5403, 5405, 5408, 5502, 5504, 5516) against

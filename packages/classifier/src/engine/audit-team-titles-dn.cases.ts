@@ -69,3 +69,9 @@ describe('starting batteries, hand air pumps, bearing units, plain coils and mul
     ['Handheld digital multimeter 600V, no data logging', 'en', '903031'],
   ]);
 });
+
+describe('a narrow woven tape with 5 % or more elastane is 5806.20, none of the narrow fabrics n.e.c.', () => {
+  expectFirstHs6InLanguages([
+    ['Woven elastic webbing 30 mm, 75% polyester 25% elastane, 25 m rolls', 'en', '580620'],
+  ]);
+});
