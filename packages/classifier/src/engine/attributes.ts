@@ -497,6 +497,21 @@ const appliancePieceSoldAlone = (text: string): boolean => {
 const DOMESTIC_APPLIANCE_PARTS = /^(?:parts of vacuum cleaners|electro-mechanical domestic appliances; parts|shavers and hair clippers; parts|electro-thermic appliances; parts|washing machines; parts)\b/;
 /** A bearing mounted in its housing: a pillow or plummer block, a flanged unit (UCP205, UCF204). */
 const BEARING_UNIT = /\b(?:pillow|plummer)[- ]block\b|\bflanged? (?:bearing )?units?\b|\bbearing units?\b|\bUC(?:P|F|FL|T|FC|PA)\s?\d{3}\b|베어링\s?유닛|필로우\s?블록|ピロー(?:ブロック|形)|ユニット(?:形)?軸受|gối đỡ (?:vòng bi|bạc đạn)/i;
+/**
+ * The chemistries 8506 and 8507 split on, as their lines name them: a cell of one chemistry is of its own line, every line
+ * of another chemistry and every line of the other heading (a primary cell is no accumulator) is of another kind.
+ */
+const PRIMARY_CHEMISTRIES = ['manganese dioxide', 'mercuric oxide', 'silver oxide', 'lithium', 'air-zinc'];
+const ACCUMULATOR_CHEMISTRIES = ['lead-acid', 'nickel-cadmium', 'nickel-metal hydride', 'lithium-ion'];
+const otherThan = (chemistries: string[], chemistry: string) => chemistries.filter((other) => other !== chemistry).join('|');
+const primaryCellOf = (chemistry: string) => ({
+  is: new RegExp(`\\bprimary, ${chemistry}\\b`),
+  isOther: new RegExp(`\\bprimary, (?:${otherThan(PRIMARY_CHEMISTRIES, chemistry)})\\b|^electric accumulators\\b`),
+});
+const accumulatorOf = (chemistry: string) => ({
+  is: new RegExp(`^electric accumulators; ${chemistry}\\b`),
+  isOther: new RegExp(`\\b(?:${otherThan(ACCUMULATOR_CHEMISTRIES, chemistry)})\\b|^cells and batteries; primary\\b`),
+});
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
@@ -1037,14 +1052,14 @@ const KINDS: StatedKind[] = [
   { stated: /\blead[- ]?acid\b|\b(?:AGM|VRLA|SLA)\b|鉛蓄電池|鉛電池|납축전지|납\s?축전지|ắc quy chì|ắc quy axit|ắc quy khô/i, is: /^electric accumulators; lead-acid\b/, isOther: /\blithium-ion\b|\bnickel\b/ },
   { stated: /\bli-?ion\b|\blithium[- ]ion\b|\blifepo4\b|\blithium iron phosphate\b|リチウムイオン|리튬\s?이온|pin li-?ion|pin lithium-ion/i, is: /^electric accumulators; lithium-ion\b/, isOther: /\blead-acid\b|\bnickel\b/ },
   // Nickel accumulators split on their chemistry too (8507.30 nickel-cadmium, 8507.50 nickel-metal hydride).
-  { stated: /\bni[- ]?cd\b|\bnickel[- ]cadmium\b|ニカド|ニッカド|니카드|니켈\s?카드뮴|niken[- ]cadimi/i, is: /^electric accumulators; nickel-cadmium\b/, isOther: /\blithium-ion\b|\bnickel-metal hydride\b|\blead-acid\b|^cells and batteries; primary\b/ },
-  { stated: /\bni[- ]?mh\b|\bnickel[- ]metal[- ]hydride\b|ニッケル水素|니켈\s?수소/i, is: /^electric accumulators; nickel-metal hydride\b/, isOther: /\blithium-ion\b|\bnickel-cadmium\b|\blead-acid\b|^cells and batteries; primary\b/ },
+  { stated: /\bni[- ]?cd\b|\bnickel[- ]cadmium\b|ニカド|ニッカド|니카드|니켈\s?카드뮴|niken[- ]cadimi/i, ...accumulatorOf('nickel-cadmium') },
+  { stated: /\bni[- ]?mh\b|\bnickel[- ]metal[- ]hydride\b|ニッケル水素|니켈\s?수소/i, ...accumulatorOf('nickel-metal hydride') },
   // A battery said not to recharge is a primary cell (8506), never an accumulator of 8507; the primary cells split on their chemistry:
   // zinc-carbon and alkaline cells are manganese dioxide ones (8506.10), watch cells named SR… silver oxide ones, hearing-aid cells zinc-air ones.
   { stated: /\bnon[- ]?rechargeable\b|\bprimary (?:cells?|batter(?:y|ies))\b|\bsingle[- ]use batter(?:y|ies)\b|充電不可|一次電池|충전\s?불가|일차\s?전지|không sạc được/i, is: /^cells and batteries; primary\b/, isOther: /^electric accumulators\b/ },
-  { stated: /\bzinc[- ]carbon\b|\bcarbon[- ]zinc\b|\balkaline (?:batter(?:y|ies)|cells?)\b|\bmanganese dioxide\b|アルカリ乾電池|マンガン乾電池|알카라인\s?(?:건전지|배터리)|망간\s?건전지|pin kiềm|pin than/i, is: /\bprimary, manganese dioxide\b/, isOther: /\bprimary, (?:lithium|silver oxide|air-zinc|mercuric oxide)\b|^electric accumulators\b/ },
-  { stated: /\bsilver[- ]oxide\b|\bSR\d{3,4}(?:SW|W)?\b|酸化銀|산화은|oxit bạc/i, is: /\bprimary, silver oxide\b/, isOther: /\bprimary, (?:lithium|manganese dioxide|air-zinc|mercuric oxide)\b|^electric accumulators\b/ },
-  { stated: /\bzinc[- ]air\b|\bair[- ]zinc\b|\bhearing[- ]aid batter(?:y|ies)\b|空気亜鉛|공기\s?아연|보청기\s?(?:건전지|배터리)|pin máy trợ thính/i, is: /\bprimary, air-zinc\b/, isOther: /\bprimary, (?:lithium|manganese dioxide|silver oxide|mercuric oxide)\b|^electric accumulators\b/ },
+  { stated: /\bzinc[- ]carbon\b|\bcarbon[- ]zinc\b|\balkaline (?:batter(?:y|ies)|cells?)\b|\bmanganese dioxide\b|アルカリ乾電池|マンガン乾電池|알카라인\s?(?:건전지|배터리)|망간\s?건전지|pin kiềm|pin than/i, ...primaryCellOf('manganese dioxide') },
+  { stated: /\bsilver[- ]oxide\b|\bSR\d{3,4}(?:SW|W)?\b|酸化銀|산화은|oxit bạc/i, ...primaryCellOf('silver oxide') },
+  { stated: /\bzinc[- ]air\b|\bair[- ]zinc\b|\bhearing[- ]aid batter(?:y|ies)\b|空気亜鉛|공기\s?아연|보청기\s?(?:건전지|배터리)|pin máy trợ thính/i, ...primaryCellOf('air-zinc') },
   // Any fertiliser of chapter 31 put up in packages of 10 kg or less is 3105.10's (the heading says so), whatever its elements.
   { stated: (n) => /\bfertili[sz]ers?\b|phân bón|肥料|비료/i.test(n.clean_description) && packedAtMost10Kg(n), is: /\bgross weight not exceeding 10 ?kg\b/, isOther: /^fertilizers, mineral or chemical; (?!in tablets)/ },
   // Chocolate bars said to hold no filling are 1806.32's, not the filled ones of 1806.31.
