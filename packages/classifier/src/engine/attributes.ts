@@ -204,7 +204,7 @@ const ENGINE_FOR_OTHER_USES = /\b(?:stationary|generators?|gensets?|water pumps?
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
 /** Enamelled goods; "ホーロー加工なし", "not enamelled", "법랑 코팅 없음" say the contrary. */
 const ENAMELLED = /(?<!\bnot |\bnon-|\bun)\benamel(?:led|ed|ware)?\b(?! coating free)|(?<!không )tráng men|(?:ホーロー|琺瑯)(?!(?:加工)?(?:なし|無し|なしの))|법랑(?!\s?(?:코팅\s?)?(?:없음|없는))|에나멜/i;
-const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!(?:không|chưa)(?: ngâm)? )tẩy gỉ|酸洗(?!(?:して)?(?:いない|なし))|산세(?!\s?(?:처리)?(?:를|을)?\s?(?:하지|되지)\s?않)/i;
+const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!(?:không|chưa)(?: ngâm)? )tẩy gỉ|酸洗(?!い?(?:して)?(?:いない|なし))|산세(?!\s?(?:처리)?(?:를|을)?\s?(?:하지|되지)\s?않)/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
 /** Parts of furniture named as such, not as "parts": its legs ("Hairpin Table Legs", "Sofa Legs"). */
@@ -512,6 +512,18 @@ const accumulatorOf = (chemistry: string) => ({
   is: new RegExp(`^electric accumulators; ${chemistry}\\b`),
   isOther: new RegExp(`\\b(?:${otherThan(ACCUMULATOR_CHEMISTRIES, chemistry)})\\b|^cells and batteries; primary\\b`),
 });
+/** Friction material sold loose: "not mounted" brake linings are 6813's, not parts of the brakes of 8708.30. */
+const UNMOUNTED = /\b(?:not mounted|unmounted)\b|chưa (?:lắp|gắn)|未装着|(?:取り付け|装着)(?:して)?いない|미장착|장착되지 않은/i;
+/** Floor coverings of plastics are 3918's, self-adhesive or not; 3919 names only plates, sheets, tape and strip. */
+const FLOOR_COVERING = /\bfloor(?:ing)? (?:tiles?|planks?|coverings?)\b|\bvinyl (?:flooring|planks?)\b|\bsàn nhựa\b|gạch (?:nhựa )?dán sàn|床材|フロアタイル|クッションフロア|바닥재|데코타일/i;
+/** A push or reel mower: no powered mower of 8433.11. */
+const UNPOWERED_MOWER = /\b(?:push )?reel (?:lawn )?mowers?\b|\bcylinder mowers?\b(?=.*\b(?:manual|push|non-?electric)\b)|\bmanual (?:lawn )?mowers?\b|\bpush mowers?\b(?=.*\bnon-?(?:electric|powered)\b)|máy cắt cỏ (?:đẩy )?tay|手動芝刈り機|リール式芝刈り機|수동 잔디깎이/i;
+/** Window glass of a vehicle: 7007.11 and .21 name glass of the size and shape to go into one. */
+const VEHICLE_WINDOW = /\b(?:side|rear|door|quarter|back) (?:window|glass)\b|\bwind(?:screens?|shields?)\b|\bsunroof glass\b|kính (?:chắn gió|cửa xe|hông xe)|(?:サイド|リア|フロント)(?:ウインドー|ウィンドウ|ガラス)|窓ガラス|(?:앞|뒷|옆)유리|윈드실드|도어글라스/i;
+/** Polyethylene wax is an artificial wax of 3404.90: no wax of poly(oxyethylene), polyethylene glycol (3404.20). */
+const POLYETHYLENE_WAX = /\b(?:oxidi[sz]ed )?polyethylene wax\b|\bpe wax\b|ポリエチレンワックス|PEワックス|폴리에틸렌\s?왁스|PE\s?왁스|sáp (?:polyetylen|PE)\b/i;
+/** A catalytic converter purifies an engine's exhaust (8421.32): a machine of its own, no part of the engine it serves. */
+const CATALYTIC_CONVERTER = /\bcatalytic converters?\b|촉매\s?컨버터|촉매변환기|触媒コンバータ|bộ (?:chuyển đổi )?xúc tác/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
@@ -536,7 +548,7 @@ function soleFibreUnshared(n: Normalized): boolean {
   const [only, ...others] = n.materials;
   return !!only && !others.length && TEXTILE_GROUPS.test(only.group) && only.percent === null && !BLEND.test(n.clean_description);
 }
-const GRINDSTONE = /\b(?:grinding|cutting|cut-off|cut off|abrasive|flap|polishing) (?:wheels?|discs?|disks?|stones?)\b|\bgrindstones?\b|砥石|숫돌|연삭|절단석|đá (?:mài|cắt)/i;
+const GRINDSTONE = /\b(?:grinding|cutting|cut-off|cut off|abrasive|flap|polishing) (?:wheels?|discs?|disks?|stones?)\b|\bgrindstones?\b|砥石|(?:研削|切断)といし|숫돌|연삭|절단석|đá (?:mài|cắt)/i;
 const HAND_STONE = /\bwhetstones?\b|\b(?:knife )?sharpening stones?\b|\bwater ?stones?\b|\boil ?stones?\b|砥石\s?#|中砥|仕上げ砥|숫돌\s?#|đá mài dao/i;
 const DIAMOND = /\bdiamond\b|\bcbn\b|다이아몬드|ダイヤモンド|kim cương/i;
 const GLUE = /\b(?:glues?|adhesives?|epoxy|super ?glue)\b|접착제|본드|接着剤|\bkeo (?:dán|dính)\b/i;
@@ -565,6 +577,12 @@ const FORK_LIFT = /\bfork-?lifts?\b|지게차|フォークリフト|xe nâng/i;
 const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|엔진|ディーゼル|ガソリン|エンジン|động cơ (?:dầu|xăng)/i;
 const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリー|電動|\bđiện\b/i;
 const KINDS: StatedKind[] = [
+  { stated: says([CATALYTIC_CONVERTER]), is: /\bcatalytic converters\b/, isOther: /^engines; parts\b/ },
+  { stated: says([POLYETHYLENE_WAX]), is: NO_LINE, isOther: /\bpoly\(oxyethylene\)/ },
+  { stated: says([UNMOUNTED]), is: /^brake linings and pads\b|^friction material\b/, isOther: /\bbrakes, servo-brakes\b/ },
+  { stated: says([FLOOR_COVERING]), is: /^floor, wall or ceiling coverings\b/, isOther: /^plastics; plates, sheets, film, foil, tape, strip, other flat shapes thereof, self-adhesive\b/ },
+  { stated: says([UNPOWERED_MOWER]), is: NO_LINE, isOther: /^mowers; lawn, parks or sports-grounds, powered\b/ },
+  { stated: (n) => VEHICLE_WINDOW.test(n.clean_description) || (ENGINE_FOR_VEHICLES.test(n.clean_description) && /ウインドー|ウィンドウ|\bwindows?\b|cửa sổ|창문/i.test(n.clean_description)), is: /(?<!not )\bof (?:a )?size and shape suitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
   // Heading 8511 words its engines "spark or compression-ignition": both kinds, a gasoline engine's too.
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark(?:-| or compression-)ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
@@ -648,7 +666,7 @@ const KINDS: StatedKind[] = [
   // A clock or watch wound by hand or spring is none of the electrically operated lines (9105.19 against .11).
   { stated: /\bwind[- ]?up\b|\bhand[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên dây cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
   // Thermometers: liquid-filled ones read directly (9025.11), the digital and infrared ones are the others (9025.19).
-  { stated: /(?<!\bnot |\bnon-)\bliquid[- ]filled\b|\b(?:mercury|alcohol|spirit)[- ](?:filled|thermometers?)\b|\bglass (?:candy |cooking |lab(?:oratory)? )?thermometers?\b|유리\s?온도계|ガラス製温度計|棒状温度計|nhiệt kế thủy tinh/i, is: /\bthermometers and pyrometers; liquid filled\b/, isOther: /\bother than liquid filled\b/, whole: true },
+  { stated: /(?<!\bnot |\bnon-)\bliquid[- ]filled\b|\b(?:mercury|alcohol|spirit)[- ](?:filled|thermometers?)\b|nhiệt kế (?:thủy ngân|rượu)|水銀温度計|수은\s?온도계|\bglass (?:candy |cooking |lab(?:oratory)? )?thermometers?\b|유리\s?온도계|ガラス製温度計|棒状温度計|nhiệt kế thủy tinh/i, is: /\bthermometers and pyrometers; liquid filled\b/, isOther: /\bother than liquid filled\b/, whole: true },
   { stated: /\b(?:digital|infrared|ir|thermocouple|probe|lcd)\b.*\bthermometers?\b|\bthermometers?\b.*\b(?:digital|infrared|thermocouple|lcd)\b|디지털\s?온도계|적외선\s?온도계|デジタル温度計|赤外線温度計|nhiệt kế (?:điện tử|hồng ngoại)/i, is: NO_LINE, isOther: /\bthermometers and pyrometers; liquid filled\b/ },
   // Pleasure vessels split on being inflatable (8903.1x) or not ("other than inflatable", 8903.2x-.9x).
   { stated: (n) => /(?<!\bnon-|\bnot )\binflatable\b|bơm hơi|인플레이터블|공기주입식|고무보트|インフレータブル|ゴムボート/i.test(n.clean_description) && BOAT.test(n.clean_description), is: /(?<!other than |other than \()\binflatable\b/i, isOther: /\bother than inflatable\b/i, whole: true },

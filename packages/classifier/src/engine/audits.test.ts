@@ -32,3 +32,4 @@ import './audit-team-titles-cx.cases';
 import './audit-team-titles-dc.cases';
 import './audit-team-titles-dh.cases';
 import './audit-team-titles-dn.cases';
+import './audit-team-titles-dt.cases';

@@ -63,6 +63,9 @@ describe('glossary data', () => {
     expect(concepts('프리저브드 플라워 (생화 아님)', 'ko')).toEqual(['preserved_flowers']);
     expect(concepts('hoa khô, không phải hoa tươi', 'vi')).toEqual(['preserved_flowers']);
     expect(concepts('冷凍 ミックスベジタブル', 'ja')).toEqual(['mixed_vegetables']);
+    // Not built in, not mixed, without: the word before is denied; a bracket after the goods' own name denies only what it holds.
+    expect(concepts('軸受箱（玉軸受を組み込んでいないもの）', 'ja')).toEqual(['plain_bearings']);
+    expect(concepts('ゴムホース（継手なし）', 'ja')).toEqual(['rubber_hose']);
   });
 
   it('finds the default subheading from the product type in English, whatever the description\'s language', () => {

@@ -224,7 +224,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['レザー調', SYNTHETIC_LEATHER], ['本革調', SYNTHETIC_LEATHER], ['革調', SYNTHETIC_LEATHER], ['大理石調', null], ['木目調', null], ['ラタン調', null], ['石目調', null],
     ['綿', COTTON], ['コットン', COTTON], ['木綿', COTTON], ['麻', weak(LINEN)], ['リネン', LINEN], ['亜麻', LINEN], ['絹', SILK], ['シルク', SILK], ['正絹', SILK],
     ['ウール', WOOL], ['羊毛', WOOL], ['毛', weak(WOOL)], ['カシミヤ', CASHMERE], ['カシミア', CASHMERE], ['ダウン', weak(DOWN)], ['羽毛', DOWN],
-    ['ポリエステル', POLYESTER], ['ナイロン', NYLON], ['ポリアミド', NYLON], ['ポリウレタン', PU], ['ウレタン', PU], ['スパンデックス', ELASTANE], ['アクリル', ACRYLIC],
+    // Polyesterimide is the enamel of winding wire, no polyester goods.
+    ['ポリエステルイミド', null], ['ポリエステル', POLYESTER], ['ナイロン', NYLON], ['ポリアミド', NYLON], ['ポリウレタン', PU], ['ウレタン', PU], ['スパンデックス', ELASTANE], ['アクリル', ACRYLIC],
     ['レーヨン', VISCOSE], ['ビスコース', VISCOSE], ['モダール', VISCOSE], ['リヨセル', VISCOSE], ['テンセル', VISCOSE], ['キュプラ', VISCOSE],
     ['布', weak(TEXTILE)], ['生地', TEXTILE], ['繊維', TEXTILE], ['布製', TEXTILE],
     ['ポリプロピレン', POLYPROPYLENE], ['ポリエチレンテレフタレート', PET], ['ポリエチレン', POLYETHYLENE], ['塩化ビニル', PVC], ['ポリ塩化ビニル', PVC], ['塩ビ', PVC], ['ビニール', PVC], ['ABS樹脂', ABS], ['ポリカーボネート', POLYCARBONATE], ['ポリスチレン', POLYSTYRENE],
@@ -242,7 +243,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
   ko: [
     ['면', COTTON_BEFORE_TEXTILE_GOODS], ['코튼', COTTON], ['순면', COTTON], ['면티', COTTON], ['린넨', LINEN], ['리넨', LINEN], ['아마', weak(LINEN)], ['마', weak(LINEN)], ['모시', LINEN], ['삼베', HEMP],
     ['실크', SILK], ['메리노', WOOL], ['견', weak(SILK)], ['명주', SILK], ['울', weak(WOOL)], ['양모', WOOL], ['모', weak(WOOL)], ['캐시미어', CASHMERE], ['거위털', DOWN], ['오리털', DOWN], ['구스다운', DOWN], ['덕다운', DOWN],
-    ['폴리에스터', POLYESTER], ['폴리에스테르', POLYESTER], ['폴리', weak(POLYESTER)], ['나일론', NYLON], ['폴리아미드', NYLON], ['스판덱스', ELASTANE], ['스판', weak(ELASTANE)], ['폴리우레탄', PU], ['우레탄', PU], ['아크릴', ACRYLIC],
+    ['폴리에스터이미드', null], ['폴리에스테르이미드', null], ['폴리에스터', POLYESTER], ['폴리에스테르', POLYESTER], ['폴리', weak(POLYESTER)], ['나일론', NYLON], ['폴리아미드', NYLON], ['스판덱스', ELASTANE], ['스판', weak(ELASTANE)], ['폴리우레탄', PU], ['우레탄', PU], ['아크릴', ACRYLIC],
     ['레이온', VISCOSE], ['비스코스', VISCOSE], ['모달', VISCOSE], ['텐셀', VISCOSE], ['라이오셀', VISCOSE], ['합성섬유', m('synthetic fibres', 'textile_synthetic')],
     ['원단', TEXTILE], ['섬유', TEXTILE], ['직물', TEXTILE], ['패브릭', TEXTILE], ['천', weak(TEXTILE)],
     ['폴리프로필렌', POLYPROPYLENE], ['폴리에틸렌테레프탈레이트', PET], ['폴리에틸렌', POLYETHYLENE], ['폴리염화비닐', PVC], ['염화비닐', PVC], ['비닐', PLASTIC], ['폴리카보네이트', POLYCARBONATE], ['폴리스티렌', POLYSTYRENE],
@@ -251,7 +252,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['가죽', LEATHER], ['천연가죽', LEATHER], ['소가죽', LEATHER], ['양가죽', LEATHER], ['돼지가죽', LEATHER], ['스웨이드', LEATHER], ['누벅', LEATHER], ['피혁', LEATHER], ['레더', LEATHER],
     ['인조가죽', SYNTHETIC_LEATHER], ['합성피혁', SYNTHETIC_LEATHER], ['레자', SYNTHETIC_LEATHER], ['PU가죽', SYNTHETIC_LEATHER], ['인조피혁', SYNTHETIC_LEATHER],
     ['스테인리스', STAINLESS], ['스테인레스', STAINLESS], ['스텐', STAINLESS], ['텅스텐', TUNGSTEN], ['서스', STAINLESS], ['강철', STEEL], ['철강', STEEL], ['스틸', STEEL], ['탄소강', STEEL], ['합금강', STEEL], ['강재', STEEL], ['철', IRON], ['주철', CAST_IRON], ['무쇠', CAST_IRON],
-    ['알루미늄', ALUMINIUM], ['알미늄', ALUMINIUM], ['알루미늄합금', ALUMINIUM], ['구리', COPPER], ['동', weak(COPPER)], ['황동', BRASS], ['신주', BRASS], ['놋쇠', BRASS], ['놋', BRASS], ['청동', BRONZE], ['방짜', BRONZE], ['아연', ZINC], ['아연합금', ZINC], ['니켈', NICKEL], ['티타늄', TITANIUM], ['금속', METAL],
+    ['알루미늄', ALUMINIUM], ['알미늄', ALUMINIUM], ['알루미늄합금', ALUMINIUM], ['구리', COPPER], ['동', weak(COPPER)], ['동선', COPPER], ['황동', BRASS], ['신주', BRASS], ['놋쇠', BRASS], ['놋', BRASS], ['청동', BRONZE], ['방짜', BRONZE], ['아연', ZINC], ['아연합금', ZINC], ['니켈', NICKEL], ['티타늄', TITANIUM], ['금속', METAL],
     ['순금', GOLD], ['14k', GOLD], ['18k', GOLD], ['24k', GOLD], ['금제', GOLD], ['순은', SILVER], ['실버925', SILVER], ['은제', SILVER], ['백금', PLATINUM], ['도금', null],
     // A look or pattern is none of the goods' material ("대리석 패턴 머그컵" is porcelain, "라탄 느낌 플라스틱 바구니" plastics); a leather feel is imitation leather.
     ['대리석 패턴', null], ['대리석패턴', null], ['대리석 무늬', null], ['마블 패턴', null], ['라탄 느낌', null], ['라탄느낌', null], ['원목 느낌', null], ['원목느낌', null], ['나무 무늬', null], ['나무무늬', null], ['원목무늬', null], ['원목 무늬', null], ['우드무늬', null], ['우드 무늬', null], ['우드 패턴', null], ['가죽패턴', null], ['가죽 패턴', null], ['가죽무늬', null], ['가죽 무늬', null], ['린넨 느낌', null], ['실크 느낌', null], ['가죽 느낌', SYNTHETIC_LEATHER], ['가죽느낌', SYNTHETIC_LEATHER],

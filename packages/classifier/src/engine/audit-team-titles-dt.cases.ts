@@ -1,0 +1,69 @@
+/** Rows from the forty-first session's team titles (dev-dt to dev-dv), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('Japanese declarations name chemicals, metals and parts in their own words', () => {
+  expectFirstHs6InLanguages([
+    ['品名：天然黒鉛（鱗片状）、炭素分 94%、用途：耐火れんが原料', 'ja', '250410'],
+    ['品名：硫酸ニッケル（六水和物）、用途：めっき用、25kg袋', 'ja', '283324'],
+    ['品名：ヒュームドシリカ、比表面積 200m2/g、用途：充てん剤', 'ja', '281122'],
+    ['品名：ペパーミント油、用途：医薬品香料', 'ja', '330124'],
+    ['品名：非イオン界面活性剤（ポリオキシエチレンアルキルエーテル）、ドラム入り', 'ja', '340242'],
+    ['品名：ポリプロピレン（PP）ホモポリマー、ペレット、用途：押出成形用', 'ja', '390210'],
+    ['品名：スチレン-ブタジエンゴム（SBR1502）、ベール', 'ja', '400219'],
+    ['品名：ボール弁、呼び径 50A、材質：青銅', 'ja', '848180'],
+    ['品名：銅荒引線、直径 8mm、コイル', 'ja', '740811'],
+    ['品名：マンホールふた（ねずみ鋳鉄製）', 'ja', '732510'],
+    ['品名：研削といし（ビトリファイド結合、炭化けい素）、外径 150mm', 'ja', '680422'],
+  ]);
+});
+
+describe('a Japanese negation after a word denies it, but not a word before a bracketed negation', () => {
+  expectFirstHs6InLanguages([
+    ['品名：熱間圧延鋼板（コイル）、非合金鋼、幅 1,500mm、厚さ 3.5mm、酸洗いしていないもの', 'ja', '720838'],
+    ['品名：電解ニッケル（合金にしていないもの）', 'ja', '750210'],
+  ]);
+});
+
+describe('goods with a subheading of their own are read before the heading they share', () => {
+  expectFirstHs6InLanguages([
+    ['Sintered magnesia (dead-burned), MgO 95%, for refractory linings', 'en', '251990'],
+    ['Barium sulphate X-ray contrast medium, oral suspension powder, for hospitals', 'en', '300630'],
+    ['Micronized polyethylene wax powder for coatings', 'en', '340490'],
+    ['Ferrocerium lighter flints, 9 pieces', 'en', '360690'],
+    ['Cold-box foundry core binder, phenolic resin system, 200 kg drum', 'en', '382410'],
+    ['Glass fibre chopped strands 4.5 mm for reinforcing polyamide', 'en', '701911'],
+    ['Gold bonding wire 20 micron for semiconductor packaging', 'en', '710813'],
+    ['Ferro-silicon FeSi 72, lumps, for steel deoxidation', 'en', '720221'],
+    ['Marine propeller, bronze, three-blade, for a fishing boat', 'en', '848710'],
+    ['Tụ bù hạ thế 3 pha 30kvar 400V, dùng cho tủ điện. Hàng mới 100%', 'vi', '853210'],
+    ['Thiết bị lưu trữ USB flash 32GB, vỏ nhựa. Hàng mới 100%', 'vi', '852351'],
+    ['Xe đạp trợ lực điện, pin lithium 36V. Hàng mới 100%', 'vi', '871160'],
+  ]);
+});
+
+describe('what the goods are said to be decides between lines the words alone share', () => {
+  expectFirstHs6InLanguages([
+    // Brake linings sold loose are friction material, not parts of mounted brakes.
+    ['Unmounted brake linings, non-asbestos, for truck drum brakes', 'en', '681381'],
+    // Vinyl floor tiles are floor coverings of 3918, self-adhesive or not.
+    ['Peel and Stick Vinyl Floor Tiles 12x12 Marble Look 24 Pack Self-Adhesive', 'en', '391810'],
+    ['Manual push reel mower 16 inch, non-electric', 'en', '843319'],
+    ['Toughened glass rear door window for a car', 'en', '700711'],
+    ['品名：強化ガラス（自動車のリアウインドー用）', 'ja', '700711'],
+    ['배기가스 촉매컨버터; 세라믹 담체; 가솔린엔진용', 'ko', '842132'],
+  ]);
+});
+
+describe('Korean declarations of machines, vehicles and instruments', () => {
+  expectFirstHs6InLanguages([
+    ['증기배관용 안전밸브; 주강; 플랜지형', 'ko', '848140'],
+    ['토탈스테이션; 측량용; 일본산', 'ko', '901520'],
+    ['어선; FRP, 5톤; 연안 어업용', 'ko', '890200'],
+    ['웨이퍼 다이싱 장비; 8인치; 반도체용', 'ko', '848620'],
+    ['자동차용 스타트모터; 12V 2kW', 'ko', '851140'],
+    // Polyesterimide is the wire's enamel, no polyester: copper winding wire.
+    ['에나멜 동선; 직경 1.0mm; 폴리에스터이미드 피복; 변압기 권선용', 'ko', '854411'],
+  ]);
+});
