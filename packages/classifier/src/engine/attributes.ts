@@ -524,6 +524,18 @@ const VEHICLE_WINDOW = /\b(?:side|rear|door|quarter|back) (?:window|glass)\b|\bw
 const POLYETHYLENE_WAX = /\b(?:oxidi[sz]ed )?polyethylene wax\b|\bpe wax\b|ポリエチレンワックス|PEワックス|폴리에틸렌\s?왁스|PE\s?왁스|sáp (?:polyetylen|PE)\b/i;
 /** A catalytic converter purifies an engine's exhaust (8421.32): a machine of its own, no part of the engine it serves. */
 const CATALYTIC_CONVERTER = /\bcatalytic converters?\b|촉매\s?컨버터|촉매변환기|触媒コンバータ|bộ (?:chuyển đổi )?xúc tác/i;
+const BAND_SAW = /\bband ?saw blades?\b|帯のこ|帯鋸|バンドソー|띠톱|lưỡi cưa vòng/i;
+/** Seats said with the driver's: "16 chỗ ngồi", "9인승", "16-seat". Ten or more is a vehicle of 8702, fewer one of 8703. */
+const SEAT_COUNT = /(\d{1,2})\s?(?:-?\s?seat(?:s|er)?\b|-?\s?passenger\b|chỗ(?: ngồi)?|인승|人乗り)/i;
+const seatsStated = (n: Normalized): number | null => {
+  const found = SEAT_COUNT.exec(n.clean_description);
+  return found ? Number(found[1]) : null;
+};
+/** A power tiller is a single-axle tractor (8701.10), whatever its engine. */
+const SINGLE_AXLE_TRACTOR = /\bpower tillers?\b|\bwalking tractors?\b|\bsingle[- ]axle tractors?\b|\btwo-wheel tractors?\b|경운기|máy cày tay|歩行型トラクター/i;
+/** A motor said to run on direct current ("DC", "直流", "직류", "một chiều") is none of 8501's AC motors or generators. */
+const DIRECT_CURRENT = /(?<!\bAC\s?\/\s?)\bDC\b(?!\s?\/\s?AC)|\bdirect current\b|直流|직류|một chiều/i;
+const ALTERNATING_OR_BOTH = /\bAC\b|\balternating current\b|交流|교류|xoay chiều/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
@@ -577,6 +589,13 @@ const FORK_LIFT = /\bfork-?lifts?\b|지게차|フォークリフト|xe nâng/i;
 const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|엔진|ディーゼル|ガソリン|エンジン|động cơ (?:dầu|xăng)/i;
 const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリー|電動|\bđiện\b/i;
 const KINDS: StatedKind[] = [
+  // A motor of 37.5 W or less is 8501.10's, DC or AC: the DC and multi-phase lines up to 750 W hold only the larger ones (GRI 6).
+  { stated: (n) => n.product_type === 'electric motor' && ratingsOf(n).some((rating) => rating.dimension === 'W' && rating.value > 0 && rating.value <= 37.5), is: /^electric motors; of an output not exceeding 37\.5w\b/, isOther: /\bof an output not exceeding 750w\b/ },
+  { stated: says([DIRECT_CURRENT], [ALTERNATING_OR_BOTH]), is: NO_LINE, isOther: /^electric motors; ac motors\b|\bac generators\b|\bphotovoltaic ac\b/ },
+  { stated: says([SINGLE_AXLE_TRACTOR]), is: /^tractors; single axle\b/, isOther: /^tractors;(?! single axle)/ },
+  { stated: says([BAND_SAW]), is: /\bband saw blades\b/, isOther: /\bcircular saw blades\b|\bstraight saw blades\b/ },
+  { stated: (n) => (seatsStated(n) ?? 0) >= 10, is: /\b10 or more persons\b/, isOther: /^vehicles;(?! public transport type)/ },
+  { stated: (n) => { const seats = seatsStated(n); return seats !== null && seats >= 2 && seats < 10; }, is: NO_LINE, isOther: /\b10 or more persons\b/ },
   { stated: says([CATALYTIC_CONVERTER]), is: /\bcatalytic converters\b/, isOther: /^engines; parts\b/ },
   { stated: says([POLYETHYLENE_WAX]), is: NO_LINE, isOther: /\bpoly\(oxyethylene\)/ },
   { stated: says([UNMOUNTED]), is: /^brake linings and pads\b|^friction material\b/, isOther: /\bbrakes, servo-brakes\b/ },
@@ -1084,7 +1103,7 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:not|un)[- ]?filled\b|\bno filling\b|\bwithout filling\b|\bsolid (?:chocolate|bar)\b|không nhân|フィリングなし|具なし|속\s?(?:충전물|필링)\s?(?:없는|없음)|충전물\s?(?:없는|없음)/i, is: /\bbars, \(?not filled\b/, isOther: /\bbars, filled\b/ },
   { stated: (n) => appliancePieceSoldAlone(n.clean_description), is: DOMESTIC_APPLIANCE_PARTS, isOther: DOMESTIC_APPLIANCE_WHOLE },
   // A bearing in its housing (pillow block, plummer block, flanged unit: UCP205, UCF204) is 8483.20, not the bare bearing of 8482.
-  { stated: (n) => BEARING_UNIT.test(n.clean_description) && !/\bwithout (?:a |the )?(?:bearings?|inserts?)\b|\bhousings? only\b|베어링\s?(?:없는|미포함)|軸受なし/i.test(n.clean_description), is: /^bearing housings, incorporating ball or roller bearings\b/, isOther: /^ball bearings\b|^bearings; (?!parts)|^bearing housings, not incorporating\b/ },
+  { stated: (n) => BEARING_UNIT.test(n.clean_description) && !/\bwithout (?:a |the )?(?:bearings?|inserts?)\b|\bhousings? only\b|베어링\s?(?:없는|미포함|을 내장하지 않은)|軸受(?:なし|を組み込んでいない|を含まない)/i.test(n.clean_description), is: /^bearing housings, incorporating ball or roller bearings\b/, isOther: /^ball bearings\b|^bearings; (?!parts)|^bearing housings, not incorporating\b/ },
   // A multimeter said to keep no record is 9030.31's, one that logs 9030.32's.
   { stated: /\bno (?:data )?(?:logging|recording|memory)\b|\bwithout (?:a )?(?:recording|data logg)/i, is: NO_LINE, isOther: /(?<!without a )\bwith a recording device\b/ },
   // A narrow fabric with 5 % or more elastane is 5806.20's: the narrow woven fabrics "n.e.c." of 5806.3x are those without.

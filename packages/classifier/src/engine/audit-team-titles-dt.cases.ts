@@ -23,6 +23,7 @@ describe('a Japanese negation after a word denies it, but not a word before a br
   expectFirstHs6InLanguages([
     ['品名：熱間圧延鋼板（コイル）、非合金鋼、幅 1,500mm、厚さ 3.5mm、酸洗いしていないもの', 'ja', '720838'],
     ['品名：電解ニッケル（合金にしていないもの）', 'ja', '750210'],
+    ['品名：ピローブロック用軸受箱（玉軸受を組み込んでいないもの）、材質：鋳鉄', 'ja', '848330'],
   ]);
 });
 
@@ -53,6 +54,12 @@ describe('what the goods are said to be decides between lines the words alone sh
     ['Toughened glass rear door window for a car', 'en', '700711'],
     ['品名：強化ガラス（自動車のリアウインドー用）', 'ja', '700711'],
     ['배기가스 촉매컨버터; 세라믹 담체; 가솔린엔진용', 'ko', '842132'],
+    ['品名：帯のこ刃（木工用）', 'ja', '820220'],
+    ['Bi-metal band saw blade 2750 mm for cutting steel', 'en', '820220'],
+    // A motor of 37.5 W or less is 8501.10's; said DC, it is none of the AC lines either.
+    ['品名：直流モーター（ブラシ付き）、出力：5W、用途：玩具用', 'ja', '850110'],
+    // A power tiller is a single-axle tractor, whatever its diesel engine says.
+    ['경운기; 2륜, 디젤엔진 12마력; 농업용', 'ko', '870110'],
   ]);
 });
 
