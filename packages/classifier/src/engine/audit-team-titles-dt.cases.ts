@@ -60,6 +60,8 @@ describe('what the goods are said to be decides between lines the words alone sh
     ['品名：直流モーター（ブラシ付き）、出力：5W、用途：玩具用', 'ja', '850110'],
     // A power tiller is a single-axle tractor, whatever its diesel engine says.
     ['경운기; 2륜, 디젤엔진 12마력; 농업용', 'ko', '870110'],
+    // "Screw Back" closes the earrings: no screw.
+    ['Lab-Created Sapphire Stud Earrings 18K Yellow Gold Screw Back', 'en', '711319'],
   ]);
 });
 
@@ -74,3 +76,21 @@ describe('Korean declarations of machines, vehicles and instruments', () => {
     ['에나멜 동선; 직경 1.0mm; 폴리에스터이미드 피복; 변압기 권선용', 'ko', '854411'],
   ]);
 });
+
+describe('foods and animals named by their own subheadings', () => {
+  expectFirstHs6InLanguages([
+    ['Live queen bees, mated, in mailing cages', 'en', '010641'],
+    ['Live llamas for breeding, 3 head', 'en', '010613'],
+    ['Bull semen straws, frozen, for artificial insemination', 'en', '051110'],
+    ['Beef sweetbreads, chilled, vacuum packed', 'en', '020610'],
+    ['Duck foie gras, fresh, chilled, whole lobes', 'en', '020743'],
+    ['Frozen sweetcorn, whole kernels, 1 kg bag', 'en', '071040'],
+    ['Wild rice, long grain, 500 g', 'en', '100890'],
+    ['Fresh pumpkin tortellini, chilled, 300 g', 'en', '190220'],
+    ['Rice paper wrappers for spring rolls, 16 cm, 100 sheets', 'en', '190590'],
+    ['Dill pickle spears in vinegar, 1 L jar', 'en', '200110'],
+    ['Ginger kombucha, 330 ml can', 'en', '220299'],
+    ['Dark chocolate couverture callets 54%, 5 kg bag', 'en', '180620'],
+  ]);
+});
+

@@ -768,10 +768,12 @@ const featureOrFit = (match: GlossaryMatch, text: string) => {
   const after = text.slice(match.end);
   // An English device name in Japanese or Korean text is followed by their words too ("DJI Mini 4 Pro 対応").
   return ((match.lang === 'ja' || match.lang === 'en') && JAPANESE_FEATURE.test(after)) || ((match.lang === 'ko' || match.lang === 'en') && KOREAN_FEATURE.test(after)) ||
-    (match.lang === 'en' && (TIP_SHAPE.test(after) || BASED_ON.test(after) || YIELD_BEFORE.test(text.slice(0, match.start))));
+    (match.lang === 'en' && (TIP_SHAPE.test(after) || BASED_ON.test(after) || BACK_OF.test(after) || YIELD_BEFORE.test(text.slice(0, match.start))));
 };
 /** "Chisel Tip", "Bullet Tip", "Fine Point": the shape of the goods' tip (a marker's, a pen's), not goods of that name. */
 const TIP_SHAPE = /^[\s-]?(?:tips?|tipped|points?|nibs?)\b/i;
+/** "Screw Back", "Phone Back Cover", "Chair Back": the back of the goods or what closes it, not goods of that name. */
+const BACK_OF = /^[\s-]?backs?\b/i;
 /** "Oil Based", "Water-Based", "Plant Based": what the goods are made on, not goods of that name. */
 const BASED_ON = /^[\s-]?based\b/i;
 /** A name that starts with LED: a light or display, a feature when named after other goods. */
