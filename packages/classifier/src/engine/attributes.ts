@@ -146,6 +146,8 @@ const ECG = /\belectro-?cardiographs?\b|\b(?:ECG|EKG)\b|심전계|심전도|心�
 const PHYSIOLOGICAL_MONITOR = /\b(?:pulse )?oximeters?\b|\bpatient monitors?\b|\bvital signs? monitors?\b|산소포화도|옥시미터|환자감시|オキシメータ|生体情報モニタ|máy đo nồng độ oxy|máy theo dõi bệnh nhân/i;
 
 const PLASTICISED = /\bplastici[sz]ed\b|\bplastici[sz]ers?\b|\bflexible pvc\b|hóa dẻo|가소제|가소화|可塑剤|可塑化/i;
+/** "가소제·첨가제 미혼합", "可塑剤その他の物質と混合していない", "no plasticiser": a plasticiser named to deny it. */
+const NOT_PLASTICISED = /(?:가소제|可塑剤)[^,;、。]{0,14}?(?:미혼합|혼합하지 않|미함유|불포함|混合していない|を含まない|なし|無し)|\b(?:no|without|free of) plastici[sz]ers?\b|\b(?:not |un)plastici[sz]ed\b|không (?:chứa |pha )?(?:chất )?hóa dẻo/i;
 const CHICKEN = /\b(?:chickens?|chicks|hens?|broilers?|layers?|fowls?)\b(?! turkeys?)|\bgà(?! tây)(?=[\s,.;:()]|$)|닭|병아리|鶏|ひよこ/i;
 
 const COLOURS_IN_SET = /\bsets?\b|\b\d{1,3}\s?(?:colou?rs|colou?r set)\b|세트|\d{1,3}\s?색|セット|\d{1,3}\s?色|\bbộ\b|\d{1,3}\s?màu/i;
@@ -589,6 +591,8 @@ const FORK_LIFT = /\bfork-?lifts?\b|지게차|フォークリフト|xe nâng/i;
 const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|엔진|ディーゼル|ガソリン|エンジン|động cơ (?:dầu|xăng)/i;
 const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリー|電動|\bđiện\b/i;
 const KINDS: StatedKind[] = [
+  // Coffee said decaffeinated is 0901.12 or .22, none of the lines "not decaffeinated".
+  { stated: (n) => /\bdecaf(?:feinated)?\b|\bcaffeine[- ]free\b|디카페인|デカフェ|カフェインレス|khử caffeine/i.test(n.clean_description) && !/\bnot decaf(?:feinated)?\b|\bnon-decaf|(?:chưa|không) khử caffeine|디카페인\s?(?:아님|아닌)|(?:デカフェ|カフェインレス)では(?:ない|ありません)/i.test(n.clean_description), is: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/, isOther: /\bnot roasted or decaffeinated\b|\bnot decaffeinated\b/ },
   // A motor of 37.5 W or less is 8501.10's, DC or AC: the DC and multi-phase lines up to 750 W hold only the larger ones (GRI 6).
   { stated: (n) => n.product_type === 'electric motor' && ratingsOf(n).some((rating) => rating.dimension === 'W' && rating.value > 0 && rating.value <= 37.5), is: /^electric motors; of an output not exceeding 37\.5w\b/, isOther: /\bof an output not exceeding 750w\b/ },
   { stated: says([DIRECT_CURRENT], [ALTERNATING_OR_BOTH]), is: NO_LINE, isOther: /^electric motors; ac motors\b|\bac generators\b|\bphotovoltaic ac\b/ },
@@ -657,8 +661,8 @@ const KINDS: StatedKind[] = [
   // Aluminium foil rolled but not further worked (7607.11) against the others (7607.19).
   { stated: /\brolled but not further worked\b/i, is: /\brolled \(?but not further worked\b/, isOther: /\bnot rolled\b/ },
   // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).
-  { stated: /\bwhole\b|\b(?:cinnamon )?(?:sticks|quills)\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
-  { stated: /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i, is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
+  { stated: /\bwhole\b|\bneither crushed nor ground\b|\b(?:cinnamon )?(?:sticks|quills)\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
+  { stated: (n) => /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i.test(n.clean_description) && !/\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b/i.test(n.clean_description), is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
   // Tubes and pipes of iron or steel split on being seamless (7304) or welded (7305, 7306, "not seamless").
   { stated: /\bseamless\b|liền mạch|シームレス|継目無|무계목|심리스|이음매\s?없는/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
   { stated: /\b(?:welded|erw|lsaw|ssaw)\b|ống thép hàn|ống hàn|溶接|용접/i, is: /\bwelded\b|\bnot seamless\b/, isOther: /;\s*seamless\b/ },
@@ -1192,7 +1196,8 @@ const KINDS: StatedKind[] = [
   { stated: ECG, is: /\belectro-cardiographs\b/, isOther: NO_LINE },
   { stated: PHYSIOLOGICAL_MONITOR, is: /\belectro-diagnostic apparatus\b/, isOther: /\belectro-cardiographs\b|\bcatheters\b|\bsyringes\b/ },
   // Poly(vinyl chloride) in primary forms splits on being plasticised (3904.22) or not (3904.21), or unmixed (3904.10).
-  { stated: PLASTICISED, is: /(?<!non-)\bplasticised\b/, isOther: /\bnon-plasticised\b|\bnot mixed with any other substances\b/ },
+  { stated: says([PLASTICISED], [NOT_PLASTICISED]), is: /(?<!non-)\bplasticised\b/, isOther: /\bnon-plasticised\b|\bnot mixed with any other substances\b/ },
+  { stated: says([NOT_PLASTICISED]), is: /\bnot mixed with any other substances\b|\bnon-plasticised\b/, isOther: /(?<!non-)\bplasticised\b/ },
   // Live poultry splits on its species: fowls (0105.11, .94) against turkeys, ducks, geese and guinea fowls.
   { stated: CHICKEN, is: /\bgallus domesticus\b/, isOther: /^poultry; live, (?:turkeys|ducks|geese|guinea fowls)\b/ },
   // Artists' colours split on being in sets (3213.10: "24 colours set", "수채화 물감 24색 세트") or not (3213.90).

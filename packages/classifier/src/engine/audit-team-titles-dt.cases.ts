@@ -94,3 +94,37 @@ describe('foods and animals named by their own subheadings', () => {
   ]);
 });
 
+describe('Vietnamese and Korean declarations of minerals, chemicals and paper name their own subheadings', () => {
+  expectFirstHs6InLanguages([
+    ['Xỉ hạt lò cao nghiền mịn dùng làm phụ gia bê tông; hàng rời. Hàng mới 100%', 'vi', '261800'],
+    ['Kíp nổ điện dùng cho nổ mìn khai thác than; hộp 100 cái', 'vi', '360360'],
+    ['Phim X-quang y tế 24x30cm chưa phơi sáng, hộp 100 tấm', 'vi', '370110'],
+    ['Giấy tissue cuộn lớn khổ 2,8m dùng sản xuất khăn giấy', 'vi', '480300'],
+    ['Bao giấy kraft nhiều lớp đựng xi măng 50kg', 'vi', '481930'],
+    ['Giấy in báo dạng cuộn 48,8g/m2', 'vi', '480100'],
+    ['Gel siêu âm can 5 lít dùng cho máy siêu âm', 'vi', '300670'],
+    ['라이터 충전용 부탄가스; 220ml 캔', 'ko', '360610'],
+    ['CTP 인쇄판; 알루미늄; 미노광; 745x605mm', 'ko', '370130'],
+    ['생석회; 괴상; 제강용', 'ko', '252210'],
+    ['망간광; Mn 38%; 괴상', 'ko', '260200'],
+  ]);
+});
+
+describe('a plasticiser named to deny it leaves PVC unmixed (3904.10)', () => {
+  expectFirstHs6InLanguages([
+    ['PVC 레진; 가소제 미혼합; 분말; K값 70', 'ko', '390410'],
+    ['品名：ポリ塩化ビニル（PVC）ストレートレジン、可塑剤を含まないもの、粉末', 'ja', '390410'],
+  ]);
+});
+
+describe('coffee said decaffeinated and spices said whole, and Korean shop titles a brand or a tag could misread', () => {
+  expectFirstHs6InLanguages([
+    ['Decaf green coffee beans, Colombia, 60 kg bag, not roasted', 'en', '090112'],
+    ['Whole white peppercorns, neither crushed nor ground, 500 g', 'en', '090411'],
+    // 메디큐브 is a brand, no cube.
+    ['[1+1] 메디큐브 딥 벨벳 립 틴트 3.5g', 'ko', '330410'],
+    ['[에뛰드] 드로잉 아이브로우 펜슬 그레이브라운', 'ko', '330420'],
+    ['에탄올 워셔액 2L x 6개', 'ko', '382000'],
+  ]);
+});
+

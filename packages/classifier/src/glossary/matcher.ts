@@ -49,10 +49,10 @@ const withinOneField = (text: string, words: { start: number; end: number }[], f
  * Korean words that hold a shorter term without meaning it: 마이크로 (micro-) is no microphone (마이크),
  * 페이스트 (paste) no yeast (이스트), 악세사리 (accessories) no sari, 공용 (shared) no ball (공), 트래커
  * (tracker) no lacquer (래커), 라이트닝 (a Lightning cable) no lamp (라이트), 받침대 (a stand) no bed (침대),
- * 유니트 (a unit) nothing knitted (니트), 프렌즈 (friends, in brand names) no lens (렌즈). A match inside
+ * 유니트 (a unit) nothing knitted (니트), 프렌즈 (friends, in brand names) no lens (렌즈), 메디큐브 (a cosmetics brand) no cube (큐브). A match inside
  * one of them and shorter than it is dropped; a longer term that holds the word ("마이크로폰") still matches.
  */
-const KOREAN_NOT_TERMS = ['마이크로', '페이스트', '악세사리', '악세서리', '공용', '트래커', '라이트닝', '받침대', '유니트', '프렌즈', '자동전원'];
+const KOREAN_NOT_TERMS = ['마이크로', '페이스트', '악세사리', '악세서리', '공용', '트래커', '라이트닝', '받침대', '유니트', '프렌즈', '자동전원', '메디큐브'];
 
 export class PhraseIndex<T> {
   private readonly words = new Map<string, WordEntry<T>[]>();
