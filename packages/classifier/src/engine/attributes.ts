@@ -537,7 +537,14 @@ const seatsStated = (n: Normalized): number | null => {
 const SINGLE_AXLE_TRACTOR = /\bpower tillers?\b|\bwalking tractors?\b|\bsingle[- ]axle tractors?\b|\btwo-wheel tractors?\b|경운기|máy cày tay|歩行型トラクター/i;
 /** A motor said to run on direct current ("DC", "直流", "직류", "một chiều") is none of 8501's AC motors or generators. */
 const DIRECT_CURRENT = /(?<!\bAC\s?\/\s?)\bDC\b(?!\s?\/\s?AC)|\bdirect current\b|直流|직류|một chiều/i;
-const ALTERNATING_OR_BOTH = /\bAC\b|\balternating current\b|交流|교류|xoay chiều/i;
+/** A window named beside a vehicle ("Toyota Corolla … rear door window"). */
+const WINDOW = /ウインドー|ウィンドウ|\bwindows?\b|cửa sổ|창문/i;
+/** Coffee said decaffeinated, and the ways a description denies it ("chưa khử caffeine", "디카페인 아님"). */
+const DECAFFEINATED = /\bdecaf(?:feinated)?\b|\bcaffeine[- ]free\b|디카페인|デカフェ|カフェインレス|khử caffeine/i;
+const DECAF_DENIED = /\bnot decaf(?:feinated)?\b|\bnon-decaf|(?:chưa|không) khử caffeine|디카페인\s?(?:아님|아닌)|(?:デカフェ|カフェインレス)では(?:ない|ありません)/i;
+/** Spices said crushed or ground, and "neither crushed nor ground" that names both words to deny them. */
+const CRUSHED_OR_GROUND = /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i;
+const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
@@ -592,10 +599,10 @@ const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|
 const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリー|電動|\bđiện\b/i;
 const KINDS: StatedKind[] = [
   // Coffee said decaffeinated is 0901.12 or .22, none of the lines "not decaffeinated".
-  { stated: (n) => /\bdecaf(?:feinated)?\b|\bcaffeine[- ]free\b|디카페인|デカフェ|カフェインレス|khử caffeine/i.test(n.clean_description) && !/\bnot decaf(?:feinated)?\b|\bnon-decaf|(?:chưa|không) khử caffeine|디카페인\s?(?:아님|아닌)|(?:デカフェ|カフェインレス)では(?:ない|ありません)/i.test(n.clean_description), is: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/, isOther: /\bnot roasted or decaffeinated\b|\bnot decaffeinated\b/ },
+  { stated: says([DECAFFEINATED], [DECAF_DENIED]), is: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/, isOther: /\bnot roasted or decaffeinated\b|\bnot decaffeinated\b/ },
   // A motor of 37.5 W or less is 8501.10's, DC or AC: the DC and multi-phase lines up to 750 W hold only the larger ones (GRI 6).
   { stated: (n) => n.product_type === 'electric motor' && ratingsOf(n).some((rating) => rating.dimension === 'W' && rating.value > 0 && rating.value <= 37.5), is: /^electric motors; of an output not exceeding 37\.5w\b/, isOther: /\bof an output not exceeding 750w\b/ },
-  { stated: says([DIRECT_CURRENT], [ALTERNATING_OR_BOTH]), is: NO_LINE, isOther: /^electric motors; ac motors\b|\bac generators\b|\bphotovoltaic ac\b/ },
+  { stated: says([DIRECT_CURRENT], [ALTERNATING_CURRENT]), is: NO_LINE, isOther: /^electric motors; ac motors\b|\bac generators\b|\bphotovoltaic ac\b/ },
   { stated: says([SINGLE_AXLE_TRACTOR]), is: /^tractors; single axle\b/, isOther: /^tractors;(?! single axle)/ },
   { stated: says([BAND_SAW]), is: /\bband saw blades\b/, isOther: /\bcircular saw blades\b|\bstraight saw blades\b/ },
   { stated: (n) => (seatsStated(n) ?? 0) >= 10, is: /\b10 or more persons\b/, isOther: /^vehicles;(?! public transport type)/ },
@@ -605,7 +612,7 @@ const KINDS: StatedKind[] = [
   { stated: says([UNMOUNTED]), is: /^brake linings and pads\b|^friction material\b/, isOther: /\bbrakes, servo-brakes\b/ },
   { stated: says([FLOOR_COVERING]), is: /^floor, wall or ceiling coverings\b/, isOther: /^plastics; plates, sheets, film, foil, tape, strip, other flat shapes thereof, self-adhesive\b/ },
   { stated: says([UNPOWERED_MOWER]), is: NO_LINE, isOther: /^mowers; lawn, parks or sports-grounds, powered\b/ },
-  { stated: (n) => VEHICLE_WINDOW.test(n.clean_description) || (ENGINE_FOR_VEHICLES.test(n.clean_description) && /ウインドー|ウィンドウ|\bwindows?\b|cửa sổ|창문/i.test(n.clean_description)), is: /(?<!not )\bof (?:a )?size and shape suitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
+  { stated: (n) => VEHICLE_WINDOW.test(n.clean_description) || says([ENGINE_FOR_VEHICLES, WINDOW])(n), is: /(?<!not )\bof (?:a )?size and shape suitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
   // Heading 8511 words its engines "spark or compression-ignition": both kinds, a gasoline engine's too.
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark(?:-| or compression-)ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
@@ -662,7 +669,7 @@ const KINDS: StatedKind[] = [
   { stated: /\brolled but not further worked\b/i, is: /\brolled \(?but not further worked\b/, isOther: /\bnot rolled\b/ },
   // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).
   { stated: /\bwhole\b|\bneither crushed nor ground\b|\b(?:cinnamon )?(?:sticks|quills)\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
-  { stated: (n) => /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i.test(n.clean_description) && !/\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b/i.test(n.clean_description), is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
+  { stated: says([CRUSHED_OR_GROUND], [NOT_CRUSHED_OR_GROUND]), is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
   // Tubes and pipes of iron or steel split on being seamless (7304) or welded (7305, 7306, "not seamless").
   { stated: /\bseamless\b|liền mạch|シームレス|継目無|무계목|심리스|이음매\s?없는/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
   { stated: /\b(?:welded|erw|lsaw|ssaw)\b|ống thép hàn|ống hàn|溶接|용접/i, is: /\bwelded\b|\bnot seamless\b/, isOther: /;\s*seamless\b/ },
