@@ -26,6 +26,20 @@ const RAW_STATES = new Set(['live', 'fresh', 'chilled', 'frozen', 'dried', 'salt
 const TEMPERATURE_CONFLICT = 0.2;
 
 /**
+ * Headings 8535 and 8536 split switchgear at 1000 volts in their own texts, which their subheadings
+ * do not repeat: a relay of 12 kV meets 8536.49's "exceeding 60 volts" and is still no 8536 relay.
+ */
+const HEADING_VOLTAGE_BOUNDS: Record<string, string> = {
+  '8535': 'for a voltage exceeding 1000 volts',
+  '8536': 'for a voltage not exceeding 1000 volts',
+};
+function headingVoltageConflict(hs6: string, n: Normalized): boolean {
+  const bound = HEADING_VOLTAGE_BOUNDS[hs6.slice(0, 4)];
+  const voltages = bound ? ratingsOf(n).filter((rating) => rating.dimension === 'V') : [];
+  return voltages.length > 0 && ratingAgreement(voltages, bound) === 'conflict';
+}
+
+/**
  * How the read facts agree with a candidate HS6. Only facts the nomenclature itself separates
  * are used: chapter 61 is knitted or crocheted apparel and chapter 62 is not (their notes 1 say
  * so); fresh or chilled and frozen fish, meat and vegetables have their own subheadings.
@@ -46,6 +60,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   // "… not frozen" (2004 against 2005, orange juice 2009.11 against .12) names what the goods are not.
   if (n.state === 'frozen' && /\bnot frozen\b/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
   if ((n.state === 'fresh' || n.state === 'chilled') && /(?<!\bnot )\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
+  // Fresh goods are no dried line's (sugar snap peas, fresh: 0708, not the dried peas of 0713).
+  if ((n.state === 'fresh' || n.state === 'chilled') && /(?<!\bnot |\bor )\bdried\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
 
   // Raw goods (fresh, chilled, frozen, dried) are not the prepared foods of chapters 16 and 19 to 21, nor the reverse.
   const prepared = PREPARED_CHAPTERS.has(chapter);
@@ -68,7 +84,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const kind = kindAgreement(n, text) * deniedFactAgreement(n, text);
   if (kind !== 1) [factor, signal] = [factor * kind, signal ?? (kind > 1 ? 'kind_match' : 'kind_conflict')];
 
-  const rating = ratingAgreement(ratingsOf(n), text);
+  const rating = headingVoltageConflict(hs6, n) ? 'conflict' : ratingAgreement(ratingsOf(n), text);
   // A stated figure outside the line's bounds says more than a kind it shares (a dyed fabric of 200 g/m2 is no dyed one "not exceeding 170g/m2").
   const conflictOverMatch = rating === 'conflict' && signal?.endsWith('_match');
   if (rating) [factor, signal] = [factor * (rating === 'match' ? RATING_MATCH : RATING_CONFLICT), conflictOverMatch ? 'rating_conflict' : signal ?? `rating_${rating}`];
@@ -336,6 +352,8 @@ const LOW_ABSORPTION = /흡수율\s?0\.5\s?%\s?이하|water absorption[^;,]{0,30
 const VIRGIN_OIL = /\b(?:extra[- ])?virgin\b|\bcold[- ]pressed\b|버진|バージン|ép lạnh/i;
 /** Oils whose lines split crude from other (soya, groundnut, palm, sunflower, safflower, cotton-seed, coconut, palm kernel, rape, linseed, maize). */
 const OIL_WITH_CRUDE_LINE = /\b(?:soy(?:a|bean)?|groundnut|peanut|palm|sunflower|safflower|cotton-?seed|coconut|copra|babassu|rape(?:seed)?|canola|colza|mustard|linseed|flax(?:seed)?|maize|corn)\b|대두|땅콩|팜|해바라기|홍화|면실|코코넛|야자|유채|카놀라|아마인|옥수수|大豆|落花生|パーム|ひまわり|綿実|ココナッツ|ヤシ|菜種|キャノーラ|亜麻仁|とうもろこし|đậu nành|lạc|đậu phộng|cọ|hướng dương|dừa|cải dầu|lanh|ngô/i;
+/** Fats whose heading has no crude line: "unrefined shea butter" is 1515.90's, never crude linseed oil's. */
+const FAT_WITHOUT_CRUDE_LINE = /\b(?:shea|sesame|castor|jojoba|tung|argan|mango butter|cocoa butter|avocado|almond|walnut|hemp(?:seed)?|rice bran)\b|시어|참기름|피마자|호호바|아르간|シア|ごま油|ひまし|ホホバ|アルガン|bơ hạt mỡ|dầu mè|dầu vừng|dầu thầu dầu/i;
 const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*유)/i;
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
 const WATCH_HEADINGS = new Set(['9101', '9102']);
@@ -983,7 +1001,7 @@ const KINDS: StatedKind[] = [
   // Fixed vegetable oils (1507-1515) and petroleum oils (2709, 2710) split on being crude or not ("other than crude, whether or not refined").
   // Virgin and cold-pressed oils are crude, not refined (1513.11, 1512.11), where the oil's heading splits so; virgin olive oil has lines of its own (1509.20-.40).
   { stated: (n) => VIRGIN_OIL.test(n.clean_description) && OIL_WITH_CRUDE_LINE.test(n.clean_description), is: /(?<!other than |not )\bcrude\b/, isOther: /\b(?:other than|not) crude\b/, whole: true },
-  { stated: CRUDE, is: /(?<!other than |not )\bcrude\b/, isOther: /\b(?:other than|not) crude\b/, whole: true },
+  { stated: (n) => CRUDE.test(n.clean_description) && !FAT_WITHOUT_CRUDE_LINE.test(n.clean_description), is: /(?<!other than |not )\bcrude\b/, isOther: /\b(?:other than|not) crude\b/, whole: true },
   { stated: REFINED, is: /\brefined\b|\bnot crude\b/, isOther: /(?<!other than |not )\bcrude\b/ },
   // Pile knits split on their pile: long pile (6001.10), as faux fur and shaggy plush are made, or looped and cut pile.
   { stated: /\blong[- ]pile\b|\bshaggy\b|\b(?:faux|fake|artificial) fur fabrics?\b|인조모피 원단|フェイクファー生地|vải lông giả/i, is: /\blong pile\b/, isOther: NO_LINE },

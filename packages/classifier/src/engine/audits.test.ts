@@ -33,3 +33,4 @@ import './audit-team-titles-dc.cases';
 import './audit-team-titles-dh.cases';
 import './audit-team-titles-dn.cases';
 import './audit-team-titles-dt.cases';
+import './audit-team-titles-dz.cases';

@@ -31,6 +31,8 @@ export interface HeadingFacts {
   onCounter?: boolean;
   /** Said coated or laminated with plastics (read/attributes.ts PLASTIC_COATED). */
   plasticCoated?: boolean;
+  /** The highest voltage stated, in volts (engine/measures.ts statedRatings). */
+  voltage?: number | null;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -422,6 +424,12 @@ function coatedFabric(headings: string[], coated = false): string[] {
   return coated && headings.some((heading) => WOVEN_FABRIC_HEADING.test(heading)) ? unique(['5903', ...headings]) : headings;
 }
 
+/** Switchgear splits at 1000 volts between heading 8535 and 8536: a stated voltage puts its own first (a 24 kV breaker is 8535's). */
+function byVoltage(headings: string[], voltage: number | null | undefined): string[] {
+  if (!voltage || !headings.includes('8535') || !headings.includes('8536')) return headings;
+  return unique([voltage > 1000 ? '8535' : '8536', ...headings]);
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
@@ -441,6 +449,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = notFloorStanding(headings, facts.materials, facts.onCounter);
     headings = porcelainTableware(headings, facts.materials);
     headings = coatedFabric(headings, facts.plasticCoated);
+    headings = byVoltage(headings, facts.voltage);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }
