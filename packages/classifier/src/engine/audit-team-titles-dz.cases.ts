@@ -26,3 +26,32 @@ describe('an excavator turns on a revolving superstructure, on tracks or not', (
     ['Bulldozer, track laying, 200 hp', 'en', '842911'],
   ]);
 });
+
+describe('Japanese foods by their own names, and a cooked state denied in joined words', () => {
+  expectFirstHs6InLanguages([
+    ['カップめん（しょうゆ味、油揚げめん、かやく付き）', 'ja', '190230'],
+    ['冷凍ぎょうざ（豚肉・野菜入り、生、50個入り）', 'ja', '190220'],
+    ['冷凍唐揚げ（鶏もも肉、衣付き、油で揚げたもの）', 'ja', '160232'],
+    ['ベーコンブロック（豚ばら肉、塩漬け・くん製、加熱調理していないもの）', 'ja', '021012'],
+    ['板のり（乾燥あまのり、焼いていないもの、10枚入り）', 'ja', '121221'],
+  ]);
+});
+
+describe('goods read by the name of the kind the subheading gives them', () => {
+  expectFirstHs6InLanguages([
+    ['Genuine chamois leather for car drying, large', 'en', '411410'],
+    ['手動カーペットスイーパー（電源不要、回転ブラシ）', 'ja', '960390'],
+    ['はんだこて 40W セラミックヒーター', 'ja', '851511'],
+    ['家庭用ミシン針 14番 5本入り', 'ja', '845230'],
+    ['酸化銀電池 SR44 1.55V 2個入', 'ja', '850640'],
+    ['補聴器用空気電池 PR48 6粒', 'ja', '850660'],
+    ['ハリケーンランタン 灯油式 アンティーク', 'ja', '940550'],
+    ['電動さく乳器 充電式 片胸用', 'ja', '901890'],
+    ['Máy sủi oxy bể cá mini 1 vòi siêu êm', 'vi', '841480'],
+    ['Đồng hồ định vị trẻ em lắp sim nghe gọi', 'vi', '851762'],
+    ['Bóng đèn tuýp huỳnh quang T8 0.6m 18W', 'vi', '853931'],
+    ['Bút chì kim bấm 0.7mm kèm ruột chì', 'vi', '960840'],
+    ['Máy tính Casio FX-570VN Plus', 'vi', '847010'],
+    ['Genuine Cowhide Leather Bifold Wallet for Men', 'en', '420231'],
+  ]);
+});
