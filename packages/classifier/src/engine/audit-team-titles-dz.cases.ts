@@ -55,3 +55,29 @@ describe('goods read by the name of the kind the subheading gives them', () => {
     ['Genuine Cowhide Leather Bifold Wallet for Men', 'en', '420231'],
   ]);
 });
+
+describe('looks that are not the material, and household goods of a base metal their usual headings do not take', () => {
+  expectFirstHs6InLanguages([
+    ['Stoneware Dinner Plates Set of 4, Porcelain Look Glaze', 'en', '691200'],
+    ['Leather Texture Crossbody Bag for Women, PU', 'en', '420222'],
+    ['Pewter Beer Tankard, 1 Pint', 'en', '800700'],
+    ['Titanium Camping Mug 300 ml, Folding Handle', 'en', '810890'],
+    ['Copper Moscow Mule Mug 16 oz', 'en', '741810'],
+  ]);
+});
+
+describe('metal forms, parts and refills named in their own words', () => {
+  expectFirstHs6InLanguages([
+    ['Nickel Silver Wire 18 Gauge, Half Hard, 5 m', 'en', '740822'],
+    ['Zinc Strip Roll 3 in x 25 ft for Roof Moss', 'en', '790500'],
+    ['Lead Came U Channel 1/4 inch for Stained Glass, 6 ft', 'en', '780600'],
+    ['Disposable Aluminum Foil Pans with Lids, 20 Pack', 'en', '761510'],
+    ['Wiper Blade Refills, Natural Rubber Inserts, 2 Pack', 'en', '401699'],
+    ['Replacement Hickory Axe Handle 36 inch', 'en', '441700'],
+    ['Aromatic Red Cedar Blocks for Closets, 20 Pack', 'en', '442199'],
+    ['Bamboo Plates Disposable, 9 inch, 25 Pack', 'en', '441919'],
+    ['Cotton Linter Pulp for Papermaking, 1 lb', 'en', '470610'],
+    ['Titanium Spork with Bottle Opener', 'en', '821599'],
+    ['Drywall Screws #6 x 1-1/4 in, Coarse Thread, 1 lb', 'en', '731814'],
+  ]);
+});

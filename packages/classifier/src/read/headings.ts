@@ -128,7 +128,7 @@ const MATERIAL_CHAPTERS: Record<string, string[]> = {
   metal: ['73', '83', '82', '72', '74', '76', '75', '78', '79', '80', '81'],
   metal_ferrous: ['73', '72'], metal_precious: ['71'], stone_precious: ['71'], textile: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
 };
-const METAL_CHAPTERS: Record<string, string[]> = { fur: ['43'], copper: ['74'], brass: ['74'], bronze: ['74'], aluminium: ['76'], zinc: ['79'], nickel: ['75'], tin: ['80'], pewter: ['80'], titanium: ['81'], tungsten: ['81'] };
+const METAL_CHAPTERS: Record<string, string[]> = { fur: ['43'], copper: ['74'], brass: ['74'], bronze: ['74'], 'nickel silver': ['74'], aluminium: ['76'], zinc: ['79'], nickel: ['75'], tin: ['80'], pewter: ['80'], titanium: ['81'], tungsten: ['81'] };
 
 /** A material's entry in tables kept by metal name and by material group (every textile group as "textile"). */
 function byMaterialOf(material: Material, byMetal: Record<string, string[]>, byGroup: Record<string, string[]>): string[] {
@@ -150,7 +150,7 @@ const CATCH_ALL_BY_GROUP: Record<string, string[]> = {
   metal_ferrous: ['7326'], metal_precious: ['7115'], stone_precious: ['7116'], textile: ['6307'],
 };
 /** Materials whose articles a heading of their own takes, before their group's: the base metals, slate (worked slate, 6803) and furskin (4303). */
-const CATCH_ALL_BY_NAME: Record<string, string[]> = { fur: ['4303'], copper: ['7419'], brass: ['7419'], bronze: ['7419'], aluminium: ['7616'], zinc: ['7907'], nickel: ['7508'], titanium: ['8108'], tin: ['8007'], pewter: ['8007'], slate: ['6803'] };
+const CATCH_ALL_BY_NAME: Record<string, string[]> = { fur: ['4303'], copper: ['7419'], brass: ['7419'], bronze: ['7419'], 'nickel silver': ['7419'], aluminium: ['7616'], zinc: ['7907'], nickel: ['7508'], titanium: ['8108'], tin: ['8007'], pewter: ['8007'], slate: ['6803'] };
 
 /**
  * Powders of a metal are named in that metal's own heading (7205 iron and steel, 7406 copper, 7504 nickel, 7603 aluminium,
@@ -330,6 +330,19 @@ function ofAnotherBaseMetal(headings: string[], materials: Material[]): string[]
 }
 
 /**
+ * Household goods the glossary files by their usual materials (tableware: 6912, 7013, 3924, 7323, 7418, 7615) stated to be
+ * of a base metal none of them takes are that metal's articles: a pewter tankard 8007, a titanium mug 8108.
+ */
+function householdOfUnlistedBaseMetal(headings: string[], materials: Material[]): string[] {
+  const chief = materials[0];
+  if (chief?.group !== 'metal_nonferrous' || !headings.some((heading) => HOUSEHOLD_OF_STEEL.has(heading))) return headings;
+  const own = chaptersOf(chief);
+  if (headings.some((heading) => own.includes(chapter(heading)))) return headings;
+  const catchAll = catchAllHeadings(chief).filter(isBaseMetalCatchAll);
+  return catchAll.length ? unique([...catchAll, ...headings]) : headings;
+}
+
+/**
  * Headings that name goods by what covers them, whatever their body: 4202's cases and boxes are "of leather, …, of sheeting
  * of plastics, of textile materials, … or of paperboard, or wholly or mainly covered with" them (a PU jewellery box: 4202.92).
  */
@@ -445,6 +458,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
     headings = ofAnotherBaseMetal(headings, facts.materials);
+    headings = householdOfUnlistedBaseMetal(headings, facts.materials);
     headings = plaitedBags(headings, facts.materials);
     headings = notFloorStanding(headings, facts.materials, facts.onCounter);
     headings = porcelainTableware(headings, facts.materials);
