@@ -81,3 +81,28 @@ describe('metal forms, parts and refills named in their own words', () => {
     ['Drywall Screws #6 x 1-1/4 in, Coarse Thread, 1 lb', 'en', '731814'],
   ]);
 });
+
+describe('a Japanese comma parts fields, so only the words a negation joins are denied', () => {
+  expectFirstHs6InLanguages([
+    ['鶏肉（骨付きもも肉、冷凍、加熱していないもの）', 'ja', '020714'],
+    ['ほたて貝柱（冷凍、殻を除いたもの、加熱・調味していないもの）', 'ja', '030722'],
+  ]);
+});
+
+describe('goods whose subheading names them apart from their heading', () => {
+  expectFirstHs6InLanguages([
+    ['塩数の子（にしんの卵、塩蔵）', 'ja', '030520'],
+    ['ばれいしょでん粉（食品用、25kg袋）', 'ja', '110813'],
+    ['鉄道車両用台車（付随車用、輪軸付き）', 'ja', '860712'],
+    ['電車（通勤用、ステンレス車体）', 'ja', '860310'],
+    ['プラグインハイブリッド乗用車（ガソリンエンジン付き）', 'ja', '870360'],
+    ['航空機用降着装置の部分品（前脚用ストラット）', 'ja', '880720'],
+    ['補聴器（耳あな型、デジタル式）', 'ja', '902140'],
+    ['チェロ（4/4サイズ、弓付き）', 'ja', '920210'],
+    ['エアピストル（競技用、口径4.5mm）', 'ja', '930400'],
+    ['家庭用テレビゲーム機（携帯型でないもの）', 'ja', '950450'],
+    ['書道用毛筆（いたち毛、竹軸）', 'ja', '960330'],
+    ['Helicopter main rotor blades, composite, for civil use', 'en', '880710'],
+    ['12-gauge shotgun shells, 25 rounds', 'en', '930621'],
+  ]);
+});
