@@ -106,3 +106,18 @@ describe('goods whose subheading names them apart from their heading', () => {
     ['12-gauge shotgun shells, 25 rounds', 'en', '930621'],
   ]);
 });
+
+describe('Vietnamese and Japanese foods, drinks and cleaners by their own names', () => {
+  expectFirstHs6InLanguages([
+    ['Bún gạo khô, chưa nấu chín, chưa nhồi, gói 500 g', 'vi', '190219'],
+    ['Thịt trâu đông lạnh không xương, cắt miếng', 'vi', '020230'],
+    ['Đường thốt nốt dạng bánh, túi 500 g', 'vi', '170290'],
+    ['Xà phòng giặt dạng bánh 150 g', 'vi', '340119'],
+    ['Đạm đậu nành dạng sợi, túi 500 g', 'vi', '210610'],
+    ['Mạch nha đại mạch sấy khô, chưa rang, bao 25 kg', 'vi', '110710'],
+    ['エバミルク 無糖練乳 411g', 'ja', '040291'],
+    ['梅酒 720ml アルコール12%', 'ja', '220870'],
+    ['ハッカ油 スプレー 10ml', 'ja', '330125'],
+    ['빨래비누 200g 3개입', 'ko', '340119'],
+  ]);
+});

@@ -12,4 +12,5 @@ export const deniedInPlace = (text: string, span: { start: number; end: number }
 const KO_DENIED_AFTER = /^\s?(?:(?:이|가)\s)?(?:아님|아닌|미함유|불포함|미포함|미사용|무첨가|없음|없는)/;
 // "玉軸受を組み込んでいないもの", "可塑剤その他の物質と混合していないもの", "継手なし": not built in, not mixed, without.
 const JA_DENIED_AFTER = /^(?:では(?:ない|ありません)|でない|じゃない|不使用|なし|無し|のない|を含まない|(?:その他の[^、。(（]{0,6})?(?:を|と|との)?[^、。\s(（]{0,6}?(?:して|んで)いない)/;
-const VI_DENIED_BEFORE = /\bkhông (?:phải )?(?:là )?(?:bằng )?$|\bkhông chứa $/i;
+// "chưa nhồi" (not stuffed), "chưa tẩm ướp": not yet so is not so.
+const VI_DENIED_BEFORE = /\b(?:không|chưa) (?:phải )?(?:là )?(?:bằng )?$|\bkhông chứa $/i;
