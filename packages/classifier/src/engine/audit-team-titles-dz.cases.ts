@@ -121,3 +121,10 @@ describe('Vietnamese and Japanese foods, drinks and cleaners by their own names'
     ['빨래비누 200g 3개입', 'ko', '340119'],
   ]);
 });
+
+describe('a knitting stitch and a cup sleeve named with goods words', () => {
+  expectFirstHs6InLanguages([
+    ['Cable Knit Beanie for Women, Acrylic, Winter Slouchy Hat', 'en', '650500'],
+    ['Silicone Boot for 30oz Tumbler, Anti-Slip Bottom Protector', 'en', '392410'],
+  ]);
+});

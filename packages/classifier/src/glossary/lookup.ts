@@ -68,6 +68,8 @@ const NOT_GOODS_NAMES = [
   // How goods are packed or walled: salmon "Individually Vacuum Sealed" or a "Vacuum Insulated" bottle holds no vacuum cleaner.
   // A crank's or a bottom bracket's fit: a "Square Taper" spindle holds no taper candle.
   'square taper|square-taper|tapered square',
+  // A knitting stitch named with a goods word: a "Cable Knit Beanie" holds no electric cable.
+  'cable knit|cable-knit|cable knitted|cable-knitted|cable stitch',
   'vacuum sealed|vacuum-sealed|vacuum packed|vacuum-packed|vacuum pack|vacuum insulated|vacuum-insulated|double wall vacuum|double-wall vacuum',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
