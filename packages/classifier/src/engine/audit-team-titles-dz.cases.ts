@@ -128,3 +128,9 @@ describe('a knitting stitch and a cup sleeve named with goods words', () => {
     ['Silicone Boot for 30oz Tumbler, Anti-Slip Bottom Protector', 'en', '392410'],
   ]);
 });
+
+describe('a laundry drying rack is a household article of its material', () => {
+  expectFirstHs6InLanguages([
+    ['접이식 빨래건조대 철제 대형', 'ko', '732399'],
+  ]);
+});
