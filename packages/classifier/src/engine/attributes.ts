@@ -2,7 +2,7 @@ import { englishTokens } from '@tcs/tariffs';
 import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary, productConcept } from '../glossary';
-import { ratingAgreement, ratingsOf } from './measures';
+import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
 import { PLASTIC_COATED, retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, ofOneBaseMetal } from '../read/headings';
 import { knittedOrNot } from './check';
@@ -24,20 +24,6 @@ const RAW_STATES = new Set(['live', 'fresh', 'chilled', 'frozen', 'dried', 'salt
 
 /** Fresh or chilled against frozen: the subheading's own text splits them. */
 const TEMPERATURE_CONFLICT = 0.2;
-
-/**
- * Headings 8535 and 8536 split switchgear at 1000 volts in their own texts, which their subheadings
- * do not repeat: a relay of 12 kV meets 8536.49's "exceeding 60 volts" and is still no 8536 relay.
- */
-const HEADING_VOLTAGE_BOUNDS: Record<string, string> = {
-  '8535': 'for a voltage exceeding 1000 volts',
-  '8536': 'for a voltage not exceeding 1000 volts',
-};
-function headingVoltageConflict(hs6: string, n: Normalized): boolean {
-  const bound = HEADING_VOLTAGE_BOUNDS[hs6.slice(0, 4)];
-  const voltages = bound ? ratingsOf(n).filter((rating) => rating.dimension === 'V') : [];
-  return voltages.length > 0 && ratingAgreement(voltages, bound) === 'conflict';
-}
 
 /**
  * How the read facts agree with a candidate HS6. Only facts the nomenclature itself separates
@@ -84,7 +70,7 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const kind = kindAgreement(n, text) * deniedFactAgreement(n, text);
   if (kind !== 1) [factor, signal] = [factor * kind, signal ?? (kind > 1 ? 'kind_match' : 'kind_conflict')];
 
-  const rating = headingVoltageConflict(hs6, n) ? 'conflict' : ratingAgreement(ratingsOf(n), text);
+  const rating = switchgearVoltageConflict(hs6, ratingsOf(n)) ? 'conflict' : ratingAgreement(ratingsOf(n), text);
   // A stated figure outside the line's bounds says more than a kind it shares (a dyed fabric of 200 g/m2 is no dyed one "not exceeding 170g/m2").
   const conflictOverMatch = rating === 'conflict' && signal?.endsWith('_match');
   if (rating) [factor, signal] = [factor * (rating === 'match' ? RATING_MATCH : RATING_CONFLICT), conflictOverMatch ? 'rating_conflict' : signal ?? `rating_${rating}`];

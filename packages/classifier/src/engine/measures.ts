@@ -417,6 +417,23 @@ function valuesIn(stated: Rating[], dimension: Dimension): number[] {
 }
 
 /**
+ * Headings 8535 and 8536 split switchgear at 1000 volts in their own texts, which their subheadings
+ * do not repeat: a relay of 12 kV meets 8536.49's "exceeding 60 volts" and is still no 8536 relay.
+ */
+const SWITCHGEAR_VOLTAGE_BOUNDS: Record<string, string> = {
+  '8535': 'for a voltage exceeding 1000 volts',
+  '8536': 'for a voltage not exceeding 1000 volts',
+};
+export const SWITCHGEAR_HEADINGS = Object.keys(SWITCHGEAR_VOLTAGE_BOUNDS);
+
+/** Whether a voltage stated puts the goods outside the switchgear heading (8535, 8536) this heading or HS6 falls in. */
+export function switchgearVoltageConflict(code: string, stated: Rating[]): boolean {
+  const bound = SWITCHGEAR_VOLTAGE_BOUNDS[code.slice(0, 4)];
+  const voltages = bound ? stated.filter((rating) => rating.dimension === 'V') : [];
+  return voltages.length > 0 && ratingAgreement(voltages, bound) === 'conflict';
+}
+
+/**
  * Whether the ratings stated fit a subheading's bounds: 'match' when one of a bounded kind fits,
  * 'conflict' when the description states that kind and none fits, null when nothing is compared.
  */

@@ -5,6 +5,7 @@
  */
 import type { Concept } from '../glossary';
 import type { Construction, FoodState, Gender, Material } from '../types';
+import { SWITCHGEAR_HEADINGS, switchgearVoltageConflict, type Rating } from '../engine/measures';
 
 export interface HeadingFacts {
   construction: Construction;
@@ -31,8 +32,8 @@ export interface HeadingFacts {
   onCounter?: boolean;
   /** Said coated or laminated with plastics (read/attributes.ts PLASTIC_COATED). */
   plasticCoated?: boolean;
-  /** The highest voltage stated, in volts (engine/measures.ts statedRatings). */
-  voltage?: number | null;
+  /** The voltages stated (engine/measures.ts statedRatings). */
+  voltages?: Rating[];
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -182,6 +183,8 @@ export function catchAllHeadings(material: Material | undefined): string[] {
 /** The base metals' headings of articles n.e.c. (7419 copper, 7508, 7616 aluminium, 7907, 8007, 8108). */
 const BASE_METAL_CATCH_ALLS: ReadonlySet<string> = new Set(Object.values(CATCH_ALL_BY_NAME).flat().filter(ofOneBaseMetal));
 export const isBaseMetalCatchAll = (heading: string): boolean => BASE_METAL_CATCH_ALLS.has(heading);
+/** A base metal's own catch-all heading (aluminium 7616, pewter 8007), none for others. */
+const baseMetalCatchAll = (material: Material): string[] => catchAllHeadings(material).filter(isBaseMetalCatchAll);
 
 /** Chapters 82 and 83 hold articles of any base metal: tools, locks, fittings, clasps, bells and ornaments. */
 const ANY_BASE_METAL = ['83', '82'];
@@ -325,7 +328,7 @@ function ofAnotherBaseMetal(headings: string[], materials: Material[]): string[]
   const chief = materials[0];
   if (!first || chief?.group !== 'metal_nonferrous' || chapter(first) !== '73' || first < STEEL_ARTICLES_FROM || materials.some((material) => chaptersOf(material).includes('73'))) return headings;
   const household = HOUSEHOLD_OF_STEEL.has(first) ? HOUSEHOLD_BY_METAL[chief.name.toLowerCase()] : undefined;
-  const own = household ? [household] : catchAllHeadings(chief).filter(isBaseMetalCatchAll);
+  const own = household ? [household] : baseMetalCatchAll(chief);
   return own.length ? unique([...own, ...headings]) : headings;
 }
 
@@ -338,7 +341,7 @@ function householdOfUnlistedBaseMetal(headings: string[], materials: Material[])
   if (chief?.group !== 'metal_nonferrous' || !headings.some((heading) => HOUSEHOLD_OF_STEEL.has(heading))) return headings;
   const own = chaptersOf(chief);
   if (headings.some((heading) => own.includes(chapter(heading)))) return headings;
-  const catchAll = catchAllHeadings(chief).filter(isBaseMetalCatchAll);
+  const catchAll = baseMetalCatchAll(chief);
   return catchAll.length ? unique([...catchAll, ...headings]) : headings;
 }
 
@@ -437,10 +440,11 @@ function coatedFabric(headings: string[], coated = false): string[] {
   return coated && headings.some((heading) => WOVEN_FABRIC_HEADING.test(heading)) ? unique(['5903', ...headings]) : headings;
 }
 
-/** Switchgear splits at 1000 volts between heading 8535 and 8536: a stated voltage puts its own first (a 24 kV breaker is 8535's). */
-function byVoltage(headings: string[], voltage: number | null | undefined): string[] {
-  if (!voltage || !headings.includes('8535') || !headings.includes('8536')) return headings;
-  return unique([voltage > 1000 ? '8535' : '8536', ...headings]);
+/** A stated voltage puts its own switchgear heading first where both are named (a 24 kV breaker is 8535's, engine/measures.ts). */
+function byVoltage(headings: string[], voltages: Rating[] = []): string[] {
+  if (!voltages.length || !SWITCHGEAR_HEADINGS.every((heading) => headings.includes(heading))) return headings;
+  const own = SWITCHGEAR_HEADINGS.find((heading) => !switchgearVoltageConflict(heading, voltages));
+  return own ? unique([own, ...headings]) : headings;
 }
 
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
@@ -463,7 +467,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = notFloorStanding(headings, facts.materials, facts.onCounter);
     headings = porcelainTableware(headings, facts.materials);
     headings = coatedFabric(headings, facts.plasticCoated);
-    headings = byVoltage(headings, facts.voltage);
+    headings = byVoltage(headings, facts.voltages);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }

@@ -545,12 +545,11 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   // Goods the text says the product is not, or lacks ("설탕·시럽 첨가 미함유", "BPA free"), give it no heading.
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head) && !carriedIn(match, head, text.view.text) && !negated(match, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text), onCounter: ON_COUNTER.test(text.view.text), plasticCoated: PLASTIC_COATED.test(text.view.text), voltage: highestVoltage(text.view.text) });
+  const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text), onCounter: ON_COUNTER.test(text.view.text), plasticCoated: PLASTIC_COATED.test(text.view.text), voltages: statedVoltages(text.view.text) });
   return parts ? ordered : mountingForMotorVehicle(ordered, concept, text.matches);
 }
 
-/** The highest voltage the text states, if any. */
-const highestVoltage = (text: string): number | null => Math.max(0, ...statedRatings(text).filter((rating) => rating.dimension === 'V').map((rating) => rating.value)) || null;
+const statedVoltages = (text: string) => statedRatings(text).filter((rating) => rating.dimension === 'V');
 
 /** "Nickel-aluminium powder", "구리 분말": where no goods are named, a metal's powder is the goods (`metalPowderHeadings`). */
 const metalPowders = (product: ProductReading, facts: Facts, text: TextReading) => (product.concept || product.parts ? [] : metalPowderHeadings(facts.materials, text.view.text));
