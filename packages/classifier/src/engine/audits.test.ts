@@ -34,3 +34,4 @@ import './audit-team-titles-dh.cases';
 import './audit-team-titles-dn.cases';
 import './audit-team-titles-dt.cases';
 import './audit-team-titles-dz.cases';
+import './audit-team-titles-ef.cases';

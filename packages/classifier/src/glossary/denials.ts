@@ -6,9 +6,13 @@ import type { Lang } from '../types';
  * are made of. Korean and Japanese deny after the word, Vietnamese before it.
  */
 export const deniedInPlace = (text: string, span: { start: number; end: number }, lang: Lang): boolean =>
+  (lang === 'en' && (EN_DENIED_BEFORE.test(text.slice(Math.max(0, span.start - 10), span.start)) || EN_DENIED_AFTER.test(text.slice(span.end, span.end + 8)))) ||
   (lang === 'ko' && KO_DENIED_AFTER.test(text.slice(span.end, span.end + 12))) ||
   (lang === 'ja' && JA_DENIED_AFTER.test(text.slice(span.end, span.end + 20))) ||
   (lang === 'vi' && VI_DENIED_BEFORE.test(text.slice(Math.max(0, span.start - 20), span.start)));
+// "Solder Wire No Flux Core", "Lamp without Bulb", "Nickel-Free Earrings": English denies before the word, or with "free" after it.
+const EN_DENIED_BEFORE = /\b(?:no|non|without)[\s-]+$/i;
+const EN_DENIED_AFTER = /^[\s-]*free\b/i;
 const KO_DENIED_AFTER = /^\s?(?:(?:이|가)\s)?(?:아님|아닌|미함유|불포함|미포함|미사용|무첨가|없음|없는)/;
 // "玉軸受を組み込んでいないもの", "可塑剤その他の物質と混合していないもの", "継手なし": not built in, not mixed, without.
 const JA_DENIED_AFTER = /^(?:では(?:ない|ありません)|でない|じゃない|不使用|なし|無し|のない|を含まない|(?:その他の[^、。(（]{0,6})?(?:を|と|との)?[^、。\s(（]{0,6}?(?:して|んで)いない)/;

@@ -68,6 +68,13 @@ describe('glossary data', () => {
     expect(concepts('ゴムホース（継手なし）', 'ja')).toEqual(['rubber_hose']);
   });
 
+  it('names no goods with a word English denies before it or calls free of', () => {
+    const concepts = (text: string) => lookupGlossary(text, 'en').map((match) => match.concept.id);
+    expect(concepts('Solder Wire No Flux Core')).toEqual(['solder']);
+    expect(concepts('Sugar-Free Chewing Gum')).not.toContain('sugar');
+    expect(concepts('Flux for soldering')).toContain('fluxes_catalysts');
+  });
+
   it('finds the default subheading from the product type in English, whatever the description\'s language', () => {
     expect(defaultSubheading('laptop computer')).toBe('847130');
     expect(defaultSubheading('leather jacket')).toBe('420310'); // articles of apparel of leather, not its accessories

@@ -73,7 +73,7 @@ const NOT_GOODS_NAMES = [
   'vacuum sealed|vacuum-sealed|vacuum packed|vacuum-packed|vacuum pack|vacuum insulated|vacuum-insulated|double wall vacuum|double-wall vacuum',
 ].join('|').split('|');
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
-const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước'];
+const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợi tre', 'vặn thừng', 'giả len'];
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
 // "織物用" (for weaving) is a yarn's use, no woven fabric.
 const NOT_GOODS_JA = ['無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];

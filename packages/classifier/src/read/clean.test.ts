@@ -52,6 +52,8 @@ describe('extractOrigin', () => {
     ['중국산 면 티셔츠', 'CN', '면 티셔츠'],
     ['綿100% Tシャツ ベトナム製', 'VN', '綿100% Tシャツ'],
     ['áo thun nam xuất xứ Việt Nam', 'VN', 'áo thun nam'],
+    ['Induction motor 7.5 kW; foot mounted; origin CN', 'CN', 'Induction motor 7.5 kW; foot mounted;'],
+    ['Cotton T-shirt, knitted, Country of origin: VN', 'VN', 'Cotton T-shirt, knitted,'],
   ])('%s → %s', (text, origin, rest) => {
     const found = extractOrigin(text);
     expect(found.origin).toBe(origin);
@@ -60,6 +62,8 @@ describe('extractOrigin', () => {
 
   it('leaves a description without a country alone', () => {
     expect(extractOrigin('Made in house; CHECK VALVE')).toEqual({ text: 'Made in house; CHECK VALVE', origin: null });
+    // Two capitals read as a country only after an origin label: "IN" and "NO" are words elsewhere.
+    expect(extractOrigin('Plug-in charger NO cable').origin).toBeNull();
   });
 });
 

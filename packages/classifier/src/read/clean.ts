@@ -2,7 +2,7 @@
  * Cleaning: markup, the country of origin declarants append ("; VIETNAM"), and model numbers, part
  * codes and SKUs ("AS8K215GY30M", "(51610123)") that carry no product meaning. Words are kept.
  */
-import { countryCode, countryWithSuffix } from './countries';
+import { countryCode, countryWithSuffix, labelledIsoCode } from './countries';
 
 export interface Cleaned {
   text: string;
@@ -123,6 +123,8 @@ export function extractOrigin(text: string, { labelledOnly = false } = {}): { te
   if (lastCode) return { text: segments.slice(0, -1).join('; '), origin: lastCode };
   for (const pattern of [MADE_IN, MADE_IN_LOCAL]) {
     for (const match of text.matchAll(pattern)) {
+      const iso = pattern === MADE_IN ? labelledIsoCode(match[1]) : null;
+      if (iso) return { text: text.replace(match[0].slice(0, match[0].indexOf(match[1]) + match[1].length), ' '), origin: iso };
       const found = leadingCountry(match[1]);
       if (found) return { text: text.replace(match[0].slice(0, match[0].indexOf(match[1]) + found.words.length), ' '), origin: found.code };
     }

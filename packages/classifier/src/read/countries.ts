@@ -98,6 +98,12 @@ export function countryCode(text: string): string | null {
   return BY_NAME.get(key) ?? null;
 }
 
+/** "origin CN", "Country of origin: VN": a label makes an upper-case ISO code safe to read as the country ("IN", "NO" are words elsewhere). */
+export function labelledIsoCode(text: string): string | null {
+  const code = text.trim();
+  return /^[A-Z]{2}$/.test(code) && code in COUNTRIES ? code : null;
+}
+
 /** Korean "중국산", Japanese "中国製", "ベトナム産": a country name with a made-in suffix. */
 export function countryWithSuffix(word: string): string | null {
   const match = /^(.+?)(산|製|産|製造)$/.exec(word.trim());

@@ -37,7 +37,7 @@ const WORDS: Array<[string, string]> = [
   ['절단', 'cutting'], ['식각기', 'etching machine'], ['식각', 'etching'], ['세척기', 'washing machine'], ['세척', 'cleaning'], ['세정', 'cleaning'],
   ['냉각', 'cooling'], ['가열', 'heating'], ['제습기', 'dehumidifier'], ['가습기', 'humidifier'], ['공기청정기', 'air purifier'], ['공기청정', 'air purifying'],
   ['정화', 'purifying'], ['송풍기', 'blower'], ['압축기', 'compressor'], ['변압기', 'transformer'], ['제어기', 'controller'], ['컨트롤러', 'controller'],
-  ['제어', 'control'], ['조절기', 'regulator'], ['조절', 'adjusting'], ['자동', 'automatic'], ['전동식', 'electric'], ['유압', 'hydraulic'], ['공압', 'pneumatic'],
+  ['제어', 'control'], ['조절기', 'regulator'], ['높이조절식', 'variable height adjustment'], ['높이조절', 'variable height adjustment'], ['조절', 'adjusting'], ['자동', 'automatic'], ['전동식', 'electric'], ['유압', 'hydraulic'], ['공압', 'pneumatic'],
   ['사출기', 'injection moulding machine'], ['사출', 'injection'], ['프레스', 'press'], ['크레인', 'crane'], ['리프트', 'lift'], ['운반기', 'carrier'],
   ['운반', 'carrying'], ['경보기', 'alarm'], ['경보', 'alarm'], ['감지기', 'detector'], ['감지', 'detecting'], ['광전', 'photoelectric'], ['화상', 'image'],
   ['영상', 'video'], ['전자', 'electronic'], ['조명', 'lighting'],

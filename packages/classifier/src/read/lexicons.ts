@@ -215,7 +215,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['inox', STAINLESS], ['thép không gỉ', STAINLESS], ['thép không rỉ', STAINLESS], ['thép', STEEL], ['sắt thép', STEEL], ['thép mạ kẽm', STEEL], ['sắt', IRON], ['gang', CAST_IRON],
     ['nhôm', ALUMINIUM], ['hợp kim nhôm', ALUMINIUM], ['đồng', weak(COPPER)], ['bằng đồng', COPPER], ['đồng đỏ', COPPER], ['dây đồng', COPPER], ['ống đồng', COPPER], ['đồng hồ', null], ['dây đồng hồ', null], ['đồng thau', BRASS], ['kẽm', ZINC], ['titan', TITANIUM], ['kim loại', METAL],
     ['vàng', { ...GOLD, weak: true, cueInText: VI_JEWELLERY }], ['vàng 18k', GOLD], ['vàng 24k', GOLD], ['vàng ta', GOLD], ['vàng tây', GOLD], ['bằng vàng', GOLD], ['bạc', { ...SILVER, weak: true, cueInText: VI_JEWELLERY }], ['bạc 925', SILVER], ['bạc ta', SILVER], ['bạc ý', SILVER], ['bằng bạc', SILVER], ['mạ vàng', null], ['mạ bạc', null], ['màu vàng', null], ['màu bạc', null],
-    ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['cói', SEDGE], ['lục bình', m('water hyacinth', 'wood')], ['ván mdf', FIBREBOARD],
+    ['gỗ', WOOD], ['gỗ tự nhiên', WOOD], ['gỗ thông', WOOD], ['gỗ sồi', WOOD], ['gỗ óc chó', WOOD], ['gỗ tếch', WOOD], ['gỗ keo', WOOD], ['gỗ cao su', WOOD], ['sợi tre', VISCOSE], ['vải sợi tre', VISCOSE], ['tre', BAMBOO], ['mây', weak(RATTAN)], ['song mây', RATTAN], ['cói', SEDGE], ['lục bình', m('water hyacinth', 'wood')], ['ván mdf', FIBREBOARD],
     ['giấy', PAPER], ['bìa carton', PAPER], ['thủy tinh', GLASS], ['kính', weak(GLASS)], ['pha lê', GLASS], ['gốm', CERAMIC], ['gốm sứ', CERAMIC], ['sành', CERAMIC], ['đất nung', CERAMIC], ['sứ', PORCELAIN],
     ['đá', weak(STONE)], ['đá tự nhiên', NATURAL_STONE], ['đá quý', GEMSTONE], ['đá bán quý', GEMSTONE], ['thạch anh', GEMSTONE], ['thạch anh tím', GEMSTONE], ['mã não', GEMSTONE], ['đá phong thủy', GEMSTONE], ['ngọc trai', PEARL], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
   ],
@@ -245,7 +245,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['실크', SILK], ['메리노', WOOL], ['견', weak(SILK)], ['명주', SILK], ['울', weak(WOOL)], ['양모', WOOL], ['모', weak(WOOL)], ['캐시미어', CASHMERE], ['거위털', DOWN], ['오리털', DOWN], ['구스다운', DOWN], ['덕다운', DOWN],
     ['폴리에스터이미드', null], ['폴리에스테르이미드', null], ['폴리에스터', POLYESTER], ['폴리에스테르', POLYESTER], ['폴리', weak(POLYESTER)], ['나일론', NYLON], ['폴리아미드', NYLON], ['스판덱스', ELASTANE], ['스판', weak(ELASTANE)], ['폴리우레탄', PU], ['우레탄', PU], ['아크릴', ACRYLIC],
     ['레이온', VISCOSE], ['비스코스', VISCOSE], ['모달', VISCOSE], ['텐셀', VISCOSE], ['라이오셀', VISCOSE], ['합성섬유', m('synthetic fibres', 'textile_synthetic')],
-    ['원단', TEXTILE], ['섬유', TEXTILE], ['직물', TEXTILE], ['패브릭', TEXTILE], ['천', weak(TEXTILE)],
+    ['원단', TEXTILE], ['메쉬', TEXTILE], ['메시', TEXTILE], ['섬유', TEXTILE], ['직물', TEXTILE], ['패브릭', TEXTILE], ['천', weak(TEXTILE)],
     ['폴리프로필렌', POLYPROPYLENE], ['폴리에틸렌테레프탈레이트', PET], ['폴리에틸렌', POLYETHYLENE], ['폴리염화비닐', PVC], ['염화비닐', PVC], ['비닐', PLASTIC], ['폴리카보네이트', POLYCARBONATE], ['폴리스티렌', POLYSTYRENE],
     ['실리콘', SILICONE], ['멜라민', MELAMINE], ['플라스틱', PLASTIC], ['코르크', CORK], ['합성수지', PLASTIC], ['수지', weak(PLASTIC)],
     ['고무', RUBBER], ['러버', RUBBER], ['라텍스', RUBBER], ['네오프렌', RUBBER],
@@ -275,7 +275,7 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['nonwoven', 'nonwoven'], ['non-woven', 'nonwoven'], ['non woven', 'nonwoven'], ['spunbond', 'nonwoven'], ['meltblown', 'nonwoven'], ['needle punched', 'nonwoven'],
   ],
   vi: [
-    ['dệt kim', 'knitted'], ['vải thun', 'knitted'], ['đan', 'knitted'], ['len đan', 'knitted'], ['đan móc', 'knitted'],
+    ['dệt kim', 'knitted'], ['vải thun', 'knitted'], ['thun gân', 'knitted'], ['vải thun gân', 'knitted'], ['đan', 'knitted'], ['len đan', 'knitted'], ['đan móc', 'knitted'],
     ['dệt thoi', 'woven'], ['vải dệt thoi', 'woven'], ['vải xô', 'woven'], ['xô muslin', 'woven'], ['denim', 'woven'], ['vải jean', 'woven'], ['vải bò', 'woven'], ['kaki', 'woven'], ['satin', 'woven'], ['vải satin', 'woven'], ['voan', 'woven'], ['nhung tăm', 'woven'],
     ['không dệt', 'nonwoven'], ['vải không dệt', 'nonwoven'], ['không dệt kim', 'woven'], ['không phải dệt kim', 'woven'],
   ],
@@ -286,6 +286,8 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['ニットでない', 'woven'], ['編物でない', 'woven'], ['メリヤス編みでない', 'woven'], ['メリヤス編みのものを除く', 'woven'], ['ニットではない', 'woven'], ['編物ではない', 'woven'], ['メリヤス編みではない', 'woven'],
   ],
   ko: [
+    // A knit pattern, touch or feel on a shirt or jacket is its look, not how it is made ("케이블 니트 패턴 프린트 셔츠", "니트 터치 트위드 자켓").
+    ['니트 패턴', null], ['니트패턴', null], ['니트 터치', null], ['니트터치', null], ['니트 느낌', null], ['니트느낌', null],
     ['니트', 'knitted'], ['편직', 'knitted'], ['편성', 'knitted'], ['메리야스', 'knitted'], ['저지', 'knitted'], ['쭈리', 'knitted'],
     ['직물', 'woven'], ['우븐', 'woven'], ['제직', 'woven'], ['데님', 'woven'], ['트윌', 'woven'], ['능직', 'woven'], ['평직', 'woven'], ['거즈', 'woven'], ['이중거즈', 'woven'], ['포플린', 'woven'], ['트위드', 'woven'], ['옥스포드', 'woven'], ['새틴', 'woven'], ['시폰', 'woven'], ['쉬폰', 'woven'], ['코듀로이', 'woven'],
     ['부직포', 'nonwoven'],

@@ -284,7 +284,7 @@ const UPPER_LOCAL = /mũ giày|thân giày|アッパー|甲材|갑피|어퍼/g;
 /** "고무창", "가죽창" (a rubber, a leather sole) and "ゴム底", "革底" join the material to the word for the sole. */
 const SOLE_LOCAL = /đế(?:\s+giày)?|ソール|靴底|(?<=\p{Script=Katakana}|革|皮)底|밑창|아웃솔|(?<=[가-힣])창(?![가-힣])/gu;
 /** The word for another part of the shoe joined to a material: that material is that part's ("갑피 고무창": the rubber is the sole's). */
-const PART_NEXT = /^(?:창|밑창|갑피|底|ソール|アッパー)/u;
+const PART_NEXT = /^(?:창|밑창|아웃솔|갑피|底|ソール|アッパー)/u;
 
 /**
  * Footwear: the material named for the upper and for the outer sole. English names it before the word
@@ -295,8 +295,9 @@ export function footwearParts(text: string, mentions: MaterialMention[]): { uppe
   const find = (pattern: RegExp, beforeFirst: boolean): MaterialMention | null => {
     for (const match of text.matchAll(pattern)) {
       const end = match.index + match[0].length;
-      const after = mentions.find((mention) => mention.start >= end && mention.start - end <= 30 && !/[,;]/.test(text.slice(end, mention.start)) && !PART_NEXT.test(text.slice(mention.end)));
       const before = mentions.find((mention) => mention.end <= match.index && /^[\s-]{0,3}$/.test(text.slice(mention.end, match.index)));
+      // "메쉬 갑피 고무 밑창": where a material stands before the part's word, one after it that is followed by another part's word is that part's.
+      const after = mentions.find((mention) => mention.start >= end && mention.start - end <= 30 && !/[,;]/.test(text.slice(end, mention.start)) && !PART_NEXT.test(text.slice(mention.end)) && !(before && PART_NEXT.test(text.slice(mention.end).trimStart())));
       // A material joined to the part's word ("고무창", "ゴム底") is that part's, whatever follows.
       const joined = before && before.end === match.index ? before : undefined;
       const found = joined ?? (beforeFirst ? before ?? after : after ?? before);

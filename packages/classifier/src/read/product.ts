@@ -277,6 +277,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text));
   if (!matches.length) return null;
+  // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
+  const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
+  if (inNameField.length) matches = inNameField;
   const declared = language === 'ko' ? namedAsTheGoods(matches, text) : rulingSubject(matches, text);
   if (declared) return declared;
   const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
@@ -721,6 +724,15 @@ function rulingSubject(matches: GlossaryMatch[], text: string): GlossaryMatch | 
   const named = matches.filter((match) => match.lang === 'en' && match.start >= start && match.end <= end);
   return named.sort((a, b) => b.end - a.end || a.start - b.start)[0] ?? null;
 }
+/** The 品名 (name of the goods) field of a Japanese declaration: from its label to the next field's comma or label. */
+const JA_NAME_FIELD = /品名\s*[:：]\s*([^、，,。;；]+)/;
+function namedInNameField(matches: GlossaryMatch[], text: string): GlossaryMatch[] {
+  const field = JA_NAME_FIELD.exec(text);
+  if (!field) return [];
+  const start = field.index + field[0].length - field[1].length;
+  const end = field.index + field[0].length;
+  return matches.filter((match) => match.start >= start && match.end <= end);
+}
 /** What joins a Japanese qualifier to the name it qualifies, no space or comma between: "の", "から成る", "で構成された". */
 const JA_QUALIFIER_LINK = /^[^\s、，,。()（）【】\[\]]{0,24}?(?:の|から(?:成る|なる)|で構成(?:された|される))$/;
 const EN_RULING_OPENING = /^\s*(?:this|the) (?:product|article|item|goods|merchandise|subject merchandise) (?:is|are|consists of|comprises)\s+(?:an?\s+|the\s+)?/i;
@@ -1091,6 +1103,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   if (PACKING_NOUN.test(last[0]) && before && head.text.toLowerCase().split(/[\s-]+/).some((word) => singular(word) === before)) return null;
   // "Fishing Lures Kit 120 Pcs Tackle Box": a kit or set named before a box, case or bag is put up in it (GRI 3(b)).
   if (/\b(?:kit|set)s?\b/i.test(head.text) && /^(?:box(?:es)?|cases?|bags?|pouch(?:es)?)$/i.test(last[0])) return null;
+  // "Milk Frother … Electric Whisk Foam Maker", "Ice Shaver … Snow Cone Maker": a maker after a machine or appliance is that machine named again, no article for it.
+  if (/^makers?$/i.test(last[0]) && MACHINE_CATEGORIES.has(head.concept.category)) return null;
   // "Nicotine Salt E-Liquid Refills", "Hand Soap Refill": a refill of a consumable is more of it, not an article for it.
   if (/^refills?$/i.test(last[0]) && CONSUMED_GOODS.has(head.concept.category)) return null;
   // "Coconut Oil 54 fl oz Jar", "Pink Salt 2 lb Refill": a container after the weight or volume of its contents packs them (GRI 5(b)).
