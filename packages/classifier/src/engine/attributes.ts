@@ -3,7 +3,7 @@ import type { Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
-import { PLASTIC_COATED, retailYarn, steamedOrBoiledFrozen, WORKED_BY_MECHANISM } from '../read/attributes';
+import { PLASTIC_COATED, retailYarn, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, ofOneBaseMetal } from '../read/headings';
 import { knittedOrNot } from './check';
 
@@ -658,7 +658,7 @@ const KINDS: StatedKind[] = [
   // Multimeters have their subheading (9030.31), which 9030.39 leaves out; and that split is on a recording device.
   { stated: /\bmulti-?meters?\b|멀티미터|멀티테스터|テスター|マルチメータ|đồng hồ vạn năng/i, is: /\bmultimeters\b/i, isOther: NO_LINE },
   { stated: /\bwithout (?:a )?recording\b|기록장치(?:가)? 없는|기록장치 미부착|記録装置を有しない|không có thiết bị ghi/i, is: /\bwithout a recording device\b/, isOther: /(?<!without )\bwith a recording device\b/ },
-  { stated: /(?<!without )\bwith (?:a )?recording (?:device|function)\b|\bdata ?logg(?:er|ing)\b/i, is: /(?<!without )\bwith a recording device\b/, isOther: /\bwithout a recording device\b/ },
+  { stated: /(?<!without )\bwith (?:a )?recording (?:device|function)\b|(?<!\bno )(?<!\bwithout )\bdata ?logg(?:er|ing)\b/i, is: /(?<!without )\bwith a recording device\b/, isOther: /\bwithout a recording device\b/ },
   // Lead-acid accumulators split on starting piston engines (8507.10: car, truck and motorcycle batteries) or not (8507.20).
   { stated: says([STARTER_BATTERY], [NOT_STARTER_BATTERY]), is: /\bfor starting piston engines\b/, isOther: NO_LINE },
   // Sealed batteries for standby power (UPS, solar, telecom) are the other lead-acid accumulators of 8507.20.
@@ -1119,6 +1119,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => appliancePieceSoldAlone(n.clean_description), is: DOMESTIC_APPLIANCE_PARTS, isOther: DOMESTIC_APPLIANCE_WHOLE },
   // A bearing in its housing (pillow block, plummer block, flanged unit: UCP205, UCF204) is 8483.20, not the bare bearing of 8482.
   { stated: (n) => BEARING_UNIT.test(n.clean_description) && !/\bwithout (?:a |the )?(?:bearings?|inserts?)\b|\bhousings? only\b|베어링\s?(?:없는|미포함|을 내장하지 않은)|軸受(?:なし|を組み込んでいない|を含まない)/i.test(n.clean_description), is: /^bearing housings, incorporating ball or roller bearings\b/, isOther: /^ball bearings\b|^bearings; (?!parts)|^bearing housings, not incorporating\b/ },
+  // Sugar confectionery and chewing gum without sugar are no sugar confectionery (Explanatory Notes to 1704): 2106.90 takes them.
+  { stated: (n) => SUGAR_FREE.test(n.clean_description) && n.hs_headings.includes('2106'), is: NO_LINE, isOther: /^sugar confectionery\b|^chewing gum\b/i },
   // A multimeter said to keep no record is 9030.31's, one that logs 9030.32's.
   { stated: /\bno (?:data )?(?:logging|recording|memory)\b|\bwithout (?:a )?(?:recording|data logg)/i, is: NO_LINE, isOther: /(?<!without a )\bwith a recording device\b/ },
   // A narrow fabric with 5 % or more elastane is 5806.20's: the narrow woven fabrics "n.e.c." of 5806.3x are those without.

@@ -47,3 +47,29 @@ describe('Japanese declarations name the goods in their 品名 field; building, 
     ['Alkyd enamel paint, gloss white, 1 gallon', 'en', '320810'],
   ]);
 });
+
+describe('a machine named whole is not its parts line, and a labelled origin makes no declaration of a plain name', () => {
+  expectFirstHs6InLanguages([
+    ['Oil-immersed distribution transformer; 500 kVA; 11/0.4 kV', 'en', '850421'],
+    ['Wooden pallets 1200 x 1000 mm, heat treated; origin Poland', 'en', '441520'],
+    ['Bovine hides, wet-blue, full grain; origin Brazil', 'en', '410411'],
+  ]);
+});
+
+describe('sugar-free confectionery is a food preparation, and a multimeter with no data logging keeps no record', () => {
+  expectFirstHs6InLanguages([
+    ['Sugar-free mint hard candies, 50 g tin', 'en', '210690'],
+    ['Hard candies assorted fruit 1 kg', 'en', '170490'],
+    ['Digital multimeter 1000 V, no data logging', 'en', '903031'],
+  ]);
+});
+
+describe('industrial goods by their trade names', () => {
+  expectFirstHs6InLanguages([
+    ['Electric chain hoist 1 t, 220 V', 'en', '842511'],
+    ['Commercial espresso machine, 3 groups', 'en', '841981'],
+    ['Dimension lumber SPF, kiln dried, 2x4 in x 8 ft', 'en', '440713'],
+    ['Slatted bed base 140 x 200 cm, birch slats', 'en', '940410'],
+    ['Rubber crumb from scrap tyres, 2-4 mm', 'en', '400400'],
+  ]);
+});

@@ -110,7 +110,9 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // top-1 unchanged.
   // A Korean name followed only by its origin is no declaration: the field separator the origin leaves behind goes with it
   // ("냉동 흰다리새우; 원산지 베트남"). The precedents keep that separator: dropping it there too cost a kr row.
-  const declarantWording = declarationStyle(normalized.language === 'ko' ? withoutOrigin(input.description, 'ko').replace(/[\s;|]+$/, '') : input.description);
+  // So is an English name with only its labelled origin after it ("Wooden pallets EPAL 1200 x 800 mm; origin Poland").
+  const labelledOriginOut = withoutOrigin(input.description, 'ko');
+  const declarantWording = declarationStyle(normalized.language === 'ko' || labelledOriginOut !== input.description ? labelledOriginOut.replace(/[\s;|]+$/, '') : input.description);
   const modelNamed = declarantWording && nameWithItsModel(normalized, input.description);
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
   // description as written (a catalogue's name without its codes), or with its English reading
@@ -247,7 +249,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const fused = fuse(lists);
   const expanded = model ? withSiblings(fused, data) : new Set<string>();
   const ranked = time('rank', () => namedFirst(scoreHs6(fused, normalized, data, rankContext, model, preset, casesOfOtherGoods, expanded), namedVerbatim));
-  const scored = statedFiguresFirst(statedKindFirst(partsOfReadMachine(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset), normalized, data), normalized.hs_headings[0]));
+  const scored = statedFiguresFirst(statedKindFirst(wholeMachineNotItsParts(partsOfReadMachine(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset), normalized, data), normalized, input.description, data, preset), normalized.hs_headings[0]));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -1048,6 +1050,25 @@ function partsOfReadMachine(scored: ScoredHs6[], n: Normalized, data: EngineData
   const partsLine = (s: ScoredHs6) => PARTS_LINE.test(data.reference.hs6.get(s.hs6) ?? '');
   if (!partsLine(winner)) return scored;
   const at = scored.findIndex((s) => s.hs6.startsWith(heading) && partsLine(s));
+  return at > 0 ? promoted(scored, at) : scored;
+}
+
+/**
+ * A machine the reader read whole ("Distribution transformer; 630 kVA") is not its heading's parts line, however many cases
+ * of its parts share its words: where the winner is the parts line of the reader's own machine heading and the description
+ * names no part, the heading's best other line goes first (GRI 1: the goods named are the machine).
+ */
+const PART_WORDS = /\b(?:parts?|spares?|assy|assembl(?:y|ies)|components?|housings?|casings?|covers?|brackets?|cores?|coils?|frames?|panels?|boards?|plates?|shafts?|blades?|rotors?|stators?|bod(?:y|ies)|kits?|accessor(?:y|ies)|fittings?|pcba?|modules?|elements?)\b|부품|부분품|部品|部分品|phụ tùng|linh kiện/i;
+function wholeMachineNotItsParts(scored: ScoredHs6[], n: Normalized, description: string, data: EngineData, preset: string | null): ScoredHs6[] {
+  const heading = n.hs_headings[0];
+  const [winner] = scored;
+  if (!winner || !heading || !n.product_type || n.product_type.startsWith(PARTS_OF) || !MACHINE_CHAPTERS.test(heading) || !winner.hs6.startsWith(heading)) return scored;
+  const partsLine = (s: ScoredHs6) => PARTS_LINE.test(data.reference.hs6.get(s.hs6) ?? '');
+  if (!partsLine(winner) || PART_WORDS.test(description)) return scored;
+  // A line the stated figures or kind contradict ("630 kVA" against "exceeding 10,000 kVA") is no better an answer.
+  const answers = (s: ScoredHs6) => s.hs6.startsWith(heading) && !partsLine(s) && !s.signals.some((signal) => signal.endsWith('_conflict'));
+  // The glossary's own subheading for the machine, where it holds.
+  const at = scored.findIndex((s) => s.hs6 === preset && answers(s));
   return at > 0 ? promoted(scored, at) : scored;
 }
 

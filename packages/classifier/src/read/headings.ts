@@ -34,6 +34,8 @@ export interface HeadingFacts {
   plasticCoated?: boolean;
   /** The voltages stated (engine/measures.ts statedRatings). */
   voltages?: Rating[];
+  /** Said free of sugar ("Sugar Free", "sugarless", "無糖", "무설탕", "không đường"). */
+  sugarFree?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -447,6 +449,15 @@ function byVoltage(headings: string[], voltages: Rating[] = []): string[] {
   return own ? unique([own, ...headings]) : headings;
 }
 
+/**
+ * Sugar confectionery without sugar (sweetened with polyols or synthetic sweeteners) is no sugar confectionery of 1704: the
+ * Explanatory Notes to 1704 leave it out, and it is a food preparation not elsewhere specified (2106.90).
+ */
+const SUGAR_CONFECTIONERY = '1704';
+function sugarFreeConfectionery(headings: string[], sugarFree = false): string[] {
+  return sugarFree && headings[0] === SUGAR_CONFECTIONERY ? unique(['2106', ...headings]) : headings;
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
@@ -468,6 +479,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = porcelainTableware(headings, facts.materials);
     headings = coatedFabric(headings, facts.plasticCoated);
     headings = byVoltage(headings, facts.voltages);
+    headings = sugarFreeConfectionery(headings, facts.sugarFree);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }
