@@ -73,3 +73,13 @@ describe('industrial goods by their trade names', () => {
     ['Rubber crumb from scrap tyres, 2-4 mm', 'en', '400400'],
   ]);
 });
+
+describe('foods and drinks by the names shops give them: a wine with its alcohol removed is a non-alcoholic drink', () => {
+  expectFirstHs6InLanguages([
+    ['Alcohol-Removed Cabernet Sauvignon, 0.5% ABV, 750 ml', 'en', '220299'],
+    ['Cabernet Sauvignon Red Wine 750 ml, California', 'en', '220421'],
+    ['Powdered Coffee Creamer, Non-Dairy, 16 oz canister', 'en', '210690'],
+    ['Raw Cacao Nibs, Organic, 1 lb bag', 'en', '180100'],
+    ['Fudge Brownie Mix, 18 oz box', 'en', '190120'],
+  ]);
+});

@@ -112,7 +112,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // ("냉동 흰다리새우; 원산지 베트남"). The precedents keep that separator: dropping it there too cost a kr row.
   // So is an English name with only its labelled origin after it ("Wooden pallets EPAL 1200 x 800 mm; origin Poland").
   const labelledOriginOut = withoutOrigin(input.description, 'ko');
-  const declarantWording = declarationStyle(normalized.language === 'ko' || labelledOriginOut !== input.description ? labelledOriginOut.replace(/[\s;|]+$/, '') : input.description);
+  // Vietnamese declarations keep theirs ("…; xuất xứ Trung Quốc"): they are written as the cases are.
+  const declarantWording = declarationStyle(normalized.language === 'ko' || (normalized.language === 'en' && labelledOriginOut !== input.description) ? labelledOriginOut.replace(/[\s;|]+$/, '') : input.description);
   const modelNamed = declarantWording && nameWithItsModel(normalized, input.description);
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
   // description as written (a catalogue's name without its codes), or with its English reading
