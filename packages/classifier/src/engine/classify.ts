@@ -110,10 +110,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // top-1 unchanged.
   // A Korean name followed only by its origin is no declaration: the field separator the origin leaves behind goes with it
   // ("냉동 흰다리새우; 원산지 베트남"). The precedents keep that separator: dropping it there too cost a kr row.
-  // So is an English name with only its labelled origin after it ("Wooden pallets EPAL 1200 x 800 mm; origin Poland").
-  const labelledOriginOut = withoutOrigin(input.description, 'ko');
-  // Vietnamese declarations keep theirs ("…; xuất xứ Trung Quốc"): they are written as the cases are.
-  const declarantWording = declarationStyle(normalized.language === 'ko' || (normalized.language === 'en' && labelledOriginOut !== input.description) ? labelledOriginOut.replace(/[\s;|]+$/, '') : input.description);
+  const declarantWording = declarationStyle(withoutTrailingOrigin(input.description, normalized.language));
   const modelNamed = declarantWording && nameWithItsModel(normalized, input.description);
   // Precedents are declarants' own wording, in English or Korean: they are matched with the
   // description as written (a catalogue's name without its codes), or with its English reading
@@ -585,6 +582,17 @@ function withoutOrigin(description: string, language: string): string {
   return extractOrigin(description, { labelledOnly: language === 'ko' }).text;
 }
 
+/**
+ * The description as its style is judged: a Korean name without its origin, and the separator that origin leaves; an English
+ * name likewise when its origin is labelled ("Wooden pallets EPAL 1200 x 800 mm; origin Poland" is a plain name). Vietnamese
+ * declarations keep theirs ("…; xuất xứ Trung Quốc"): they are written as the cases are.
+ */
+function withoutTrailingOrigin(description: string, language: string): string {
+  const labelledOut = withoutOrigin(description, 'ko');
+  const drops = language === 'ko' || (language === 'en' && labelledOut !== description);
+  return drops ? labelledOut.replace(/[\s;|]+$/, '') : description;
+}
+
 /** The candidate at `at` goes first, scored at least as the one it displaces was (the confidence reads that score). */
 function promoted(scored: ScoredHs6[], at: number): ScoredHs6[] {
   return [{ ...scored[at], final: Math.max(scored[at].final, scored[0].final) }, ...scored.filter((_, i) => i !== at)];
@@ -1042,15 +1050,15 @@ function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): S
  * read as furniture's, a vehicle's as a motor's). `partsLineFirst` does the same inside the winner's own heading.
  */
 const PARTS_LINE = /^parts\b|; parts\b/i;
+const isPartsLine = (data: EngineData, hs6: string) => PARTS_LINE.test(data.reference.hs6.get(hs6) ?? '');
 /** Machines and electrical goods (Section XVI): a reader's vehicle, furniture or aircraft is less sure of the parts' machine. */
 const MACHINE_CHAPTERS = /^8[45]/;
 function partsOfReadMachine(scored: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
   const heading = n.hs_headings[0];
   const [winner] = scored;
   if (!winner || !heading || !n.product_type?.startsWith(PARTS_OF) || winner.hs6.startsWith(heading) || !MACHINE_CHAPTERS.test(heading) || !MACHINE_CHAPTERS.test(winner.hs6)) return scored;
-  const partsLine = (s: ScoredHs6) => PARTS_LINE.test(data.reference.hs6.get(s.hs6) ?? '');
-  if (!partsLine(winner)) return scored;
-  const at = scored.findIndex((s) => s.hs6.startsWith(heading) && partsLine(s));
+  if (!isPartsLine(data, winner.hs6)) return scored;
+  const at = scored.findIndex((s) => s.hs6.startsWith(heading) && isPartsLine(data, s.hs6));
   return at > 0 ? promoted(scored, at) : scored;
 }
 
@@ -1064,10 +1072,9 @@ function wholeMachineNotItsParts(scored: ScoredHs6[], n: Normalized, description
   const heading = n.hs_headings[0];
   const [winner] = scored;
   if (!winner || !heading || !n.product_type || n.product_type.startsWith(PARTS_OF) || !MACHINE_CHAPTERS.test(heading) || !winner.hs6.startsWith(heading)) return scored;
-  const partsLine = (s: ScoredHs6) => PARTS_LINE.test(data.reference.hs6.get(s.hs6) ?? '');
-  if (!partsLine(winner) || PART_WORDS.test(description)) return scored;
+  if (!isPartsLine(data, winner.hs6) || PART_WORDS.test(description)) return scored;
   // A line the stated figures or kind contradict ("630 kVA" against "exceeding 10,000 kVA") is no better an answer.
-  const answers = (s: ScoredHs6) => s.hs6.startsWith(heading) && !partsLine(s) && !s.signals.some((signal) => signal.endsWith('_conflict'));
+  const answers = (s: ScoredHs6) => s.hs6.startsWith(heading) && !isPartsLine(data, s.hs6) && !s.signals.some((signal) => signal.endsWith('_conflict'));
   // The glossary's own subheading for the machine, where it holds.
   const at = scored.findIndex((s) => s.hs6 === preset && answers(s));
   return at > 0 ? promoted(scored, at) : scored;

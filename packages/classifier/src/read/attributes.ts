@@ -91,9 +91,9 @@ export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
   return findAll(stateIndexes(), new TextView(text), EVERY_LANGUAGE).some((hit) => hit.value === 'frozen');
 }
 
-/** Coated or laminated with plastics ("PU coated", "폴리우레탄 코팅", "PVCコーティング", "tráng PU"): a fabric so is of 5903. */
 /** Said free of sugar: "Sugar Free", "sugarless", "無糖", "무설탕", "không đường" (sugar confectionery so is 2106's, read/headings.ts). */
 export const SUGAR_FREE = /\bsugar[\s-]?free\b|\bsugarless\b|\bno sugar\b|\bzero sugar\b|\bwithout sugar\b|無糖|ノンシュガー|シュガーレス|무설탕|슈가프리|không đường/i;
+/** Coated or laminated with plastics ("PU coated", "폴리우레탄 코팅", "PVCコーティング", "tráng PU"): a fabric so is of 5903. */
 export const PLASTIC_COATED = /\b(?:pu|polyurethane|pvc|polyvinyl chloride|tpu|acrylic)[- ](?:coated|coating|laminated|backed)\b|\b(?:coated|laminated) with (?:pu|polyurethane|pvc|polyvinyl chloride|tpu|plastics?)\b|(?:폴리우레탄|PU|PVC|TPU)\s?(?:코팅|라미네이팅|라미네이트)|(?:ポリウレタン|PU|PVC|TPU)\s?(?:コーティング|コート|ラミネート)|(?:tráng|phủ|cán) (?:PU|PVC|TPU)/i;
 /** Grain worked beyond threshing (heading 1104's own words): hulled, pearled, rolled, flaked, sliced, kibbled. */
 export const WORKED_GRAIN = /\b(?:hulled|dehulled|pearled|rolled|flaked|sliced|kibbled)\b/i;

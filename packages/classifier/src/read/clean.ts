@@ -124,8 +124,7 @@ export function extractOrigin(text: string, { labelledOnly = false } = {}): { te
   for (const pattern of [MADE_IN, MADE_IN_LOCAL]) {
     for (const match of text.matchAll(pattern)) {
       const iso = pattern === MADE_IN ? labelledIsoCode(match[1]) : null;
-      if (iso) return { text: text.replace(match[0].slice(0, match[0].indexOf(match[1]) + match[1].length), ' '), origin: iso };
-      const found = leadingCountry(match[1]);
+      const found = iso ? { code: iso, words: match[1] } : leadingCountry(match[1]);
       if (found) return { text: text.replace(match[0].slice(0, match[0].indexOf(match[1]) + found.words.length), ' '), origin: found.code };
     }
   }

@@ -297,7 +297,7 @@ export function footwearParts(text: string, mentions: MaterialMention[]): { uppe
       const end = match.index + match[0].length;
       const before = mentions.find((mention) => mention.end <= match.index && /^[\s-]{0,3}$/.test(text.slice(mention.end, match.index)));
       // "메쉬 갑피 고무 밑창": where a material stands before the part's word, one after it that is followed by another part's word is that part's.
-      const after = mentions.find((mention) => mention.start >= end && mention.start - end <= 30 && !/[,;]/.test(text.slice(end, mention.start)) && !PART_NEXT.test(text.slice(mention.end)) && !(before && PART_NEXT.test(text.slice(mention.end).trimStart())));
+      const after = mentions.find((mention) => mention.start >= end && mention.start - end <= 30 && !/[,;]/.test(text.slice(end, mention.start)) && !PART_NEXT.test(before ? text.slice(mention.end).trimStart() : text.slice(mention.end)));
       // A material joined to the part's word ("고무창", "ゴム底") is that part's, whatever follows.
       const joined = before && before.end === match.index ? before : undefined;
       const found = joined ?? (beforeFirst ? before ?? after : after ?? before);
