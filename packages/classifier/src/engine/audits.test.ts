@@ -35,3 +35,4 @@ import './audit-team-titles-dn.cases';
 import './audit-team-titles-dt.cases';
 import './audit-team-titles-dz.cases';
 import './audit-team-titles-ef.cases';
+import './audit-team-titles-el.cases';

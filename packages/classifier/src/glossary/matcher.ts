@@ -31,7 +31,10 @@ interface CharEntry<T> {
 const KOREAN_PARTICLES = new Set([...'은는이가을를의에도와과류용제']);
 /** "꿀로서", "면으로 만든" (as honey, of cotton): "(으)로" ends the word, or "로서"/"로써" does; 칼로스 (Calrose) and 칼로리 hold no knife. */
 const INSTRUMENTAL = /^(?:으)?로(?:[서써])?(?![가-힣])/;
-const particleAt = (text: string, at: number): boolean => KOREAN_PARTICLES.has(text[at]) || INSTRUMENTAL.test(text.slice(at, at + 4));
+/** "무도금" (unplated), "면도기" (a razor): a syllable before 도 and more of a word is that word's start, no noun and its particle 도 (also). */
+const WORD_GOES_ON = /^도[가-힣]/;
+const particleAt = (text: string, at: number): boolean =>
+  (KOREAN_PARTICLES.has(text[at]) && !WORD_GOES_ON.test(text.slice(at, at + 2))) || INSTRUMENTAL.test(text.slice(at, at + 4));
 /** "콘에 감은 것" (wound on cones): a syllable and an ending before "것" (a thing) is a verb's stem, not a one-syllable noun (감, persimmons). */
 const VERB_BEFORE_THING = /^[은는을]\s*것/;
 

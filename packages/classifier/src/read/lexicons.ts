@@ -268,6 +268,8 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['knitted', 'knitted'], ['knit', 'knitted'], ['knits', 'knitted'], ['knitwear', 'knitted'], ['jersey', 'knitted'], ['crochet', 'knitted'], ['crocheted', 'knitted'], ['interlock', 'knitted'], ['rib knit', 'knitted'], ['tricot', 'knitted'], ['warp knitted', 'knitted'], ['french terry', 'knitted'], ['pique', 'knitted'],
     // Fleece is a knitted pile fabric (6001); a garment only lined with it keeps its shell's construction, and a sheep's fleece is raw wool.
     ['fleece', 'knitted'], ['polar fleece', 'knitted'], ['fleece lined', null], ['fleece-lined', null], ['fleece lining', null], ['lined with fleece', null], ['sheep fleece', null], ['raw fleece', null], ['greasy fleece', null],
+    // Champion's "Reverse Weave" names a knitted fleece sweatshirt's cut (the fabric turned on its side), not a woven cloth.
+    ['reverse weave', null], ['reverse-weave', null],
     ['woven', 'woven'], ['weave', 'woven'], ['terry cloth', 'woven'], ['terrycloth', 'woven'], ['terry towelling', 'woven'], ['gauze', 'woven'], ['denim', 'woven'], ['twill', 'woven'], ['poplin', 'woven'], ['chambray', 'woven'], ['chiffon', 'woven'], ['satin', 'woven'], ['taffeta', 'woven'], ['corduroy', 'woven'], ['oxford cloth', 'woven'], ['tweed', 'woven'], ['muslin', 'woven'],
     // Flannel is a napped woven cloth; "flannel fleece" is a knitted fleece of that name.
     ['flannel', 'woven'], ['flannel fleece', 'knitted'], ['fleece flannel', 'knitted'],
@@ -391,10 +393,13 @@ export const POWER: Lexicon<PowerWord> = {
   ],
   ja: [
     ['電動', 'electric'], ['電気', 'electric'], ['コード式', 'electric'], ['充電式', 'battery'], ['電池式', 'battery'], ['コードレス', 'battery'], ['バッテリー式', 'battery'],
+    // Denied power is no power source: "電動式でない" is worked by hand, whatever '電動' inside it says.
+    ['電動式でない', 'manual'], ['電動でない', 'manual'], ['電動ではない', 'manual'], ['電動式ではない', 'manual'], ['電源不要', 'manual'], ['電気不要', 'manual'], ['電気を使わない', 'manual'],
     ['手動', 'manual'], ['非電動', 'manual'], ['エンジン式', 'engine'], ['ガソリン式', 'engine'], ['ガソリン', 'engine'], ['ディーゼル', 'engine'],
   ],
   ko: [
     ['전동', 'electric'], ['전기', 'electric'], ['유선', 'electric'], ['충전식', 'battery'], ['배터리식', 'battery'], ['건전지식', 'battery'], ['무선충전', 'battery'],
+    ['전기식 아님', 'manual'], ['전기식이 아닌', 'manual'], ['전기식이 아니며', 'manual'], ['전동식 아님', 'manual'], ['전동식이 아닌', 'manual'], ['전동기가 없으며', 'manual'], ['전동기가 없는', 'manual'], ['전동기 없음', 'manual'], ['전원 불필요', 'manual'], ['무전원', 'manual'],
     ['수동', 'manual'], ['비전동', 'manual'], ['엔진식', 'engine'], ['가솔린', 'engine'], ['휘발유', 'engine'], ['디젤', 'engine'],
     ['전기차', null], ['전기밥솥', null], ['충전기', null], ['발전기', null], ['전기면도기', null],
   ],

@@ -35,7 +35,8 @@ const EN_MADE_INTO = /^\s*(?:making|manufacturing|producing|the (?:manufacture|m
 // "Not for retail sale", "for retail sale" say how the goods are put up, not what they serve (a yarn met retail dog food).
 const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|(?:retail\\s+)?sale|free|the\\s+price|\\d)\\b`, 'i');
 const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
-const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ー]{1,10})用(?![品途語])/gu;
+// "ノートPC用", "iPhone15用": a device's Latin name and model number before 用 are part of the use.
+const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ーA-Za-z0-9]{1,12})用(?![品途語])/gu;
 // "dùng sản xuất đồ nội thất" (used to make furniture), "nguyên liệu sản xuất săm lốp" (raw material for tyres): what the goods are made into is a use too.
 const VI_USE = /(?:dùng (?:trong |để )?sản xuất|nguyên liệu (?:để |cho )?sản xuất|nguyên liệu cho|để sản xuất|dùng cho|dùng để|dùng làm|dùng may|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
 const GENDER_USE = /^(?:남성|여성|남자|여자|아동|유아|남아|여아|어린이|성인|男性|女性|紳士|婦人|子供|子ども|ベビー|キッズ|メンズ|レディース|nam|nữ|trẻ em|bé trai|bé gái|người lớn|phụ nữ)$/i;
@@ -282,7 +283,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   if (inNameField.length) matches = inNameField;
   const declared = language === 'ko' ? namedAsTheGoods(matches, text) : rulingSubject(matches, text);
   if (declared) return declared;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !negated(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto || (span as UsePhrase).method) && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -795,6 +796,17 @@ const YIELD_BEFORE = /\bmakes?\s+(?:up to\s+|about\s+|approx\.?\s+)?\d+\s*$/i;
 /** The model words between a device's name and the word saying the goods fit it: "아이폰 15 호환", "DJI Mini 4 Pro 対応". */
 const MODEL_WORDS = String.raw`(?:\s?(?:[a-z]*\d+[a-z0-9+]*|pro|max|plus|ultra|mini|lite|se|프로|맥스|플러스|울트라|미니|プロ|マックス|プラス|ミニ)(?![a-z0-9]))*`;
 const JAPANESE_FEATURE = new RegExp(String.raw`^\s?(?:性(?![\p{Script=Han}])|機能)|^${MODEL_WORDS}\s?(?:対応|非対応|別売)`, 'iu');
+/**
+ * "スマートフォン 交換用 バッテリー", "의자 바퀴 교체용 캐스터": a device named before 交換用 or 교체용 is the one whose part the
+ * goods replace; goods named with their own use ("自動車用ウォーターポンプ 交換用") are the replacement themselves.
+ */
+const REPLACED_AFTER = new RegExp(String.raw`^${MODEL_WORDS}(?:\s?[가-힣]+)?\s?(?:交換用|교체용)`, 'iu');
+const replacedDevice = (match: GlossaryMatch, text: string, matches: GlossaryMatch[]) => {
+  const replaced = REPLACED_AFTER.exec(text.slice(match.end));
+  if (!replaced || /[用용]\S/.test(match.text) || /[用용]$/.test(text.slice(0, match.start))) return false;
+  const after = match.end + replaced[0].length;
+  return matches.some((other) => other.start >= after && other.concept !== match.concept);
+};
 // "스마트폰 터치 장갑": gloves a smartphone's screen answers to, no smartphone.
 const KOREAN_FEATURE = new RegExp(String.raw`^(?:${MODEL_WORDS}\s?(?:기능|호환|별매|대응)|통(?![가-힣])|\s?터치(?![가-힣]))`, 'i');
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));

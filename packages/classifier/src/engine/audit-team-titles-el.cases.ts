@@ -1,0 +1,55 @@
+/** Rows from the forty-fourth session's team titles (dev-el to dev-eo) and leftovers, reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('kitchenware of its material: measuring cups, borosilicate glass among the kitchen glassware', () => {
+  expectFirstHs6InLanguages([
+    ['Borosilicate glass measuring cup 1 L with spout', 'en', '701342'],
+    ['Stainless steel measuring cups and spoons, 6 pieces', 'en', '732393'],
+    ['Plastic measuring jug 500 ml', 'en', '392410'],
+  ]);
+});
+
+describe('Vietnamese foods and medicaments by their shop names', () => {
+  expectFirstHs6InLanguages([
+    ['Mỡ lưng heo tươi 500g nấu tóp mỡ', 'vi', '020910'],
+    ['Ốc hương tươi sống loại 1, 1kg', 'vi', '030791'],
+    ['Bong bóng cá khô loại dày 200g', 'vi', '030572'],
+    ['Sữa dâu uống liền hộp 180ml', 'vi', '220299'],
+    ['Kem bôi da Hydrocortisone 1% tuýp 10g', 'vi', '300432'],
+    ['Gà con 1 ngày tuổi giống gà ri, 50 con', 'vi', '010511'],
+  ]);
+});
+
+describe('backpacks by their outer surface, school satchels beside briefcases', () => {
+  expectFirstHs6InLanguages([
+    ['Ba lô học sinh vải polyester chống thấm', 'vi', '420292'],
+    ['ランドセル 牛革 女の子 A4対応', 'ja', '420211'],
+  ]);
+});
+
+describe('a device named before 用 or before 交換用 / 교체용 is what the goods serve, not the goods', () => {
+  expectFirstHs6InLanguages([
+    ['ノートPC用 ACアダプター 45W', 'ja', '850440'],
+    ['スマートフォン 交換用 内蔵バッテリー リチウムイオン 3000mAh', 'ja', '850760'],
+    ['사무용 의자 바퀴 교체용 우레탄 캐스터 5개입', 'ko', '830220'],
+  ]);
+});
+
+describe('power denied in Japanese and Korean is no power source, and 무 before 도금 is no radish', () => {
+  expectFirstHs6InLanguages([
+    ['手動コーヒーミル セラミック刃（電動式でない）', 'ja', '821000'],
+    ['수동식 커피 그라인더, 전동기가 없는 제품', 'ko', '821000'],
+    ['무도금 결속선 소둔 철선 1.2mm', 'ko', '721710'],
+  ]);
+});
+
+describe('English shop titles: a brand\'s "Reverse Weave" is no woven cloth; treated bed nets, sandbags, artificial fruit', () => {
+  expectFirstHs6InLanguages([
+    ['Champion Reverse Weave Crewneck Sweatshirt 82% Cotton 18% Polyester', 'en', '611020'],
+    ['Woven Polypropylene Sandbags Empty 50 Pack', 'en', '630533'],
+    ['Permethrin Insecticide Mosquito Net Warp Knit Polyester', 'en', '630420'],
+    ['X線CT装置 医療用 64列', 'ja', '902212'],
+  ]);
+});
