@@ -53,3 +53,31 @@ describe('English shop titles: a brand\'s "Reverse Weave" is no woven cloth; tre
     ['X線CT装置 医療用 64列', 'ja', '902212'],
   ]);
 });
+
+describe('a Korean or Vietnamese shop title\'s opening tag names the shop or a gift, not the goods; a Korean name glued to a number counts', () => {
+  expectFirstHs6InLanguages([
+    ['[자전거공방] 자전거 체인 8단 116링크 교체용', 'ko', '731511'],
+    ['[주방석공] 화강암 절구 절굿공이 세트', 'ko', '680293'],
+    ['[Tặng xẻng] Chảo nhôm đúc chống dính 26cm', 'vi', '761510'],
+    ['[코카콜라] 제로 250ml x 30캔 탄산음료', 'ko', '220210'],
+  ]);
+});
+
+describe('hallmarks are materials, no model numbers; industrial names of paper, polymers and tape', () => {
+  expectFirstHs6InLanguages([
+    ['SV925 リング レディース シルバー', 'ja', '711311'],
+    ['Semi-chemical fluting 112 gsm, reels', 'en', '480511'],
+    ['PVAc dispersion 50% solids for wood glue', 'en', '390512'],
+    ['BOPP packaging tape 48 mm x 100 m, clear', 'en', '391910'],
+    ['ニットタイ メンズ ウール ナロー', 'ja', '611780'],
+  ]);
+});
+
+describe('Korean foods and drinks by their shop names', () => {
+  expectFirstHs6InLanguages([
+    ['[삼양] 불닭볶음면 5입', 'ko', '190230'],
+    ['[이나바] 고양이 츄르 닭고기맛 20개', 'ko', '230910'],
+    ['[롬앤] 틴트 딸기향', 'ko', '330410'],
+    ['[하이트] 논알코올 맥주 355ml 24캔', 'ko', '220291'],
+  ]);
+});

@@ -174,7 +174,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     // British marks say carats of fineness 'ct': "9ct gold", "18ct" beside a piece of jewellery.
     ['9ct', KARAT_IN_JEWELLERY], ['14ct', KARAT_IN_JEWELLERY], ['18ct', KARAT_IN_JEWELLERY], ['22ct', KARAT_IN_JEWELLERY], ['9ct gold', GOLD], ['14ct gold', GOLD], ['18ct gold', GOLD], ['22ct gold', GOLD], ['9ct gold plated', null], ['18ct gold plated', null],
     ['yellow gold', GOLD], ['white gold', GOLD], ['10k gold', GOLD], ['14k gold', GOLD], ['18k gold', GOLD], ['24k gold', GOLD],
-    ['silver', SILVER_BEFORE_JEWELLERY], ['sterling silver', SILVER], ['925 silver', SILVER], ['silver 925', SILVER], ['s925', SILVER], ['925', SILVER_MARK_IN_JEWELLERY], ['fine silver', SILVER], ['platinum', PLATINUM], ['precious metal', m('precious metal', 'metal_precious')], ['precious metals', m('precious metal', 'metal_precious')],
+    ['silver', SILVER_BEFORE_JEWELLERY], ['sterling silver', SILVER], ['925 silver', SILVER], ['silver 925', SILVER], ['s925', SILVER], ['sv925', SILVER], ['925', SILVER_MARK_IN_JEWELLERY], ['fine silver', SILVER], ['platinum', PLATINUM], ['precious metal', m('precious metal', 'metal_precious')], ['precious metals', m('precious metal', 'metal_precious')],
     // A fineness mark before "gold filled" is the gold layer's, not the piece's.
     ['10k gold filled', GOLD_FILLED], ['10k gold fill', GOLD_FILLED], ['10k rose gold filled', GOLD_FILLED], ['10kt gold filled', GOLD_FILLED], ['10kt gold fill', GOLD_FILLED], ['10kt rose gold filled', GOLD_FILLED], ['14k gold filled', GOLD_FILLED], ['14k gold fill', GOLD_FILLED], ['14k rose gold filled', GOLD_FILLED], ['14kt gold filled', GOLD_FILLED], ['14kt gold fill', GOLD_FILLED], ['14kt rose gold filled', GOLD_FILLED], ['18k gold filled', GOLD_FILLED], ['18k gold fill', GOLD_FILLED], ['18k rose gold filled', GOLD_FILLED], ['18kt gold filled', GOLD_FILLED], ['18kt gold fill', GOLD_FILLED], ['18kt rose gold filled', GOLD_FILLED],
     ['gold filled', GOLD_FILLED], ['gold-filled', GOLD_FILLED], ['gold fill', GOLD_FILLED], ['rolled gold', GOLD_FILLED], ['vermeil', SILVER], ['gold vermeil', SILVER],
@@ -259,7 +259,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['고무나무', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],
     ['종이', PAPER], ['판지', PAPER], ['골판지', PAPER], ['한지', PAPER], ['유리', GLASS], ['강화유리', GLASS], ['내열유리', GLASS], ['크리스탈', GLASS],
     ['도자기', CERAMIC], ['본차이나', PORCELAIN], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
-    ['돌', weak(STONE)], ['석재', STONE], ['보석', GEMSTONE], ['준보석', GEMSTONE], ['자수정', GEMSTONE], ['호안석', GEMSTONE], ['로즈쿼츠', GEMSTONE], ['월장석', GEMSTONE], ['진주', PEARL], ['담수진주', PEARL], ['대리석', MARBLE], ['화강암', STONE], ['천연석', NATURAL_STONE],
+    ['돌', weak(STONE)], ['석재', STONE], ['보석', GEMSTONE], ['준보석', GEMSTONE], ['자수정', GEMSTONE], ['호안석', GEMSTONE], ['로즈쿼츠', GEMSTONE], ['월장석', GEMSTONE], ['진주', PEARL], ['담수진주', PEARL], ['대리석', MARBLE], ['화강암', GRANITE], ['천연석', NATURAL_STONE],
   ],
 };
 

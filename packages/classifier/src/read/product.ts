@@ -278,6 +278,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text));
   if (!matches.length) return null;
+  matches = outsideLeadingTags(matches, text, language);
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
   const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
   if (inNameField.length) matches = inNameField;
@@ -358,11 +359,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "스노우체인 철제 타이어체인 승용차 SUV", "루프박스 SUV 차량용", "Bicycle Tire 700x25C Road Bike": a vehicle named after goods
   // is what they fit, not the goods; "Kids Bike Helmet", "Car Phone Mount", "승용차 디스크 브레이크 패드", "ジムニー JB64 フロアマット":
   // so is one named before them in the same words (a Korean or Japanese field's words run on to its goods; a comma or a bracket ends them).
+  // "자전거 체인": a vehicle inside a longer name of other goods is the one they fit too.
   const vehicleBesideGoods = (match: GlossaryMatch) =>
     VEHICLE_HEADINGS.has(match.concept.headings[0]) &&
     inSegment.some(
       (other) =>
-        (match.lang === 'ko' || language === 'ko' || match.lang === 'ja' ? other.end <= match.start || (other.lang === match.lang && other.start >= match.end && COMPOUND_GAP.test(text.slice(match.end, other.start))) : other.lang === 'en' && (other.end <= match.start || namedRightAfter(match, other))) &&
+        (holdsWithin(other, match) || (match.lang === 'ko' || language === 'ko' || match.lang === 'ja' ? other.end <= match.start || (other.lang === match.lang && other.start >= match.end && COMPOUND_GAP.test(text.slice(match.end, other.start))) : other.lang === 'en' && (other.end <= match.start || namedRightAfter(match, other)))) &&
         !VEHICLE_HEADINGS.has(other.concept.headings[0]) && !other.concept.attributes?.broad && !primaryMaterial(other.concept),
     );
   // "Ba lô vải polyester đựng laptop", "Serum vitamin C dưỡng da": English names inside a Vietnamese title follow the Vietnamese order, head first.
@@ -537,6 +539,8 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // the device named before it ("MacBook Air 13 inch Laptop Sleeve"): it is the goods.
   const countedAfterGoods = (match: GlossaryMatch) => {
     const before = text.slice(Math.max(0, match.start - 12), match.start);
+    // "355ml x 24캔 무설탕 탄산음료": a Korean name glued to a number counts the goods named beside it (24 cans).
+    if (match.lang === 'ko' && /\d$/.test(before)) return inSegment.some((other) => other.concept !== match.concept && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
     const multiple = MULTIPLE_BEFORE_GOODS.test(before) || (match.lang === 'en' && SIZE_BEFORE_PART.test(before) && !match.concept.headings.includes(CASES));
     return (multiple || COUNT_BEFORE_GOODS.test(before)) &&
       inSegment.some((other) => other.concept !== match.concept && other.end <= match.start && (multiple || /[\p{L}\p{N}]/u.test(text.slice(other.end, match.start).replace(COUNT_BEFORE_GOODS, ''))) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
@@ -793,6 +797,22 @@ const BASED_ON = /^[\s-]?based\b/i;
 const LED_NAMED = /^led\b/i;
 /** "Instant Coffee … Makes 120 Cups", "Pancake Mix … Makes 40 Pancakes": what the goods yield, not goods of that name. */
 const YIELD_BEFORE = /\bmakes?\s+(?:up to\s+|about\s+|approx\.?\s+)?\d+\s*$/i;
+/** The bracketed tags a Korean or Vietnamese shop title opens with: "[자전거공방]", "[정품][무료배송]", "[Tặng xẻng]". */
+const LEADING_TAGS = /^(?:\s*\[[^\]]*\])+/;
+/**
+ * "[주방석공] 화강암 절구", "[자전거공방] 자전거 체인", "[Tặng xẻng] Chảo nhôm": a Korean or Vietnamese shop title's opening
+ * tags name the shop, a gift or an offer; goods named there are no goods of the title where it names others after them.
+ * (A Japanese title's 【】 tag names its goods as often as not: "【ブレーキパッド】フロント 左右セット"; team titles +15 -4 in
+ * Korean, -5 net in Japanese.)
+ */
+function outsideLeadingTags(matches: GlossaryMatch[], text: string, language: Lang): GlossaryMatch[] {
+  if (language !== 'ko' && language !== 'vi') return matches;
+  const tagsEnd = LEADING_TAGS.exec(text)?.[0].length ?? 0;
+  const outside = tagsEnd ? matches.filter((match) => match.start >= tagsEnd) : matches;
+  return outside.length ? outside : matches;
+}
+/** A longer name holding another's words ("자전거 체인" holds "자전거"). */
+const holdsWithin = (outer: GlossaryMatch, inner: GlossaryMatch) => outer.start <= inner.start && outer.end >= inner.end && outer.end - outer.start > inner.end - inner.start;
 /** The model words between a device's name and the word saying the goods fit it: "아이폰 15 호환", "DJI Mini 4 Pro 対応". */
 const MODEL_WORDS = String.raw`(?:\s?(?:[a-z]*\d+[a-z0-9+]*|pro|max|plus|ultra|mini|lite|se|프로|맥스|플러스|울트라|미니|プロ|マックス|プラス|ミニ)(?![a-z0-9]))*`;
 const JAPANESE_FEATURE = new RegExp(String.raw`^\s?(?:性(?![\p{Script=Han}])|機能)|^${MODEL_WORDS}\s?(?:対応|非対応|別売)`, 'iu');
