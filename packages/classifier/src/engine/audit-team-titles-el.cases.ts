@@ -81,3 +81,31 @@ describe('Korean foods and drinks by their shop names', () => {
     ['[하이트] 논알코올 맥주 355ml 24캔', 'ko', '220291'],
   ]);
 });
+
+describe('a Vietnamese shop title names the device first, then the goods that fit it', () => {
+  expectFirstHs6InLanguages([
+    ['iPhone 14 ốp lưng silicon trong suốt chống sốc', 'vi', '392690'],
+    ['Samsung Galaxy S23 bao da dạng ví da bò thật', 'vi', '420231'],
+  ]);
+});
+
+describe('appliances and their parts by shop names: steam mops, toothbrush heads, evaporative coolers, radio remotes, magnetrons', () => {
+  expectFirstHs6InLanguages([
+    ['Steam Mop for Hardwood and Tile Floors, 1500W', 'en', '851679'],
+    ['Electric Toothbrush Replacement Brush Heads Compatible with Oral-B, 8 Pack', 'en', '850990'],
+    ['Evaporative Cooler 2100 CFM Swamp Cooler with Remote', 'en', '847960'],
+    ['Garage Door Opener Remote 2-Button Compatible with Chamberlain', 'en', '852692'],
+    ['전자레인지용 마그네트론 2M214 교체용', 'ko', '854071'],
+    ['Black Diamond Storm 500 Headlamp, Rechargeable', 'en', '851310'],
+  ]);
+});
+
+describe('textiles and foods by Japanese shop names', () => {
+  expectFirstHs6InLanguages([
+    ['キリム ラグ ウール 手織り 90×150cm', 'ja', '570210'],
+    ['フェイクファー 生地 ロングパイル アクリル 50cm単位', 'ja', '600110'],
+    ['【生体】カブトムシ 成虫 ペア', 'ja', '010649'],
+    ['国産 砂肝 2kg 冷凍', 'ja', '020714'],
+    ['熊本 馬刺し 赤身 300g', 'ja', '020500'],
+  ]);
+});
