@@ -264,8 +264,11 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
 /** Containers a declaration's quantity is packed in ("200kg 드럼", "25KG STEEL DRUMS"), whose words name goods too (drums are instruments). */
 const PACKING_WORD = /^(?:drums?|steel drums?|plastic drums?|드럼|드럼통|ドラム|ドラム缶|thùng phuy)$/i;
 const QUANTITY_BEFORE = /\d(?:[\d.,]*)\s?(?:kgs?|g|l|ltrs?|litres?|liters?|ml|t|tons?|톤|리터|킬로)\s*$/i;
-/** Devices that carry their own camera: a camera named after one is a feature, not the goods. */
-const CAMERA_CARRIERS = new Set(['drones', 'phones', 'laptop', 'tablet_computer', 'smartwatches']);
+/**
+ * Personal devices: they carry their own camera (a camera named after one is a feature, not the goods), and accessories are
+ * named after them (a Vietnamese title's "iPhone 15 ốp lưng").
+ */
+const PERSONAL_DEVICES = new Set(['drones', 'phones', 'laptop', 'tablet_computer', 'smartwatches']);
 
 /**
  * The head: in the first segment that names a product, a specific concept over a catch-all, then by the
@@ -434,7 +437,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !textileInTheMaking(other.concept) && otherGoods(other));
   // "Mini Drone 4K Camera", "Smartphone … 108MP Camera … Cell Phone": a camera named after a drone, phone or computer is the device's.
   const cameraOfDevice = (match: GlossaryMatch) =>
-    match.lang === 'en' && /\bcameras?$/i.test(match.text.trim()) && inSegment.some((other) => CAMERA_CARRIERS.has(other.concept.id) && other.end <= match.start);
+    match.lang === 'en' && /\bcameras?$/i.test(match.text.trim()) && inSegment.some((other) => PERSONAL_DEVICES.has(other.concept.id) && other.end <= match.start);
   // "Tempered Glass Screen Protector Galaxy S24", "Case iPhone 15": a phone named after an accessory is the phone it fits.
   const phoneFitted = (match: GlossaryMatch) =>
     match.lang === 'en' && match.concept.id === 'phones' && !inSegment.some((other) => other !== match && other.concept === match.concept && other.end <= match.start) &&
@@ -455,7 +458,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "iPhone 15 ốp lưng silicon", "Samsung Galaxy S24 Ultra bao da": a Vietnamese shop title names the device first and then
   // the goods that fit it, in Vietnamese.
   const deviceBeforeVietnameseGoods = (match: GlossaryMatch) =>
-    language === 'vi' && match.lang === 'en' && CAMERA_CARRIERS.has(match.concept.id) &&
+    language === 'vi' && match.lang === 'en' && PERSONAL_DEVICES.has(match.concept.id) &&
     inSegment.some((other) => other.lang === 'vi' && other.start >= match.end && other.concept !== match.concept && !other.concept.attributes?.broad && !primaryMaterial(other.concept) && !natural(other));
   // "キムチ 白菜", "ジャム いちご", "고추장 … 찹쌀": goods of nature as they grow named after what is made of them are what it is made of.
   const ingredientAfter = (match: GlossaryMatch) =>
@@ -544,11 +547,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // the device named before it ("MacBook Air 13 inch Laptop Sleeve"): it is the goods.
   const countedAfterGoods = (match: GlossaryMatch) => {
     const before = text.slice(Math.max(0, match.start - 12), match.start);
+    const countedGoods = (other: GlossaryMatch) => other.concept !== match.concept && !other.concept.attributes?.broad && !primaryMaterial(other.concept);
     // "355ml x 24캔 무설탕 탄산음료": a Korean name glued to a number counts the goods named beside it (24 cans).
-    if (match.lang === 'ko' && /\d$/.test(before)) return inSegment.some((other) => other.concept !== match.concept && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
+    if (match.lang === 'ko' && /\d$/.test(before)) return inSegment.some(countedGoods);
     const multiple = MULTIPLE_BEFORE_GOODS.test(before) || (match.lang === 'en' && SIZE_BEFORE_PART.test(before) && !match.concept.headings.includes(CASES));
     return (multiple || COUNT_BEFORE_GOODS.test(before)) &&
-      inSegment.some((other) => other.concept !== match.concept && other.end <= match.start && (multiple || /[\p{L}\p{N}]/u.test(text.slice(other.end, match.start).replace(COUNT_BEFORE_GOODS, ''))) && !other.concept.attributes?.broad && !primaryMaterial(other.concept));
+      inSegment.some((other) => countedGoods(other) && other.end <= match.start && (multiple || /[\p{L}\p{N}]/u.test(text.slice(other.end, match.start).replace(COUNT_BEFORE_GOODS, ''))));
   };
   // "Chronograph Watch Blue Dial Date", "Watch for Men … Calendar Luminous": what a watch shows or does beside the time is a
   // complication of the watch, not a date fruit, a calendar or an alarm clock.
