@@ -75,8 +75,9 @@ const NOT_GOODS_NAMES = [
 /** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course". */
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợi tre', 'vặn thừng', 'giả len'];
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
-// "織物用" (for weaving) is a yarn's use, no woven fabric.
-const NOT_GOODS_JA = ['無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
+// "織物用" (for weaving) is a yarn's use, no woven fabric; "食洗機対応" (dishwasher-safe) no dishwasher; "肉筆" and "直筆" (by the artist's hand) no brush;
+// "試薬特級" is a chemical's grade, no reagent of 3822; "バラ品" (loose) no rose (バラ).
+const NOT_GOODS_JA = ['試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
@@ -86,9 +87,9 @@ const NOT_GOODS_JA = ['無香料', '無添加', '山梨', '山梨県', '山梨�
  * and lithium carbonate "배터리 등급" (battery grade) no battery; "소나무" (pine) holds no sonar (소나). A pattern or a look
  * ("대리석 패턴", "라탄 느낌") is no marble or rattan goods, a "전자레인지 가능" (microwave-safe) container no microwave oven;
  * "무항생제" (antibiotic-free) eggs no antibiotics, "아이보리" (ivory, a colour) no barley (보리); "폴리에스터 스테이플" is
- * staple fibre, no stapler's staples; "직물용" (for weaving) is a yarn's use, no woven fabric.
+ * staple fibre, no stapler's staples; gloves "파우더프리" (powder-free) hold no face powder, phenothrin ("페노트린") no note (노트), "라탄스타일" and "우드패턴" are looks; "직물용" (for weaving) is a yarn's use, no woven fabric.
  */
-const NOT_GOODS_KO = ['직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급'];
+const NOT_GOODS_KO = ['페노트린', '파우더프리', '파우더 프리', '라텍스프리', '라텍스 프리', '라탄스타일', '라탄 스타일', '우드패턴', '우드 패턴', '직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */
