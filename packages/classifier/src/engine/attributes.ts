@@ -841,6 +841,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => safetyGlass(n) && /\b(?:toughened|tempered)\b|강화유리|強化ガラス|kính cường lực/i.test(n.clean_description), is: /\bsafety glass, toughened\b/, isOther: /\bsafety glass, laminated\b/ },
   // Flexible intermediate bulk containers (bulk bags, jumbo bags) have their own line (6305.32), out of the other sacks of PP strip (6305.33).
   { stated: /\bFIBCs?\b|\b(?:bulk|jumbo|ton|tonne) bags?\b|톤백|점보백|フレコン|bao jumbo/i, is: /(?<!not )\bflexible intermediate bulk containers\b/, isOther: /\bnot flexible intermediate bulk containers\b/, whole: true },
+  // A lighter burning lighter fluid (petrol, benzine: the Zippo kind) is none of the gas-fuelled pocket lighters of 9613.10 and .20.
+  { stated: /\b(?:zippo|lighter fluid|petrol lighters?|benzine lighters?|oil lighters?)\b|オイルライター|ジッポ|지포|bật lửa xăng/i, is: /^lighters; whether or not mechanical or electrical, n\.e\.c\./i, isOther: /\bgas fuelled\b/ },
   // Cut flowers split on being fresh (0603.11-.19) or dried, dyed or otherwise prepared (0603.90).
   { stated: (n) => n.state === 'dried', is: /^flowers, cut;.*\bdried\b/i, isOther: /^flowers, cut;.*\bfresh$/i },
   { stated: (n) => n.state === 'fresh', is: /^flowers, cut;.*\bfresh$/i, isOther: /^flowers, cut;.*\bdried\b/i },
@@ -1442,7 +1444,9 @@ const MATERIAL_WORDS: Array<[RegExp, RegExp]> = [
  * (other than cotton)", "of precious metal (excluding silver)". The question step and the
  * material agreement both read a subheading without them.
  */
-const EXCLUSION = /\(?\b(?:other than|excluding|not of) [^),;]*\)?/gi;
+// A bracketed word inside the phrase is part of it: "not of bamboo or with at least the top layer (wear layer) of bamboo" (4418.75);
+// a bracketed list of examples ends it ("other than rolled or flaked (e.g. hulled, pearled, …)", 1104.29).
+const EXCLUSION = /\(?\b(?:other than|excluding|not of) (?:[^(),;]|\([^(),;]*\))*\)?/gi;
 export const exclusionsIn = (text: string): string[] => text.match(EXCLUSION) ?? [];
 export const withoutExclusions = (text: string): string => text.replace(EXCLUSION, ' ');
 
@@ -1494,12 +1498,21 @@ const ANY_TEXTILE = /\btextile materials?\b|\b(?:cotton|wool|fine animal hair|si
  */
 const TEXTILE_FAMILY = /(?<!\b(?:other|man-made) )\btextile materials?\b(?! n\.e\.c)/;
 
-/** Tropical woods by name (chapter 44 subheading note 2): plain "wood" is none of them, and goes to the "other" subheadings. */
-const TROPICAL_WOOD = /\b(tropical|teak|mahogany|meranti|sapelli|sapele|iroko|okoum[eé]|ebony|rosewood|balsa|merbau|wenge|ip[eê]|keruing|jatoba|lauan|virola|acajou|sipo|padauk|limba|obeche|ramin|kapur)\b/i;
+/** Tropical woods by name, in the four languages (chapter 44 subheading note 2): plain "wood" is none of them, and goes to the "other" subheadings. */
+const TROPICAL_WOOD = /\b(tropical|teak|mahogany|meranti|sapelli|sapele|iroko|okoum[eé]|ebony|rosewood|balsa|merbau|wenge|ip[eê]|keruing|jatoba|lauan|virola|acajou|sipo|padauk|limba|obeche|ramin|kapur)\b|티크|마호가니|흑단|로즈우드|자단|チーク|マホガニー|黒檀|紫檀|ローズウッド|gỗ tếch|gỗ teak|gỗ gụ|gỗ mun|gỗ trắc|gỗ cẩm lai/i;
 
 /** "Of tropical wood" (4419.20, 4412.31) for a wood not named tropical, or "not of tropical wood" for one that is. */
+/** "(티크 아님)", "not teak", "không phải gỗ tếch", "チークではない": a tropical wood denied is none the goods are of. */
+const DENIED_BEFORE = /(?:\bnot|\bno|\bnon-?|không phải|không)\s*$/i;
+const DENIED_AFTER = /^\s*(?:아님|아닌|이 아님|가 아님|제외|では(?:ない|ありません)|じゃない|以外)/;
+const statesTropicalWood = (text: string): boolean =>
+  [...text.matchAll(new RegExp(TROPICAL_WOOD.source, 'gi'))].some((found) => {
+    const at = found.index ?? 0;
+    return !DENIED_BEFORE.test(text.slice(Math.max(0, at - 12), at)) && !DENIED_AFTER.test(text.slice(at + found[0].length));
+  });
+
 function tropicalWoodDisagrees(n: Normalized, subheading: string, exclusions: string[]): boolean {
-  const stated = TROPICAL_WOOD.test(n.clean_description);
+  const stated = statesTropicalWood(n.clean_description);
   return stated ? exclusions.some((exclusion) => /\btropical wood\b/.test(exclusion)) : /\btropical wood\b/.test(subheading);
 }
 

@@ -36,3 +36,4 @@ import './audit-team-titles-dt.cases';
 import './audit-team-titles-dz.cases';
 import './audit-team-titles-ef.cases';
 import './audit-team-titles-el.cases';
+import './audit-team-titles-ex.cases';

@@ -151,7 +151,8 @@ function buildSpeller(sources: EngineSources): Speller {
   }
   function* curated() {
     yield* englishLexiconTerms();
-    for (const concept of glossaryConcepts()) yield* concept.en;
+    // The Vietnamese terms too: "natri sunfat" is no run-together "sun fat".
+    for (const concept of glossaryConcepts()) yield* [...concept.en, ...concept.vi];
     // "Stocking Stuffer" is no slip for "stocking stuffed": the names the glossary reads as no goods are the team's words too.
     yield* namesOfNoGoods();
   }

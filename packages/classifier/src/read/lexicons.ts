@@ -220,8 +220,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['đá', weak(STONE)], ['đá tự nhiên', NATURAL_STONE], ['đá quý', GEMSTONE], ['đá bán quý', GEMSTONE], ['thạch anh', GEMSTONE], ['thạch anh tím', GEMSTONE], ['mã não', GEMSTONE], ['đá phong thủy', GEMSTONE], ['ngọc trai', PEARL], ['đá cẩm thạch', MARBLE], ['đá hoa cương', STONE],
   ],
   ja: [
-    // "…調" is a look: レザー調 (leather-look) is imitation leather, 大理石調 and 木目調 no marble or wood.
-    ['レザー調', SYNTHETIC_LEATHER], ['本革調', SYNTHETIC_LEATHER], ['革調', SYNTHETIC_LEATHER], ['大理石調', null], ['木目調', null], ['ラタン調', null], ['石目調', null],
+    // "…調" and "…風" are looks: レザー調 (leather-look) is imitation leather, 大理石調 and 木目調 no marble or wood, 南部鉄器風 and 鋳物調 no (cast) iron.
+    ['レザー調', SYNTHETIC_LEATHER], ['本革調', SYNTHETIC_LEATHER], ['革調', SYNTHETIC_LEATHER], ['大理石調', null], ['木目調', null], ['ラタン調', null], ['石目調', null], ['鋳物調', null], ['鉄器風', null], ['南部鉄器風', null],
     ['綿', COTTON], ['コットン', COTTON], ['木綿', COTTON], ['麻', weak(LINEN)], ['リネン', LINEN], ['亜麻', LINEN], ['絹', SILK], ['シルク', SILK], ['正絹', SILK],
     ['ウール', WOOL], ['羊毛', WOOL], ['毛', weak(WOOL)], ['カシミヤ', CASHMERE], ['カシミア', CASHMERE], ['ダウン', weak(DOWN)], ['羽毛', DOWN],
     // Polyesterimide is the enamel of winding wire, no polyester goods.

@@ -26,8 +26,10 @@ const COATING_AFTER = /^[\s-]?(?:(?:nitride|oxide|carbide|carbonitride|aluminium
 const NON_STICK_AFTER = /^[\s-]?non-?stick\b/i;
 /** "18K PVD Gold Plated Stainless Steel", "Chrome Plated Brass": a metal (or its karat mark) plated on the goods covers them (chapter 71 note 11: imitation jewellery may be plated with precious metal). */
 const PLATED_AFTER = /^[\s-]?(?:(?:pvd|ip|ion)[\s-]+)?(?:(?:yellow |rose |white )?gold[\s-]+)?(?:plated|plating|dipped|vermeil)\b/i;
-const coatingAt = (term: MaterialTerm, after: string) =>
-  COATING_AFTER.test(after) || (NON_STICK_AFTER.test(after) && !term.group.startsWith('metal')) || (PLATED_AFTER.test(after) && term.group.startsWith('metal'));
+/** "Ván dăm phủ melamine", "chảo tráng men": Vietnamese names the coating after its verb. */
+const COATING_BEFORE = /(?:^|\s)(?:phủ|tráng)\s*$/i;
+const coatingAt = (term: MaterialTerm, after: string, before = '') =>
+  COATING_AFTER.test(after) || COATING_BEFORE.test(before) || (NON_STICK_AFTER.test(after) && !term.group.startsWith('metal')) || (PLATED_AFTER.test(after) && term.group.startsWith('metal'));
 
 let indexes: ReturnType<typeof lexiconIndexes<MaterialTerm>> | null = null;
 const materialIndexes = () => (indexes ??= lexiconIndexes(MATERIALS));
@@ -90,7 +92,7 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
     .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && (negatedAt(view.text, hit.start) || ofAFittedPart(view.text, hit))) && !deniedInPlace(view.text, hit, hit.lang))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
-    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: coatingAt(hit.value!, view.text.slice(hit.end, hit.end + 20)) }))
+    .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: coatingAt(hit.value!, view.text.slice(hit.end, hit.end + 20), view.text.slice(Math.max(0, hit.start - 8), hit.start)) }))
     .sort((a, b) => a.start - b.start);
 }
 

@@ -38,6 +38,9 @@ const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/
 // "ノートPC用", "iPhone15用": a device's Latin name and model number before 用 are part of the use.
 const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ーA-Za-z0-9]{1,12})用(?![品途語])/gu;
 // "dùng sản xuất đồ nội thất" (used to make furniture), "nguyên liệu sản xuất săm lốp" (raw material for tyres): what the goods are made into is a use too.
+/** "Vải rayon … may đầm maxi", "Len … đan khăn, áo", "móc thú bông": the garments or toys a fabric or yarn is sewn, knitted or crocheted into. */
+const VI_MADE_ITEM = String.raw`(?:váy|đầm|áo|quần|túi|rèm|ga|chăn|gối|khăn|đồ|yếm|thú|mũ|nón)(?![\p{L}])[^,;()|[]*`;
+const VI_MADE_INTO = new RegExp(String.raw`(?<![\p{L}])(?:may|đan|móc)\s+(${VI_MADE_ITEM}(?:,\s*${VI_MADE_ITEM})*)`, 'giu');
 const VI_USE = /(?:dùng (?:trong |để )?sản xuất|nguyên liệu (?:để |cho )?sản xuất|nguyên liệu cho|để sản xuất|dùng cho|dùng để|dùng làm|dùng may|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
 const GENDER_USE = /^(?:남성|여성|남자|여자|아동|유아|남아|여아|어린이|성인|男性|女性|紳士|婦人|子供|子ども|ベビー|キッズ|メンズ|レディース|nam|nữ|trẻ em|bé trai|bé gái|người lớn|phụ nữ)$/i;
 
@@ -78,6 +81,7 @@ export function usePhrases(text: string, langs: Lang[]): UsePhrase[] {
     for (const match of text.matchAll(KO_MADE_BY_METHOD)) phrases.push({ start: match.index, end: match.index + match[1].length, english: `made by ${useInEnglish(match[1], 'ko')}`, method: true });
   if (langs.includes('ja')) for (const match of text.matchAll(JA_USE)) add(match, 'ja');
   if (langs.includes('vi')) for (const match of text.matchAll(VI_USE)) add(match, 'vi');
+  if (langs.includes('vi')) for (const match of text.matchAll(VI_MADE_INTO)) add(match, 'vi', false, true);
   return phrases.sort((a, b) => a.start - b.start);
 }
 
@@ -263,7 +267,12 @@ export const NATURAL_GOODS: ReadonlySet<Category> = new Set(['animals', 'plants'
 
 /** Containers a declaration's quantity is packed in ("200kg 드럼", "25KG STEEL DRUMS"), whose words name goods too (drums are instruments). */
 const PACKING_WORD = /^(?:drums?|steel drums?|plastic drums?|드럼|드럼통|ドラム|ドラム缶|thùng phuy)$/i;
-const QUANTITY_BEFORE = /\d(?:[\d.,]*)\s?(?:kgs?|g|l|ltrs?|litres?|liters?|ml|t|tons?|톤|리터|킬로)\s*$/i;
+const QUANTITY_BEFORE = /\d(?:[\d.,]*)\s?(?:kgs?|g|l|ltrs?|litres?|liters?|ml|t|tons?|톤|리터|킬로)\s*(?:(?:fibre|fiber|steel|plastic|hdpe|iron|metal)\s+)?$/i;
+/**
+ * "정제 글리세린 … 200kg 드럼", "25KG STEEL DRUMS", "… 200 kg drums": a drum right after the weight or volume it holds is the
+ * packing, no goods, even where the glossary knows nothing else the text names ("Spinning finish oil …, 200 kg drums").
+ */
+export const packedAfterQuantity = (match: GlossaryMatch, text: string) => PACKING_WORD.test(match.text.trim()) && QUANTITY_BEFORE.test(text.slice(0, match.start));
 /**
  * Personal devices: they carry their own camera (a camera named after one is a feature, not the goods), and accessories are
  * named after them (a Vietnamese title's "iPhone 15 ốp lưng").
@@ -279,15 +288,14 @@ const PERSONAL_DEVICES = new Set(['drones', 'phones', 'laptop', 'tablet_computer
 export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[], language: Lang = 'en'): GlossaryMatch | null {
   if (!matches.length) return null;
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
-  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text));
+  matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text) && !packedAfterQuantity(match, text));
   if (!matches.length) return null;
-  matches = outsideLeadingTags(matches, text, language);
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
   const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
   if (inNameField.length) matches = inNameField;
   const declared = language === 'ko' ? namedAsTheGoods(matches, text) : rulingSubject(matches, text);
   if (declared) return declared;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !negated(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !koreanHeld(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto || (span as UsePhrase).method) && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -356,9 +364,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "ランニングシューズ メンズ クッション 軽量"; a name's own head still comes last within it, as the glossary's longer terms
   // read it), so a material before them is what they are made of too ("合成皮革 パンプス"). So is a fabric in a Korean
   // title's earlier compound ("트위드 체크 미니스커트": the words between end the compound, not the fabric's part in it).
+  // So is a material written in Latin letters before or after Korean or Japanese goods ("지퍼백 LDPE", "PMMA 아크릴판").
+  const asianTitle = language === 'ko' || language === 'ja';
+  const latinInAsianTitle = (match: GlossaryMatch, other: GlossaryMatch) => match.lang === 'en' && asianTitle && other.lang === language;
   const materialAfterGoods = (match: GlossaryMatch) =>
-    (match.lang === 'ko' || match.lang === 'ja') && materialStage(match.concept) > 0 &&
-    inSegment.some((other) => other.lang === match.lang && (other.end <= match.start || headFirst(match) || match.lang === 'ko') && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
+    (match.lang === 'ko' || match.lang === 'ja' || (match.lang === 'en' && asianTitle)) && materialStage(match.concept) > 0 &&
+    inSegment.some((other) => (other.lang === match.lang || latinInAsianTitle(match, other)) && (other.end <= match.start || headFirst(match) || match.lang === 'ko' || latinInAsianTitle(match, other)) && materialStage(other.concept) < materialStage(match.concept) && !NATURAL_GOODS.has(other.concept.category) && !other.concept.attributes?.broad);
   // "스노우체인 철제 타이어체인 승용차 SUV", "루프박스 SUV 차량용", "Bicycle Tire 700x25C Road Bike": a vehicle named after goods
   // is what they fit, not the goods; "Kids Bike Helmet", "Car Phone Mount", "승용차 디스크 브레이크 패드", "ジムニー JB64 フロアマット":
   // so is one named before them in the same words (a Korean or Japanese field's words run on to its goods; a comma or a bracket ends them).
@@ -625,8 +636,6 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "벽걸이 에어컨 인버터", "冷蔵庫 インバーター", "Inverter Air Conditioner": an inverter named with an appliance is how its motor is driven.
   const inverterOfAppliance = (match: GlossaryMatch) =>
     /^(?:인버터|インバーター|inverter)$/i.test(match.text.trim()) && inSegment.some((other) => other !== match && other.concept !== match.concept && otherGoods(other));
-  // "정제 글리세린 … 200kg 드럼", "25KG STEEL DRUMS": a drum right after the weight or volume it holds is the packing.
-  const packedQuantity = (match: GlossaryMatch) => PACKING_WORD.test(match.text.trim()) && QUANTITY_BEFORE.test(text.slice(0, match.start));
   const koreanRun = koreanRuns(inSegment, text);
   const rank = (match: GlossaryMatch): number[] => {
     const broad = match.concept.attributes?.broad ? 1 : 0;
@@ -634,9 +643,9 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     if (match.lang === 'en' && !vietnameseOrder && !headFirst(match)) {
       const inZone = match.start < zoneEnd;
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
-      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || packedQuantity(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) || phoneFitted(match) || cameraOfDevice(match) || inverterOfAppliance(match) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
+      return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) || phoneFitted(match) || cameraOfDevice(match) || inverterOfAppliance(match) || (asianTitle && materialAfterGoods(match)) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || deviceBeforeVietnameseGoods(match) || oilOfCosmetic(match) || packedQuantity(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || deviceBeforeVietnameseGoods(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -814,7 +823,7 @@ const LEADING_TAGS = /^(?:\s*\[[^\]]*\])+/;
  * (A Japanese title's 【】 tag names its goods as often as not: "【ブレーキパッド】フロント 左右セット"; team titles +15 -4 in
  * Korean, -5 net in Japanese.)
  */
-function outsideLeadingTags(matches: GlossaryMatch[], text: string, language: Lang): GlossaryMatch[] {
+export function outsideLeadingTags(matches: GlossaryMatch[], text: string, language: Lang): GlossaryMatch[] {
   if (language !== 'ko' && language !== 'vi') return matches;
   const tagsEnd = LEADING_TAGS.exec(text)?.[0].length ?? 0;
   const outside = tagsEnd ? matches.filter((match) => match.start >= tagsEnd) : matches;
@@ -852,6 +861,9 @@ const koreanKind = (match: GlossaryMatch, text: string) => match.lang === 'ko' &
  */
 const koreanActionOn = (match: GlossaryMatch, text: string) => match.lang === 'ko' && KOREAN_ACTION.test(text.slice(match.end));
 const KOREAN_ACTION = /^(?:분쇄|세척|제거|방지|보호|살균|커팅|절단|탈취|흡수|차단|감지|측정|관리|케어)/;
+/** "노트북 15인치 수납", "태블릿 보관": a device the article holds, its size between, is what the article is for, not the article. */
+const koreanHeld = (match: GlossaryMatch, text: string) => match.lang === 'ko' && MACHINE_CATEGORIES.has(match.concept.category) && KOREAN_HELD.test(text.slice(match.end));
+const KOREAN_HELD = /^\s?(?:\d+(?:\.\d+)?\s?(?:인치|형|"|in)\s?)?(?:수납|보관)/;
 /**
  * A Japanese name followed by "製" (made of) is the goods' material: "陶器製" is of earthenware, "ガラス製" of glass;
  * one followed by "漬" (steeped in) what they are preserved in: "いくら 醤油漬け" is salmon roe, no soy sauce;
@@ -942,7 +954,7 @@ const PRECIOUS_METALS_UNWROUGHT: [string, string] = ['7106', '7111'];
 /** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets, paper and board in the sheet, feathers and down, furskins and wadding ("셔틀콕 오리털", "스크래쳐 골판지", "파자마 … 밍크", "이불 … 솜"). */
 const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING, ['0505', '0505'], ['4301', '4302'], ['5601', '5601'], ['4801', '4810'], PRECIOUS_METALS_UNWROUGHT);
 /** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
-const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
+const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) || rubberInPrimaryForms(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
 

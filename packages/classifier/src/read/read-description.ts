@@ -17,7 +17,7 @@ import { brandAtStart } from './brands';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
 import { statedRatings } from '../engine/measures';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, partsOf, petToy, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, petToy, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -100,8 +100,11 @@ function glossaryMatches(view: TextView, langs: Lang[]): GlossaryMatch[] {
   const found = [...[...new Set<Lang>(['en', ...langs])].flatMap((lang) => lookupGlossary(view, lang)), ...sharedHeads(view.text)];
   const lines = found.some((match) => match.concept.category === 'toys' && match.concept.attributes?.broad);
   const all = withoutBrandNames(found.filter((match) => !namesColour(match, view.text) && !depicted(match, view.text, lines) && !namesTimber(match, view.text) && !madeForDolls(match, view.text) && !namesModelScale(match, view.text)), view.text);
-  // Across languages too, the best cover of the text wins.
-  return disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
+  // Across languages too, the best cover of the text wins. A Korean or Vietnamese title's opening tags ("[에이스침대]") name
+  // the shop or an offer: goods named there are none of the title's where it names others.
+  const tagged = langs.includes('ko') ? 'ko' : langs.includes('vi') ? 'vi' : null;
+  const covered = disambiguate(longestFirst(all)).sort((a, b) => a.start - b.start);
+  return tagged ? outsideLeadingTags(covered, view.text, tagged) : covered;
 }
 
 /**
@@ -481,11 +484,24 @@ const NON_STICK = /\bnon[-\s]?stick\b/i;
 const nonStickBody = (concept: Concept | null, text: string, mentions: MaterialMention[]) =>
   concept?.id === 'cookware' && NON_STICK.test(text) && mentions.every((mention) => mention.coating || !/^metal/.test(mention.term.group));
 
+/**
+ * "姿見 木製フレーム", "원목 프레임 전신거울", "Wood Framed Wall Mirror", "gương khung gỗ": a material named for the frame is the
+ * frame's, not the goods' (a mirror is of glass). Furniture is classed by its frame ("with wooden frames", 9401.61), and goods
+ * that are frames keep theirs.
+ */
+const FRAME_AFTER = /^[\s-]?(?:製|제)?\s?(?:フレーム|프레임|frames?(?![a-z])|framed(?![a-z]))/iu;
+const FRAME_BEFORE = /(?:^|\s)khung\s*$/iu;
+const FRAME_WORD = /frame|フレーム|프레임|액자|額|khung/iu;
+const ofTheFrame = (mention: MaterialMention, text: string, product: ProductReading) =>
+  product.category !== 'furniture' && !FRAME_WORD.test(product.head?.text ?? '') &&
+  (FRAME_AFTER.test(text.slice(mention.end)) || FRAME_BEFORE.test(text.slice(0, mention.start)));
+
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
   const blocked = [...blockedForMaterials(matches, product.head), ...materialsWorked(product)];
-  const mentions = chosenVariant(view.text, withoutNotMaterial(mentionsWithShares(view, langs, blocked), matches));
+  const read = chosenVariant(view.text, withoutNotMaterial(mentionsWithShares(view, langs, blocked), matches));
+  const mentions = read.filter((mention) => !ofTheFrame(mention, view.text, product));
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
@@ -543,7 +559,7 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   const powders = metalPowders(product, facts, text);
   if (powders.length) return powders;
   // Goods the text says the product is not, or lacks ("설탕·시럽 첨가 미함유", "BPA free"), give it no heading.
-  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head) && !carriedIn(match, head, text.view.text) && !negated(match, text.view.text)).map((match) => match.concept);
+  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head) && !carriedIn(match, head, text.view.text) && !negated(match, text.view.text) && !packedAfterQuantity(match, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
   const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text), onCounter: ON_COUNTER.test(text.view.text), plasticCoated: PLASTIC_COATED.test(text.view.text), voltages: statedVoltages(text.view.text), sugarFree: SUGAR_FREE.test(text.view.text) });
   return parts ? ordered : mountingForMotorVehicle(ordered, concept, text.matches);
@@ -579,7 +595,11 @@ function searchTerms(text: TextReading, product: ProductReading, facts: Facts, t
   // Other goods named in English are in the text as written: their concept's canonical name
   // would add a word the description never used ("magnesium" is filed with the base metals, whose
   // canonical name is tungsten). Named in another language, they are searched by their own reading.
-  const otherMatches = text.matches.filter((match) => match !== head && match.concept !== concept && match.lang !== 'en');
+  // A broad name right before the product, as its label ("Hóa chất Natri hydroxit": chemical, caustic soda), says nothing the
+  // product does not: its English would lead the search to the catch-all.
+  const labelOfHead = (match: GlossaryMatch) =>
+    Boolean(match.concept.attributes?.broad) && head !== null && match.end <= head.start && /^\s*$/.test(text.view.text.slice(match.end, head.start));
+  const otherMatches = text.matches.filter((match) => match !== head && match.concept !== concept && match.lang !== 'en' && !labelOfHead(match));
   const others = [...new Set(otherMatches.map((match) => englishFor(match.concept, match.term)))];
   const covered: Span[] = [...text.matches, ...facts.mentions, ...facts.attributes.hits];
   const terms = [
