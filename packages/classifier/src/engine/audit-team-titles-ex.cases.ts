@@ -87,3 +87,20 @@ describe('tropical wood named in Korean, Japanese or Vietnamese; a painting by t
     ['肉筆 掛け軸 花鳥画 絹本', 'ja', '970191'],
   ]);
 });
+
+describe('Korean titles: MDF beside a frame is its material, a Latin word between keeps a Korean name whole', () => {
+  expectFirstHs6InLanguages([
+    ['MDF 액자 A4 화이트 벽걸이', 'ko', '441490'],
+    ['[호환] 전기밥솥 EPDM 고무패킹 10인용', 'ko', '401693'],
+  ]);
+});
+
+describe('chemicals the Japanese and Korean declarations name: ammonium nitrate, activated clay, LABSA, flares, car wax', () => {
+  expectFirstHs6InLanguages([
+    ['品名：硝酸アンモニウム、用途：肥料原料、規格：25kg袋', 'ja', '310230'],
+    ['品名: 활성백토; 규격: 20kg; 용도: 윤활유 탈색', 'ko', '380290'],
+    ['품명: 직쇄 알킬벤젠 술폰산; 규격: 200kg 드럼; 용도: 세제 원료', 'ko', '340231'],
+    ['自動車用 発炎筒 5分間燃焼', 'ja', '360490'],
+    ['자동차 왁스 고체형 300g 광택 코팅', 'ko', '340530'],
+  ]);
+});

@@ -655,7 +655,8 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
 
 /**
  * Korean names standing side by side make one compound, its head last ("스마트폰 거치대", "캠핑 의자"); a title names the
- * goods in its first such run and what they have or do in later ones ("양말 남성 쿠션", "스피커 … 듀얼 드라이버").
+ * goods in its first such run and what they have or do in later ones ("양말 남성 쿠션", "스피커 … 듀얼 드라이버"). A Latin word
+ * between (a material or a maker: "전기밥솥 EPDM 고무패킹") does not end the run.
  * Each Korean name's run, counted from 0.
  */
 function koreanRuns(matches: GlossaryMatch[], text: string): Map<GlossaryMatch, number> {
@@ -663,7 +664,7 @@ function koreanRuns(matches: GlossaryMatch[], text: string): Map<GlossaryMatch, 
   let run = 0;
   let previous: GlossaryMatch | null = null;
   for (const match of matches.filter((m) => m.lang === 'ko').sort((a, b) => a.start - b.start)) {
-    if (previous && !/^\s*$/.test(text.slice(previous.end, match.start))) run++;
+    if (previous && !/^\s*(?:[A-Za-z][A-Za-z0-9+-]*\s+)?$/.test(text.slice(previous.end, match.start))) run++;
     runs.set(match, run);
     previous = match;
   }
@@ -892,8 +893,8 @@ const WAXES: [string, string] = ['1521', '1521'];
 const rubberNamed = (concept: GlossaryMatch['concept']) => ['4001', '4002'].includes(concept.headings[0] ?? '');
 /** Natural and synthetic rubber as harvested or made (4001–4002). */
 const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4001', '4002']);
-/** Plastic sheeting and the leather imitating it (3920–3921), artificial fur (4304), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
-const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['5602', '5603']];
+/** Plastic sheeting and the leather imitating it (3920–3921), artificial fur (4304), wood panels (particle board, MDF, plywood: 4410–4412), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
+const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['4410', '4412'], ['5602', '5603']];
 /** Yarn and sewing thread of silk, wool, cotton, other vegetable fibres and man-made fibres (5004–5006, 5106–5110, 5204–5207, 5306–5308, 5401–5406, 5508–5511). */
 const YARN_HEADINGS: Array<[string, string]> = [['5004', '5006'], ['5106', '5110'], ['5204', '5207'], ['5306', '5308'], ['5401', '5406'], ['5508', '5511']];
 /** A fabric named right before a cover or shell, its share or not ("100% Cotton Cover", "Nylon Shell"). */
@@ -954,7 +955,9 @@ const PRECIOUS_METALS_UNWROUGHT: [string, string] = ['7106', '7111'];
 /** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets, paper and board in the sheet, feathers and down, furskins and wadding ("셔틀콕 오리털", "스크래쳐 골판지", "파자마 … 밍크", "이불 … 솜"). */
 const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING, ['0505', '0505'], ['4301', '4302'], ['5601', '5601'], ['4801', '4810'], PRECIOUS_METALS_UNWROUGHT);
 /** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
-const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) || rubberInPrimaryForms(concept) ? 2 : namedMaterial(concept) ? 1 : 0);
+/** Rubber as harvested, made, reclaimed or compounded before vulcanising (4001–4005). */
+const RUBBER_UNVULCANISED: [string, string] = ['4001', '4005'];
+const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) || headingsWithin(concept, RUBBER_UNVULCANISED) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
 
