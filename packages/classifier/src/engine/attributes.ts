@@ -1501,7 +1501,6 @@ const TEXTILE_FAMILY = /(?<!\b(?:other|man-made) )\btextile materials?\b(?! n\.e
 /** Tropical woods by name, in the four languages (chapter 44 subheading note 2): plain "wood" is none of them, and goes to the "other" subheadings. */
 const TROPICAL_WOOD = /\b(tropical|teak|mahogany|meranti|sapelli|sapele|iroko|okoum[eé]|ebony|rosewood|balsa|merbau|wenge|ip[eê]|keruing|jatoba|lauan|virola|acajou|sipo|padauk|limba|obeche|ramin|kapur)\b|티크|마호가니|흑단|로즈우드|자단|チーク|マホガニー|黒檀|紫檀|ローズウッド|gỗ tếch|gỗ teak|gỗ gụ|gỗ mun|gỗ trắc|gỗ cẩm lai/i;
 
-/** "Of tropical wood" (4419.20, 4412.31) for a wood not named tropical, or "not of tropical wood" for one that is. */
 /** "(티크 아님)", "not teak", "không phải gỗ tếch", "チークではない": a tropical wood denied is none the goods are of. */
 const DENIED_BEFORE = /(?:\bnot|\bno|\bnon-?|không phải|không)\s*$/i;
 const DENIED_AFTER = /^\s*(?:아님|아닌|이 아님|가 아님|제외|では(?:ない|ありません)|じゃない|以外)/;
@@ -1511,6 +1510,7 @@ const statesTropicalWood = (text: string): boolean =>
     return !DENIED_BEFORE.test(text.slice(Math.max(0, at - 12), at)) && !DENIED_AFTER.test(text.slice(at + found[0].length));
   });
 
+/** "Of tropical wood" (4419.20, 4412.31) for a wood not named tropical, or "not of tropical wood" for one that is. */
 function tropicalWoodDisagrees(n: Normalized, subheading: string, exclusions: string[]): boolean {
   const stated = statesTropicalWood(n.clean_description);
   return stated ? exclusions.some((exclusion) => /\btropical wood\b/.test(exclusion)) : /\btropical wood\b/.test(subheading);

@@ -38,10 +38,10 @@ const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/
 // "ノートPC用", "iPhone15用": a device's Latin name and model number before 用 are part of the use.
 const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ーA-Za-z0-9]{1,12})用(?![品途語])/gu;
 // "dùng sản xuất đồ nội thất" (used to make furniture), "nguyên liệu sản xuất săm lốp" (raw material for tyres): what the goods are made into is a use too.
+const VI_USE = /(?:dùng (?:trong |để )?sản xuất|nguyên liệu (?:để |cho )?sản xuất|nguyên liệu cho|để sản xuất|dùng cho|dùng để|dùng làm|dùng may|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
 /** "Vải rayon … may đầm maxi", "Len … đan khăn, áo", "móc thú bông": the garments or toys a fabric or yarn is sewn, knitted or crocheted into. */
 const VI_MADE_ITEM = String.raw`(?:váy|đầm|áo|quần|túi|rèm|ga|chăn|gối|khăn|đồ|yếm|thú|mũ|nón)(?![\p{L}])[^,;()|[]*`;
 const VI_MADE_INTO = new RegExp(String.raw`(?<![\p{L}])(?:may|đan|móc)\s+(${VI_MADE_ITEM}(?:,\s*${VI_MADE_ITEM})*)`, 'giu');
-const VI_USE = /(?:dùng (?:trong |để )?sản xuất|nguyên liệu (?:để |cho )?sản xuất|nguyên liệu cho|để sản xuất|dùng cho|dùng để|dùng làm|dùng may|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
 const GENDER_USE = /^(?:남성|여성|남자|여자|아동|유아|남아|여아|어린이|성인|男性|女性|紳士|婦人|子供|子ども|ベビー|キッズ|メンズ|レディース|nam|nữ|trẻ em|bé trai|bé gái|người lớn|phụ nữ)$/i;
 
 /** Uses named by a word the glossary does not hold ("가정용" = household use). */
@@ -954,9 +954,9 @@ const textileInTheMaking = (concept: GlossaryMatch['concept']) => headingsWithin
 const PRECIOUS_METALS_UNWROUGHT: [string, string] = ['7106', '7111'];
 /** Materials a Korean or Japanese title names after the goods made of them: primary materials, textiles not yet made up, sheets, paper and board in the sheet, feathers and down, furskins and wadding ("셔틀콕 오리털", "스크래쳐 골판지", "파자마 … 밍크", "이불 … 솜"). */
 const namedMaterial = (concept: GlossaryMatch['concept']) => primaryMaterial(concept) || headingsWithin(concept, ...SHEETS, ...TEXTILES_IN_THE_MAKING, ['0505', '0505'], ['4301', '4302'], ['5601', '5601'], ['4801', '4810'], PRECIOUS_METALS_UNWROUGHT);
-/** How far from made goods a material is: 2 in its primary form, 1 in sheets, fibres or fabrics, 0 made goods. */
 /** Rubber as harvested, made, reclaimed or compounded before vulcanising (4001–4005). */
 const RUBBER_UNVULCANISED: [string, string] = ['4001', '4005'];
+/** How far from made goods a material is: 2 in its primary form (unvulcanised rubber too), 1 in sheets, fibres or fabrics, 0 made goods. */
 const materialStage = (concept: GlossaryMatch['concept']) => (primaryMaterial(concept) || headingsWithin(concept, RUBBER_UNVULCANISED) ? 2 : namedMaterial(concept) ? 1 : 0);
 const fabricNamed = (match: GlossaryMatch) =>
   textileInPiece(match.concept) && !/\b(?:fabrics?|cloths?|yarns?|textiles?|materials?)$/i.test(match.text);
