@@ -1,7 +1,7 @@
 import { englishTokens } from '@tcs/tariffs';
-import type { Normalized } from '../types';
+import type { Lang, Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
-import { lookupGlossary, productConcept } from '../glossary';
+import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
 import { PLASTIC_COATED, retailYarn, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, ofOneBaseMetal } from '../read/headings';
@@ -1501,13 +1501,17 @@ const TEXTILE_FAMILY = /(?<!\b(?:other|man-made) )\btextile materials?\b(?! n\.e
 /** Tropical woods by name, in the four languages (chapter 44 subheading note 2): plain "wood" is none of them, and goes to the "other" subheadings. */
 const TROPICAL_WOOD = /\b(tropical|teak|mahogany|meranti|sapelli|sapele|iroko|okoum[eé]|ebony|rosewood|balsa|merbau|wenge|ip[eê]|keruing|jatoba|lauan|virola|acajou|sipo|padauk|limba|obeche|ramin|kapur)\b|티크|마호가니|흑단|로즈우드|자단|チーク|マホガニー|黒檀|紫檀|ローズウッド|gỗ tếch|gỗ teak|gỗ gụ|gỗ mun|gỗ trắc|gỗ cẩm lai/i;
 
-/** "(티크 아님)", "not teak", "không phải gỗ tếch", "チークではない": a tropical wood denied is none the goods are of. */
-const DENIED_BEFORE = /(?:\bnot|\bno|\bnon-?|không phải|không)\s*$/i;
-const DENIED_AFTER = /^\s*(?:아님|아닌|이 아님|가 아님|제외|では(?:ない|ありません)|じゃない|以外)/;
+/**
+ * "(티크 아님)", "non-tropical", "not tropical", "không phải gỗ tếch": a tropical wood denied is none the goods are of. The
+ * glossary's denials read every language but the English "not" a declarant copies from the nomenclature.
+ */
+const TROPICAL_WOOD_ANYWHERE = new RegExp(TROPICAL_WOOD.source, 'gi');
+const NOT_BEFORE = /\bnot\s+$/i;
+const DENYING_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 const statesTropicalWood = (text: string): boolean =>
-  [...text.matchAll(new RegExp(TROPICAL_WOOD.source, 'gi'))].some((found) => {
-    const at = found.index ?? 0;
-    return !DENIED_BEFORE.test(text.slice(Math.max(0, at - 12), at)) && !DENIED_AFTER.test(text.slice(at + found[0].length));
+  [...text.matchAll(TROPICAL_WOOD_ANYWHERE)].some((found) => {
+    const span = { start: found.index ?? 0, end: (found.index ?? 0) + found[0].length };
+    return !NOT_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && !DENYING_LANGS.some((lang) => deniedInPlace(text, span, lang));
   });
 
 /** "Of tropical wood" (4419.20, 4412.31) for a wood not named tropical, or "not of tropical wood" for one that is. */
