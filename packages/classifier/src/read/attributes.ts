@@ -129,8 +129,9 @@ const JA_NEGATED_STATES = new RegExp(String.raw`(?:${JA_STATE_WORD})(?:・?\s*(?
 const VI_STATE_WORD = 'chế biến|nấu chín|nấu|hấp|luộc|chiên|rang|nướng|tẩm gia vị|tẩm ướp|tẩm bột|hun khói|xông khói|ướp muối|sấy khô|sấy|phơi khô|đông lạnh|ướp lạnh|đóng hộp';
 const VI_NEGATED_STATES = new RegExp(String.raw`(?<!\p{L})(?:chưa|không)\s+(?:qua\s+|được\s+)?(?:${VI_STATE_WORD})(?:(?:\s*,\s*|\s+(?:hoặc|hay)\s+)(?:chưa\s+|không\s+)?(?:${VI_STATE_WORD}))*`, 'giu');
 /** "Jasmine Rice … for Rice Cooker Fried Rice", "Containers for Frozen Food": a state in what English goods are for is not theirs;
- * nor is the processing Vietnamese goods are sold for ("nguyên liệu chế biến": raw material for processing). */
-const STATE_IN_USE = /\bfor\s+[^,;|()]+|(?<!\p{L})(?:nguyên liệu(?: để| cho)?|để|dùng(?: để| cho)?|phục vụ)\s+(?:chế biến|sản xuất)(?!\p{L})/giu;
+ * nor is the processing Vietnamese goods are sold for ("nguyên liệu chế biến": raw material for processing), or the goods
+ * they are made into ("NPL sản xuất tôm tẩm bột": frozen shrimp sold to make breaded shrimp). */
+const STATE_IN_USE = /\bfor\s+[^,;|()]+|(?<!\p{L})(?:nguyên liệu(?: để| cho)?|nguyên phụ liệu|NPL|để|dùng(?: để| cho)?|phục vụ)\s+(?:chế biến|sản xuất)(?!\p{L})[^,;|()]*/giu;
 const statesNotOfTheGoods = (text: string) =>
   [NEGATED_STATES, KO_NEGATED_STATES, KO_NON_STATES, JA_NEGATED_STATES, VI_NEGATED_STATES, STATE_IN_USE].flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })));
 

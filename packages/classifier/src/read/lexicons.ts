@@ -255,7 +255,7 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['알루미늄', ALUMINIUM], ['알미늄', ALUMINIUM], ['알루미늄합금', ALUMINIUM], ['구리', COPPER], ['동', weak(COPPER)], ['동선', COPPER], ['황동', BRASS], ['신주', BRASS], ['놋쇠', BRASS], ['놋', BRASS], ['청동', BRONZE], ['방짜', BRONZE], ['아연', ZINC], ['아연합금', ZINC], ['니켈', NICKEL], ['티타늄', TITANIUM], ['퓨터', PEWTER], ['백랍', PEWTER], ['금속', METAL],
     ['순금', GOLD], ['14k', GOLD], ['18k', GOLD], ['24k', GOLD], ['금제', GOLD], ['순은', SILVER], ['실버925', SILVER], ['은제', SILVER], ['백금', PLATINUM], ['도금', null],
     // A look or pattern is none of the goods' material ("대리석 패턴 머그컵" is porcelain, "라탄 느낌 플라스틱 바구니" plastics); a leather feel is imitation leather.
-    ['대리석 패턴', null], ['대리석패턴', null], ['대리석 무늬', null], ['마블 패턴', null], ['라탄 느낌', null], ['라탄느낌', null], ['라탄스타일', null], ['라탄 스타일', null], ['인조라탄', null], ['우드패턴', null], ['원목 느낌', null], ['원목느낌', null], ['나무 무늬', null], ['나무무늬', null], ['원목무늬', null], ['원목 무늬', null], ['우드무늬', null], ['우드 무늬', null], ['우드 패턴', null], ['가죽패턴', null], ['가죽 패턴', null], ['가죽무늬', null], ['가죽 무늬', null], ['린넨 느낌', null], ['실크 느낌', null], ['가죽 느낌', SYNTHETIC_LEATHER], ['가죽느낌', SYNTHETIC_LEATHER], ['가죽 질감', SYNTHETIC_LEATHER], ['가죽질감', SYNTHETIC_LEATHER], ['크리스탈 느낌', null], ['크리스탈느낌', null],
+    ['대리석 패턴', null], ['대리석패턴', null], ['대리석 무늬', null], ['마블 패턴', null], ['라탄 느낌', null], ['라탄느낌', null], ['라탄스타일', null], ['라탄 스타일', null], ['인조라탄', null], ['우드패턴', null], ['원목 느낌', null], ['원목느낌', null], ['나무 무늬', null], ['나무무늬', null], ['원목무늬', null], ['원목 무늬', null], ['우드무늬', null], ['우드 무늬', null], ['우드 패턴', null], ['가죽패턴', null], ['레더룩', null], ['레더 룩', null], ['스웨이드 느낌', null], ['스웨이드느낌', null], ['스웨이드룩', null], ['스웨이드 룩', null], ['트위드 느낌', null], ['트위드느낌', null], ['실크 느낌', null], ['실크느낌', null], ['린넨 느낌', null], ['린넨느낌', null], ['퍼 느낌', null], ['가죽 패턴', null], ['가죽무늬', null], ['가죽 무늬', null], ['린넨 느낌', null], ['실크 느낌', null], ['가죽 느낌', SYNTHETIC_LEATHER], ['가죽느낌', SYNTHETIC_LEATHER], ['가죽 질감', SYNTHETIC_LEATHER], ['가죽질감', SYNTHETIC_LEATHER], ['크리스탈 느낌', null], ['크리스탈느낌', null],
     ['나무', WOOD], ['목재', WOOD], ['원목', WOOD], ['고무나무', WOOD], ['소나무', WOOD], ['참나무', WOOD], ['오크', WOOD], ['월넛', WOOD], ['티크', WOOD], ['목', weak(WOOD)], ['대나무', BAMBOO], ['라탄', RATTAN], ['등나무', RATTAN],
     ['종이', PAPER], ['판지', PAPER], ['골판지', PAPER], ['한지', PAPER], ['유리', GLASS], ['강화유리', GLASS], ['내열유리', GLASS], ['크리스탈', GLASS],
     ['도자기', CERAMIC], ['본차이나', PORCELAIN], ['세라믹', CERAMIC], ['도기', CERAMIC], ['자기', weak(PORCELAIN)], ['백자', PORCELAIN], ['청자', PORCELAIN], ['옹기', CERAMIC],
@@ -425,7 +425,13 @@ export function lexiconIndexes<T>(lexicon: Lexicon<T>): Record<Lang, PhraseIndex
   return result;
 }
 
+/**
+ * Words of vehicle specifications that no schedule or case text holds, read by the attribute rules or the
+ * glossary as written: a "9-seater" is no "9-heater", a "Fastback" no "fast back", "CRDi" no "CR Di".
+ */
+const SPECIFICATION_WORDS = ['seater', 'seaters', 'fastback', 'crdi', 'tdi', 'hev', 'phev', 'bev', 'gvw', 'mtow', 'hatchback', 'liftback'];
+
 /** Every English term of the reader's word lists: words the speller must leave as written. */
 export function englishLexiconTerms(): string[] {
-  return [MATERIALS, CONSTRUCTION, GENDER, STATE, POWER, ELECTRICAL_HINTS].flatMap((lexicon) => lexicon.en.map(([term]) => term));
+  return [...[MATERIALS, CONSTRUCTION, GENDER, STATE, POWER, ELECTRICAL_HINTS].flatMap((lexicon) => lexicon.en.map(([term]) => term)), ...SPECIFICATION_WORDS];
 }

@@ -81,6 +81,12 @@ const FURNITURE = /(?:chairs?|seats?|sofas?|couch(?:es)?|stools?|benches|bench|b
 const WITH_BEFORE = /\bwith\s+(?:an?\s+)?$/i;
 const FITTED_PART_AFTER = /^[\s-]+(?:frames?|handles?|lids?|legs?|bases?|caps?|trim|knobs?|accents?|inlays?)\b/i;
 
+/**
+ * "Pink Pearl Style Eraser", "Kimono Style Cardigan", "Leather Look Leggings": a name right before "style", "look" or
+ * "effect" gives the look of the goods, neither their material nor goods of its own.
+ */
+export const LOOK_AFTER = /^[\s-]*(?:style|styled|look|looking|effect|inspired)\b/i;
+
 export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Span[] = []): MaterialMention[] {
   const hits: Array<Hit<MaterialTerm | null> & { lang: Lang }> = [];
   for (const lang of new Set<Lang>(['en', ...langs])) for (const hit of materialIndexes()[lang].find(view)) hits.push({ ...hit, lang });
@@ -89,7 +95,7 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
   // A share written without its sign belongs to the material word it stands before.
   const bareShareAt = new Map(bare.map((share) => [share.named, share.values[0]]));
   return kept
-    .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && (negatedAt(view.text, hit.start) || ofAFittedPart(view.text, hit))) && !deniedInPlace(view.text, hit, hit.lang))
+    .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && (negatedAt(view.text, hit.start) || ofAFittedPart(view.text, hit) || LOOK_AFTER.test(view.text.slice(hit.end)))) && !deniedInPlace(view.text, hit, hit.lang))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
     .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: coatingAt(hit.value!, view.text.slice(hit.end, hit.end + 20), view.text.slice(Math.max(0, hit.start - 8), hit.start)) }))

@@ -6,7 +6,7 @@
 import { KO_DENIAL_WORDS } from './korean-words';
 import { conceptById, englishFor, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { Lang } from '../types';
-import { negatedAt, type Span } from './materials';
+import { LOOK_AFTER, negatedAt, type Span } from './materials';
 
 export interface UsePhrase extends Span {
   english: string; // 'for motor vehicles'
@@ -29,16 +29,18 @@ const BUYERS = 'men|mens|women|womens|ladies|boys|girls|kids|children|baby|babie
 const BUYERS_USE = String.raw`(?:['’-]s)?\s+(?:use|costumes?|cosplay|dress[- ]?up|fancy\s+dress|parties|party|pretend\s+play)\b`;
 // "Wine Glass Rack Under Cabinet", "Towel Bar Over the Door": where the goods are fixed ends their name too.
 const PLACED = String.raw`(?:under|over)(?=\s+(?:the\s+)?(?:cabinet|sink|desk|bed|shelf|counter|table|cupboard|door|toilet|tank)s?\b)`;
-const EN_PREPOSITION = new RegExp(`\\b(?:of|for(?!\\s+(?:${BUYERS})\\b(?!${BUYERS_USE}))|with|in|made|from|used|to|on|by|without|${PLACED})\\b`, 'i');
+// "Mother of Pearl Shell Buttons": the "of" of a material's name is no preposition ending the head zone.
+const EN_PREPOSITION = new RegExp(`\\b(?:of(?!\\s+pearl\\b)|for(?!\\s+(?:${BUYERS})\\b(?!${BUYERS_USE}))|with|in|made|from|used|to|on|by|without|${PLACED})\\b`, 'i');
 const EN_USE = /\b(?:for|used\s+(?:in|for|on|with|as)|suitable\s+for|designed\s+for|intended\s+for|use[ds]?\s+as|applicable\s+to|compatible\s+with)\s+([^;|()[\],:]+)/gi;
 const EN_MADE_INTO = /^\s*(?:making|manufacturing|producing|the (?:manufacture|making|production) of|manufacture of|production of)\b/i;
 // "Not for retail sale", "for retail sale" say how the goods are put up, not what they serve (a yarn met retail dog food).
 const NOT_A_USE = new RegExp(`^(?:${BUYERS}|unisex|(?:retail\\s+)?sale|free|the\\s+price|\\d)\\b`, 'i');
-const KO_USE = /((?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
+// "목도리·모자용", "커튼·앞치마용": every name of a list joined by "·" before "용" is what the goods serve.
+const KO_USE = /((?:[가-힣A-Za-z0-9]+\s?[·ㆍ]\s?)*(?:[가-힣A-Za-z]+\s)?[가-힣A-Za-z0-9]+)\s?용(?![가-힣])/g;
 // "ノートPC用", "iPhone15用": a device's Latin name and model number before 用 are part of the use.
 const JA_USE = /([\p{Script=Han}\p{Script=Katakana}ーA-Za-z0-9]{1,12})用(?![品途語])/gu;
 // "dùng sản xuất đồ nội thất" (used to make furniture), "nguyên liệu sản xuất săm lốp" (raw material for tyres): what the goods are made into is a use too.
-const VI_USE = /(?:dùng (?:trong |để )?sản xuất|nguyên liệu (?:để |cho )?sản xuất|nguyên liệu cho|để sản xuất|dùng cho|dùng để|dùng làm|dùng may|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|]+)/gi;
+const VI_USE = /(?:dùng (?:trong |để )?sản xuất|(?:nguyên liệu|nguyên phụ liệu|NPL) (?:để |cho |dùng )?sản xuất|nguyên liệu cho|dùng đan|để sản xuất|dùng cho|dùng để|dùng làm|dùng may|dành cho|sử dụng cho|sử dụng trong|chuyên dùng cho|chuyên dùng)\s+([^,;()|:]+)/gi;
 /** "Vải rayon … may đầm maxi", "Len … đan khăn, áo", "móc thú bông": the garments or toys a fabric or yarn is sewn, knitted or crocheted into. */
 const VI_MADE_ITEM = String.raw`(?:váy|đầm|áo|quần|túi|rèm|ga|chăn|gối|khăn|đồ|yếm|thú|mũ|nón)(?![\p{L}])[^,;()|[]*`;
 const VI_MADE_INTO = new RegExp(String.raw`(?<![\p{L}])(?:may|đan|móc)\s+(${VI_MADE_ITEM}(?:,\s*${VI_MADE_ITEM})*)`, 'giu');
@@ -289,6 +291,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   if (!matches.length) return null;
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text) && !packedAfterQuantity(match, text));
+  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !styleOfLaterGoods(match, matches, text));
   if (!matches.length) return null;
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
   const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
@@ -715,6 +718,22 @@ const season = (match: GlossaryMatch, text: string) =>
   match.lang === 'en' && /^springs?$/i.test(match.text.trim()) && /^[\s/-]+(?:harvest|summer|season|collection|edition|festival|picked|pick|flush|break)\b/i.test(text.slice(match.end));
 /** "Shiitake … Oak Log Grown", "Grass-Fed Beef", "Corn Fed Chicken": what the goods grew on or were fed, no goods. */
 const grownOn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^[\s-]+(?:grown|raised|fed|cultivated)\b/i.test(text.slice(match.end));
+/** Goods named right before "style" or "look" (`LOOK_AFTER`) give the look of other goods named after them, which are the goods. */
+const styleOfLaterGoods = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
+  match.lang === 'en' && LOOK_AFTER.test(text.slice(match.end)) &&
+  matches.some((other) => other.lang === 'en' && other.start > match.end && other.concept !== match.concept && !other.concept.attributes?.broad);
+/** Fuel as a vehicle's or machine's specification names it: the word alone, no fuel oil, no gas cylinder. */
+const FUEL_WORD = /^(?:diesel|petrol|gasoline|lpg|cng|dầu diesel|xăng|ディーゼル|ガソリン|디젤|가솔린)$/i;
+const FUEL_HEADINGS = new Set(['2710', '2711']);
+/**
+ * "Land Cruiser 3.3L V6 twin-turbo diesel (3346cc) 7-seat SUV", "Xe ô tô khách …, động cơ diesel": a fuel named beside a
+ * vehicle or machine, not as what it is for, is what drives it; the vehicle is the goods ("Diesel fuel for generators" stays fuel).
+ */
+const fuelOfMachine = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[], text: string) =>
+  FUEL_HEADINGS.has(match.concept.headings[0] ?? '') && FUEL_WORD.test(match.text.trim()) &&
+  (ENGINE_SIZE.test(text) || matches.some((other) => other !== match && MACHINE_CATEGORIES.has(other.concept.category) && !inUse(other, uses)));
+/** "5038cc", "1.496 cm3", "V8", "9-seater": the engine, or the seats, of the vehicle a fuel named beside it drives. */
+const ENGINE_SIZE = /\d\s?(?:cc|cm3|cm³|phân khối)(?![\p{L}])|\bV(?:6|8|10|12)\b|\d\s?-?\s?seaters?\b/iu;
 /** "Night Light Plug In", "plug-in air freshener", "Plug and Play": how the goods are powered or fitted, no plug. */
 const plugIn = (match: GlossaryMatch, text: string) => match.lang === 'en' && /^plugs?$/i.test(match.text.trim()) && /^(?:[\s-]in\b|[\s-]+(?:and|&|n)[\s-]+play\b)/i.test(text.slice(match.end));
 /**
@@ -893,8 +912,8 @@ const WAXES: [string, string] = ['1521', '1521'];
 const rubberNamed = (concept: GlossaryMatch['concept']) => ['4001', '4002'].includes(concept.headings[0] ?? '');
 /** Natural and synthetic rubber as harvested or made (4001–4002). */
 const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWithin(concept, ['4001', '4002']);
-/** Plastic sheeting and the leather imitating it (3920–3921), artificial fur (4304), wood panels (particle board, MDF, plywood: 4410–4412), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
-const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4304', '4304'], ['4410', '4412'], ['5602', '5603']];
+/** Plastic sheeting and the leather imitating it (3920–3921), tanned and composition leather (4104–4115: "Bonded Leather Belt"), artificial fur (4304), wood panels (particle board, MDF, plywood: 4410–4412), felt and nonwovens (5602–5603): materials in the sheet, made up into goods. */
+const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4104', '4115'], ['4304', '4304'], ['4410', '4412'], ['5602', '5603']];
 /** Yarn and sewing thread of silk, wool, cotton, other vegetable fibres and man-made fibres (5004–5006, 5106–5110, 5204–5207, 5306–5308, 5401–5406, 5508–5511). */
 const YARN_HEADINGS: Array<[string, string]> = [['5004', '5006'], ['5106', '5110'], ['5204', '5207'], ['5306', '5308'], ['5401', '5406'], ['5508', '5511']];
 /** A fabric named right before a cover or shell, its share or not ("100% Cotton Cover", "Nylon Shell"). */
@@ -969,7 +988,9 @@ const MADE_OF_FABRIC: ReadonlySet<Category> = new Set(['apparel', 'headgear', 'f
  * "Bucket Hat Cotton Twill" is no cotton fabric of 5208, "Wool Felt Fedora Hat" no felt of 5602.
  */
 export const materialOfGoods = (match: GlossaryMatch, head: GlossaryMatch | null): boolean =>
-  head !== null && match.concept !== head.concept && MADE_OF_FABRIC.has(head.concept.category) && !namedMaterial(head.concept) && namedMaterial(match.concept);
+  head !== null && match.concept !== head.concept && (MADE_OF_FABRIC.has(head.concept.category) || UMBRELLAS.test(head.concept.headings[0] ?? '')) && !namedMaterial(head.concept) && namedMaterial(match.concept);
+/** Umbrellas and sunshades (6601), made of a fabric named beside them too ("장우산 …, 폴리에스테르 원단"). */
+const UMBRELLAS = /^6601$/;
 
 /** Headings of jewellery and articles of pearls or stones. */
 const JEWELLERY_ARTICLES = new Set(['7113', '7116', '7117']);
