@@ -37,3 +37,4 @@ import './audit-team-titles-dz.cases';
 import './audit-team-titles-ef.cases';
 import './audit-team-titles-el.cases';
 import './audit-team-titles-ex.cases';
+import './audit-team-titles-fc.cases';
