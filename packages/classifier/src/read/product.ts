@@ -291,6 +291,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   if (!matches.length) return null;
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text) && !packedAfterQuantity(match, text));
+  // A fuel or a look is no goods only beside the goods it drives or gives its look to: weighed against the names that remain.
   matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !styleOfLaterGoods(match, matches, text));
   if (!matches.length) return null;
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
@@ -726,7 +727,7 @@ const styleOfLaterGoods = (match: GlossaryMatch, matches: GlossaryMatch[], text:
 const FUEL_WORD = /^(?:diesel|petrol|gasoline|lpg|cng|dầu diesel|xăng|ディーゼル|ガソリン|디젤|가솔린)$/i;
 const FUEL_HEADINGS = new Set(['2710', '2711']);
 /**
- * "Land Cruiser 3.3L V6 twin-turbo diesel (3346cc) 7-seat SUV", "Xe ô tô khách …, động cơ diesel": a fuel named beside a
+ * "Land Cruiser 3.3L V6 twin-turbo diesel (3346cc) 7-seat SUV", "Ranger … double cab pick-up 4x4 diesel": a fuel named beside a
  * vehicle or machine, not as what it is for, is what drives it; the vehicle is the goods ("Diesel fuel for generators" stays fuel).
  */
 const fuelOfMachine = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[], text: string) =>
@@ -989,7 +990,7 @@ const MADE_OF_FABRIC: ReadonlySet<Category> = new Set(['apparel', 'headgear', 'f
  */
 export const materialOfGoods = (match: GlossaryMatch, head: GlossaryMatch | null): boolean =>
   head !== null && match.concept !== head.concept && (MADE_OF_FABRIC.has(head.concept.category) || UMBRELLAS.test(head.concept.headings[0] ?? '')) && !namedMaterial(head.concept) && namedMaterial(match.concept);
-/** Umbrellas and sunshades (6601), made of a fabric named beside them too ("장우산 …, 폴리에스테르 원단"). */
+/** Umbrellas and sunshades (6601), made of a fabric named beside them too ("장우산 …, 폴리에스테르 직물"). */
 const UMBRELLAS = /^6601$/;
 
 /** Headings of jewellery and articles of pearls or stones. */
