@@ -989,9 +989,9 @@ const MADE_OF_FABRIC: ReadonlySet<Category> = new Set(['apparel', 'headgear', 'f
  * "Bucket Hat Cotton Twill" is no cotton fabric of 5208, "Wool Felt Fedora Hat" no felt of 5602.
  */
 export const materialOfGoods = (match: GlossaryMatch, head: GlossaryMatch | null): boolean =>
-  head !== null && match.concept !== head.concept && (MADE_OF_FABRIC.has(head.concept.category) || UMBRELLAS.test(head.concept.headings[0] ?? '')) && !namedMaterial(head.concept) && namedMaterial(match.concept);
+  head !== null && match.concept !== head.concept && (MADE_OF_FABRIC.has(head.concept.category) || head.concept.headings[0] === UMBRELLAS) && !namedMaterial(head.concept) && namedMaterial(match.concept);
 /** Umbrellas and sunshades (6601), made of a fabric named beside them too ("장우산 …, 폴리에스테르 직물"). */
-const UMBRELLAS = /^6601$/;
+const UMBRELLAS = '6601';
 
 /** Headings of jewellery and articles of pearls or stones. */
 const JEWELLERY_ARTICLES = new Set(['7113', '7116', '7117']);
