@@ -16,6 +16,11 @@ describe('Speller', () => {
     expect(speller.respell('Garlic SEALS; 562935A000; 마늘')).toBe('Garlic SEALS; 562935A000; 마늘');
   });
 
+  it("keeps a capitalised name that owns what follows as written: a maker, no slip", () => {
+    expect(speller.respell('Bodysuit by Catridge\'s, 3 pack')).toBe('Bodysuit by Catridge\'s, 3 pack');
+    expect(speller.respell('Bodysuit by catridge\'s')).toBe('Bodysuit by cartridge\'s');
+  });
+
   it('mends a one-letter slip in a long word into the most used word', () => {
     expect(speller.respell('Toner Catrridge')).toBe('Toner cartridge');
     expect(speller.respell('Toner Catridge')).toBe('Toner cartridge'); // not "cat ridge": a slip is likelier than a run-on

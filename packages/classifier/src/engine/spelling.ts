@@ -39,6 +39,11 @@ function brandPosition(text: string): number {
   if (words.length < TITLE_STYLE_WORDS || capitalised < TITLE_STYLE_SHARE * words.length) return -1;
   return first[0].length - first[1].length;
 }
+/**
+ * "Simple Joys by Carter's", "Dr. Brown's": a capitalised word no text holds, owning what follows, is
+ * the maker's name; respelled it reads other goods in (Carter's → caster's).
+ */
+const possessiveName = (word: string, text: string, at: number): boolean => /^\p{Lu}/u.test(word) && /^['’]s(?![\p{L}\p{N}])/u.test(text.slice(at + word.length));
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 export class Speller {
@@ -74,7 +79,10 @@ export class Speller {
   /** The text with each unknown Latin word replaced by what it most likely meant; the rest as written. */
   respell(text: string): string {
     const brandAt = brandPosition(text);
-    return text.replace(LATIN_WORD, (word, at: number) => (at === brandAt ? this.brand(word) : this.word(word)) ?? word);
+    return text.replace(LATIN_WORD, (word, at: number) => {
+      if (at === brandAt) return this.brand(word) ?? word;
+      return possessiveName(word, text, at) && !this.known(word) ? word : (this.word(word) ?? word);
+    });
   }
 
   /**

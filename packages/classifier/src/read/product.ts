@@ -146,10 +146,12 @@ function goodsWorkedFor(match: RegExpMatchArray): RegExpMatchArray | null {
  * A name that overlaps a use phrase is what the product serves, not the product; one that holds the
  * whole use and runs on past it names the goods with their use ("食品用ラップ" is food wrap).
  */
+/** "Grass Seed for Sowing": a name that holds the use's own "for" (seeds for sowing) starts before the use and is the goods. */
+const namesItsUse = (match: Span, span: Span) => match.start < span.start && /\bfor\b/i.test((match as { text?: string }).text ?? '');
 export const inUse = (match: Span, spans: Span[]) =>
   spans.some(
     (span) =>
-      match.start < span.end && span.start < match.end && !(match.start <= span.start && match.end > span.end) &&
+      match.start < span.end && span.start < match.end && !(match.start <= span.start && match.end > span.end) && !namesItsUse(match, span) &&
       // "Four lane wet wipes converting line": the span took words before the goods, and a name running on past it
       // takes in the machine word, naming the machine, not the goods it works (kr top-5 +1, nothing lost).
       !((span as UsePhrase).worked && match.end > span.end),

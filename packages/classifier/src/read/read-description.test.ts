@@ -247,6 +247,10 @@ describe('translation into English search terms', () => {
     expect(read('Whiteboard Dry Erase Markers Bullet Tip 8 Colors').product_type).toBe('marker');
   });
 
+  it('reads a name that holds its own "for" ("Seed for Sowing") as the goods, not as a use', () => {
+    expect(read('Grass Seed for Sowing, 3 lb Bag, Sun and Shade Lawn').hs_headings[0]).toBe('1209');
+  });
+
   it('reads a plant or flower said not to be real as an artificial one (6702)', () => {
     expect(read('Artificial Tulip Flowers Real Touch 12 Stems for Vase').hs_headings[0]).toBe('6702');
     expect(read('Faux Rose Flowers 6 Pcs Pink').hs_headings[0]).toBe('6702');

@@ -1,0 +1,38 @@
+/** Rows from the forty-seventh session's team titles (dev-fg to dev-fj), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe("a maker's name is kept as written, and a name holding its own 'for' is the goods", () => {
+  expectFirstHs6InLanguages([
+    ["Little Planet by Carter's Baby Girls' Long-Sleeve Bodysuit, 3 Pack, Cotton Knit", 'en', '611120'],
+    ['Pure Kentucky Bluegrass Seed, 3 lb', 'en', '120924'],
+  ]);
+});
+
+describe('goods by the names shops and mills give them', () => {
+  expectFirstHs6InLanguages([
+    ['Rechargeable Electric Wine Opener with Foil Cutter and Charging Base', 'en', '850980'],
+    ['Gel Ink Refills for Retractable Pens, 0.5mm, Blue, 12 Pack', 'en', '960860'],
+    ['Micronized Creatine Monohydrate Powder, Unflavored, 1 kg', 'en', '292529'],
+    ['Compatible Capsules Decaf Espresso for Original Line, 100 Pods', 'en', '090122'],
+    ['HR plate S275JR 12 x 1500 x 6000 mm, cut lengths, not in coils', 'en', '720851'],
+    ['CRC SHEET SPCC 0.40 X 1219 X 2438MM, OILED, CUT TO LENGTH', 'en', '720928'],
+    ['가정용 원심탈수기 스텐 2kg 속옷 탈수', 'ko', '842112'],
+    ['콘센트 타이머 디지털 7일 절전 타이머', 'ko', '910700'],
+    ['Thuốc lá nung nóng TEREA Yellow hộp 20 thanh', 'vi', '240411'],
+    ['Đường kính trắng Biên Hòa túi 2kg', 'vi', '170199'],
+  ]);
+});
+
+describe('Korean and Vietnamese names that hold another goods word: brands, breeds, sockets', () => {
+  expectFirstHs6InLanguages([
+    ['[효도폰] 폴더폰 2G 대화면 큰글씨 어르신용', 'ko', '851714'],
+    ['[리필] 로지텍 호환 마이크로SD 256GB 블랙박스용', 'ko', '852351'],
+    ['캐논 EOS R50 미러리스 바디 블랙 정품', 'ko', '852589'],
+    ['[만두카] 요가매트 PRO 4mm 라벤더', 'ko', '950691'],
+    ['버터플라이 탁구라켓 비스카리아 완성라켓', 'ko', '950640'],
+    ['[차량용] 시가잭 핸디청소기 무선 미니 세차', 'ko', '850811'],
+    ['Gà Đông Tảo giống 1 tháng tuổi ~300g/con, bao sống khi giao', 'vi', '010594'],
+  ]);
+});
