@@ -36,3 +36,21 @@ describe('Korean and Vietnamese names that hold another goods word: brands, bree
     ['Gà Đông Tảo giống 1 tháng tuổi ~300g/con, bao sống khi giao', 'vi', '010594'],
   ]);
 });
+
+describe('base metals by the names mills and linesmen give them', () => {
+  expectFirstHs6InLanguages([
+    ['Brass hex rod CW617N 19 mm A/F, 3 m bars', 'en', '740721'],
+    ["ACSR conductor 'Rabbit' 50 mm2, aluminium strands on galvanised steel core", 'en', '761410'],
+    ['Aluminium beverage cans 500 ml, empty, for soft drinks', 'en', '761290'],
+    ['Galvanised steel lattice tower sections for 220 kV line, bolted angles', 'en', '730820'],
+    ['Guillotine knife 920 mm for paper cutting machine', 'en', '820890'],
+    ['품명: 체인링크 펜스; 재질: 아연도금 강선 3.0mm; 규격: 망목 60 x 60mm, 롤', 'ko', '731441'],
+    ['품명: 도어 레버 핸들; 재질: 아연합금; 용도: 사무실 출입문', 'ko', '830241'],
+  ]);
+});
+
+describe('a Korean title names the article last: a device before its case is what the case fits', () => {
+  expectFirstHs6InLanguages([
+    ['아이폰 15 프로 소가죽 지갑형 다이어리 케이스 카드수납', 'ko', '420231'],
+  ]);
+});

@@ -301,7 +301,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   if (inNameField.length) matches = inNameField;
   const declared = language === 'ko' ? namedAsTheGoods(matches, text) : rulingSubject(matches, text);
   if (declared) return declared;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !koreanHeld(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !negated(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !koreanHeld(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !koreanDeviceFitted(match, text, matches) && !negated(match, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto || (span as UsePhrase).method) && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -868,6 +868,17 @@ const replacedDevice = (match: GlossaryMatch, text: string, matches: GlossaryMat
   const after = match.end + replaced[0].length;
   return matches.some((other) => other.start >= after && other.concept !== match.concept);
 };
+/**
+ * "갤럭시 S23 소가죽 다이어리 케이스", "갤럭시탭 S9 액정보호필름": a device named before an article made for it (a case, cover,
+ * film, pouch, stand or strap) is what the article fits; a Korean title names the goods last.
+ */
+const KOREAN_ARTICLE_FOR_DEVICE = /케이스|커버|필름|파우치|거치대|스트랩/;
+const koreanDeviceFitted = (match: GlossaryMatch, text: string, matches: GlossaryMatch[]) =>
+  match.lang === 'ko' && MACHINE_CATEGORIES.has(match.concept.category) && !DECLARATION_FIELDS.test(text) &&
+  matches.some((other) => other.start >= match.end && other.concept !== match.concept && KOREAN_ARTICLE_FOR_DEVICE.test(other.text) && !LIST_BETWEEN.test(text.slice(match.end, other.start)));
+/** A declaration's fields ("품명: …; 규격: … 케이스") name a housing or a use, and a list ("헤어드라이어, 빗, 파우치") a set's other articles: no fit. */
+const DECLARATION_FIELDS = /[;:：]/;
+const LIST_BETWEEN = /[,，(（]/;
 // "스마트폰 터치 장갑": gloves a smartphone's screen answers to, no smartphone.
 const KOREAN_FEATURE = new RegExp(String.raw`^(?:${MODEL_WORDS}\s?(?:기능|호환|별매|대응)|통(?![가-힣])|\s?터치(?![가-힣]))`, 'i');
 const fittedWith = (match: GlossaryMatch, text: string) => FITTED_AFTER.test(text.slice(match.end)) || FITTED_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
