@@ -54,3 +54,17 @@ describe('a Korean title names the article last: a device before its case is wha
     ['아이폰 15 프로 소가죽 지갑형 다이어리 케이스 카드수납', 'ko', '420231'],
   ]);
 });
+
+describe('small-shop goods by their own names: wraps, stones, scrubbers, covers, and a scoop that measures', () => {
+  expectFirstHs6InLanguages([
+    ['Reusable Beeswax Food Wraps 3 Pack Organic Cotton Sandwich Wrap', 'en', '630790'],
+    ['Granite Whiskey Stones Set of 6 Chilling Rocks with Pouch', 'en', '680293'],
+    ['Cordless Electric Spin Scrubber with 6 Brush Heads for Bathroom Tile', 'en', '850980'],
+    ['PU Leather Steering Wheel Cover 38cm Anti-Slip Black', 'en', '392690'],
+    ['Plant Protein Powder Vanilla 20g Protein per Scoop 2 lb', 'en', '210610'],
+    ['[국내산] 생 로얄젤리 1kg 냉동', 'ko', '041090'],
+    ['[네슬레] 무가당 코코아파우더 500g 제과용', 'ko', '180500'],
+    ['[농심] 새우깡 매운맛 90g x 10봉', 'ko', '190590'],
+    ['입호흡 액상 30ml 멘솔 9.8mg', 'ko', '240412'],
+  ]);
+});

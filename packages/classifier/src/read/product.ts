@@ -1185,6 +1185,8 @@ export function articleServing(head: GlossaryMatch | null, matches: GlossaryMatc
   // "Men's Quartz Watch Stainless Steel Mesh Band": a strap or bracelet described after a watch is the watch's own; a "Watch Band" is a band.
   if (/^(?:straps?|bands?|bracelets?)$/i.test(last[0]) && words.length >= 2 && head.concept.headings.some((heading) => WATCH_HEADINGS.has(heading))) return null;
   if (VESSEL.test(last[0]) && burnsIn(head, at, text)) return null;
+  // "25g Protein per Scoop", "30 Servings per Container": a noun after "per" measures the goods out, no article for them.
+  if (/\bper\s+$/i.test(text.slice(0, at))) return null;
   // "Food Dehydrator Machine 5 Trays": a count before the article noun says how many of it the goods have.
   if (/\d\s*$/.test(text.slice(head.end, at))) return null;
   // "Christmas cards box of 20", "Window envelopes #10 500 box": a box or case counted out is how the goods are packed, not an article for them.
