@@ -68,3 +68,17 @@ describe('small-shop goods by their own names: wraps, stones, scrubbers, covers,
     ['입호흡 액상 30ml 멘솔 9.8mg', 'ko', '240412'],
   ]);
 });
+
+describe('machines by their trade names, not the plant, bags or paintings their names hold', () => {
+  expectFirstHs6InLanguages([
+    ['Back pressure steam turbine 12 MW for sugar mill power plant', 'en', '840682'],
+    ['Pulse jet dust collector for sawmill extraction, 24 bags', 'en', '842139'],
+    ['Fan coil unit, ducted, chilled water, 2-pipe', 'en', '841583'],
+    ['Spray painting robot 6-axis for car bodies', 'en', '842489'],
+    ['Ring travellers for ring spinning frame, 1000 pcs', 'en', '844833'],
+    ['MEMORY MODULE DDR4 16GB SODIMM 3200', 'en', '847330'],
+    ['Gỗ bạch đàn tròn, đường kính 15-25cm, chưa bóc vỏ', 'vi', '440398'],
+    ['Nắp vặn bằng nhựa PP 28mm dùng cho chai nước khoáng', 'vi', '392350'],
+    ['Vòng đệm chữ O bằng cao su NBR, đường kính 20mm', 'vi', '401693'],
+  ]);
+});
