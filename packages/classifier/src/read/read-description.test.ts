@@ -510,7 +510,7 @@ describe('an article named after the goods it serves', () => {
     for (const [description, use] of [
       ['Toothbrush holder', 'for toothbrush'],
       ['Fish tank lid', 'for fish tank'],
-      ['Steering wheel cover', 'for steering wheel'],
+      ['Steering wheel tray', 'for steering wheel'],
       ['Banana holder, handheld', 'for bananas'],
       ['Center Dash Radio Storage Cubby Compartment Bin Pocket', 'for radio'],
       // A housing or casing named after a machine or instrument is made for it, not the machine.
