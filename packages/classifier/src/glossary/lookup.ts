@@ -132,7 +132,7 @@ export function conceptById(id: string): Concept | undefined {
  */
 export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMatch[] {
   const view = typeof text === 'string' ? new TextView(text) : text;
-  const hits = indexFor(lang).find(view).filter((hit) => !countedPack(view.text, hit) && !countedKoreanPack(view.text, hit) && !deniedInPlace(view.text, hit, lang));
+  const hits = indexFor(lang).find(view).filter((hit) => !countedPack(view.text, hit) && !deniedInPlace(view.text, hit, lang));
   return longestFirst(hits).filter((hit) => hit.value !== NOT_GOODS).map((hit) => ({
     concept: hit.value,
     lang,
@@ -145,14 +145,15 @@ export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMat
 }
 
 /**
- * "AA batteries pack of 24", "… pack 24 pcs": a pack followed by its count says how many there are,
- * not goods named with "pack" ("battery pack", "battery pack 12V"): only where the term holds a word before it.
+ * A pack followed or preceded by its count says how many there are, not goods named with "pack": "AA batteries pack of
+ * 24", "… pack 24 pcs" (only where the term holds a word before "pack": "battery pack 12V" stays a battery pack), and a
+ * Korean count word after a number ("200g x 10캔", "360ml x 20병"), no can or bottle as the goods.
  */
-const countedPack = (text: string, hit: { start: number; end: number }) =>
-  /\s\S*packs?$/i.test(text.slice(hit.start, hit.end)) && /^\s*(?:of\s+\d|\d+(?:\s*(?:pcs|pieces|count|ct|units))?(?![\w.,]))/i.test(text.slice(hit.end));
-
-/** "200g x 10캔", "360ml x 20병": a Korean count word after a number says how many the goods come in, no can or bottle as the goods. */
-const countedKoreanPack = (text: string, hit: { start: number; end: number }) => /^(?:캔|병|팩|봉)$/.test(text.slice(hit.start, hit.end)) && /\d\s*$/.test(text.slice(0, hit.start));
+const countedPack = (text: string, hit: { start: number; end: number }) => {
+  const term = text.slice(hit.start, hit.end);
+  return (/\s\S*packs?$/i.test(term) && /^\s*(?:of\s+\d|\d+(?:\s*(?:pcs|pieces|count|ct|units))?(?![\w.,]))/i.test(text.slice(hit.end))) ||
+    (/^(?:캔|병|팩|봉)$/.test(term) && /\d\s*$/.test(text.slice(0, hit.start)));
+};
 
 /** How the reader names parts of a machine as the product ("parts of centrifugal pump"). */
 export const PARTS_OF = 'parts of ';

@@ -147,8 +147,8 @@ function goodsWorkedFor(match: RegExpMatchArray): RegExpMatchArray | null {
  * whole use and runs on past it names the goods with their use ("食品用ラップ" is food wrap).
  */
 /** "Grass Seed for Sowing": a name that holds the use's own "for" (seeds for sowing) starts before the use and is the goods. */
-const namesItsUse = (match: Span, span: Span) => match.start < span.start && /\bfor\b/i.test((match as { text?: string }).text ?? '');
-export const inUse = (match: Span, spans: Span[]) =>
+const namesItsUse = (match: Span & { text?: string }, span: Span) => match.start < span.start && /\bfor\b/i.test(match.text ?? '');
+export const inUse = (match: Span & { text?: string }, spans: Span[]) =>
   spans.some(
     (span) =>
       match.start < span.end && span.start < match.end && !(match.start <= span.start && match.end > span.end) && !namesItsUse(match, span) &&
