@@ -39,3 +39,4 @@ import './audit-team-titles-el.cases';
 import './audit-team-titles-ex.cases';
 import './audit-team-titles-fc.cases';
 import './audit-team-titles-fg.cases';
+import './audit-team-titles-fo.cases';

@@ -93,6 +93,15 @@ export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
 
 /** Said free of sugar: "Sugar Free", "sugarless", "無糖", "무설탕", "không đường" (sugar confectionery so is 2106's, read/headings.ts). */
 export const SUGAR_FREE = /\bsugar[\s-]?free\b|\bsugarless\b|\bno sugar\b|\bzero sugar\b|\bwithout sugar\b|無糖|ノンシュガー|シュガーレス|무설탕|슈가프리|không đường/i;
+/**
+ * Sold by the millilitre or litre, no concentrate, extract or syrup: coffee, tea or milk so is a drink ready to drink
+ * ("Trà xanh … chai 455ml", "お～いお茶 525ml×24本", "Iced Tea 18.5 fl oz"), a beverage of 2202 (read/headings.ts).
+ */
+const LIQUID_VOLUME = /\d\s?(?:ml|mℓ|ℓ|l|ltr|lít|lit|litres?|liters?|fl\.?\s?oz|리터|ミリリットル)(?![a-z])/i;
+const NOT_YET_A_DRINK = /\bconcentrat|\bextracts?\b|\bsyrups?\b|\bessence\b|\bcapsules?\b|\bpods?\b|\bk-?cups?\b|원액|엑기스|농축|濃縮|希釈|エキス|シロップ|\bcốt\b|\bsiro\b|tinh chất/i;
+export const soldAsDrink = (text: string): boolean => LIQUID_VOLUME.test(text) && !NOT_YET_A_DRINK.test(text);
+/** A flavour named: "Chocolate Milk", "sữa … hương dâu", "바나나맛 우유", "いちごミルク", "coffee flavoured". */
+export const FLAVOURED = /\bflavou?r(?:ed|s)?\b|\b(?:chocolate|strawberry|banana|vanilla|coffee|mocha|matcha|cocoa)\b|\b(?:hương|vị)\s|\b(?:socola|sô cô la|dâu)\b|[가-힣]맛|바나나|딸기|초코|커피|味|フレーバー|ココア|いちご|イチゴ|コーヒー|バナナ/i;
 /** Coated or laminated with plastics ("PU coated", "폴리우레탄 코팅", "PVCコーティング", "tráng PU"): a fabric so is of 5903. */
 export const PLASTIC_COATED = /\b(?:pu|polyurethane|pvc|polyvinyl chloride|tpu|acrylic)[- ](?:coated|coating|laminated|backed)\b|\b(?:coated|laminated) with (?:pu|polyurethane|pvc|polyvinyl chloride|tpu|plastics?)\b|(?:폴리우레탄|PU|PVC|TPU)\s?(?:코팅|라미네이팅|라미네이트)|(?:ポリウレタン|PU|PVC|TPU)\s?(?:コーティング|コート|ラミネート)|(?:tráng|phủ|cán) (?:PU|PVC|TPU)/i;
 /** Grain worked beyond threshing (heading 1104's own words): hulled, pearled, rolled, flaked, sliced, kibbled. */

@@ -36,6 +36,10 @@ export interface HeadingFacts {
   voltages?: Rating[];
   /** Said free of sugar ("Sugar Free", "sugarless", "無糖", "무설탕", "không đường"). */
   sugarFree?: boolean;
+  /** Sold by volume, no concentrate (read/attributes.ts soldAsDrink). */
+  asDrink?: boolean;
+  /** A flavour is named ("hương dâu", "바나나맛", "chocolate"): milk so is no plain milk of 0401-0402. */
+  flavoured?: boolean;
 }
 
 const KNIT_TWIN: Record<string, string> = {
@@ -458,6 +462,18 @@ function sugarFreeConfectionery(headings: string[], sugarFree = false): string[]
   return sugarFree && headings[0] === SUGAR_CONFECTIONERY ? unique(['2106', ...headings]) : headings;
 }
 
+/**
+ * Coffee, tea and maté (0901-0903), their extracts (2101) and flavoured milk, sold ready to drink, are non-alcoholic beverages
+ * of 2202 (its Explanatory Notes: "tea-based drinks", "beverages containing milk"; chapter 4 leaves milk with flavouring out).
+ */
+const BREWED_HEADINGS = ['0901', '0902', '0903', '2101'];
+const MILK_HEADINGS = ['0401', '0402'];
+function readyToDrink(headings: string[], asDrink = false, flavoured = false): string[] {
+  const [first] = headings;
+  if (!asDrink || !first) return headings;
+  return BREWED_HEADINGS.includes(first) || (flavoured && MILK_HEADINGS.includes(first)) ? unique(['2202', ...headings]) : headings;
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
@@ -480,6 +496,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = coatedFabric(headings, facts.plasticCoated);
     headings = byVoltage(headings, facts.voltages);
     headings = sugarFreeConfectionery(headings, facts.sugarFree);
+    headings = readyToDrink(headings, facts.asDrink, facts.flavoured);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }

@@ -275,6 +275,10 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['flannel', 'woven'], ['flannel fleece', 'knitted'], ['fleece flannel', 'knitted'],
     ['not knitted', 'woven'], ['non-knitted', 'woven'], ['other than knitted', 'woven'], ['not knitted or crocheted', 'woven'], ['other than knitted or crocheted', 'woven'],
     ['nonwoven', 'nonwoven'], ['non-woven', 'nonwoven'], ['non woven', 'nonwoven'], ['spunbond', 'nonwoven'], ['meltblown', 'nonwoven'], ['needle punched', 'nonwoven'],
+    // A rib is a knit stitch: a ribbed dress or top, and the body-hugging stretch dresses sold as bodycon, are knitted.
+    ['ribbed', 'knitted'], ['rib-knit', 'knitted'], ['ribbed knit', 'knitted'], ['bodycon', 'knitted'],
+    // A denim style, look or print on leggings is a knit printed to look so ("Jeggings Denim Style"), no woven denim.
+    ['denim style', null], ['denim-style', null], ['denim look', null], ['denim-look', null], ['faux denim', null], ['denim print', null], ['denim printed', null],
   ],
   vi: [
     // "thun" is jersey where it names the cloth of a dress or a fabric ("đầm thun", "thun cotton"); "kaki thun" is stretch twill.
@@ -283,7 +287,7 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['không dệt', 'nonwoven'], ['vải không dệt', 'nonwoven'], ['không dệt kim', 'woven'], ['không phải dệt kim', 'woven'],
   ],
   ja: [
-    ['ニット', 'knitted'], ['メリヤス', 'knitted'], ['丸編', 'knitted'], ['経編', 'knitted'], ['緯編', 'knitted'], ['編地', 'knitted'], ['編物', 'knitted'], ['編み', 'knitted'], ['ジャージ', 'knitted'], ['天竺', 'knitted'], ['リブ編み', 'knitted'], ['かぎ針編み', 'knitted'],
+    ['ニット', 'knitted'], ['ニットワンピース', 'knitted'], ['ニットセーター', 'knitted'], ['ニットカーディガン', 'knitted'], ['ニットスカート', 'knitted'], ['ニットパンツ', 'knitted'], ['ニットベスト', 'knitted'], ['ニットドレス', 'knitted'], ['ニットトップス', 'knitted'], ['ニットソー', 'knitted'], ['ニットキャップ', 'knitted'], ['メリヤス', 'knitted'], ['丸編', 'knitted'], ['経編', 'knitted'], ['緯編', 'knitted'], ['編地', 'knitted'], ['編物', 'knitted'], ['編み', 'knitted'], ['ジャージ', 'knitted'], ['天竺', 'knitted'], ['リブ編み', 'knitted'], ['かぎ針編み', 'knitted'],
     ['織物', 'woven'], ['布帛', 'woven'], ['織り', 'woven'], ['デニム', 'woven'], ['ツイル', 'woven'], ['綾織', 'woven'], ['平織', 'woven'], ['サテン', 'woven'], ['ガーゼ', 'woven'], ['ダブルガーゼ', 'woven'], ['トリプルガーゼ', 'woven'], ['楊柳', 'woven'], ['ポプリン', 'woven'], ['ツイード', 'woven'], ['ブロード', 'woven'], ['シフォン', 'woven'], ['コーデュロイ', 'woven'],
     ['不織布', 'nonwoven'],
     ['ニットでない', 'woven'], ['編物でない', 'woven'], ['メリヤス編みでない', 'woven'], ['メリヤス編みのものを除く', 'woven'], ['ニットではない', 'woven'], ['編物ではない', 'woven'], ['メリヤス編みではない', 'woven'],

@@ -276,6 +276,13 @@ const QUANTITY_BEFORE = /\d(?:[\d.,]*)\s?(?:kgs?|g|l|ltrs?|litres?|liters?|ml|t|
  * "정제 글리세린 … 200kg 드럼", "25KG STEEL DRUMS", "… 200 kg drums": a drum right after the weight or volume it holds is the
  * packing, no goods, even where the glossary knows nothing else the text names ("Spinning finish oil …, 200 kg drums").
  */
+/**
+ * "緑茶 525ml×24本 ペットボトル", "참기름 350ml 병", "nước mắm 500ml chai": a bottle, can or jar named after foods or drinks whose volume
+ * or weight the text gives is what they are sold in (GRI 5(b)), no goods of the title.
+ */
+export const vesselAfterFood = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
+  match.lang !== 'en' && FOREIGN_VESSEL.test(match.text.trim()) && CONTENTS_FIGURE.test(text) &&
+  matches.some((other) => other.end <= match.start && other.concept !== match.concept && NATURAL_GOODS.has(other.concept.category) && !holdsGoods(other.concept) && !other.concept.attributes?.broad);
 export const packedAfterQuantity = (match: GlossaryMatch, text: string) => PACKING_WORD.test(match.text.trim()) && QUANTITY_BEFORE.test(text.slice(0, match.start));
 /**
  * Personal devices: they carry their own camera (a camera named after one is a feature, not the goods), and accessories are
@@ -651,7 +658,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) || phoneFitted(match) || cameraOfDevice(match) || inverterOfAppliance(match) || (asianTitle && materialAfterGoods(match)) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || deviceBeforeVietnameseGoods(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || deviceBeforeVietnameseGoods(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) || vesselAfterFood(match, inSegment, text) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -704,6 +711,9 @@ const CONTENTS_UNITS = String.raw`oz|fl\.?\s?oz|ml|l|g|kg|lbs?`;
 const CONTENTS_AFTER = new RegExp(String.raw`^\s*\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS})\b`, 'i');
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|pcs|ct|count)\b|\bgift\b`, 'i');
+/** Vessels Japanese, Korean and Vietnamese titles name after the foods and drinks they hold (`foreignVesselAfter`). */
+const FOREIGN_VESSEL = /^(?:ペットボトル|ボトル|缶|瓶|びん|パウチ|chai|lon|hũ|bình|병|캔|페트|페트병|파우치)$/i;
+const CONTENTS_FIGURE = /\d\s?(?:ml|mℓ|l|g|kg)(?![a-z])/i;
 /** Vessels goods are sold in, and the contents' volume or weight right before one ("32 fl oz Jug", "1 Gallon Bucket"). */
 const VESSEL = /^(?:jugs?|jars?|tubs?|tins?|cans?|bottles?|buckets?|pails?|canisters?)$/i;
 const CONTENTS_BEFORE = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|gal(?:lons?)?|quarts?|qt)\s*$`, 'i');
@@ -1419,6 +1429,9 @@ export const shapeNamesGoods = (headings: string[]): boolean => !headings.includ
 // An impeller, rotor or stator is a part of the pump, fan or motor it is named with, never goods of a heading of its own.
 const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies)(?!\s+(?:pockets?|compartments?|pouch(?:es)?|bags?|organi[sz]ers?|storage|slots?)\b)|impellers?|rotors?|stators?)\b|부품|부분품|부속품|임펠러|회전자|고정자|部品|部分品|パーツ|インペラ|phụ tùng|linh kiện|bộ phận|cánh bơm/i;
 
+/** "Cánh quạt … thay thế", "Rổ chiên thay thế cho nồi chiên": a Vietnamese title selling a piece as a replacement for the machine it names. */
+const VI_REPLACEMENT = /thay thế(?! (?:được|dễ))/i;
+
 /** The components a part word may name: the goods' own where they are listed in a later field than the machine's name. */
 const COMPONENT_WORDS = /^(?:impellers?|rotors?|stators?|임펠러|회전자|고정자|インペラ|cánh bơm)$/i;
 const PARTS_WORDS_ALL = new RegExp(PARTS_WORDS.source, 'gi');
@@ -1429,7 +1442,7 @@ const PARTS_WORDS_ALL = new RegExp(PARTS_WORDS.source, 'gi');
  */
 function componentsOfTheGoods(head: GlossaryMatch, text: string): boolean {
   const words = [...text.replace(ACCESSORIES_INCLUDED, '').matchAll(PARTS_WORDS_ALL)];
-  return words.every((word) => COMPONENT_WORDS.test(word[0]) && word.index! > head.end && /[;,/]/.test(text.slice(head.end, word.index)));
+  return words.length > 0 && words.every((word) => COMPONENT_WORDS.test(word[0]) && word.index! > head.end && /[;,/]/.test(text.slice(head.end, word.index)));
 }
 
 /** "IMPELLER; GLASS-FIBRE REINFORCED POLYPROPYLENE; SPARE PART FOR … PUMP": a part named alone in the first field is the goods, whatever a later field names. */
@@ -1463,7 +1476,7 @@ export function partsOf(matches: GlossaryMatch[], head: GlossaryMatch | null, te
   if (head?.concept.attributes?.parts_heading === INSTRUMENT_PARTS_HEADING && INSTRUMENT_PART_AFTER.test(text.slice(head.end))) return head.concept;
   const instrument = instrumentServed(matches, head, text);
   if (instrument) return instrument;
-  if (!PARTS_WORDS.test(text.replace(ACCESSORIES_INCLUDED, ''))) return null;
+  if (!PARTS_WORDS.test(text.replace(ACCESSORIES_INCLUDED, '')) && !VI_REPLACEMENT.test(text)) return null;
   if (head && PARTS_WORDS.test(head.text)) return null;
   if (head?.concept.attributes?.parts_heading && componentsOfTheGoods(head, text)) return null;
   const attributes = head?.concept.attributes;

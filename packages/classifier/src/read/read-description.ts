@@ -6,7 +6,7 @@ import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, PARTS_OF, T
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 import { withoutDeviceModels } from './device-models';
-import { attributeInEnglish, PLASTIC_COATED, readAttributes, retailYarn, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM, WORKED_GRAIN, type Attributes } from './attributes';
+import { attributeInEnglish, PLASTIC_COATED, readAttributes, retailYarn, soldAsDrink, FLAVOURED, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM, WORKED_GRAIN, type Attributes } from './attributes';
 import { cleanDescription, type Cleaned } from './clean';
 import { commonEnglishWords } from './english-words';
 import { catchAllHeadings, metalPowderHeadings, orderHeadings } from './headings';
@@ -17,7 +17,7 @@ import { brandAtStart } from './brands';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
 import { statedRatings } from '../engine/measures';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, petToy, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, vesselAfterFood, petToy, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -515,7 +515,7 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
     mentions,
     materials,
     attributes,
-    construction: concept && yarnOrFibre(concept) ? null : attributes.construction ?? concept?.attributes?.construction ?? knittedMemberNamed(concept, matches),
+    construction: concept && yarnOrFibre(concept) ? null : attributes.construction ?? knittedNameAlongside(product.head, matches) ?? concept?.attributes?.construction ?? knittedMemberNamed(concept, matches),
     gender: GENDERED.includes(category) ? attributes.gender ?? concept?.attributes?.gender ?? null : null,
     state: STATEFUL.includes(category) ? attributes.state ?? concept?.attributes?.state ?? null : null,
     power_source,
@@ -530,6 +530,18 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
  * alone) named with suits, ensembles, dresses or trousers that could be either say they are knitted. Shirts are left
  * out: a "Long Sleeve" or "Button Down" shirt names no knitted garment.
  */
+/**
+ * "Toddler Girls Leggings … Stretch Pants": goods named first by a garment that is knitted as a rule (leggings, of the
+ * same headings as the head's trousers) are knitted, whatever the head's own name is as a rule.
+ */
+function knittedNameAlongside(head: GlossaryMatch | null, matches: GlossaryMatch[]): Construction {
+  const concept = head?.concept;
+  if (!head || concept?.category !== 'apparel') return null;
+  const sameGarment = (other: Concept) => other.headings.some((heading) => concept.headings.includes(heading));
+  // Named before the head: a garment word after it ("Swim Trunks … Polyester Swimwear") is a broader name for the same goods.
+  return matches.some((match) => match.end <= head.start && match.concept !== concept && match.concept.category === 'apparel' && match.concept.attributes?.construction === 'knitted' && sameGarment(match.concept)) ? 'knitted' : null;
+}
+
 const KNIT_OR_WOVEN_SETS = new Set(['6203', '6204']);
 function knittedMemberNamed(concept: Concept | null | undefined, matches: GlossaryMatch[]): Construction {
   if (concept?.category !== 'apparel' || !concept.headings.some((heading) => KNIT_OR_WOVEN_SETS.has(heading))) return null;
@@ -559,9 +571,9 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   const powders = metalPowders(product, facts, text);
   if (powders.length) return powders;
   // Goods the text says the product is not, or lacks ("설탕·시럽 첨가 미함유", "BPA free"), give it no heading.
-  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head) && !carriedIn(match, head, text.view.text) && !negated(match, text.view.text) && !packedAfterQuantity(match, text.view.text)).map((match) => match.concept);
+  const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head) && !carriedIn(match, head, text.view.text) && !negated(match, text.view.text) && !packedAfterQuantity(match, text.view.text) && !vesselAfterFood(match, text.matches, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
-  const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text), onCounter: ON_COUNTER.test(text.view.text), plasticCoated: PLASTIC_COATED.test(text.view.text), voltages: statedVoltages(text.view.text), sugarFree: SUGAR_FREE.test(text.view.text) });
+  const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text), onCounter: ON_COUNTER.test(text.view.text), plasticCoated: PLASTIC_COATED.test(text.view.text), voltages: statedVoltages(text.view.text), sugarFree: SUGAR_FREE.test(text.view.text), asDrink: soldAsDrink(text.view.text), flavoured: FLAVOURED.test(text.view.text) });
   return parts ? ordered : mountingForMotorVehicle(ordered, concept, text.matches);
 }
 

@@ -1,0 +1,52 @@
+/** Rows from the forty-eighth session's team titles (dev-fk, dev-fo to dev-fv), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('coffee, tea and flavoured milk sold by the millilitre are beverages of 2202, the leaves, beans and plain milk apart', () => {
+  expectFirstHs6InLanguages([
+    ['Trà xanh hương chanh đóng chai 455ml, lốc 6 chai', 'vi', '220299'],
+    ['緑茶 ペットボトル 500ml×24本', 'ja', '220299'],
+    ['Sweetened Black Iced Tea, 18.5 fl oz Bottles, Pack of 12', 'en', '220299'],
+    ['Sữa tươi tiệt trùng hương dâu, lốc 4 hộp 180ml', 'vi', '220299'],
+    ['바나나맛 우유 240ml x 8개', 'ko', '220299'],
+    ['Organic Whole Milk, 64 fl oz', 'en', '040120'],
+    ['Black Tea, 100 Tea Bags', 'en', '090230'],
+    ['Cold Brew Coffee Concentrate, 32 fl oz', 'en', '210111'],
+  ]);
+});
+
+describe('garments knitted as a rule and knitted names in Japanese make the goods knitted; a denim look does not weave them', () => {
+  expectFirstHs6InLanguages([
+    ["Girls' Leggings, 3 Pack, Cotton Spandex Stretch Pants", 'en', '610462'],
+    ["Women's Ribbed Midi Dress, Sleeveless, 95% Polyester 5% Spandex", 'en', '610443'],
+    ["Women's Jeggings, Denim Style Pull-On Leggings, 65% Polyester 30% Rayon 5% Spandex", 'en', '610463'],
+    ['レディース ニットワンピース ポリエステル100% ロング', 'ja', '610443'],
+    // A broader garment word after the head ("… Swimwear") keeps the head's own construction.
+    ["Men's Swim Trunks, Quick Dry Board Shorts, Polyester Swimwear", 'en', '621111'],
+  ]);
+});
+
+describe('a Vietnamese title selling a piece as a replacement for an appliance is a part of it; a battery keeps its heading', () => {
+  expectFirstHs6InLanguages([
+    ['Rổ chiên thay thế cho nồi chiên không dầu 4.5L', 'vi', '851690'],
+    ['Cánh quạt đứng 40cm nhựa AS thay thế', 'vi', '841490'],
+    ['Pin thay thế máy hút bụi 21.6V Li-ion 3000mAh', 'vi', '850760'],
+  ]);
+});
+
+describe('Korean and Vietnamese prepared meats and fish, guts and soju by their shop names', () => {
+  expectFirstHs6InLanguages([
+    ['양념 소불고기 500g 냉동', 'ko', '160250'],
+    ['양념 닭갈비 1kg 국내산', 'ko', '160232'],
+    ['삼계탕 800g 레토르트', 'ko', '160232'],
+    ['간장게장 1kg 냉동', 'ko', '160510'],
+    ['소곱창 손질 냉동 500g', 'ko', '050400'],
+    ['Frozen Beef Tripe, Honeycomb, 10 kg', 'en', '050400'],
+    ['스팸 클래식 200g x 10캔', 'ko', '160249'],
+    ['라이트 참치 150g x 12캔', 'ko', '160414'],
+    ['참이슬 후레쉬 360ml x 20병', 'ko', '220890'],
+    ['카스 0.0 논알콜릭 350ml x 24캔', 'ko', '220291'],
+    ['백미밥 210g x 24개', 'ko', '190490'],
+  ]);
+});
