@@ -50,3 +50,16 @@ describe('Korean and Vietnamese prepared meats and fish, guts and soju by their 
     ['백미밥 210g x 24개', 'ko', '190490'],
   ]);
 });
+
+describe('medicines by their dose and names, and resale listings by the names collectors give the goods', () => {
+  expectFirstHs6InLanguages([
+    ['Nasal Decongestant 12 Hour, Pseudoephedrine HCl 120 mg, 20 Tablets', 'en', '300442'],
+    ['Extra Strength Sore Throat Lozenges, Benzocaine 15 mg, 18 Count', 'en', '300490'],
+    ['Antacid Chewable Tablets, Assorted Fruit, 150 Count', 'en', '300490'],
+    ['Rolex Submariner automatic stainless steel, box & papers', 'en', '910221'],
+    ['Canon EOS DSLR body only, shutter count 20k', 'en', '852589'],
+    ['Nintendo NES console only, for parts', 'en', '950450'],
+    ['Ancient Roman bronze coin, Constantine', 'en', '970531'],
+    ['Stanley No. 4 smoothing plane, restored', 'en', '820530'],
+  ]);
+});

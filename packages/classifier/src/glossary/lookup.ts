@@ -24,6 +24,8 @@ const NOT_GOODS_NAMES = [
   // Genres, motifs, coats and names of shops and characters: a hip hop tee holds no hops, Chuck E. Cheese plush no cheese, a calico cat no calico.
   // A club of readers: a print, a tote or a mug named after one are no book ("Book Club Tote"); the club's own edition is.
   'book club|book clubs',
+  // A watch sold with its original box and papers (its warranty card): "Submariner … Box & Papers" is the watch, no paper.
+  'box & papers|box and papers|box/papers|box + papers|papers & box',
   'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
   // Makers named for goods they do not sell: Arm & Hammer baking soda holds no hammer, Diamond matches no diamond.
   'arm and hammer|arm & hammer|diamond strike|diamond greenlight|diamond crystal|fruit of the loom',

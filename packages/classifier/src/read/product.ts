@@ -798,10 +798,12 @@ const SUBJECT_END = /[,;:(]|\s(?:of|with|for|from|in|on|made|based|packed|put|cu
 const doseForm = (match: GlossaryMatch, text: string) => {
   if (match.lang !== 'en' || !/^tablets?$/i.test(match.text.trim())) return false;
   const before = text.slice(Math.max(0, match.start - 24), match.start);
-  return DOSE_BEFORE.test(before) || PRESSED_FOR.test(before) || /^[\s,;-]*(?:blister|in blisters?)\b/i.test(text.slice(match.end));
+  return DOSE_BEFORE.test(before) || PRESSED_FOR.test(before) || DOSE_STATED.test(text) || /^[\s,;-]*(?:blister|in blisters?)\b/i.test(text.slice(match.end));
 };
 /** "Chlorinating Tablets", "Dishwasher Tablets", "Water Purification Tablets": tablets pressed of a chemical for a use. */
 const PRESSED_FOR = /\b(?:chlorin(?:e|ating)|dishwasher|toilet(?: bowl)?|cleaning|cleaner|purification|vitamin|fertili[sz]er|denture|effervescent)\s+$/i;
+/** "Pseudoephedrine HCl 120 mg, 20 Tablets", "Antacid Chewable Tablets": a dose stated anywhere, or a chewable form, is a medicament's; no tablet computer states one. */
+const DOSE_STATED = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|iu)\b|\bchewable\b/i;
 const DOSE_BEFORE = /\d\s?(?:mg|mcg|µg|iu)\b[\s,-]*(?:(?:film|sugar|enteric)[\s-]?coated\s+|chewable\s+|effervescent\s+|extended[\s-]release\s+)?$|\b(?:film|sugar|enteric)[\s-]?coated\s+$/i;
 const scentOrFlavour = (match: GlossaryMatch, text: string) =>
   NATURAL_GOODS.has(match.concept.category) &&
