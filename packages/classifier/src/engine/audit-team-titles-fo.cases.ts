@@ -63,3 +63,19 @@ describe('medicines by their dose and names, and resale listings by the names co
     ['Stanley No. 4 smoothing plane, restored', 'en', '820530'],
   ]);
 });
+
+describe('Japanese shop names of foods, kitchen and stationery goods', () => {
+  expectFirstHs6InLanguages([
+    ['マヌカハニー MGO263+ 250g', 'ja', '040900'],
+    ['粉ミルク スティックタイプ 0ヶ月から 13g×10本', 'ja', '190110'],
+    ['大豆のお肉 ミンチタイプ 乾燥 500g', 'ja', '210610'],
+    ['焼塩 1kg×2袋', 'ja', '250100'],
+    ['カブトムシ 成虫 オス メス ペア 生体', 'ja', '010649'],
+    ['冷凍うどん テーブルマーク 5食入', 'ja', '190230'],
+    ['竹炭 消臭 1kg 置き型', 'ja', '440210'],
+    ['亀の子たわし 2個', 'ja', '960390'],
+    ['圧力IH炊飯ジャー 5.5合', 'ja', '851660'],
+    ['シャープ替芯 0.5mm HB 40本', 'ja', '960920'],
+    ['猫 おやつ まぐろ 14g×20本', 'ja', '230910'],
+  ]);
+});

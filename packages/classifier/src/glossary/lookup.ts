@@ -81,7 +81,8 @@ const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợ
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
 // "織物用" (for weaving) is a yarn's use, no woven fabric; "食洗機対応" (dishwasher-safe) no dishwasher; "肉筆" and "直筆" (by the artist's hand) no brush;
 // "試薬特級" is a chemical's grade, no reagent of 3822; "バラ品" (loose) no rose (バラ).
-const NOT_GOODS_JA = ['試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
+// A male and female pair of live animals ("カブトムシ オス メス ペア") holds no scalpel (メス); a frozen-food maker (テーブルマーク) no table.
+const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"

@@ -7,7 +7,7 @@ const PETROLEUM = { needs: ['petroleum' as const] };
 
 export const CHEMICALS: Concept[] = [
   // 25 salt, stone, cement
-  c('salt', 'minerals', '2501', 'salt|sea salt|table salt|rock salt|sodium chloride|iodized salt|de-icing salt|dishwasher salt|water softener salt|softener salt|regeneration salt|vacuum salt|pdv salt|pure dried vacuum salt|evaporated salt', 'muối|natri clorua=sodium chloride|muối biển=sea salt|muối ăn=table salt|muối i-ốt=iodized salt|muối tinh', '食塩=table salt|海塩=sea salt|天塩=sea salt|粗塩=sea salt|あら塩=sea salt|岩塩=rock salt|天日塩=sea salt|塩化ナトリウム|精製塩', '소금|천일염=sea salt|식염=table salt|정제염|암염=rock salt|염화나트륨'),
+  c('salt', 'minerals', '2501', 'salt|sea salt|table salt|rock salt|sodium chloride|iodized salt|de-icing salt|dishwasher salt|water softener salt|softener salt|regeneration salt|vacuum salt|pdv salt|pure dried vacuum salt|evaporated salt', 'muối|natri clorua=sodium chloride|muối biển=sea salt|muối ăn=table salt|muối i-ốt=iodized salt|muối tinh', '食塩=table salt|海塩=sea salt|天塩=sea salt|粗塩=sea salt|あら塩=sea salt|岩塩=rock salt|天日塩=sea salt|塩化ナトリウム|精製塩|焼塩|焼き塩|伯方の塩=sea salt|藻塩=sea salt', '소금|천일염=sea salt|식염=table salt|정제염|암염=rock salt|염화나트륨'),
   c('cement', 'minerals', '2523', 'cement', 'xi măng|xi-măng', 'セメント', '시멘트'),
   c('borax', 'chemicals', '2840 284019', 'borax|borax powder|sodium borate|sodium tetraborate|disodium tetraborate', 'hàn the|natri borat=sodium borate', 'ホウ砂|硼砂', '붕사'),
   // Silicon carbide, as grain or powder, is a carbide of 2849.20; on a backing it is an abrasive of 6805.
@@ -294,7 +294,7 @@ export const CHEMICALS: Concept[] = [
   c('wet_wipes', 'cosmetics', '3401 3307 5603 340111', 'wet wipes|baby wipes|cleansing wipes|wet tissues|cleansing cloths|cleansing cloth|cleanse cloths|makeup remover wipes|makeup wipes|face wipes|facial wipes', 'khăn ướt|giấy ướt', 'ウェットティッシュ|おしりふき=baby wipes|ウェットシート', '물티슈|아기물티슈=baby wipes|웻티슈'),
   // 34 soaps, detergents, waxes, candles
   // Soap in bars is toilet soap (3401.11) unless said otherwise; liquid and cream products for washing the skin are 3401.30.
-  c('soap', 'cosmetics', '3401 340111', 'soap|soaps|bar soap|soap bar|body bar|beauty bar|beauty bars|cleansing bar', 'xà phòng|xà bông|xà phòng cục=bar soap', '石鹸|石けん|せっけん', '비누'),
+  c('soap', 'cosmetics', '3401 340111', 'soap|soaps|bar soap|soap bar|body bar|beauty bar|beauty bars|cleansing bar', 'xà phòng|xà bông|xà phòng cục=bar soap', '石鹸|石けん|せっけん|粉石けん|粉石鹸', '비누'),
   // A cleanser for the skin washes it with surface-active agents (3401.30, liquid or cream, put up for retail sale); oils,
   // balms and micellar waters that lift make-up without washing are preparations of 3304.99.
   c('liquid_soap', 'cosmetics', '3401 340130', 'liquid soap|hand soap|liquid hand soap|body wash|shower gel|facial cleanser|face wash|hand wash|cleansing foam|foaming hand wash|cleanser|cleansers|face cleanser|foaming cleanser|foam cleanser|gel cleanser|cleansing gel', 'sữa tắm=body wash|nước rửa tay=hand wash|sữa rửa mặt=facial cleanser|xà phòng nước=liquid soap', 'ボディソープ=body wash|ボディウォッシュ=body wash|シャワージェル=shower gel|ハンドソープ=hand soap|洗顔料=facial cleanser|洗顔フォーム=face wash|液体石鹸=liquid soap', '바디워시=body wash|샤워젤=shower gel|핸드워시=hand wash|폼클렌징=face wash|세안제=facial cleanser|클렌저=facial cleanser|물비누=liquid soap|클렌징폼=cleansing foam'),
