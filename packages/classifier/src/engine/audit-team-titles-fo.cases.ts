@@ -79,3 +79,18 @@ describe('Japanese shop names of foods, kitchen and stationery goods', () => {
     ['猫 おやつ まぐろ 14g×20本', 'ja', '230910'],
   ]);
 });
+
+describe('appliance pieces, hoses, belts and hand-worked kitchen tools by the names shops give them, in English and Vietnamese', () => {
+  expectFirstHs6InLanguages([
+    ['Blower Wheel 10 x 8 Inch Squirrel Cage, Replacement for Furnace Blower', 'en', '841490'],
+    ['Two-Stage Gas Snow Blower 24 Inch, Electric Start', 'en', '843020'],
+    ['Electric Indoor Grill, Smokeless, 1500W, Nonstick Plate, Glass Lid', 'en', '851660'],
+    ['LED Light Bar 32 Inch, Off Road Driving Lights for Trucks', 'en', '851220'],
+    ['Water Heater Element 4500W 240V, Screw-In, Replacement', 'en', '851680'],
+    ['Máy xay thịt quay tay bằng gang kẹp bàn', 'vi', '821000'],
+    ['Remote máy lạnh đa năng tự dò mã', 'vi', '854370'],
+    ['Khay làm đá silicone 24 viên có nắp', 'vi', '392410'],
+    ['Dây đeo Apple Watch silicone 41mm', 'vi', '911390'],
+    ['Cánh quạt thay thế cho quạt đứng 400mm', 'vi', '841490'],
+  ]);
+});

@@ -70,6 +70,8 @@ const NOT_GOODS_NAMES = [
   // How goods are packed or walled: salmon "Individually Vacuum Sealed" or a "Vacuum Insulated" bottle holds no vacuum cleaner.
   // A crank's or a bottom bracket's fit: a "Square Taper" spindle holds no taper candle.
   'square taper|square-taper|tapered square',
+  // How goods are fitted: a "Water Heater Element Screw-In" or a "Screw-On Lid" is the element or the lid, no screw.
+  'screw-in|screw in|screw-on|screw on|screw-type|screw type',
   // A knitting stitch named with a goods word: a "Cable Knit Beanie" holds no electric cable.
   'cable knit|cable-knit|cable knitted|cable-knitted|cable stitch',
   // The shell's nacre: "Mother of Pearl Shell Buttons" hold no pearls (7101); the reader's materials read it as shell.
