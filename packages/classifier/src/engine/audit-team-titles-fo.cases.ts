@@ -94,3 +94,17 @@ describe('appliance pieces, hoses, belts and hand-worked kitchen tools by the na
     ['Cánh quạt thay thế cho quạt đứng 400mm', 'vi', '841490'],
   ]);
 });
+
+describe('grocery and pharmacy titles by the names shops give the goods', () => {
+  expectFirstHs6InLanguages([
+    ['Restaurant Style Tortilla Chips, 13 oz Bag', 'en', '190590'],
+    ['Crunchy Cheese Flavored Snacks, 8.5 oz Bag', 'en', '190410'],
+    ['Ready Rice Jasmine, 8.5 oz Pouch', 'en', '190490'],
+    ['Ore-Ida Golden Crinkles French Fries, Frozen, 32 oz', 'en', '200410'],
+    ['Original Pancake Syrup, 24 fl oz', 'en', '210690'],
+    ['Liquid Water Enhancer, Sugar Free, Berry, 1.62 fl oz', 'en', '210690'],
+    ['No-Lye Relaxer Kit, Regular', 'en', '330520'],
+    ['Oil-Free Acne Wash, Salicylic Acid 2%, 9.1 fl oz', 'en', '340130'],
+    ['Instant Coffee Drink Mix, Vienna, 9.6 oz Canister', 'en', '210112'],
+  ]);
+});

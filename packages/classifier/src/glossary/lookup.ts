@@ -28,7 +28,7 @@ const NOT_GOODS_NAMES = [
   'box & papers|box and papers|box/papers|box + papers|papers & box',
   'hip hop|hip-hop|tree of life|trees of life|chuck e cheese|chuck e. cheese|boba fett|calico cat|calico cats|calico kitten|calico kittens',
   // Makers named for goods they do not sell: Arm & Hammer baking soda holds no hammer, Diamond matches no diamond.
-  'arm and hammer|arm & hammer|diamond strike|diamond greenlight|diamond crystal|fruit of the loom',
+  'ore-ida|ore ida|arm and hammer|arm & hammer|diamond strike|diamond greenlight|diamond crystal|fruit of the loom',
   // Fibres cut to staple length are what yarns and fabrics are spun of, no stapler's staples ("50% POLYESTER STAPLE").
   'polyester staple|pes staple|viscose staple|rayon staple|nylon staple|acrylic staple|modal staple|lyocell staple|cotton staple|synthetic staple|artificial staple',
   // Valve types an inner tube is sold with: a "700x25c Presta Valve" tube is the tube, no valve.
