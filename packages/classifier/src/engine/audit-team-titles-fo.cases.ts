@@ -108,3 +108,11 @@ describe('grocery and pharmacy titles by the names shops give the goods', () => 
     ['Instant Coffee Drink Mix, Vienna, 9.6 oz Canister', 'en', '210112'],
   ]);
 });
+
+describe('Korean titles that deny seasoning, and medicines and brush heads by their Korean shop names', () => {
+  expectFirstHs6InLanguages([
+    ['미국산 LA갈비 냉동 2kg 구이용 (양념X)', 'ko', '020220'],
+    ['타이레놀 8시간 ER 650mg 24정', 'ko', '300490'],
+    ['호환 칫솔모 8개입 전동칫솔 리필모', 'ko', '850990'],
+  ]);
+});
