@@ -4,7 +4,7 @@ import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './t
 import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
 import { PLASTIC_COATED, retailYarn, soldAsDrink, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
-import { baseMetalChaptersOf, ofOneBaseMetal } from '../read/headings';
+import { baseMetalChaptersOf, ofOneBaseMetal, readAsDrink } from '../read/headings';
 import { knittedOrNot } from './check';
 
 export interface AttributeFinding {
@@ -551,8 +551,6 @@ const CRUSHED_OR_GROUND = /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|k
 const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
-/** The headings of coffee, tea, maté, their extracts and milk, which read/headings.ts readyToDrink puts after 2202 for drinks. */
-const BREWED_OR_MILK = ['0901', '0902', '0903', '2101', '0401', '0402'];
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
 const LIQUID_SOAP = /\bliquid\b|\bgel\b|\bfoaming\b|액체|물비누|젤|液体|ジェル|\blỏng\b|dạng gel/i;
 const ROASTED_COFFEE = /\b(?:roasted|dark roast|medium roast|light roast|espresso roast|french roast)\b|(?:다크|미디엄|라이트)\s?로스트|로스팅|焙煎|ロースト|深煎り|浅煎り|\bcà phê rang\b|\brang xay\b/i;
@@ -1126,7 +1124,7 @@ const KINDS: StatedKind[] = [
   // Coffee, tea and flavoured milk sold by the millilitre are beverages of 2202 (read/headings.ts readyToDrink), none of the leaves,
   // beans, extracts or plain milk their names hold; nor waters sweetened or flavoured (2202.10: lemonades, colas): its Explanatory
   // Notes put tea- and milk-based drinks with the other beverages (2202.99).
-  { stated: (n) => n.hs_headings[0] === '2202' && n.hs_headings.some((heading) => BREWED_OR_MILK.includes(heading)) && soldAsDrink(n.clean_description), is: /^non-alcoholic beverages\b(?!; non-alcoholic beer\b)/i, isOther: /^tea\b|^coffee\b|^mat[eé]\b|^extracts, essences and concentrates\b|^dairy produce\b|^waters\b|^non-alcoholic beverages; non-alcoholic beer\b/i },
+  { stated: (n) => readAsDrink(n.hs_headings) && soldAsDrink(n.clean_description), is: /^non-alcoholic beverages\b(?!; non-alcoholic beer\b)/i, isOther: /^tea\b|^coffee\b|^mat[eé]\b|^extracts, essences and concentrates\b|^dairy produce\b|^waters\b|^non-alcoholic beverages; non-alcoholic beer\b/i },
   // Sugar confectionery and chewing gum without sugar are no sugar confectionery (Explanatory Notes to 1704): 2106.90 takes them.
   { stated: (n) => SUGAR_FREE.test(n.clean_description) && n.hs_headings.includes('2106'), is: NO_LINE, isOther: /^sugar confectionery\b|^chewing gum\b/i },
   // A multimeter said to keep no record is 9030.31's, one that logs 9030.32's.

@@ -468,6 +468,8 @@ function sugarFreeConfectionery(headings: string[], sugarFree = false): string[]
  */
 const BREWED_HEADINGS = ['0901', '0902', '0903', '2101'];
 const MILK_HEADINGS = ['0401', '0402'];
+/** The reader put 2202 before the coffee, tea or milk a drink sold by volume is made of (`readyToDrink`). */
+export const readAsDrink = (headings: string[]): boolean => headings[0] === '2202' && headings.some((heading) => BREWED_HEADINGS.includes(heading) || MILK_HEADINGS.includes(heading));
 function readyToDrink(headings: string[], asDrink = false, flavoured = false): string[] {
   const [first] = headings;
   if (!asDrink || !first) return headings;

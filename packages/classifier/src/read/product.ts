@@ -276,6 +276,7 @@ const QUANTITY_BEFORE = /\d(?:[\d.,]*)\s?(?:kgs?|g|l|ltrs?|litres?|liters?|ml|t|
  * "정제 글리세린 … 200kg 드럼", "25KG STEEL DRUMS", "… 200 kg drums": a drum right after the weight or volume it holds is the
  * packing, no goods, even where the glossary knows nothing else the text names ("Spinning finish oil …, 200 kg drums").
  */
+export const packedAfterQuantity = (match: GlossaryMatch, text: string) => PACKING_WORD.test(match.text.trim()) && QUANTITY_BEFORE.test(text.slice(0, match.start));
 /**
  * "緑茶 525ml×24本 ペットボトル", "참기름 350ml 병", "nước mắm 500ml chai": a bottle, can or jar named after foods or drinks whose volume
  * or weight the text gives is what they are sold in (GRI 5(b)), no goods of the title.
@@ -283,7 +284,6 @@ const QUANTITY_BEFORE = /\d(?:[\d.,]*)\s?(?:kgs?|g|l|ltrs?|litres?|liters?|ml|t|
 export const vesselAfterFood = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
   match.lang !== 'en' && FOREIGN_VESSEL.test(match.text.trim()) && CONTENTS_FIGURE.test(text) &&
   matches.some((other) => other.end <= match.start && other.concept !== match.concept && NATURAL_GOODS.has(other.concept.category) && !holdsGoods(other.concept) && !other.concept.attributes?.broad);
-export const packedAfterQuantity = (match: GlossaryMatch, text: string) => PACKING_WORD.test(match.text.trim()) && QUANTITY_BEFORE.test(text.slice(0, match.start));
 /**
  * Personal devices: they carry their own camera (a camera named after one is a feature, not the goods), and accessories are
  * named after them (a Vietnamese title's "iPhone 15 ốp lưng").
@@ -711,7 +711,7 @@ const CONTENTS_UNITS = String.raw`oz|fl\.?\s?oz|ml|l|g|kg|lbs?`;
 const CONTENTS_AFTER = new RegExp(String.raw`^\s*\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS})\b`, 'i');
 /** Between goods and their container: a quantity ("8oz", "500 g", "12 pcs") or a gift ("Gift Box", "in gift tin"). */
 const PACKED = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|pcs|ct|count)\b|\bgift\b`, 'i');
-/** Vessels Japanese, Korean and Vietnamese titles name after the foods and drinks they hold (`foreignVesselAfter`). */
+/** Vessels Japanese, Korean and Vietnamese titles name after the foods and drinks they hold (`vesselAfterFood`). */
 const FOREIGN_VESSEL = /^(?:ペットボトル|ボトル|缶|瓶|びん|パウチ|chai|lon|hũ|bình|병|캔|페트|페트병|파우치)$/i;
 const CONTENTS_FIGURE = /\d\s?(?:ml|mℓ|l|g|kg)(?![a-z])/i;
 /** Vessels goods are sold in, and the contents' volume or weight right before one ("32 fl oz Jug", "1 Gallon Bucket"). */

@@ -526,11 +526,6 @@ function readFacts(text: TextReading, product: ProductReading, input: ClassifyIn
 }
 
 /**
- * "2 Piece Outfit … T-Shirt and Shorts Set", "T-Shirt Dress": garments chapter 62 does not hold (a t-shirt is 6109's
- * alone) named with suits, ensembles, dresses or trousers that could be either say they are knitted. Shirts are left
- * out: a "Long Sleeve" or "Button Down" shirt names no knitted garment.
- */
-/**
  * "Toddler Girls Leggings … Stretch Pants": goods named first by a garment that is knitted as a rule (leggings, of the
  * same headings as the head's trousers) are knitted, whatever the head's own name is as a rule.
  */
@@ -542,6 +537,11 @@ function knittedNameAlongside(head: GlossaryMatch | null, matches: GlossaryMatch
   return matches.some((match) => match.end <= head.start && match.concept !== concept && match.concept.category === 'apparel' && match.concept.attributes?.construction === 'knitted' && sameGarment(match.concept)) ? 'knitted' : null;
 }
 
+/**
+ * "2 Piece Outfit … T-Shirt and Shorts Set", "T-Shirt Dress": garments chapter 62 does not hold (a t-shirt is 6109's
+ * alone) named with suits, ensembles, dresses or trousers that could be either say they are knitted. Shirts are left
+ * out: a "Long Sleeve" or "Button Down" shirt names no knitted garment.
+ */
 const KNIT_OR_WOVEN_SETS = new Set(['6203', '6204']);
 function knittedMemberNamed(concept: Concept | null | undefined, matches: GlossaryMatch[]): Construction {
   if (concept?.category !== 'apparel' || !concept.headings.some((heading) => KNIT_OR_WOVEN_SETS.has(heading))) return null;
