@@ -38,6 +38,17 @@ describe('legal checks', () => {
     expect(excludes(legalFindings('610520', reading({ gender: null })))).toBeNull();
   });
 
+  it('a form of steel of another kind than the steel named is ruled out by the note defining the kind named', () => {
+    const stainless = reading({ search_text: '304 stainless steel cold rolled COIL 2B 1.0T X 1219MM' });
+    expect(excludes(legalFindings('720917', stainless))).toMatchObject({ source: 'Chapter 72 note 1(e)', effect: 'excludes' });
+    expect(legalFindings('721934', stainless).find((f) => f.source === 'Chapter 72 note 1(e)')?.effect).toBe('includes');
+    expect(excludes(legalFindings('721499', reading({ search_text: 'alloy steel SCM440 ROUND BAR' })))).toMatchObject({ source: 'Chapter 72 note 1(f)' });
+    expect(excludes(legalFindings('722830', reading({ search_text: 'non-alloy steel S45C ROUND BAR' })))).toMatchObject({ source: 'Chapter 72 note 1(f)' });
+    // Steel said of no kind, and chapter 72's goods that are no form of steel, are left as they are.
+    expect(excludes(legalFindings('722830', reading({ search_text: 'steel round bar hot rolled' })))).toBeNull();
+    expect(excludes(legalFindings('720221', reading({ search_text: 'stainless steel scrap ferrosilicon' })))).toBeNull();
+  });
+
   it('GRI 1 and 6 always apply, GRI 3(b) to sets', () => {
     const set = legalFindings('821192', reading({ clean_description: 'Kitchen knife set with block' }));
     expect(set.map((f) => f.source)).toEqual(expect.arrayContaining(['GRI 1', 'GRI 6', 'GRI 3(b)']));

@@ -1,6 +1,6 @@
 import { findNote, noteUrl, notesForCode, type LegalNote } from '@tcs/tariffs';
 import type { Normalized } from '../types';
-import { headingWearer } from '../read';
+import { headingSteelKind, headingWearer, steelKind } from '../read';
 
 export interface LegalFinding {
   kind: 'section_note' | 'chapter_note' | 'gri' | 'additional_note';
@@ -51,6 +51,7 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
   const wearer = headingWearer(hs6.slice(0, 4));
   const twin = wearer && !wearer.includes('babies');
   if (twin && (!n.gender || n.gender === 'unisex')) add(`Chapter ${chapter} note 9`, 'note');
+  if (chapter === '72') steelFinding(hs6, n, add);
   const recognised = n.hs_headings[0];
   if (recognised && recognised !== hs6.slice(0, 4)) {
     const excluding = notesForCode(hs6).find(
@@ -65,6 +66,19 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
   add('GRI 6', 'note');
   if (/\b(set|kit|composite|assortment)s?\b/i.test(n.clean_description)) add('GRI 3(b)', 'note');
   return findings;
+}
+
+/** The note defining each kind of steel: HTSUS chapter 72 note 1(d) steel, 1(e) stainless, 1(f) other alloy (WCO's 1(d) to (f)). */
+const STEEL_KIND_NOTE = { 'non-alloy': 'Chapter 72 note 1(f)', stainless: 'Chapter 72 note 1(e)', alloy: 'Chapter 72 note 1(f)' } as const;
+
+/**
+ * Chapter 72 holds each form of steel under three headings, one per kind: a candidate of another kind than the steel the
+ * description names ("STS304 round bar" met 7228's other alloy bars) is ruled out by the note defining the kind named.
+ */
+function steelFinding(hs6: string, n: Normalized, add: (ref: string, effect: LegalFinding['effect']) => void) {
+  const candidateKind = headingSteelKind(hs6.slice(0, 4));
+  const statedKind = candidateKind ? steelKind(n.search_text ?? '') : null;
+  if (candidateKind && statedKind) add(STEEL_KIND_NOTE[statedKind], candidateKind === statedKind ? 'includes' : 'excludes');
 }
 
 export const excludes = (findings: LegalFinding[]) => findings.find((f) => f.effect === 'excludes') ?? null;

@@ -101,6 +101,14 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('CR coil 1219MM X 0.8MM')).toEqual(expect.arrayContaining([{ dimension: 'thickness', value: 0.8 }, { dimension: 'width', value: 1219 }]));
   });
 
+  it('reads a mill\u2019s thickness written with a T ("0.8T X 1219MM", "2.0T X 1219 X 2438") on flat goods only', () => {
+    expect(statedRatings('COLD ROLLED STEEL COIL SPCC 0.8T X 1219MM')).toEqual(expect.arrayContaining([{ dimension: 'thickness', value: 0.8 }, { dimension: 'width', value: 1219 }]));
+    expect(statedRatings('STS316L CR SHEET 2.0T X 1219 X 2438')).toEqual(expect.arrayContaining([{ dimension: 'thickness', value: 2 }, { dimension: 'width', value: 1219 }]));
+    expect(statedRatings('SILICONE RUBBER SHEET 2T')).toEqual(expect.arrayContaining([{ dimension: 'thickness', value: 2 }]));
+    expect(statedRatings('Overhead crane 5T span 12m').some((rating) => rating.dimension === 'thickness')).toBe(false);
+    expect(statedRatings('Instant coffee sticks 0.9g x 100T').some((rating) => rating.dimension === 'thickness')).toBe(false);
+  });
+
   it('reads a belt\u2019s outside circumference from its words, its V-ribbed size, its classical section or its teeth', () => {
     const shortBelt = 'Rubber; vulcanised, endless transmission belts of trapezoidal cross-section (V-belts), V-ribbed, of an outside circumference exceeding 60cm but not exceeding 180 cm';
     expect(ratingAgreement(statedRatings('V-belt, outside circumference 1,200 mm'), shortBelt)).toBe('match');

@@ -271,7 +271,24 @@ const FLAT_RATIO = 5;
  */
 const WIDTH_BY_THICKNESS = /(?<![\w.,])(\d{1,2},\d{3}|\d{3,4})\s?mm\s?[x×*]\s?(\d{1,2}(?:\.\d+)?)\s?mm\b(?!\s?[x×*])/i;
 const MILL_WIDTH_MIN = 300;
+/**
+ * Korean and Japanese mills and importers write a flat product's thickness with a T after the figure ("SPCC 0.8T X 1219MM",
+ * "STS316L 2.0T X 1219 X 2438", "실리콘 고무 시트 2T"). Read so only where the goods are named flat, so that tonnes ("5T crane")
+ * and counts ("100T" sticks) are no thickness.
+ */
+const MILL_THICKNESS = /(?<![\w.,])(\d{1,2}(?:\.\d{1,3})?)\s?T(?![\p{L}\p{N}])/iu;
+const MILL_SIZE = /(?<![\w.,])(\d{1,2}(?:\.\d{1,3})?)\s?T\s?[x×*]\s?(\d{1,2},\d{3}|\d{2,4})(?:\.\d+)?\s?(?:mm)?(?![\p{L}\p{N}.])/iu;
+const FLAT_GOODS = /\b(?:coils?|sheets?|sheeting|plates?|strips?|foils?|films?|boards?|panels?|pads?|foams?|tapes?|hoops?|flat)\b|강판|판재|시트|코일|필름|호일|박판|후판|패드|板|シート|コイル|フィルム|tấm|cuộn|lá/iu;
+function millThickness(description: string): number | undefined {
+  const written = FLAT_GOODS.test(description) ? MILL_THICKNESS.exec(description) : null;
+  return written ? Number(written[1]) : undefined;
+}
 function flatSize(description: string): { thickness: number; width: number } | null {
+  const mill = MILL_SIZE.exec(description);
+  if (mill) {
+    const [thickness, width] = [Number(mill[1]), parseNumber(mill[2])];
+    if (thickness * FLAT_RATIO <= width) return { thickness, width };
+  }
   const widthFirst = WIDTH_BY_THICKNESS.exec(description);
   if (widthFirst) {
     const [width, thickness] = [parseNumber(widthFirst[1]), Number(widthFirst[2])];
@@ -307,6 +324,8 @@ function statedWidth(description: string): Rating[] {
 function statedThickness(description: string, diameterStated: boolean): Rating[] {
   const written = description.match(STATED_THICKNESS);
   if (written) return [{ dimension: 'thickness', value: parseNumber(written[1] ?? written[2]) }];
+  const mill = millThickness(description);
+  if (mill !== undefined) return [{ dimension: 'thickness', value: mill }];
   const flat = diameterStated ? null : flatSize(description);
   if (flat) return [{ dimension: 'thickness', value: flat.thickness }];
   const sizes = [...description.matchAll(SIZE_IN_MM)];

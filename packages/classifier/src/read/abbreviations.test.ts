@@ -26,9 +26,19 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('MTG booster pack', { ...NONE, games: true }).text).toBe('MTG booster pack');
   });
 
-  it('splits steel grades from SUS and STS', () => {
-    expect(expandAbbreviations('SUS304 bolt', NONE).text).toBe('stainless steel 304 bolt');
+  it('splits stainless grades from SUS and STS, the grade first so the steel stands before the form', () => {
+    expect(expandAbbreviations('SUS304 bolt', NONE).text).toBe('304 stainless steel bolt');
+    expect(expandAbbreviations('STS316L CR SHEET', NONE).text).toBe('316L stainless steel cold rolled SHEET');
+    expect(expandAbbreviations('AISI304 plate', NONE).text).toBe('304 stainless steel plate');
     expect(expandAbbreviations('STS 316L pipe', NONE).abbreviations).toEqual({ STS: 'stainless steel' });
+  });
+
+  it('reads mill grades as the kind of steel they are, keeping the grade', () => {
+    expect(expandAbbreviations('SS400 EQUAL ANGLE', NONE).text).toBe('non-alloy steel SS400 EQUAL ANGLE');
+    expect(expandAbbreviations('SPCC 0.8T X 1219MM', NONE).text).toBe('cold rolled non-alloy steel SPCC 0.8T X 1219MM');
+    expect(expandAbbreviations('SCM440 ROUND BAR', NONE).text).toBe('alloy steel SCM440 ROUND BAR');
+    expect(expandAbbreviations('EGI COIL SECC', NONE).abbreviations).toEqual({ EGI: 'non-alloy steel electrolytically plated with zinc EGI', SECC: 'non-alloy steel electrolytically plated with zinc SECC' });
+    expect(expandAbbreviations('Galaxy S24 case', NONE).text).toBe('Galaxy S24 case');
   });
 
   it('expands fibre blends so their ratio can be read', () => {

@@ -4,6 +4,8 @@
  * written and their expansion goes to the search terms.
  */
 
+import { GLUED_STAINLESS_GRADE, gradeReading, METAL_GRADE } from './metal-grades';
+
 export interface AbbreviationContext {
   apparel: boolean;
   vehicles: boolean;
@@ -41,6 +43,8 @@ const only = (condition: keyof AbbreviationContext, expansion: string) => (conte
 /** A resin's forms and sheets named in Korean, Japanese and Vietnamese after a polymer's abbreviation. */
 const POLYMER_FORM_NEXT = /^\s*(?:수지|레진|펠릿|칩|시트|판재|필름|樹脂|ペレット|シート|板|フィルム|tấm|hạt|nhựa)/;
 const POLYMER_FORM_BEFORE = /(?:tấm|hạt|nhựa|màng)\s*$/i;
+/** "ABS+PC", "PP/PC": a plastic joined to PC names a blend of plastics, PC among them. */
+const PLASTIC_JOINED_BEFORE = /(?<![\p{L}\p{N}])(?:ABS|PP|PE|PET|PBT|PMMA|TPU|PVC|PA|POM)\s*[+/&]\s*$/u;
 const FIBRE_NEXT = /^\s*[/,]?\s*(?:\d{1,3}\s*%?\s*)?(?:cotton|spandex|elastane|lycra|rayon|viscose|nylon|wool|linen|acrylic)\b/i;
 
 const RULES: Rule[] = [
@@ -94,7 +98,9 @@ const RULES: Rule[] = [
   replace('SS', (context) => (context.apparel ? 'short sleeve' : 'stainless steel')),
   replace('L/S', 'long sleeve', 'giu'),
   replace('SUS|STS|SST', 'stainless steel'),
-  replace('AISI', (_context, _match, next) => (/^\s*[34]\d\d/.test(next) ? 'stainless steel' : 'steel')),
+  // A mill grade keeps its name (the cases cite it) after what it says of the steel: "SPCC" is cold-rolled non-alloy steel.
+  replace(METAL_GRADE, (_context, match) => `${gradeReading(match)} ${match}`),
+  replace('AISI', (_context, _match, next, previous) => (/^\s*[34]\d\d/.test(next) || /(?<![\p{L}\p{N}])[34]\d\d[A-Za-z]{0,2}\s$/u.test(previous) ? 'stainless steel' : 'steel')),
   replace('GI', only('metals', 'galvanized iron')),
   replace('MS', only('metals', 'mild steel')),
   replace('CS', only('metals', 'carbon steel')),
@@ -126,7 +132,7 @@ const RULES: Rule[] = [
   // PC: a piece after a number, polycarbonate among plastics or before a resin's forms (also "PC 수지", "PC樹脂", "hạt nhựa PC"), otherwise a personal computer
   replace('PC', (context, _match, next, previous) => {
     if (/\d\s*$/.test(previous)) return 'piece';
-    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous)) return 'polycarbonate';
+    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous) || PLASTIC_JOINED_BEFORE.test(previous)) return 'polycarbonate';
     return 'personal computer';
   }),
   replace('ABS', (context) => (context.vehicles ? 'anti-lock braking system' : null)),
@@ -195,8 +201,8 @@ const RULES: Rule[] = [
 export function expandAbbreviations(text: string, context: AbbreviationContext): Expanded {
   const abbreviations: Record<string, string> = {};
   const expansions: string[] = [];
-  // "SUS304", "ASSYBATTERY": a known abbreviation glued to what follows is split off first.
-  let result = text.replace(/(?<![\p{L}\p{N}])(SUS|STS|AISI|SS)(?=\d{3})/gu, '$1 ').replace(/(?<![\p{L}\p{N}])(ASSY)(?=[A-Z]{3,})/gu, '$1 ');
+  // "SUS304", "ASSYBATTERY": a known abbreviation glued to what follows is split off first (a stainless grade goes before its prefix).
+  let result = text.replace(GLUED_STAINLESS_GRADE, '$2 $1').replace(/(?<![\p{L}\p{N}])(ASSY)(?=[A-Z]{3,})/gu, '$1 ');
   for (const rule of RULES) {
     if (!rule.pattern.test(result)) continue;
     rule.pattern.lastIndex = 0;

@@ -3,6 +3,7 @@
  * codes and SKUs ("AS8K215GY30M", "(51610123)") that carry no product meaning. Words are kept.
  */
 import { countryCode, countryWithSuffix, labelledIsoCode } from './countries';
+import { METAL_GRADE_TOKEN } from './metal-grades';
 
 export interface Cleaned {
   text: string;
@@ -35,7 +36,7 @@ export const isMeasureToken = (token: string): boolean => MEASURE.test(token);
 // Vietnamese cement's strength class, TCVN 6260; refrigerants' ASHRAE numbers, "R410A"; a lens's
 // UV rating, "UV400"; a cable's category, "Cat6a"; memory and bus standards, "LPDDR5", "PCIe4",
 // "HDMI2"; video resolutions, "1080p"; a computer's storage or memory, "SSD512GB", "16GBRAM"; a yarn's count, "NE30/1", "Nm52/2"; a supply, "AC400V"; a V-ribbed belt's ribs and length, "6PK2135"; a precious metal's hallmark, "SV925", "Pt900", "14KGF").
-const KNOWN = /^(?:n[em]\d{1,3}(?:\/\d{1,2})?|\d{1,2}pk\d{3,4}|(?:ac|dc)\d{1,4}(?:\.\d)?v?|uv\d{3}|cat\d{1,2}[ae]?|lpddr\d|pcie\d|hdmi\d|\d{3,4}p|pcb?\d{2}|r-?\d{2,3}[a-c]?|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|sus\d{3}|sts\d{3}|aisi\d{3}|sv\d{3,4}|pt\d{3,4}|\d{2}k(?:gf|gp)|(?:ssd|hdd|emmc|ram|rom)\d+(?:gb|tb)|\d+(?:gb|tb)(?:ssd|hdd|emmc|ram|rom))$/i;
+const KNOWN = /^(?:n[em]\d{1,3}(?:\/\d{1,2})?|\d{1,2}pk\d{3,4}|(?:ac|dc)\d{1,4}(?:\.\d)?v?|uv\d{3}|cat\d{1,2}[ae]?|lpddr\d|pcie\d|hdmi\d|\d{3,4}p|pcb?\d{2}|r-?\d{2,3}[a-c]?|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|(?:sus|sts|aisi|ss)\d{3}[a-z]{0,2}|sv\d{3,4}|pt\d{3,4}|\d{2}k(?:gf|gp)|(?:ssd|hdd|emmc|ram|rom)\d+(?:gb|tb)|\d+(?:gb|tb)(?:ssd|hdd|emmc|ram|rom))$/i;
 
 /** A short name of a standard, a format or a grade ("USB3", "N95", "PCB40"): no model number. */
 export const isKnownName = (token: string): boolean => KNOWN.test(token);
@@ -47,7 +48,7 @@ const NUMBERED_WORD = /^[a-z]{3,}#\d{1,4}$/i;
 export function isCodeToken(token: string): boolean {
   // Codes are written in ASCII: "マツ属、縦方向に製材、厚さ30mm" is Japanese words, however many letters and digits it holds.
   if (/[^\x00-\x7F]/.test(token)) return false;
-  if (isMeasureToken(token) || isKnownName(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token) || measurePerUnit(token)) return false;
+  if (isMeasureToken(token) || isKnownName(token) || METAL_GRADE_TOKEN.test(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token) || measurePerUnit(token)) return false;
   const bare = token.replace(/[-/.#_]/g, '');
   const digits = (bare.match(/\d/g) ?? []).length;
   const letters = (bare.match(/[a-z]/gi) ?? []).length;

@@ -1,4 +1,4 @@
-import { catchAllHeadings, metalPowderHeadings } from './headings';
+import { catchAllHeadings, metalPowderHeadings, steelKind, steelOfItsKind } from './headings';
 import { readDescription } from './read-description';
 
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
@@ -144,5 +144,24 @@ describe('powders of metals', () => {
     expect(reading.hs_headings).toEqual(['7903']);
     expect(reading.flags).not.toContain('no_product_match');
     expect(readDescription({ description: '니켈 분말', market: 'US', language: 'ko' }).hs_headings).toEqual(['7504']);
+  });
+});
+
+describe('forms of steel by kind', () => {
+  it('puts a form of steel said stainless or alloy under that kind\u2019s heading of the form, and one said non-alloy under the non-alloy one', () => {
+    expect(steelOfItsKind(['7208', '7209', '7211', '7225', '7226'], '304 stainless steel cold rolled COIL')).toEqual(['7219', '7220']);
+    expect(steelOfItsKind(['7214', '7213', '7215', '7228'], 'alloy steel SCM440 ROUND BAR')).toEqual(['7228', '7227']);
+    expect(steelOfItsKind(['7228', '7214'], 'non-alloy steel S45C ROUND BAR')).toEqual(['7214']);
+    expect(steelOfItsKind(['7214', '7213'], 'steel round bar')).toEqual(['7214', '7213']);
+    expect(steelOfItsKind(['7318', '7326'], '304 stainless steel hex bolt')).toEqual(['7318', '7326']);
+  });
+
+  it('reads the kind of steel from its words in four languages, "non-alloy" and "비합금강" being none of alloy', () => {
+    expect(steelKind('STS 스테인리스 코일')).toBe('stainless');
+    expect(steelKind('합금강 환봉')).toBe('alloy');
+    expect(steelKind('비합금강 열연코일')).toBe('non-alloy');
+    expect(steelKind('non-alloy steel wire')).toBe('non-alloy');
+    expect(steelKind('thép hợp kim')).toBe('alloy');
+    expect(steelKind('steel pipe')).toBeNull();
   });
 });

@@ -502,3 +502,54 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }
+
+/**
+ * Chapter 72 names each form of steel three times: of non-alloy steel (7206 to 7217), of stainless steel (7218 to 7223)
+ * and of other alloy steel (7224 to 7229). A form's headings in the order non-alloy, stainless, other alloy.
+ */
+const STEEL_FORMS: Array<[nonAlloy: string[], stainless: string, otherAlloy: string]> = [
+  [['7206', '7207'], '7218', '7224'],
+  [['7208', '7209', '7210'], '7219', '7225'],
+  [['7211', '7212'], '7220', '7226'],
+  [['7213'], '7221', '7227'],
+  [['7214', '7215', '7216'], '7222', '7228'],
+  [['7217'], '7223', '7229'],
+];
+const STAINLESS_NAMED = /\bstainless\b|\binox\b|스테인리스|스테인레스|스텐|ステンレス|không gỉ/i;
+/** Alloy steel said so, or by its grade ("alloy steel SCM440"); "non-alloy steel" and Korean "비합금강" are not. */
+const ALLOY_NAMED = /(?<!non[- ]?)\balloy (?:tool |bearing )?steel\b|(?<!비)합금강|(?<!非)合金鋼|thép hợp kim/i;
+const NON_ALLOY_NAMED = /\bnon[- ]?alloy\b|비합금|非合金|không hợp kim/i;
+
+export type SteelKind = 'non-alloy' | 'stainless' | 'alloy';
+const KIND_INDEX: Record<SteelKind, number> = { 'non-alloy': 0, stainless: 1, alloy: 2 };
+
+/** The kind of steel a text says its goods are of (chapter 72 note 1(d) to (f)), or null where it says none. */
+export function steelKind(text: string): SteelKind | null {
+  return STAINLESS_NAMED.test(text) ? 'stainless' : ALLOY_NAMED.test(text) ? 'alloy' : NON_ALLOY_NAMED.test(text) ? 'non-alloy' : null;
+}
+
+/** The kind of steel a heading of chapter 72 holds a form of, or null where it holds no form of steel (pig iron, ferro-alloys). */
+export function headingSteelKind(heading: string): SteelKind | null {
+  for (const [nonAlloy, stainless, otherAlloy] of STEEL_FORMS) {
+    if (nonAlloy.includes(heading)) return 'non-alloy';
+    if (heading === stainless) return 'stainless';
+    if (heading === otherAlloy) return 'alloy';
+  }
+  return null;
+}
+
+/**
+ * "stainless steel 304 cold rolled COIL", "alloy steel SCM440 ROUND BAR": a form of steel the text says is stainless or
+ * alloy is that kind's heading of the form, whichever kind the glossary's name of the form lists first; one said
+ * non-alloy ("non-alloy steel S45C") the non-alloy heading. Steel said of no kind keeps its headings.
+ */
+export function steelOfItsKind(headings: string[], text: string): string[] {
+  const kind = steelKind(text);
+  if (!kind) return headings;
+  const ofKind = (heading: string) => {
+    const form = STEEL_FORMS.find(([nonAlloy, stainless, otherAlloy]) => nonAlloy.includes(heading) || heading === stainless || heading === otherAlloy);
+    if (!form) return heading;
+    return kind === 'non-alloy' ? (headingSteelKind(heading) === 'non-alloy' ? heading : form[0][0]) : form[KIND_INDEX[kind]] as string;
+  };
+  return [...new Set(headings.map(ofKind))];
+}

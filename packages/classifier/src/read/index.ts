@@ -4,6 +4,6 @@ export { inNamingOrder } from './part-name-order';
 export { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 export { countScripts, detectLanguage, initLanguageModel, languageModelLoaded, type LanguageReading } from './language';
 export { englishLexiconTerms } from './lexicons';
-export { catchAllHeadings, headingWearer, isBaseMetalCatchAll } from './headings';
+export { catchAllHeadings, headingSteelKind, headingWearer, isBaseMetalCatchAll, steelKind } from './headings';
 export { KO_DENIAL_WORDS } from './korean-words';
 export { withoutBrand } from './brands';

@@ -1,0 +1,51 @@
+/**
+ * Mill grades of steel as Korean, Japanese and Chinese mills and their importers write them on invoices and
+ * declarations ("SPCC 0.8T X 1219MM", "SCM440 ROUND BAR", "SS400 EQUAL ANGLE"). The grade says what the tariff
+ * asks of the steel and the name often leaves out: non-alloy, alloy or stainless (chapter 72 note 1(d) to (f)),
+ * hot- or cold-rolled, plated or coated with zinc (7210.30 electrolytically, 7210.4x otherwise). JIS and KS
+ * designations, with the European and Chinese structural grades importers meet most.
+ */
+interface GradeFamily {
+  pattern: string;
+  reading: string;
+}
+
+const GRADE_FAMILIES: GradeFamily[] = [
+  // General structural and welded structural steels: carbon steel, no alloy (JIS G3101, G3106; EN 10025; GB Q235).
+  // Korea's KS D 3503 renamed SS400 to SS275 (2018): 235, 275, 315, 450 and 550 are no stainless grade.
+  { pattern: 'SS(?:235|275|315|330|400|450|490|540|550)|SM(?:275|355|400|420|460|490|520|570)[ABC]?|Q235[A-D]?|S(?:235|275|355)J[R02]', reading: 'non-alloy steel' },
+  // Cold-reduced sheet (JIS G3141) and hot-rolled sheet for forming and for cars (G3131, G3113, G3134).
+  { pattern: 'SPC[CDE]N?|SPCCT', reading: 'cold rolled non-alloy steel' },
+  { pattern: 'SPH[CDE]|SPHT\\d?|SAPH\\d{3}|SPFH\\d{3}', reading: 'hot rolled non-alloy steel' },
+  // Electrogalvanised sheet (G3313, "EGI"), hot-dip galvanised (G3302), aluminium-zinc coated (G3321) and tinplate (G3303).
+  { pattern: 'SEC[CDE]|EGI', reading: 'non-alloy steel electrolytically plated with zinc' },
+  { pattern: 'SGC[CDH]\\d?|SGHC', reading: 'non-alloy steel hot-dip galvanized, otherwise plated with zinc' },
+  { pattern: 'SGLCC|SGLC\\d{3}', reading: 'non-alloy steel plated with aluminium-zinc alloys' },
+  { pattern: 'SPTE', reading: 'non-alloy steel electrolytically plated with tin, tinplate' },
+  // Carbon steels for machine structural use (G4051: S45C, SM45C in KS) and wire rods (G3506 SWRH, G3505 SWRM, G3507 SWRCH).
+  { pattern: 'SM?\\d{2}C|SWRC?H\\d{1,3}[ABK]?|SWRM\\d{1,2}', reading: 'non-alloy steel' },
+  // Alloy steels for machine structural use (G4053: chromium-molybdenum, chromium, nickel-chromium-molybdenum), tool and bearing steels.
+  // Tool steels (SKD, SKH) too, read as alloy steel only ("tool" added would name other goods). Bearing steel (SUJ2) is
+  // left as written: declarations of bearings give it as their material, and the cases of bearings cite it so.
+  { pattern: 'SCM\\d{3}H?|SCR\\d{3}H?|SNCM\\d{3,4}|SNC\\d{3}|SACM\\d{3}|42CrMo4|SK[DHST]\\d{1,2}', reading: 'alloy steel' },
+];
+
+const GRADE_SOURCE = GRADE_FAMILIES.map((family) => family.pattern).join('|');
+
+/** A grade written as one token ("SAPH440", "SCM415H"): a name of the steel, no part number. */
+export const METAL_GRADE_TOKEN = new RegExp(`^(?:${GRADE_SOURCE})$`, 'i');
+
+/** Every grade in a text, as a whole word. */
+export const METAL_GRADE = GRADE_SOURCE;
+
+/** What a grade says of its steel, in the tariff's words; null where it is no grade the team knows. */
+export function gradeReading(grade: string): string | null {
+  return GRADE_FAMILIES.find((family) => new RegExp(`^(?:${family.pattern})$`).test(grade))?.reading ?? null;
+}
+
+/**
+ * Stainless grades glued to SUS, STS, AISI or SS ("STS316L", "SUS304", "SS430"), not the structural grades of the same
+ * letters ("SS400" is a carbon steel, JIS G3101). The grade is put before its prefix ("316L STS"), so that the steel
+ * read from the prefix stands right before the goods' form as English names it ("316L stainless steel sheet").
+ */
+export const GLUED_STAINLESS_GRADE = /(?<![\p{L}\p{N}])(SUS|STS|AISI|SS)(\d{3}[A-Za-z]{0,2})(?![\p{L}\p{N}])(?<!SS(?:235|275|315|330|400|450|490|540|550))/gu;
