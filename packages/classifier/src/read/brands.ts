@@ -12,7 +12,7 @@ const BRANDS_NAMING_OTHER_GOODS = [
   'Puma', 'Jaguar', 'Mustang', 'Tide', 'Camel', 'Penguin', 'Corona', 'Firestone', 'Butterball', 'Philadelphia', 'Turtle Wax',
   'Husky', 'Bounty', 'Anchor Hocking', 'Blackberry', 'Yeti', 'Crocs', 'Converse', 'Timberland', 'Lacoste', 'Cricut',
   'Polaroid', 'Sharpie', 'Hanes', 'Fruit of the Loom', 'Old Navy', 'Banana Republic', 'Red Bull', 'Blue Diamond',
-  'Land O Lakes', 'Green Giant', 'Black Diamond', 'Sun-Maid', 'Ocean Spray', 'Canada Dry', 'Irish Spring', 'Old Spice', 'Pampers', 'Huggies',
+  'Land O Lakes', 'Green Giant', 'Black Diamond', 'Sun-Maid', 'Ocean Spray', 'Canada Dry', 'Irish Spring', 'Old Spice', 'Pampers', 'Huggies', 'Paper Mate',
 ];
 
 const BRAND_AT_START = new RegExp(String.raw`^\s*(?:${[...BRANDS_NAMING_OTHER_GOODS].sort((a, b) => b.length - a.length).map((brand) => escapeRegExp(brand).replace(/ /g, '\\s+')).join('|')})(?=\s+[A-Z0-9])`);
