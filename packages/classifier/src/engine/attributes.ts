@@ -734,8 +734,8 @@ const KINDS: StatedKind[] = [
   // Wool yarn splits so too (5106 carded, 5107 combed: worsted, 소모, 梳毛).
   { stated: /(?<!un)\bcombed\b|\bworsted\b|코마|코밍|소모사|コーマ|梳毛|chải kỹ/i, is: /(?<!un)\bcombed fib(?:re|er)s\b|\bof combed wool\b/, isOther: /\buncombed fib(?:re|er)s\b|\bof carded wool\b/ },
   { stated: /\b(?:uncombed|carded|woollen-spun)\b|카드사|방모사|カード糸|紡毛|chải thô/i, is: /\buncombed fib(?:re|er)s\b|\bof carded wool\b/, isOther: /(?<!un)\bcombed fib(?:re|er)s\b|\bof combed wool\b/ },
-  { stated: /\bsingle\b(?!-)|\bNe\s?\d+\/1\b|단사|単糸|sợi đơn/i, is: SINGLE_YARN, isOther: FOLDED_YARN },
-  { stated: /\b(?:folded|cabled|plied|two-ply|2-ply)\b|\bNe\s?\d+\/[2-9]\b|합사|双糸|sợi xe/i, is: FOLDED_YARN, isOther: SINGLE_YARN },
+  { stated: /\bsingle\b(?!-)|\bNe\s?\d+\/1\b|\b\d{1,3}S\/1\b|단사|単糸|sợi đơn/i, is: SINGLE_YARN, isOther: FOLDED_YARN },
+  { stated: /\b(?:folded|cabled|plied|two-ply|2-ply)\b|\bNe\s?\d+\/[2-9]\b|\b\d{1,3}S\/[2-9]\b|합사|双糸|sợi xe/i, is: FOLDED_YARN, isOther: SINGLE_YARN },
   // Yarn put up for retail sale (5109, 5207, 5406, 5511) is not the mills' yarn "not put up for retail sale" (5106, 5205, 5509).
   { stated: NOT_RETAIL, is: /\byarn\b.*\bnot (?:put up )?for retail sale\b/, isOther: /\byarn\b.*(?<!not )\bput up for retail sale\b/ },
   { stated: (n) => retailYarn(n.clean_description) && !NOT_RETAIL.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
@@ -1283,9 +1283,15 @@ const statedKindsByReading = new WeakMap<Normalized, StatedKind[]>();
 /** The kinds a reading states, read once though every candidate HS6 asks. */
 function statedKinds(n: Normalized): StatedKind[] {
   let stated = statedKindsByReading.get(n);
-  if (!stated) statedKindsByReading.set(n, (stated = KINDS.filter((kind) => (typeof kind.stated === 'function' ? kind.stated(n) : kind.stated.test(n.clean_description)))));
+  if (!stated) {
+    const said = withExpansions(n);
+    statedKindsByReading.set(n, (stated = KINDS.filter((kind) => (typeof kind.stated === 'function' ? kind.stated(n) : kind.stated.test(said)))));
+  }
   return stated;
 }
+
+/** The description with what its shorthand says written out ("SPCC" is cold-rolled non-alloy steel, "A1050" aluminium not alloyed). */
+const withExpansions = (n: Normalized) => [n.clean_description, ...Object.values(n.abbreviations ?? {})].join(' ; ');
 
 /**
  * Facts the schedule splits subheadings on and a description may deny: "not roasted" coffee

@@ -46,3 +46,12 @@ describe('Korean shop titles: brands that are other words, and the goods their n
     ['에어쿠션 리필 15g 2개', 'ko', '330499'],
   ]);
 });
+
+describe('grades of aluminium and copper beside their metal, and English cotton counts written with an S and the ply', () => {
+  expectFirstHs6InLanguages([
+    ['100% COTTON YARN CM 30S/1 CONE', 'en', '520523'],
+    ['A1100 ALUMINIUM COIL H18 0.3T X 500MM', 'en', '760611'],
+    ['A6063 T5 ALUMINIUM ROUND BAR DIA 20MM', 'en', '760429'],
+    ['C2600 BRASS STRIP COIL 0.3T X 60MM', 'en', '740921'],
+  ]);
+});

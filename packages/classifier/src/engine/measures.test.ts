@@ -109,6 +109,12 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Instant coffee sticks 0.9g x 100T').some((rating) => rating.dimension === 'thickness')).toBe(false);
   });
 
+  it('reads an English cotton count written with an S and its ply ("40S/1", "60S/2") as a metric number', () => {
+    expect(statedRatings('100% COTTON YARN CM 40S/1 CONE')).toContainEqual({ dimension: 'Nm', value: 40 * 1.6934 });
+    expect(statedRatings('COTTON YARN 60S/2')).toContainEqual({ dimension: 'Nm', value: 60 * 1.6934 });
+    expect(statedRatings('Size 40S T-shirt').some((rating) => rating.dimension === 'Nm')).toBe(false);
+  });
+
   it('reads a belt\u2019s outside circumference from its words, its V-ribbed size, its classical section or its teeth', () => {
     const shortBelt = 'Rubber; vulcanised, endless transmission belts of trapezoidal cross-section (V-belts), V-ribbed, of an outside circumference exceeding 60cm but not exceeding 180 cm';
     expect(ratingAgreement(statedRatings('V-belt, outside circumference 1,200 mm'), shortBelt)).toBe('match');

@@ -240,6 +240,8 @@ const YARN_COUNTS: Array<[RegExp, (count: number) => number]> = [
   [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:denier|den)\b/gi, (denier) => 9000 / denier],
   // Korean declarations count cotton yarn in English counts as 수 ("40수" is Ne 40).
   [/\b[Nn][Ee]\s?(\d+(?:\.\d+)?)(?![\d.])|(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:[Nn][Ee]\b|番手|수(?![가-힣]))/g, (ne) => ne * 1.6934],
+  // Korean and Chinese mills write English counts with an S and the ply ("CM 40S/1", "60S/2": Ne 40 single, Ne 60 two-ply).
+  [/(?<![\w.,])(\d{1,3})[Ss]\/\d(?!\d)/g, (ne) => ne * 1.6934],
   // "NM 50.8": a number after the letters is a count, in whatever case (a wavelength's nm follows its number).
   [/\b[Nn][Mm]\s?(\d+(?:\.\d+)?)(?![\d.])/g, (nm) => nm],
 ];

@@ -41,6 +41,19 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('Galaxy S24 case', NONE).text).toBe('Galaxy S24 case');
   });
 
+  it('reads an aluminium or copper grade only beside its metal or its temper: a laptop battery\u2019s A1466 is no aluminium', () => {
+    expect(expandAbbreviations('A1050 ALUMINIUM COIL H14', NONE).text).toBe('aluminium, not alloyed A1050 ALUMINIUM COIL H14');
+    expect(expandAbbreviations('A6061 T6 ROUND BAR', NONE).text).toBe('aluminium alloys A6061 T6 ROUND BAR');
+    expect(expandAbbreviations('C2680 BRASS STRIP', NONE).text).toBe('copper-zinc base alloys (brass) C2680 BRASS STRIP');
+    expect(expandAbbreviations('Battery A1466 for MacBook Air', NONE).text).toBe('Battery A1466 for MacBook Air');
+  });
+
+  it('reads CM and CD before a yarn\u2019s English count as combed and carded, and no centimetre', () => {
+    expect(expandAbbreviations('COTTON YARN CM 40S/1', NONE).text).toBe('COTTON YARN combed 40S/1');
+    expect(expandAbbreviations('COTTON YARN CD 30S', NONE).text).toBe('COTTON YARN carded 30S');
+    expect(expandAbbreviations('Ruler 30 CM', NONE).text).toBe('Ruler 30 CM');
+  });
+
   it('expands fibre blends so their ratio can be read', () => {
     expect(expandAbbreviations('T/C 65/35 fabric', APPAREL).text).toBe('polyester/cotton 65/35 fabric');
     expect(expandAbbreviations('CVC 60/40 jersey', APPAREL).text).toBe('cotton/polyester 60/40 jersey');

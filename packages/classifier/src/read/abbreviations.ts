@@ -4,7 +4,7 @@
  * written and their expansion goes to the search terms.
  */
 
-import { GLUED_STAINLESS_GRADE, gradeReading, METAL_GRADE } from './metal-grades';
+import { GLUED_STAINLESS_GRADE, gradeReading, METAL_GRADE, NON_FERROUS_GRADE, nonFerrousReading } from './metal-grades';
 
 export interface AbbreviationContext {
   apparel: boolean;
@@ -45,6 +45,7 @@ const POLYMER_FORM_NEXT = /^\s*(?:수지|레진|펠릿|칩|시트|판재|필름|
 const POLYMER_FORM_BEFORE = /(?:tấm|hạt|nhựa|màng)\s*$/i;
 /** "ABS+PC", "PP/PC": a plastic joined to PC names a blend of plastics, PC among them. */
 const PLASTIC_JOINED_BEFORE = /(?<![\p{L}\p{N}])(?:ABS|PP|PE|PET|PBT|PMMA|TPU|PVC|PA|POM)\s*[+/&]\s*$/u;
+const YARN_COUNT_NEXT = /^\s*\d{1,3}\s?[Ss](?:\/\d)?(?![\p{L}\p{N}])/u;
 const FIBRE_NEXT = /^\s*[/,]?\s*(?:\d{1,3}\s*%?\s*)?(?:cotton|spandex|elastane|lycra|rayon|viscose|nylon|wool|linen|acrylic)\b/i;
 
 const RULES: Rule[] = [
@@ -100,6 +101,10 @@ const RULES: Rule[] = [
   replace('SUS|STS|SST', 'stainless steel'),
   // A mill grade keeps its name (the cases cite it) after what it says of the steel: "SPCC" is cold-rolled non-alloy steel.
   replace(METAL_GRADE, (_context, match) => `${gradeReading(match)} ${match}`),
+  replace(NON_FERROUS_GRADE, (_context, match, next, previous) => {
+    const reading = nonFerrousReading(match, previous + next, next);
+    return reading ? `${reading} ${match}` : null;
+  }),
   replace('AISI', (_context, _match, next, previous) => (/^\s*[34]\d\d/.test(next) || /(?<![\p{L}\p{N}])[34]\d\d[A-Za-z]{0,2}\s$/u.test(previous) ? 'stainless steel' : 'steel')),
   replace('GI', only('metals', 'galvanized iron')),
   replace('MS', only('metals', 'mild steel')),
@@ -113,6 +118,9 @@ const RULES: Rule[] = [
   replace('T/C', 'polyester/cotton', 'giu'),
   replace('TC', only('apparel', 'polyester/cotton')),
   replace('CVC', 'cotton/polyester'),
+  // "COTTON YARN CM 40S/1", "CD 30S": combed or carded, before a yarn's English count.
+  replace('CM', (_context, _match, next) => (YARN_COUNT_NEXT.test(next) ? 'combed' : null)),
+  replace('CD', (_context, _match, next) => (YARN_COUNT_NEXT.test(next) ? 'carded' : null)),
   // "CTN YARN NE30/1", "CTN FABRIC": a fibre before yarn or fabric, a carton elsewhere.
   replace('CTN', (context, _match, next) => (context.apparel || /^\s*(?:yarn|fabric|thread|knit|woven)\b/i.test(next) ? 'cotton' : 'carton'), 'giu'),
   // Outside apparel only in a composition: "51 POLY 36 COTTON", "65% poly".

@@ -3,7 +3,7 @@
  * codes and SKUs ("AS8K215GY30M", "(51610123)") that carry no product meaning. Words are kept.
  */
 import { countryCode, countryWithSuffix, labelledIsoCode } from './countries';
-import { METAL_GRADE_TOKEN } from './metal-grades';
+import { METAL_GRADE_TOKEN, nonFerrousReading } from './metal-grades';
 
 export interface Cleaned {
   text: string;
@@ -91,9 +91,12 @@ const KOREAN_FORM_LABEL = /(?<![가-힣])(?:(?:제시|신고|회보|신청|제)\
 /** "24000 litres", "10000 kg", "20000 mAh": a long number before a unit is a quantity, not a code. */
 const UNIT_AFTER = /^\s?(?:litres?|liters?|ltrs?|l|kg|kgs|tons?|tonnes?|g|ml|m|mm|cm|pcs|pieces|units|mah|w|kw|v|va|kva|cc|sheets|rolls|m2|sqm|gsm)\b/i;
 
+/** "A1050 ALUMINIUM COIL H14", "C2680 BRASS STRIP": a grade of the metal the text names is no model number. */
+const nonFerrousGradeIn = (token: string, whole: string, at: number) => nonFerrousReading(token, whole, whole.slice(at + token.length)) !== null;
+
 function dropCodeTokens(text: string, codes: string[]): string {
   return text.replace(KOREAN_FORM_LABEL, ' ').replace(PART_NUMBER_LABEL, ' ').replace(ASCII_TOKEN, (token, at: number, whole: string) => {
-    if (!isCodeToken(token) || (/^\d+$/.test(token) && UNIT_AFTER.test(whole.slice(at + token.length)))) return token;
+    if (!isCodeToken(token) || (/^\d+$/.test(token) && UNIT_AFTER.test(whole.slice(at + token.length))) || nonFerrousGradeIn(token, whole, at)) return token;
     codes.push(token);
     return ' ';
   });

@@ -30,6 +30,28 @@ const GRADE_FAMILIES: GradeFamily[] = [
   { pattern: 'SCM\\d{3}H?|SCR\\d{3}H?|SNCM\\d{3,4}|SNC\\d{3}|SACM\\d{3}|42CrMo4|SK[DHST]\\d{1,2}', reading: 'alloy steel' },
 ];
 
+/**
+ * Aluminium and copper grades (Aluminum Association and JIS numbers: "A1050", "5052 H32"; "C1100", "C2680") look like
+ * other makers' model numbers ("A1466" is a laptop battery's): they are read only in a text naming the metal or where a
+ * temper follows them ("A1050 H14").
+ */
+const NON_FERROUS_FAMILIES: GradeFamily[] = [
+  { pattern: 'A{1,2}1\\d{3}', reading: 'aluminium, not alloyed' },
+  { pattern: 'A{1,2}[2-8]\\d{3}', reading: 'aluminium alloys' },
+  { pattern: 'C1[01]\\d{2}', reading: 'refined copper' },
+  { pattern: 'C2[2-8]\\d{2}', reading: 'copper-zinc base alloys (brass)' },
+  { pattern: 'C5[0-2]\\d{2}', reading: 'copper-tin base alloys (bronze)' },
+];
+const NON_FERROUS_NAMED = /\balumin(?:i)?um\b|\balu\b|\bcopper\b|\bbrass\b|\bbronze\b|알루미늄|구리|동판|황동|청동|アルミ|銅|真鍮|nhôm|đồng/i;
+const TEMPER_NEXT = /^\s*-?(?:H\d{2,3}|T\d{1,4}|O)(?![\p{L}\p{N}])/u;
+
+/** What a grade of aluminium or copper says of its metal, where the text around it names the metal or a temper. */
+export function nonFerrousReading(grade: string, text: string, next: string): string | null {
+  if (!NON_FERROUS_NAMED.test(text) && !TEMPER_NEXT.test(next)) return null;
+  return NON_FERROUS_FAMILIES.find((family) => new RegExp(`^(?:${family.pattern})$`).test(grade))?.reading ?? null;
+}
+export const NON_FERROUS_GRADE = NON_FERROUS_FAMILIES.map((family) => family.pattern).join('|');
+
 const GRADE_SOURCE = GRADE_FAMILIES.map((family) => family.pattern).join('|');
 
 /** A grade written as one token ("SAPH440", "SCM415H"): a name of the steel, no part number. */
