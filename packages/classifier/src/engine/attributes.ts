@@ -316,6 +316,8 @@ const PAINTED_STEEL = /\b(?:ppgi|ppgl|pre-?painted|colou?r[- ]coated|pvc[- ]coat
 const UNCOATED = /\b(?:hot|cold)-rolled\b|\bnot clad, plated or coated\b/;
 const GALVANIZED = /\b(?:galvani[sz]ed|zinc[- ]coated|gi (?:coil|sheet)s?|hot[- ]dip(?:ped)?)\b|mạ kẽm|亜鉛めっき|아연도금/i;
 const ELECTRO_GALVANIZED = /\belectro|전기아연|電気亜鉛|mạ điện/i;
+/** Zinc put on electrolytically (7210.30, 7212.20): electro-galvanised sheet, EGI, the SECC grades. */
+const ELECTRO_ZINC = /\belectro-?galvani[sz]ed\b|\belectrolytically (?:plated|coated) with zinc\b|\bEGI\b|\bSEC[CDE]\b|전기아연|電気亜鉛|mạ kẽm điện/i;
 const CORRUGATED = /\bcorrugat|\broofing\b|tôn sóng|波板|골강판|골함석/i;
 /** Vessels to drink from, in the four languages: a cup, mug or tumbler of glass is a drinking glass. */
 const DRINKING_VESSEL = /\b(?:mugs?|cups?|tumblers?|steins?|shot glass(?:es)?|drinking glass(?:es)?|wine glass(?:es)?|beer glass(?:es)?)\b|マグ|カップ|コップ|グラス|컵|머그|유리잔|와인잔|맥주잔|\b(?:cốc|ly|tách)\b/i;
@@ -936,6 +938,7 @@ const KINDS: StatedKind[] = [
   // Galvanised steel is hot-dipped unless said electro-galvanised (7210.41-.49, not the electrolytic
   // 7210.30), and flat unless said corrugated (7210.49, not 7210.41).
   { stated: says([GALVANIZED], [ELECTRO_GALVANIZED]), is: /\bnot electrolytically\b/, isOther: /(?<!not )\belectrolytically\b/ },
+  { stated: ELECTRO_ZINC, is: /(?<!not )\belectrolytically plated or coated with zinc\b/, isOther: /\bnot electrolytically\b|\botherwise plated or coated with zinc\b/ },
   { stated: says([GALVANIZED], [CORRUGATED]), is: /\bnot corrugated\b/, isOther: /(?<!not )\bcorrugated\b/, whole: true },
   { stated: /\bgrain[- ]oriented\b|\bcrgo\b|(?<!無)方向性|(?<!무)방향성/i, is: /(?<!other than )\bgrain-oriented\b/, isOther: /\bother than grain-oriented\b/, whole: true },
   // Kitchen tools split on working by a mechanism (8210), not the household hand tools of 8205.51.

@@ -55,3 +55,19 @@ describe('grades of aluminium and copper beside their metal, and English cotton 
     ['C2600 BRASS STRIP COIL 0.3T X 60MM', 'en', '740921'],
   ]);
 });
+
+describe('a battery made for a phone, a laptop or a camera is a lithium-ion accumulator; cells for other goods keep their chemistry', () => {
+  expectFirstHs6InLanguages([
+    ['Replacement Battery for Lenovo ThinkPad Laptop, 6 Cell', 'en', '850760'],
+    ['Battery Replacement for Samsung Galaxy S22 with Tools', 'en', '850760'],
+    ['Car Battery 12V 70Ah', 'en', '850710'],
+  ]);
+});
+
+describe('Korean rulings name flat steel by how it was rolled and coated, the kind of steel apart', () => {
+  expectFirstHs6InLanguages([
+    ['본 물품은 STS304 스테인리스강을 열간압연한 코일로서 폭 1,250mm, 두께 5.0mm 임', 'ko', '721912'],
+    ['비합금강 냉연판에 전기아연도금한 강판, 폭 1,219mm 두께 0.8mm', 'ko', '721030'],
+    ['전기주석도금강판 비합금 폭 900mm 두께 0.2mm 통조림 캔용', 'ko', '721012'],
+  ]);
+});

@@ -1345,6 +1345,23 @@ export function toolSetOfPieces(head: GlossaryMatch | null, matches: GlossaryMat
 }
 const isHandTool = (concept: Concept) => { const heading = concept.headings[0] ?? ''; return heading >= '8202' && heading <= '8205'; };
 const SET_WORD = /\b(?:sets?|kits?)\b|세트|セット|\bbộ\b/i;
+/**
+ * "Replacement Battery for MacBook Air", "Battery for Samsung Galaxy S21": a battery made for a phone, a computer, a camera or
+ * another portable device is a lithium-ion accumulator (8507.60), whatever chemistry a bare "battery" leaves open; cells for
+ * remotes, clocks or cars are not read so.
+ */
+export function portableDeviceBattery(head: GlossaryMatch | null, matches: GlossaryMatch[], text: string): GlossaryMatch | null {
+  if (!head || head.concept.id !== 'batteries') return null;
+  const after = text.slice(head.end);
+  const device = PORTABLE_DEVICE.test(after) || matches.some((match) => match.start >= head.end && PORTABLE_HEADINGS.has(match.concept.headings[0] ?? '') && match.concept.category === 'electronics');
+  const lithium = device ? conceptById('lithium_ion_batteries') : undefined;
+  // Named as the concept names it, so that the product read is a lithium-ion battery, with that subheading first.
+  return lithium ? { ...head, concept: lithium, term: lithium.en[0] } : null;
+}
+/** Phones, computers, cameras, sound and video recorders, drones and game consoles: devices whose batteries are lithium-ion. */
+const PORTABLE_HEADINGS = new Set(['8517', '8471', '8525', '8519', '8518', '8806', '9504']);
+const PORTABLE_DEVICE = /(?:i?phones?|smartphones?|ipads?|tablets?|macbook|laptops?|notebooks?|chromebook|galaxy|pixel|gopro|cameras?|camcorders?|drones?|dji|airpods|earbuds|headphones?|kindle|nintendo|switch|joy-?cons?|controllers?|smart\s?watch(?:es)?|apple watch)\b/i;
+
 export function petToy(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
   if (!head || head.lang !== 'en' || head.concept.headings[0] !== TOYS || !PET_USER.test(text) || CHILD_USER.test(text)) return null;
   const pet = conceptById('pet_toys');

@@ -17,7 +17,7 @@ import { brandAtStart } from './brands';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
 import { statedRatings } from '../engine/measures';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, vesselAfterFood, petToy, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, vesselAfterFood, petToy, portableDeviceBattery, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -353,6 +353,8 @@ const asPetToy = (product: ProductReading, text: TextReading) => readAsOtherGood
 const asEnsemble = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => ensembleOfPieces(head, text.matches, text.view.text));
 /** Hand tools of two or more headings put up in a set are a tool set of 8206 (`toolSetOfPieces`). */
 const asToolSet = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => toolSetOfPieces(head, text.matches, text.view.text));
+/** A battery made for a portable device is a lithium-ion one (`portableDeviceBattery`). */
+const asDeviceBattery = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => portableDeviceBattery(head, text.matches, text.view.text));
 /** A band made to fit a watch is a watch strap of 9113 (`watchStrap`), whatever the reader took for the goods. */
 const asWatchStrap = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => watchStrap(head, text.view.text), { article: false });
 
@@ -694,7 +696,7 @@ export function readDescription(input: ClassifyInput): Normalized {
   // Read before the facts: an ensemble's pieces say whether it is knitted (`knittedMemberNamed`).
   const read = asEnsemble(readProduct(text, input), text);
   const facts = readFacts(text, read, input);
-  const product = asShapedPlastic(asToolSet(asPetToy(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text), text), text, facts);
+  const product = asShapedPlastic(asDeviceBattery(asToolSet(asPetToy(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text), text), text), text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
