@@ -68,7 +68,10 @@ export function legalFindings(hs6: string, n: Normalized): LegalFinding[] {
   return findings;
 }
 
-/** The note defining each kind of steel: HTSUS chapter 72 note 1(d) steel, 1(e) stainless, 1(f) other alloy (WCO's 1(d) to (f)). */
+/**
+ * The note that decides each kind of steel (HTSUS chapter 72 note 1(e) stainless, 1(f) other alloy): steel is non-alloy
+ * by falling short of note 1(f)'s shares of alloying elements, so that note rules it out of the alloy headings too.
+ */
 const STEEL_KIND_NOTE = { 'non-alloy': 'Chapter 72 note 1(f)', stainless: 'Chapter 72 note 1(e)', alloy: 'Chapter 72 note 1(f)' } as const;
 
 /**

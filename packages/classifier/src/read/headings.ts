@@ -521,7 +521,6 @@ const ALLOY_NAMED = /(?<!non[- ]?)\balloy (?:tool |bearing )?steel\b|(?<!비)합
 const NON_ALLOY_NAMED = /\bnon[- ]?alloy\b|비합금|非合金|không hợp kim/i;
 
 export type SteelKind = 'non-alloy' | 'stainless' | 'alloy';
-const KIND_INDEX: Record<SteelKind, number> = { 'non-alloy': 0, stainless: 1, alloy: 2 };
 
 /** The kind of steel a text says its goods are of (chapter 72 note 1(d) to (f)), or null where it says none. */
 export function steelKind(text: string): SteelKind | null {
@@ -549,7 +548,9 @@ export function steelOfItsKind(headings: string[], text: string): string[] {
   const ofKind = (heading: string) => {
     const form = STEEL_FORMS.find(([nonAlloy, stainless, otherAlloy]) => nonAlloy.includes(heading) || heading === stainless || heading === otherAlloy);
     if (!form) return heading;
-    return kind === 'non-alloy' ? (headingSteelKind(heading) === 'non-alloy' ? heading : form[0][0]) : form[KIND_INDEX[kind]] as string;
+    if (kind === 'stainless') return form[1];
+    if (kind === 'alloy') return form[2];
+    return headingSteelKind(heading) === 'non-alloy' ? heading : form[0][0];
   };
   return [...new Set(headings.map(ofKind))];
 }

@@ -48,21 +48,29 @@ const TEMPER_NEXT = /^\s*-?(?:H\d{2,3}|T\d{1,4}|O)(?![\p{L}\p{N}])/u;
 /** What a grade of aluminium or copper says of its metal, where the text around it names the metal or a temper. */
 export function nonFerrousReading(grade: string, text: string, next: string): string | null {
   if (!NON_FERROUS_NAMED.test(text) && !TEMPER_NEXT.test(next)) return null;
-  return NON_FERROUS_FAMILIES.find((family) => new RegExp(`^(?:${family.pattern})$`).test(grade))?.reading ?? null;
+  return readingIn(NON_FERROUS_WHOLE, grade);
 }
-export const NON_FERROUS_GRADE = NON_FERROUS_FAMILIES.map((family) => family.pattern).join('|');
 
-const GRADE_SOURCE = GRADE_FAMILIES.map((family) => family.pattern).join('|');
+/** Every family's pattern joined, to find its grades in a text. */
+const anyOf = (families: GradeFamily[]) => families.map((family) => family.pattern).join('|');
+/** Each family's pattern as a whole grade, compiled once. */
+const wholeGrades = (families: GradeFamily[]): Array<[RegExp, string]> => families.map((family) => [new RegExp(`^(?:${family.pattern})$`), family.reading]);
+const readingIn = (families: Array<[RegExp, string]>, grade: string) => families.find(([whole]) => whole.test(grade))?.[1] ?? null;
+const STEEL_WHOLE = wholeGrades(GRADE_FAMILIES);
+const NON_FERROUS_WHOLE = wholeGrades(NON_FERROUS_FAMILIES);
 
-/** A grade written as one token ("SAPH440", "SCM415H"): a name of the steel, no part number. */
-export const METAL_GRADE_TOKEN = new RegExp(`^(?:${GRADE_SOURCE})$`, 'i');
+/** Aluminium and copper grades in a text, as whole words (`nonFerrousReading` says whether they are read). */
+export const NON_FERROUS_GRADE = anyOf(NON_FERROUS_FAMILIES);
 
-/** Every grade in a text, as a whole word. */
-export const METAL_GRADE = GRADE_SOURCE;
+/** Every steel grade in a text, as a whole word. */
+export const METAL_GRADE = anyOf(GRADE_FAMILIES);
+
+/** A steel grade written as one token ("SAPH440", "SCM415H"): a name of the steel, no part number. */
+export const METAL_GRADE_TOKEN = new RegExp(`^(?:${METAL_GRADE})$`, 'i');
 
 /** What a grade says of its steel, in the tariff's words; null where it is no grade the team knows. */
 export function gradeReading(grade: string): string | null {
-  return GRADE_FAMILIES.find((family) => new RegExp(`^(?:${family.pattern})$`).test(grade))?.reading ?? null;
+  return readingIn(STEEL_WHOLE, grade);
 }
 
 /**
