@@ -278,8 +278,10 @@ const MILL_WIDTH_MIN = 300;
  * "STS316L 2.0T X 1219 X 2438", "실리콘 고무 시트 2T"). Read so only where the goods are named flat, so that tonnes ("5T crane")
  * and counts ("100T" sticks) are no thickness.
  */
-const MILL_THICKNESS = /(?<![\w.,])(\d{1,2}(?:\.\d{1,3})?)\s?T(?![\p{L}\p{N}])/iu;
-const MILL_SIZE = /(?<![\w.,])(\d{1,2}(?:\.\d{1,3})?)\s?T\s?[x×*]\s?(\d{1,2},\d{3}|\d{2,4})(?:\.\d+)?\s?(?:mm)?(?![\p{L}\p{N}.])/iu;
+const MILL_FIGURE = String.raw`(?<![\w.,])(\d{1,2}(?:\.\d{1,3})?)\s?T`;
+const MILL_THICKNESS = new RegExp(String.raw`${MILL_FIGURE}(?![\p{L}\p{N}])`, 'iu');
+/** The thickness with its T, then the width: "0.8T X 1219MM", "2.0T X 1219 X 2438". */
+const MILL_SIZE = new RegExp(String.raw`${MILL_FIGURE}\s?[x×*]\s?(\d{1,2},\d{3}|\d{2,4})(?:\.\d+)?\s?(?:mm)?(?![\p{L}\p{N}.])`, 'iu');
 const FLAT_GOODS = /\b(?:coils?|sheets?|sheeting|plates?|strips?|foils?|films?|boards?|panels?|pads?|foams?|tapes?|hoops?|flat)\b|강판|판재|시트|코일|필름|호일|박판|후판|패드|板|シート|コイル|フィルム|tấm|cuộn|lá/iu;
 function millThickness(description: string): number | undefined {
   const written = FLAT_GOODS.test(description) ? MILL_THICKNESS.exec(description) : null;

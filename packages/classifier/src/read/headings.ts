@@ -527,14 +527,14 @@ export function steelKind(text: string): SteelKind | null {
   return STAINLESS_NAMED.test(text) ? 'stainless' : ALLOY_NAMED.test(text) ? 'alloy' : NON_ALLOY_NAMED.test(text) ? 'non-alloy' : null;
 }
 
+/** The form of steel a heading of chapter 72 holds, as its three headings; undefined for pig iron, ferro-alloys and the like. */
+const formOf = (heading: string) => STEEL_FORMS.find(([nonAlloy, stainless, otherAlloy]) => nonAlloy.includes(heading) || heading === stainless || heading === otherAlloy);
+
 /** The kind of steel a heading of chapter 72 holds a form of, or null where it holds no form of steel (pig iron, ferro-alloys). */
 export function headingSteelKind(heading: string): SteelKind | null {
-  for (const [nonAlloy, stainless, otherAlloy] of STEEL_FORMS) {
-    if (nonAlloy.includes(heading)) return 'non-alloy';
-    if (heading === stainless) return 'stainless';
-    if (heading === otherAlloy) return 'alloy';
-  }
-  return null;
+  const form = formOf(heading);
+  if (!form) return null;
+  return form[0].includes(heading) ? 'non-alloy' : heading === form[1] ? 'stainless' : 'alloy';
 }
 
 /**
@@ -546,11 +546,11 @@ export function steelOfItsKind(headings: string[], text: string): string[] {
   const kind = steelKind(text);
   if (!kind) return headings;
   const ofKind = (heading: string) => {
-    const form = STEEL_FORMS.find(([nonAlloy, stainless, otherAlloy]) => nonAlloy.includes(heading) || heading === stainless || heading === otherAlloy);
+    const form = formOf(heading);
     if (!form) return heading;
     if (kind === 'stainless') return form[1];
     if (kind === 'alloy') return form[2];
-    return headingSteelKind(heading) === 'non-alloy' ? heading : form[0][0];
+    return form[0].includes(heading) ? heading : form[0][0];
   };
-  return [...new Set(headings.map(ofKind))];
+  return unique(headings.map(ofKind));
 }
