@@ -1360,7 +1360,7 @@ export function portableDeviceBattery(head: GlossaryMatch | null, matches: Gloss
 }
 /** Phones, computers, cameras, sound and video recorders, drones and game consoles: devices whose batteries are lithium-ion. */
 const PORTABLE_HEADINGS = new Set(['8517', '8471', '8525', '8519', '8518', '8806', '9504']);
-const PORTABLE_DEVICE = /(?:i?phones?|smartphones?|ipads?|tablets?|macbook|laptops?|notebooks?|chromebook|galaxy|pixel|gopro|cameras?|camcorders?|drones?|dji|airpods|earbuds|headphones?|kindle|nintendo|switch|joy-?cons?|controllers?|smart\s?watch(?:es)?|apple watch)\b/i;
+const PORTABLE_DEVICE = /\b(?:i?phones?|smartphones?|ipads?|tablets?|macbook|laptops?|notebooks?|chromebook|galaxy|pixel|gopro|cameras?|camcorders?|drones?|dji|airpods|earbuds|headphones?|kindle|nintendo|joy-?cons?|(?:game|xbox|ps[45]|playstation|switch pro) controllers?|smart\s?watch(?:es)?|apple watch)\b/i;
 
 export function petToy(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
   if (!head || head.lang !== 'en' || head.concept.headings[0] !== TOYS || !PET_USER.test(text) || CHILD_USER.test(text)) return null;
