@@ -416,7 +416,7 @@ const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平�
 const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo/i;
 /** Bleached against unbleached, which the lines of cotton and man-made fibre fabrics split (5208.1x against 5208.2x). */
 const BLEACHED = /(?<!\bun|\bnot |\bnon-)\bbleached\b|(?<!미|비)표백(?!하지|되지|\s?안)|(?<!未|無)漂白|(?<!chưa |không )tẩy trắng/i;
-const UNBLEACHED = /\bunbleached\b|\bnot bleached\b|미표백|표백(?:하지|되지)\s?않|未漂白|無漂白|未さらし|未晒し?|chưa tẩy trắng|không tẩy trắng/i;
+const UNBLEACHED = /\bunbleached\b|\bnot bleached\b|미표백|표백(?:하지|되지)\s?않|未漂白|無漂白|未さらし|未晒し?|生機|\bgreige\b|chưa tẩy trắng|không tẩy trắng/i;
 // Denim is woven of indigo-dyed warp and undyed weft: of yarns of different colours (5209.42's "denim").
 const YARN_DYED = /\byarn[- ]dyed\b|선염|先染め|\bsợi nhuộm\b|\bnhuộm sợi\b|\bsợi dọc nhuộm\b|\bdenim\b|\bindigo\b|\bdyed warp\b|\bwarp[- ]dyed\b|데님|인디고|デニム|インディゴ/i;
 const FABRIC_DYED = /^fabrics\b.*[,;]\s*dyed\b/i;

@@ -650,6 +650,15 @@ describe('lookupGlossary', () => {
     expect(lookupGlossary('감 5kg', 'ko')[0].concept.id).toBe('persimmons');
   });
 
+  it('reads a Japanese term without its last long-vowel mark, and no term one katakana sound short of a longer word', () => {
+    // JIS technical writing drops the final ー (プーリ, シリンダ, コンベヤ): the same word.
+    expect(lookupGlossary('タイミングプーリ', 'ja')[0].concept.id).toBe('pulleys_flywheels');
+    expect(lookupGlossary('エアシリンダ 薄形', 'ja')[0].concept.id).toBe('hydraulic_cylinders');
+    // ストローク (a stroke) is no drinking straw (ストロー); the long form still matches where it stands alone.
+    expect(lookupGlossary('ストローク200mm', 'ja').map((match) => match.concept.id)).not.toContain('drinking_straws');
+    expect(lookupGlossary('ストロー 100本', 'ja')[0].concept.id).toBe('drinking_straws');
+  });
+
   it('matches a term across a space only where it joins whole words', () => {
     expect(lookupGlossary('노트북 가방', 'ko')[0].concept.id).toBe('laptop_cases');
     const ids = lookupGlossary('아리 인테리어 선풍기', 'ko').map((match) => match.concept.id);

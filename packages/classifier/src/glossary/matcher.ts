@@ -25,6 +25,8 @@ interface CharEntry<T> {
   key: string;
   value: T;
   term: string;
+  /** A Japanese term written without its last long-vowel mark (プーリ for プーリー), as technical writing spells it. */
+  clipped?: boolean;
 }
 
 /** Korean endings that may follow a one-syllable term without making it part of a longer word. */
@@ -99,6 +101,7 @@ export class PhraseIndex<T> {
     if (!key) return;
     const list = this.chars.get(key[0]) ?? [];
     list.push({ key, value, term });
+    if (this.lang === 'ja' && key.length >= 4 && key.endsWith('ー') && isKatakana(key[key.length - 2])) list.push({ key: key.slice(0, -1), value, term, clipped: true });
     list.sort((a, b) => b.key.length - a.key.length);
     this.chars.set(key[0], list);
   }
@@ -134,7 +137,7 @@ export class PhraseIndex<T> {
     for (let i = 0; i < lower.length; i++) {
       for (const entry of this.chars.get(lower[i]) ?? []) {
         const end = matchIgnoringSpaces(lower, i, entry.key);
-        if (end < 0 || !this.standsAlone(lower, i, end) || !startsWordAcrossSpaces(lower, i, end) || !lastSyllableEndsWord(lower, i, end)) continue;
+        if (end < 0 || (entry.clipped && isKatakana(lower[end])) || !this.standsAlone(lower, i, end) || !startsWordAcrossSpaces(lower, i, end) || !lastSyllableEndsWord(lower, i, end)) continue;
         hits.push({ value: entry.value, term: entry.term, start: i, end, folded: false });
       }
     }
@@ -148,6 +151,7 @@ export class PhraseIndex<T> {
     const before = text[start - 1];
     const after = text[end];
     if (this.lang === 'ja' && key.length <= 3 && [...key].every((char) => isKatakana(char))) return !isKatakana(before) && !isKatakana(after);
+    if (this.lang === 'ja' && isKatakana(key[key.length - 1]) && oneKanaMore(text, end)) return false;
     if (this.lang === 'ko' && key.length === 1 && isHangul(key)) return !isHangul(before) && (!isHangul(after) || (particleAt(text, end) && !VERB_BEFORE_THING.test(text.slice(end))));
     // Latin letters and digits inside a Korean or Japanese term keep Latin word bounds: the "14k" of gold is not in "14kg".
     if (isLatinOrDigit(key[0]) && isLatinOrDigit(before)) return false;
@@ -155,6 +159,9 @@ export class PhraseIndex<T> {
     return true;
   }
 }
+
+/** ストローク (a stroke) is no drinking straw (ストロー): one katakana sound more ends a different word; a long-vowel mark only lengthens this one. */
+const oneKanaMore = (text: string, end: number): boolean => isKatakana(text[end]) && text[end] !== 'ー' && !isKatakana(text[end + 1]);
 
 /**
  * A key matched across a space starts a word: "노트북 가방" is a laptop bag, but "인테리어 선풍기"

@@ -1446,13 +1446,13 @@ export const shapeNamesGoods = (headings: string[]): boolean => !headings.includ
 
 // "Accessory Pocket", "accessories pouch": a place for accessories, no accessory of a machine.
 // An impeller, rotor or stator is a part of the pump, fan or motor it is named with, never goods of a heading of its own.
-const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies)(?!\s+(?:pockets?|compartments?|pouch(?:es)?|bags?|organi[sz]ers?|storage|slots?)\b)|impellers?|rotors?|stators?)\b|부품|부분품|부속품|임펠러|회전자|고정자|部品|部分品|パーツ|インペラ|phụ tùng|linh kiện|bộ phận|cánh bơm/i;
+const PARTS_WORDS = /\b(?:parts?|components?|spare\s+parts?|accessor(?:y|ies)(?!\s+(?:pockets?|compartments?|pouch(?:es)?|bags?|organi[sz]ers?|storage|slots?)\b)|impellers?|rotors?|stators?)\b|부품|부분품|부속품|임펠러|회전자|고정자|部品|部分品|パーツ|インペラ|羽根車|phụ tùng|linh kiện|bộ phận|cánh bơm/i;
 
 /** "Cánh quạt … thay thế", "Rổ chiên thay thế cho nồi chiên": a Vietnamese title selling a piece as a replacement for the machine it names. */
 const VI_REPLACEMENT = /thay thế(?! (?:được|dễ))/i;
 
 /** The components a part word may name: the goods' own where they are listed in a later field than the machine's name. */
-const COMPONENT_WORDS = /^(?:impellers?|rotors?|stators?|임펠러|회전자|고정자|インペラ|cánh bơm)$/i;
+const COMPONENT_WORDS = /^(?:impellers?|rotors?|stators?|임펠러|회전자|고정자|インペラ|羽根車|cánh bơm)$/i;
 const PARTS_WORDS_ALL = new RegExp(PARTS_WORDS.source, 'gi');
 
 /**
