@@ -315,10 +315,14 @@ const PAINTED_STEEL = /\b(?:ppgi|ppgl|pre-?painted|colou?r[- ]coated|pvc[- ]coat
 /** Flat-rolled steel's lines for uncoated sheets (7208-7209: "not clad, plated or coated" in their headings). */
 const UNCOATED = /\b(?:hot|cold)-rolled\b|\bnot clad, plated or coated\b/;
 const GALVANIZED = /\b(?:galvani[sz]ed|zinc[- ]coated|gi (?:coil|sheet)s?|hot[- ]dip(?:ped)?)\b|mạ kẽm|亜鉛めっき|아연도금/i;
-const ELECTRO_GALVANIZED = /\belectro|전기아연|電気亜鉛|mạ điện/i;
+/** Aluminium-zinc coated steel (Galvalume, AZ150, "55% Al-Zn", tôn lạnh) is 7210.61's, no galvanised sheet of 7210.4x. */
+const ALUMINIUM_ZINC = /\b(?:galvalume|aluzinc|zincalume)\b|\balumin(?:i?um)-zinc\b|\bAZ\d{2,3}\b|\b55\s?%\s?Al\b|nhôm kẽm|tôn lạnh|ガルバリウム|갈바륨|알루미늄\s?아연/i;
+/** Tinplate and other steel plated with tin (7210.1x). */
+const TIN_PLATED = /\btin[- ]?plate[ds]?\b|\btin[- ]coated\b|\belectrolytic tin\b|\bETP\b|mạ thiếc|sắt tây|ブリキ|錫めっき|주석\s?도금|석도강판/i;
+const ELECTRO_GALVANIZED = /\belectro|전기아연|電気亜鉛|mạ điện|mạ kẽm điện|điện phân/i;
 /** Zinc put on electrolytically (7210.30, 7212.20): electro-galvanised sheet, EGI, the SECC grades. */
 const ELECTRO_ZINC = /\belectro-?galvani[sz]ed\b|\belectrolytically (?:plated|coated) with zinc\b|\bEGI\b|\bSEC[CDE]\b|전기아연|電気亜鉛|mạ kẽm điện/i;
-const CORRUGATED = /\bcorrugat|\broofing\b|tôn sóng|波板|골강판|골함석/i;
+const CORRUGATED = /\bcorrugat|\broofing\b|tôn (?:kẽm |lạnh |mạ kẽm )?sóng|sóng (?:vuông|tròn|ngói)|波板|골강판|골함석/i;
 /** Vessels to drink from, in the four languages: a cup, mug or tumbler of glass is a drinking glass. */
 const DRINKING_VESSEL = /\b(?:mugs?|cups?|tumblers?|steins?|shot glass(?:es)?|drinking glass(?:es)?|wine glass(?:es)?|beer glass(?:es)?)\b|マグ|カップ|コップ|グラス|컵|머그|유리잔|와인잔|맥주잔|\b(?:cốc|ly|tách)\b/i;
 const MEASURING = /\bmeasuring\b|計量|계량|\bđong\b/i;
@@ -414,6 +418,10 @@ const printedStated = says([PRINTED], [NOT_PRINTED]);
 const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|くるぶしを覆わない|발목을 덮지 않|không (?:che|phủ) mắt cá/i;
 const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
 const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo/i;
+/** Free-cutting (free-machining) steel, as declarations name it. */
+const FREE_CUTTING = /\bfree[- ]?(?:cutting|machining)\b|\bSUM\d{2}L?\b|\b12L14\b|快削|쾌삭|(?<!không phải )(?<!không phải thép )(?:thép )?dễ cắt gọt/i;
+/** Bars drawn, peeled or turned cold: "bright bar", "cold drawn", みがき棒鋼, 引抜, 마봉강, 냉간인발. */
+const COLD_FINISHED_BARS = /\b(?:bright|peeled|turned|ground|cold[- ]?(?:drawn|finished|formed))(?: round| square| hex(?:agon)?)? (?:bars?|rods?)\b|\bcold[- ]?drawn\b|\bcold[- ]?finished\b|みがき棒鋼|磨き?棒鋼|引抜|冷間引抜|마봉강|냉간\s?인발|kéo nguội/i;
 /** Bleached against unbleached, which the lines of cotton and man-made fibre fabrics split (5208.1x against 5208.2x). */
 const BLEACHED = /(?<!\bun|\bnot |\bnon-)\bbleached\b|(?<!미|비)표백(?!하지|되지|\s?안)|(?<!未|無)漂白|(?<!chưa |không )tẩy trắng/i;
 const UNBLEACHED = /\bunbleached\b|\bnot bleached\b|미표백|표백(?:하지|되지)\s?않|未漂白|無漂白|未さらし|未晒し?|生機|\bgreige\b|chưa tẩy trắng|không tẩy trắng/i;
@@ -677,7 +685,7 @@ const KINDS: StatedKind[] = [
   { stated: /\bwhole\b|\bneither crushed nor ground\b|\b(?:cinnamon )?(?:sticks|quills)\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
   { stated: says([CRUSHED_OR_GROUND], [NOT_CRUSHED_OR_GROUND]), is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
   // Tubes and pipes of iron or steel split on being seamless (7304) or welded (7305, 7306, "not seamless").
-  { stated: /\bseamless\b|liền mạch|シームレス|継目無|무계목|심리스|이음매\s?없는/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
+  { stated: /\bseamless\b|liền mạch|đúc liền|ống (?:thép |inox )?đúc|\(không hàn\)|シームレス|継目無|무계목|심리스|이음매\s?없는/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
   { stated: /\b(?:welded|erw|lsaw|ssaw)\b|ống thép hàn|ống hàn|溶接|용접/i, is: /\bwelded\b|\bnot seamless\b/, isOther: /;\s*seamless\b/ },
   // Knitwear of cashmere has its own subheading (6110.12), apart from wool's (6110.11) and other fine hair's (6110.19, "other than … cashmere"):
   // those two give way, and 6110.12 gains nothing, so a cashmere scarf is not drawn to the jerseys of 6110.
@@ -876,6 +884,10 @@ const KINDS: StatedKind[] = [
   // Flat-rolled steel splits on being hot-rolled (7208, 7211.1x, 7219.1x–.2x, 7220.1x) or cold-rolled (7209, 7211.2x, 7219.3x, 7220.20).
   { stated: /\bhot[- ]?rolled\b|\bHRC\b|\bHR (?:coils?|sheets?|strips?|plates?)\b|cán nóng|熱延|熱間圧延|열연|열간\s?압연/i, is: /\bhot-rolled\b/, isOther: /\bcold-rolled\b/ },
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|\bCR (?:coils?|sheets?|strips?)\b|cán nguội|冷延|冷間圧延|냉연|냉간\s?압연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
+  // Bars and rods split on being cold-formed or cold-finished (7215.50, 7222.20, 7228.50: bright, peeled, cold-drawn) or hot-rolled (7214, 7222.1x, 7228.30).
+  { stated: COLD_FINISHED_BARS, is: /\bcold-formed or cold-finished\b/, isOther: /\bhot-rolled, hot-drawn or extruded\b|\bhot-rolled\b/ },
+  // Free-cutting steel (7213.20, 7214.30, 7215.10) is so only where the description says it is ("free-cutting", "free machining", 快削, 쾌삭).
+  { stated: (n) => !FREE_CUTTING.test(n.clean_description), is: NO_LINE, isOther: /(?<!not )(?<!\()\bfree-cutting\b/ },
   // Steel said non-alloy is of 7208–7217's "iron or non-alloy steel", not of the alloy steel of 7224–7229.
   { stated: says([/\bnon-?alloy\b/i]), is: /\bnon-alloy\b/, isOther: /\bsteel, alloy\b|\bother alloy steel\b/ },
   // Unwrought nickel, aluminium, zinc, tin and their forms split on being "not alloyed" (7502.10, 7601.10, 7604.10) or alloys
@@ -883,7 +895,7 @@ const KINDS: StatedKind[] = [
   { stated: NOT_ALLOYED, is: /\bnot alloyed\b/, isOther: /(?<!non-)\balloys?\b/ },
   { stated: says([ALLOYED], [NOT_ALLOYED]), is: /(?<!non-)\balloys?\b/, isOther: /\bnot alloyed\b/ },
   // Solder said to carry no flux is plain wire of its metal (8003, 7806): 8311 holds only wire coated or cored with flux.
-  { stated: /\b(?:without|no|not)\s+(?:an?\s+)?(?:flux|rosin)(?:[- ]cored?)?\b|\b(?:flux|rosin)[- ]?free\b|\bsolid[- ]core\b|플럭스\s?(?:없음|없는|미포함)|フラックスなし|không (?:có )?lõi thuốc hàn/i, is: NO_LINE, isOther: /\b(?:coated|cored)\b.*\b(?:soldering|welding)\b|^wires, rods, tubes, plates, electrodes of base metal\b/ },
+  { stated: /\b(?:without|no|not)\s+(?:an?\s+)?(?:flux|rosin)(?:[- ]cored?)?\b|\b(?:flux|rosin)[- ]?free\b|\bsolid[- ]core\b|플럭스\s?(?:없음|없는|미포함)|フラックスなし|không (?:có )?lõi thuốc(?: hàn)?/i, is: NO_LINE, isOther: /\b(?:coated|cored)\b.*\b(?:soldering|welding)\b|^wires, rods, tubes, plates, electrodes of base metal\b/ },
   // Brass and bronze are copper alloys (7403.2x, 7407.2x, 7412.20), not refined copper.
   { stated: /\b(?:brass|bronze|gunmetal)\b|황동|청동|真鍮|黄銅|青銅|đồng thau|đồng thiếc/i, is: /\bcopper alloys?\b|\bcopper-(?:zinc|tin) base alloys\b/, isOther: /\brefined copper\b/ },
   // Furskins split on being raw (4301) or tanned or dressed (4302).
@@ -935,6 +947,9 @@ const KINDS: StatedKind[] = [
   // 7212.20-.30), not the uncoated hot- or cold-rolled sheets of 7208-7209 (whose headings say "not clad, plated or coated").
   { stated: PAINTED_STEEL, is: /\bpainted, varnished or coated with plastics\b/, isOther: anyOf(UNCOATED, /\bplated or coated with (?:tin|lead|zinc|aluminium|chromium)\b/) },
   { stated: says([GALVANIZED], [PAINTED_STEEL]), is: /\bplated or coated with zinc\b/, isOther: anyOf(UNCOATED, /\bpainted, varnished\b|\bplated or coated with (?:tin|lead|chromium)\b/) },
+  // Steel plated with an aluminium-zinc alloy (7210.61, 7212.50) or with tin (7210.11-.12, 7212.10), not the zinc of 7210.4x.
+  { stated: ALUMINIUM_ZINC, is: /(?<!other than )\bplated or coated with alumin(?:i?um)[- ]zinc[- ]alloys\b/, isOther: /\bplated or coated with (?:zinc|tin|lead|chromium)\b|\bother than plated or coated with alumin(?:i?um)[- ]zinc\b/ },
+  { stated: TIN_PLATED, is: /\bplated or coated with tin\b/, isOther: /\bplated or coated with (?:zinc|alumin(?:i?um)|lead|chromium)\b/ },
   // Galvanised steel is hot-dipped unless said electro-galvanised (7210.41-.49, not the electrolytic
   // 7210.30), and flat unless said corrugated (7210.49, not 7210.41).
   { stated: says([GALVANIZED], [ELECTRO_GALVANIZED]), is: /\bnot electrolytically\b/, isOther: /(?<!not )\belectrolytically\b/ },

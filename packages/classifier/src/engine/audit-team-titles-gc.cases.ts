@@ -20,3 +20,25 @@ describe('Japanese technical names written without their last long-vowel mark, a
     ['Heat Resistant Fiber Wig Short Bob, Synthetic, for Women', 'en', '670411'],
   ]);
 });
+
+describe('Vietnamese steel and metal declarations: coils by kind and coating, bars drawn cold, seamless tubes, sizes typed without marks', () => {
+  expectFirstHs6InLanguages([
+    ['Inox 430 cán nguội dạng cuộn, dày 0.6mm, khổ 1219mm, bề mặt BA', 'vi', '721934'],
+    ['Thép không gỉ cán nguội dạng cuộn SUS304 dày 2.0mm khổ 1240mm', 'vi', '721933'],
+    ['Thep cuon can nong khong hop kim SS400, day 8.0mm, kho 1500mm', 'vi', '720837'],
+    ['Thép lá mạ kẽm điện phân dạng cuộn, dày 0.8mm x rộng 1219mm', 'vi', '721030'],
+    ['Thép cuộn mạ kẽm nhúng nóng Z80, dày 0.6mm, khổ 1219mm', 'vi', '721049'],
+    ['Thép lá mạ thiếc (tinplate) dày 0.18mm, khổ 900mm, dạng tờ', 'vi', '721012'],
+    ['Thép tròn S45C kéo nguội phi 30mm dài 6m, không hợp kim', 'vi', '721550'],
+    ['Ống thép đúc cán nóng ASTM A106, OD 60.3mm x 3.91mm', 'vi', '730439'],
+    ['Hạt nhựa GPPS nguyên sinh dùng ép phun', 'vi', '390319'],
+    ['Đinh thép bê tông dài 4cm', 'vi', '731700'],
+  ]);
+});
+
+describe('bars drawn cold and spring steel grades', () => {
+  expectFirstHs6InLanguages([
+    ['STS304 COLD DRAWN ROUND BAR 25MM X 6M', 'en', '722220'],
+    ['PEELED ROUND BAR S45C DIA 60', 'en', '721550'],
+  ]);
+});

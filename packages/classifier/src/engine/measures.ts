@@ -55,14 +55,14 @@ const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?-?${RATING_UNIT}(?![
  * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25", not the m2 of "g/m2") or a
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter", "đường kính 8mm", "최대 단면치수 8mm"); any other mm is a length or width.
  */
-const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ|\bcross-sectional dimension|đường kính|직경|지름|단면\s?(?:최대\s?)?치수|(?:最大)?断面寸法|径)\s?[:=]?\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
+const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ|\bcross-sectional dimension|đường kính|\bphi(?=\s?\d)|직경|지름|단면\s?(?:최대\s?)?치수|(?:最大)?断面寸法|径)\s?[:=]?\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
 /**
  * A thickness written out ("thickness 5mm", "5mm thick", "T=1.2mm", "두께 3.2mm", "厚さ0.8mm"), or the one size in mm a
  * description gives that is neither a diameter nor part of a "600 x 600 mm" size ("Float glass
  * 5mm", "Aluminium sheet 1mm"): flat goods are sold by their thickness. It is held only against
  * bounds a line says are a thickness.
  */
-const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT|\bdày|두께|厚さ|厚み)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
+const STATED_THICKNESS = /(?:\bthickness|\bthk\.?|\bT|\bdày|\bday|두께|厚さ|厚み)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:thick|thickness)\b/i;
 /** A lone size above this is a length ("Steel ruler 300mm"), not the thickness of a sheet or plate. */
 const LONE_THICKNESS_MAX = 50;
 const SIZE_IN_MM = /(?<![\w.,])(\d+(?:\.\d+)?)\s?mm\b/gi;
@@ -304,8 +304,8 @@ function flatSize(description: string): { thickness: number; width: number } | n
   if (thickness > LONE_THICKNESS_MAX || thickness * FLAT_RATIO > width || width > length) return null;
   return { thickness, width };
 }
-/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide", Vietnamese "rộng 1.250 mm", Korean "폭 1,250mm", Japanese "幅1250mm"), or a flat size's second figure. */
-const STATED_WIDTH = /(?:\bwidth|\bW|\brộng|\bkhổ|폭|幅)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:wide|width)\b/i;
+/** A width written out ("width 1250mm", "W=1250mm", "1250 mm wide", Vietnamese "rộng 1.250 mm", also typed without its marks, Korean "폭 1,250mm", Japanese "幅1250mm"), or a flat size's second figure. */
+const STATED_WIDTH = /(?:\bwidth|\bW|\brộng|\bkhổ|\brong|\bkho|폭|幅)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?mm\b|\b(\d+(?:[.,]\d+)?)\s?mm\s?(?:wide|width)\b/i;
 /** A roll sized width by length ("12MM X 33M", "48 mm x 50 m", "2cm x 10m"): tapes and films are sold so. */
 const ROLL_SIZE = /(?<![\w.,])(\d+(?:\.\d+)?)\s?(mm|cm)\s?[x×*]\s?\d+(?:\.\d+)?\s?(?:m|yds?|yards?)\b/i;
 function rollWidth(description: string): number | undefined {
@@ -313,7 +313,7 @@ function rollWidth(description: string): number | undefined {
   return roll ? Number(roll[1]) * (roll[2].toLowerCase() === 'cm' ? 10 : 1) : undefined;
 }
 /** A width in cm or inches written out ("60 Inch Wide", "width 150cm"), in mm; one in metres ("khổ 1,6m") is not read. */
-const WIDTH_IN_UNITS = /(?:\bwidth|\bwide|\brộng|\bkhổ|폭|幅)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?(cm|inch(?:es)?|")|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(cm|inch(?:es)?|")\s?(?:wide|width)\b/i;
+const WIDTH_IN_UNITS = /(?:\bwidth|\bwide|\brộng|\bkhổ|\brong|\bkho|폭|幅)\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?(cm|inch(?:es)?|")|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(cm|inch(?:es)?|")\s?(?:wide|width)\b/i;
 const WIDTH_UNIT_MM: Record<string, number> = { cm: 10, inch: 25.4, inches: 25.4, '"': 25.4 };
 function widthInUnits(description: string): number | undefined {
   const written = WIDTH_IN_UNITS.exec(description);

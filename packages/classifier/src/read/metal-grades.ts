@@ -28,6 +28,8 @@ const GRADE_FAMILIES: GradeFamily[] = [
   // Tool steels (SKD, SKH) too, read as alloy steel only ("tool" added would name other goods). Bearing steel (SUJ2) is
   // left as written: declarations of bearings give it as their material, and the cases of bearings cite it so.
   { pattern: 'SCM\\d{3}H?|SCR\\d{3}H?|SNCM\\d{3,4}|SNC\\d{3}|SACM\\d{3}|42CrMo4|SK[DHST]\\d{1,2}', reading: 'alloy steel' },
+  // Spring steels (G4801) past SUP3 hold silicon-manganese or chromium enough for note 1(f)'s alloy steel.
+  { pattern: 'SUP(?:[6-9]|1[0-3])A?', reading: 'alloy steel' },
 ];
 
 /**
