@@ -42,3 +42,20 @@ describe('bars drawn cold and spring steel grades', () => {
     ['PEELED ROUND BAR S45C DIA 60', 'en', '721550'],
   ]);
 });
+
+describe('shop titles: a count of colours names no colour, and what comes with the goods names no sibling line', () => {
+  expectFirstHs6InLanguages([
+    ['24 Colour Eyeshadow Palette Matte and Shimmer', 'en', '330420'],
+    ['Table Tennis Paddles Set of 2 with 6 Balls and Carry Bag', 'en', '950640'],
+  ]);
+});
+
+describe('a katakana compound is named by its last name, and Korean industrial names', () => {
+  expectFirstHs6InLanguages([
+    ['スニーカーソックス メンズ 綿混 くるぶし丈 5足組', 'ja', '611595'],
+    ['カットソーワンピース レディース 綿100% 半袖 ロング', 'ja', '610442'],
+    ['リネンシャツ レディース 麻100% 長袖 布帛', 'ja', '620690'],
+    ['알루미늄 합금 관 ; 6063 ; 인발관 ; 외경 30mm', 'ko', '760820'],
+    ['절삭 인서트 ; 초경합금 ; 선삭용 ; 공구 미부착', 'ko', '820900'],
+  ]);
+});

@@ -181,7 +181,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const named = defaultSubheading(normalized.product_type, normalized.hs_headings[0]);
   const underHeading = named && (!normalized.hs_headings.length || named.startsWith(normalized.hs_headings[0]));
   const glossaryPreset = underHeading ? named : (catchAllResidual(normalized, data) ?? named);
-  const preset = presetThatHolds(glossaryPreset, data, normalized, withoutUse(withoutDenied(words, text), normalized, data, glossaryPreset));
+  const preset = presetThatHolds(glossaryPreset, data, normalized, withoutUse(withoutIncluded(withoutDenied(words, text), text), normalized, data, glossaryPreset));
   // A plain name the glossary does not read still says what it is made of: its chapter's catch-all
   // heading speaks for it (such a name ranks as a declaration, but is no declarant's wording).
   const glossaryHeadings = normalized.hs_headings.length || declarantWording ? normalized.hs_headings : catchAllHeadings(normalized.materials[0]);
@@ -1199,6 +1199,18 @@ function catchAllResidual(n: Normalized, data: EngineData): string | null {
   const movedToMetal = isBaseMetalCatchAll(heading ?? '');
   if (!heading || !concept || !(concept.attributes?.by_material || movedToMetal) || concept.headings.includes(heading)) return null;
   return [...data.reference.hs6.keys()].filter((hs6) => hs6.startsWith(heading)).sort().at(-1) ?? null;
+}
+
+/**
+ * What comes with the goods, counted ("Table Tennis Rackets with 8 Balls", "Drill with 2 Batteries"), names no sibling of their
+ * default: the balls are the rackets' accessories, not 9506.6x's goods. A word the text says elsewhere too still counts.
+ */
+const INCLUDED_ITEMS = /\b(?:with|plus|incl(?:uding|\.)?|\+)\s+(?:\d+|two|three|four|five|six|eight|ten|12)\s*(?:pcs?\s+|x\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;
+function withoutIncluded(words: Set<string>, text: string): Set<string> {
+  const included = new Set(englishTokens([...text.matchAll(INCLUDED_ITEMS)].map((m) => m[1]).join(' ')));
+  if (!included.size) return words;
+  const elsewhere = new Set(englishTokens(text.replace(INCLUDED_ITEMS, ' ')));
+  return new Set([...words].filter((w) => !included.has(w) || elsewhere.has(w)));
 }
 
 /**

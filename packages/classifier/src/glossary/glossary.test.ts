@@ -657,6 +657,9 @@ describe('lookupGlossary', () => {
     // ストローク (a stroke) is no drinking straw (ストロー); the long form still matches where it stands alone.
     expect(lookupGlossary('ストローク200mm', 'ja').map((match) => match.concept.id)).not.toContain('drinking_straws');
     expect(lookupGlossary('ストロー 100本', 'ja')[0].concept.id).toBe('drinking_straws');
+    // A garment's name ends a katakana compound as its head (リネンシャツ), but コードレス holds no dress.
+    expect(lookupGlossary('リネンシャツ', 'ja').map((match) => match.concept.id)).toContain('shirt');
+    expect(lookupGlossary('コードレス', 'ja').map((match) => match.concept.id)).not.toContain('dress');
   });
 
   it('matches a term across a space only where it joins whole words', () => {

@@ -150,7 +150,7 @@ export class PhraseIndex<T> {
     const key = text.slice(start, end);
     const before = text[start - 1];
     const after = text[end];
-    if (this.lang === 'ja' && key.length <= 3 && [...key].every((char) => isKatakana(char))) return !isKatakana(before) && !isKatakana(after);
+    if (this.lang === 'ja' && key.length <= 3 && [...key].every((char) => isKatakana(char))) return (!isKatakana(before) || COMPOUND_HEADS.has(key)) && !isKatakana(after);
     if (this.lang === 'ja' && isKatakana(key[key.length - 1]) && oneKanaMore(text, end)) return false;
     if (this.lang === 'ko' && key.length === 1 && isHangul(key)) return !isHangul(before) && (!isHangul(after) || (particleAt(text, end) && !VERB_BEFORE_THING.test(text.slice(end))));
     // Latin letters and digits inside a Korean or Japanese term keep Latin word bounds: the "14k" of gold is not in "14kg".
@@ -159,6 +159,9 @@ export class PhraseIndex<T> {
     return true;
   }
 }
+
+/** Garment names that end katakana compounds as their head (ニットコート is a coat, リネンシャツ a shirt); コードレス holds no dress, ティーバッグ no bag. */
+const COMPOUND_HEADS = new Set(['シャツ', 'コート', 'パンツ', 'スーツ', 'ブーツ']);
 
 /** ストローク (a stroke) is no drinking straw (ストロー): one katakana sound more ends a different word; a long-vowel mark only lengthens this one. */
 const oneKanaMore = (text: string, end: number): boolean => isKatakana(text[end]) && text[end] !== 'ー' && !isKatakana(text[end + 1]);

@@ -4,7 +4,7 @@
  * ("áo thun nam"); Japanese and Korean put it last ("남성 면 티셔츠"). "X용" / "X用" / "for X" name a use.
  */
 import { KO_DENIAL_WORDS } from './korean-words';
-import { conceptById, englishFor, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
+import { conceptById, englishFor, isKatakana, lookupGlossary, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { Lang } from '../types';
 import { LOOK_AFTER, negatedAt, type Span } from './materials';
 
@@ -285,6 +285,16 @@ export const vesselAfterFood = (match: GlossaryMatch, matches: GlossaryMatch[], 
   match.lang !== 'en' && FOREIGN_VESSEL.test(match.text.trim()) && CONTENTS_FIGURE.test(text) &&
   matches.some((other) => other.end <= match.start && other.concept !== match.concept && NATURAL_GOODS.has(other.concept.category) && !holdsGoods(other.concept) && !other.concept.attributes?.broad);
 /**
+ * "スニーカーソックス", "カットソーワンピース", "ニットコート": a katakana name run straight into a garment's names what the garment
+ * is (socks for sneakers, a dress of cut-and-sewn jersey): the last name of the compound is its head, as Japanese puts it.
+ * Only garments and footwear: a drug before its capsule (アモキシシリンカプセル) or a biscuit before its chocolate stays the goods.
+ */
+const COMPOUND_HEAD_CATEGORIES: ReadonlySet<Category> = new Set(['apparel', 'footwear']);
+const katakanaModifier = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
+  match.lang === 'ja' && isKatakana(text[match.end - 1]) && isKatakana(text[match.end]) &&
+  matches.some((other) => other !== match && other.start === match.end && other.lang === 'ja' && COMPOUND_HEAD_CATEGORIES.has(other.concept.category));
+
+/**
  * Personal devices: they carry their own camera (a camera named after one is a feature, not the goods), and accessories are
  * named after them (a Vietnamese title's "iPhone 15 ốp lưng").
  */
@@ -308,7 +318,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   if (inNameField.length) matches = inNameField;
   const declared = language === 'ko' ? namedAsTheGoods(matches, text) : rulingSubject(matches, text);
   if (declared) return declared;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !koreanHeld(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !koreanDeviceFitted(match, text, matches) && !negated(match, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !koreanHeld(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !koreanDeviceFitted(match, text, matches) && !negated(match, text) && !katakanaModifier(match, matches, text));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto || (span as UsePhrase).method) && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;

@@ -48,8 +48,11 @@ function nativelyToneless(): Set<string> {
 }
 
 /** Concepts in the text: English words always (they appear in every language's product names), then each language present. */
-/** "Oak Wood Frame - color: Walnut", "Colour - Chocolate": a name given as the colour is no product. */
-const COLOUR_LABEL = /\bcolou?r\s*[:=-]?\s*$/i;
+/**
+ * "Oak Wood Frame - color: Walnut", "Colour - Chocolate": a name given as the colour is no product. A count of colours
+ * ("18 Colour Eyeshadow Palette", "Multi-colour Gel Pens") says how many the goods hold, no colour named.
+ */
+const COLOUR_LABEL = /(?<!(?:\d|\bmulti)[\s-]?)\bcolou?r\s*[:=-]?\s*$/i;
 const namesColour = (match: GlossaryMatch, text: string) => match.lang === 'en' && COLOUR_LABEL.test(text.slice(Math.max(0, match.start - 12), match.start));
 
 /**
