@@ -316,7 +316,7 @@ const PAINTED_STEEL = /\b(?:ppgi|ppgl|pre-?painted|colou?r[- ]coated|pvc[- ]coat
 const UNCOATED = /\b(?:hot|cold)-rolled\b|\bnot clad, plated or coated\b/;
 const GALVANIZED = /\b(?:galvani[sz]ed|zinc[- ]coated|gi (?:coil|sheet)s?|hot[- ]dip(?:ped)?)\b|mạ kẽm|亜鉛めっき|아연도금/i;
 /** Aluminium-zinc coated steel (Galvalume, AZ150, "55% Al-Zn", tôn lạnh) is 7210.61's, no galvanised sheet of 7210.4x. */
-const ALUMINIUM_ZINC = /\b(?:galvalume|aluzinc|zincalume)\b|\balumin(?:i?um)-zinc\b|\bAZ\d{2,3}\b|\b55\s?%\s?Al\b|nhôm kẽm|tôn lạnh|ガルバリウム|갈바륨|알루미늄\s?아연/i;
+const ALUMINIUM_ZINC = /\b(?:galvalume|aluzinc|zincalume)\b|\balumin(?:i)?um-zinc\b|\bAZ\d{2,3}\b|\b55\s?%\s?Al\b|nhôm kẽm|tôn lạnh|ガルバリウム|갈바륨|알루미늄\s?아연/i;
 /** Tinplate and other steel plated with tin (7210.1x). */
 const TIN_PLATED = /\btin[- ]?plate[ds]?\b|\btin[- ]coated\b|\belectrolytic tin\b|\bETP\b|mạ thiếc|sắt tây|ブリキ|錫めっき|주석\s?도금|석도강판/i;
 const ELECTRO_GALVANIZED = /\belectro|전기아연|電気亜鉛|mạ điện|mạ kẽm điện|điện phân/i;
@@ -419,7 +419,7 @@ const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|くるぶしを覆わな�
 const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
 const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo/i;
 /** Free-cutting (free-machining) steel, as declarations name it. */
-const FREE_CUTTING = /\bfree[- ]?(?:cutting|machining)\b|\bSUM\d{2}L?\b|\b12L14\b|快削|쾌삭|(?<!không phải )(?<!không phải thép )(?:thép )?dễ cắt gọt/i;
+const FREE_CUTTING = /\bfree[- ]?(?:cutting|machining)\b|\bSUM\d{2}L?\b|\b12L14\b|快削|쾌삭|(?<!không phải (?:thép )?)dễ cắt gọt/i;
 /** Bars drawn, peeled or turned cold: "bright bar", "cold drawn", みがき棒鋼, 引抜, 마봉강, 냉간인발. */
 const COLD_FINISHED_BARS = /\b(?:bright|peeled|turned|ground|cold[- ]?(?:drawn|finished|formed))(?: round| square| hex(?:agon)?)? (?:bars?|rods?)\b|\bcold[- ]?drawn\b|\bcold[- ]?finished\b|みがき棒鋼|磨き?棒鋼|引抜|冷間引抜|마봉강|냉간\s?인발|kéo nguội/i;
 /** Bleached against unbleached, which the lines of cotton and man-made fibre fabrics split (5208.1x against 5208.2x). */
@@ -885,7 +885,7 @@ const KINDS: StatedKind[] = [
   { stated: /\bhot[- ]?rolled\b|\bHRC\b|\bHR (?:coils?|sheets?|strips?|plates?)\b|cán nóng|熱延|熱間圧延|열연|열간\s?압연/i, is: /\bhot-rolled\b/, isOther: /\bcold-rolled\b/ },
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|\bCR (?:coils?|sheets?|strips?)\b|cán nguội|冷延|冷間圧延|냉연|냉간\s?압연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
   // Bars and rods split on being cold-formed or cold-finished (7215.50, 7222.20, 7228.50: bright, peeled, cold-drawn) or hot-rolled (7214, 7222.1x, 7228.30).
-  { stated: COLD_FINISHED_BARS, is: /\bcold-formed or cold-finished\b/, isOther: /\bhot-rolled, hot-drawn or extruded\b|\bhot-rolled\b/ },
+  { stated: COLD_FINISHED_BARS, is: /\bcold-formed or cold-finished\b/, isOther: /\bhot-rolled\b/ },
   // Free-cutting steel (7213.20, 7214.30, 7215.10) is so only where the description says it is ("free-cutting", "free machining", 快削, 쾌삭).
   { stated: (n) => !FREE_CUTTING.test(n.clean_description), is: NO_LINE, isOther: /(?<!not )(?<!\()\bfree-cutting\b/ },
   // Steel said non-alloy is of 7208–7217's "iron or non-alloy steel", not of the alloy steel of 7224–7229.

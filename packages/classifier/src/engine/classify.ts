@@ -1205,7 +1205,7 @@ function catchAllResidual(n: Normalized, data: EngineData): string | null {
  * What comes with the goods, counted ("Table Tennis Rackets with 8 Balls", "Drill with 2 Batteries"), names no sibling of their
  * default: the balls are the rackets' accessories, not 9506.6x's goods. A word the text says elsewhere too still counts.
  */
-const INCLUDED_ITEMS = /\b(?:with|plus|incl(?:uding|\.)?|\+)\s+(?:\d+|two|three|four|five|six|eight|ten|12)\s*(?:pcs?\s+|x\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;
+const INCLUDED_ITEMS = /\b(?:with|plus|incl(?:uding|\.)?|\+)\s+(?:\d+|two|three|four|five|six|eight|ten)\s*(?:pcs?\s+|x\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;
 function withoutIncluded(words: Set<string>, text: string): Set<string> {
   const included = new Set(englishTokens([...text.matchAll(INCLUDED_ITEMS)].map((m) => m[1]).join(' ')));
   if (!included.size) return words;
