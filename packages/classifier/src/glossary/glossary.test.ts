@@ -830,6 +830,15 @@ describe('lookupGlossary', () => {
     expect(firstConcept('Step-down transformer 220 V to 110 V', 'en')?.id).toBe('power_supplies');
   });
 
+  it('reads shop display fridges as 8418.50, mechanical seals as 8484.20, inverters as 8504.40 and folding cartons as 4819.20', () => {
+    expect(firstConcept('Upright Display Fridge Beverage Cooler 800L', 'en')?.default_subheading).toBe('841850');
+    expect(firstConcept('Pump Mechanical Seal Type 560', 'en')?.default_subheading).toBe('848420');
+    expect(firstConcept('Pure Sine Wave Inverter 3000W', 'en')?.default_subheading).toBe('850440');
+    expect(firstConcept('태양광인버터 5kW', 'ko')?.default_subheading).toBe('850440');
+    expect(firstConcept('Folding carton 350gsm', 'en')?.default_subheading).toBe('481920');
+    expect(firstConcept('Hand Tools Set', 'en')?.attributes?.broad).toBe(true);
+  });
+
   it('gives the spirits 2208 names their own subheadings, other spirits none', () => {
     expect(firstConcept('Cognac XO 40 % vol, 700 ml', 'en')?.default_subheading).toBe('220820');
     expect(firstConcept('Kentucky straight bourbon whiskey, 750 ml', 'en')?.default_subheading).toBe('220830');

@@ -311,7 +311,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text) && !packedAfterQuantity(match, text));
   // A fuel or a look is no goods only beside the goods it drives or gives its look to: weighed against the names that remain.
-  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !styleOfLaterGoods(match, matches, text));
+  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !styleOfLaterGoods(match, matches, text));
   if (!matches.length) return null;
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
   const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
@@ -755,6 +755,16 @@ const FUEL_HEADINGS = new Set(['2710', '2711']);
 const fuelOfMachine = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[], text: string) =>
   FUEL_HEADINGS.has(match.concept.headings[0] ?? '') && FUEL_WORD.test(match.text.trim()) &&
   (ENGINE_SIZE.test(text) || matches.some((other) => other !== match && MACHINE_CATEGORIES.has(other.concept.category) && !inUse(other, uses)));
+/**
+ * "Cordless Drill 21V … Li-ion Battery Power Drill Set", "Electric Forklift Truck Lithium Battery … Warehouse Forklift": a battery named
+ * between two names of the machine or tool outside any use drives it; the machine is the goods ("Drill Battery for Makita" stays a battery).
+ */
+const POWERED_CATEGORIES: ReadonlySet<Category> = new Set([...MACHINE_CATEGORIES, 'tools']);
+const BATTERY_HEADINGS = new Set(['8506', '8507']);
+const batteryOfMachine = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[]) =>
+  BATTERY_HEADINGS.has(match.concept.headings[0] ?? '') &&
+  [(other: GlossaryMatch) => other.end <= match.start, (other: GlossaryMatch) => other.start >= match.end].every((side) =>
+    matches.some((other) => side(other) && other.concept !== match.concept && POWERED_CATEGORIES.has(other.concept.category) && !BATTERY_HEADINGS.has(other.concept.headings[0] ?? '') && !inUse(other, uses)));
 /** "5038cc", "1.496 cm3", "V8", "9-seater": the engine, or the seats, of the vehicle a fuel named beside it drives. */
 const ENGINE_SIZE = /\d\s?(?:cc|cm3|cm³|phân khối)(?![\p{L}])|\bV(?:6|8|10|12)\b|\d\s?-?\s?seaters?\b/iu;
 /** "Night Light Plug In", "plug-in air freshener", "Plug and Play": how the goods are powered or fitted, no plug. */

@@ -1103,6 +1103,17 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(read('RC Monster Truck 1:12 Off Road').hs_headings[0]).toBe('9503');
   });
 
+  it('reads a battery named between two names of the machine as what drives it, a battery for a machine as the goods', () => {
+    expect(read('3 Ton Electric Forklift Truck Lithium Battery 4.5m Mast Warehouse Forklift').hs_headings[0]).toBe('8427');
+    expect(read('Drill Battery 18V Li-ion for Makita Drill').hs_headings[0]).toBe('8507');
+  });
+
+  it('reads no goods in how they are sold or shipped: a private label, an aseptic drum', () => {
+    expect(read('Oyster Sauce 700g Chinese Cooking Sauce Wholesale Private Label').hs_headings[0]).toBe('2103');
+    expect(read('Tomato Paste 28-30% Brix Aseptic Drum 220L').hs_headings[0]).toBe('2002');
+    expect(read('[1+1] 여성 하이웨스트 요가 레깅스 폴리에스터 80% 스판 20%', { language: 'ko' }).hs_headings[0]).toBe('6104');
+  });
+
   it('reads Korean ingredients named after the goods as what they are made of', () => {
     expect(read('순창 고추장 1kg 찹쌀', { language: 'ko' }).hs_headings[0]).toBe('2103');
   });

@@ -1,0 +1,29 @@
+/** Rows from the fifty-first session's team titles (dev-gi, dev-gj), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('supplier titles: the goods named first, how they are powered, packed or sold named after them', () => {
+  expectFirstHs6InLanguages([
+    ['2.5 Ton Electric Forklift Lithium Battery 3m Mast Warehouse Forklift Truck', 'en', '842710'],
+    ['Cartridge Mechanical Seal for Water Pump Silicon Carbide Face 30mm', 'en', '848420'],
+    ['Aluminum Casement Window Double Glazed Thermal Break', 'en', '761010'],
+    ['Combination Pliers 7 Inch CR-V Hand Tools', 'en', '820320'],
+    ['Combination Spanner 13mm Chrome Vanadium Hand Tools Wholesale', 'en', '820411'],
+    ['HDPE T-Shirt Bag Printed Supermarket Carrier', 'en', '392321'],
+    ['Hexagon Glass Jar 380ml Honey Jar with Metal Lid', 'en', '701090'],
+    ['Tomato Paste 36-38% Brix in Aseptic Drum 235kg', 'en', '200290'],
+    ['Oyster Sauce 510g Private Label OEM', 'en', '210390'],
+    ['Rear Bumper Cover PP for Toyota Hilux', 'en', '870810'],
+  ]);
+});
+
+describe('Korean shop titles: a brand or a look word that holds a shorter name', () => {
+  expectFirstHs6InLanguages([
+    ['여성 하이웨스트 레깅스 나일론 75% 스판 25% 9부', 'ko', '610463'],
+    ['워터프루프 슈퍼프루프 마스카라 블랙 8g', 'ko', '330420'],
+    ['갤럭시 S24 젤리케이스 TPU 투명 휴대폰 케이스', 'ko', '392690'],
+    ['글라스락 붕규산 내열유리 밀폐용기 3종', 'ko', '701342'],
+    ['녹차 티백 1.2g x 50개입', 'ko', '090210'],
+  ]);
+});
