@@ -27,3 +27,13 @@ describe('Korean shop titles: a brand or a look word that holds a shorter name',
     ['녹차 티백 1.2g x 50개입', 'ko', '090210'],
   ]);
 });
+
+describe('entry lines in capitals with a size and Vietnamese shop names of toys and motorcycle lamps (dev-gk, dev-gl)', () => {
+  expectFirstHs6InLanguages([
+    ['100% COTTON TERRY HAND TOWELS 16X28', 'en', '630260'],
+    ['POLYESTER FLEECE BLANKET 60X80', 'en', '630140'],
+    ['Ô tô điều khiển từ xa cho bé trai pin sạc', 'vi', '950300'],
+    ['Đèn pha LED xe máy 12V siêu sáng', 'vi', '851220'],
+    ['화이트 TV 거실장 1600 수납형', 'ko', '940360'],
+  ]);
+});
