@@ -37,3 +37,20 @@ describe('entry lines in capitals with a size and Vietnamese shop names of toys 
     ['화이트 TV 거실장 1600 수납형', 'ko', '940360'],
   ]);
 });
+
+describe('shop and catalogue names of goods whose parts, power or look are named after them (dev-gm, dev-gn)', () => {
+  expectFirstHs6InLanguages([
+    ['Sunglasses Plastic Frame Polycarbonate Lenses UV400 Unisex', 'en', '900410'],
+    ['Binoculars 10x50 Porro Prism Lenses Waterproof', 'en', '900510'],
+    ['Fender CD-60S Acoustic Guitar, Solid Mahogany Top', 'en', '920290'],
+    ['Straw Sun Hat Wide Brim Foldable', 'en', '650400'],
+    ['Cotton Room and Linen Spray 8 oz Home Fragrance', 'en', '330749'],
+    ['Vintage Leather Motorcycle Jacket Women Brown', 'en', '420310'],
+    ['Plastic Laundry Basket with Handles, Polypropylene', 'en', '392490'],
+    ['耐水ペーパー #800 100枚入', 'ja', '680520'],
+    ['工場扇 床置き型 45cm 100V', 'ja', '841451'],
+    ['リードバイス 口幅100mm', 'ja', '820570'],
+    ['Nồi đất nung kho thịt', 'vi', '691200'],
+    ['Quần short thun nữ cotton mặc nhà', 'vi', '610462'],
+  ]);
+});

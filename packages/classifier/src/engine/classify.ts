@@ -710,7 +710,8 @@ function makerBeforeModel(n: Normalized, description: string): boolean {
   if (code < 1 || code > 2) return false;
   let end = code;
   while (end < words.length && isPartNumber(words[end])) end++;
-  const rest = words.slice(end).join(' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  // "Yamaha FG800 Acoustic Guitar, Solid Spruce Top": the name may be followed by what it is made of or has, after a comma.
+  const rest = words.slice(end).join(' ').split(',')[0].replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
   const named = new Set(englishProductTokens(n.product_type ?? ''));
   return rest.length > 0 && isTheProductsName(n, rest, true) && englishProductTokens(words.slice(0, code).join(' ')).every((word) => !named.has(word));
 }

@@ -281,8 +281,9 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     ['denim style', null], ['denim-style', null], ['denim look', null], ['denim-look', null], ['faux denim', null], ['denim print', null], ['denim printed', null],
   ],
   vi: [
-    // "thun" is jersey where it names the cloth of a dress or a fabric ("đầm thun", "thun cotton"); "kaki thun" is stretch twill.
-    ['dệt kim', 'knitted'], ['vải thun', 'knitted'], ['đầm thun', 'knitted'], ['váy thun', 'knitted'], ['thun cotton', 'knitted'], ['thun lạnh', 'knitted'], ['thun tăm', 'knitted'], ['kaki thun', 'woven'], ['jean thun', 'woven'], ['thun gân', 'knitted'], ['vải thun gân', 'knitted'], ['đan', 'knitted'], ['len đan', 'knitted'], ['đan móc', 'knitted'],
+    // "thun" is jersey where it names the cloth of a dress, of shorts or a fabric ("đầm thun", "quần short thun", "thun cotton", "thun nylon");
+    // "kaki thun" is stretch twill. A "bộ nỉ" is a fleece (knitted pile) set, no felt.
+    ['dệt kim', 'knitted'], ['vải thun', 'knitted'], ['đầm thun', 'knitted'], ['váy thun', 'knitted'], ['thun cotton', 'knitted'], ['thun lạnh', 'knitted'], ['thun tăm', 'knitted'], ['kaki thun', 'woven'], ['jean thun', 'woven'], ['thun gân', 'knitted'], ['vải thun gân', 'knitted'], ['quần short thun', 'knitted'], ['quần đùi thun', 'knitted'], ['thun nylon', 'knitted'], ['thun polyester', 'knitted'], ['thun poly', 'knitted'], ['thun spandex', 'knitted'], ['thun da cá', 'knitted'], ['nỉ bông', 'knitted'], ['bộ nỉ', 'knitted'], ['đan', 'knitted'], ['len đan', 'knitted'], ['đan móc', 'knitted'],
     ['dệt thoi', 'woven'], ['vải dệt thoi', 'woven'], ['vải xô', 'woven'], ['xô muslin', 'woven'], ['denim', 'woven'], ['vải jean', 'woven'], ['vải bò', 'woven'], ['kaki', 'woven'], ['satin', 'woven'], ['vải satin', 'woven'], ['voan', 'woven'], ['nhung tăm', 'woven'],
     ['không dệt', 'nonwoven'], ['vải không dệt', 'nonwoven'], ['không dệt kim', 'woven'], ['không phải dệt kim', 'woven'],
   ],

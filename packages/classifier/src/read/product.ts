@@ -311,7 +311,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text) && !packedAfterQuantity(match, text));
   // A fuel or a look is no goods only beside the goods it drives or gives its look to: weighed against the names that remain.
-  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !styleOfLaterGoods(match, matches, text));
+  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !componentOfEarlierGoods(match, matches, uses) && !styleOfLaterGoods(match, matches, text));
   if (!matches.length) return null;
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
   const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
@@ -765,6 +765,18 @@ const batteryOfMachine = (match: GlossaryMatch, matches: GlossaryMatch[], uses: 
   BATTERY_HEADINGS.has(match.concept.headings[0] ?? '') &&
   [(other: GlossaryMatch) => other.end <= match.start, (other: GlossaryMatch) => other.start >= match.end].every((side) =>
     matches.some((other) => side(other) && other.concept !== match.concept && POWERED_CATEGORIES.has(other.concept.category) && !BATTERY_HEADINGS.has(other.concept.headings[0] ?? '') && !inUse(other, uses)));
+/**
+ * "SUNGLASSES PLASTIC FRAME POLYCARBONATE LENSES UV400", "Binoculars 10x42 BAK4 Prism Lenses": lenses or frames named after the
+ * spectacles, binoculars or camera they are built into describe those goods; they are the goods only named alone or first.
+ */
+const BUILT_INTO: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['9001', new Set(['9003', '9004', '9005', '9006', '9013'])],
+  ['9003', new Set(['9004'])],
+]);
+const componentOfEarlierGoods = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[]) => {
+  const into = BUILT_INTO.get(match.concept.headings[0] ?? '');
+  return !!into && matches.some((other) => other.end <= match.start && into.has(other.concept.headings[0] ?? '') && !inUse(other, uses));
+};
 /** "5038cc", "1.496 cm3", "V8", "9-seater": the engine, or the seats, of the vehicle a fuel named beside it drives. */
 const ENGINE_SIZE = /\d\s?(?:cc|cm3|cm³|phân khối)(?![\p{L}])|\bV(?:6|8|10|12)\b|\d\s?-?\s?seaters?\b/iu;
 /** "Night Light Plug In", "plug-in air freshener", "Plug and Play": how the goods are powered or fitted, no plug. */
