@@ -3,7 +3,7 @@ import type { Lang, Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
-import { PLASTIC_COATED, retailYarn, soldAsDrink, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
+import { datedAge, PLASTIC_COATED, retailYarn, soldAsDrink, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, ofOneBaseMetal, readAsDrink } from '../read/headings';
 import { knittedOrNot } from './check';
 
@@ -818,6 +818,9 @@ const KINDS: StatedKind[] = [
   // Waters split on being flavoured or sweetened (2202.10) or not (2201): a water said to taste of something or to be sweetened is.
   { stated: flavoured, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
   { stated: (n) => NOT_FLAVOURED.test(n.clean_description) && !flavoured(n), is: /\bnor flavoured\b/, isOther: /^waters;.*(?<!not )\bcontaining added sugar or other sweetening matter or flavoured\b/, whole: true },
+  // Antiques split on being over 250 years old (9706.10) or not (9706.90): a dated piece says which.
+  { stated: (n) => (datedAge(n.clean_description) ?? 0) > 250, is: /^antiques; of an age exceeding 250 years$/, isOther: /\bnot exceeding 250 years\b/, whole: true },
+  { stated: (n) => (datedAge(n.clean_description) ?? Infinity) <= 250, is: /\bnot exceeding 250 years\b/, isOther: /^antiques; of an age exceeding 250 years$/, whole: true },
   // Household linen and curtains split on being knitted (6302.10, .40, 6303.1x) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted,
   // percale ones woven; bed linen not knitted splits again on being printed (6302.21, .22, .29) or not (6302.31, .32, .39).
   { stated: (n) => n.construction === 'knitted', is: LINEN_KNITTED, isOther: LINEN_NOT_KNITTED, whole: true },

@@ -54,3 +54,17 @@ describe('shop and catalogue names of goods whose parts, power or look are named
     ['Quần short thun nữ cotton mặc nhà', 'vi', '610462'],
   ]);
 });
+
+describe('spices by kind, wafers, dated antiques and catalogue names of valves, containers and screw eyes (dev-gm, dev-gn, dev-gp)', () => {
+  expectFirstHs6InLanguages([
+    ['강황 분말 (Turmeric Powder) 20kg', 'ko', '091030'],
+    ['오향분 (Five Spice Powder) 500g', 'ko', '091091'],
+    ['초코 웨이퍼 (Chocolate Wafers) 100g', 'ko', '190532'],
+    ['아몬드 음료 무가당 1L', 'ko', '220299'],
+    ['Antique Walnut Chest of Drawers, circa 1850', 'en', '970690'],
+    ['Bone China Tea Cups Set of 6', 'en', '691110'],
+    ['空気圧用電磁弁 3ポート DC24V', 'ja', '848120'],
+    ['ポリタンク 10L 青', 'ja', '392330'],
+    ['丸ヒートン ステンレス #12', 'ja', '731813'],
+  ]);
+});

@@ -168,3 +168,14 @@ const GENDER_WORDS: Record<string, string> = { men: "men's", women: "women's", b
 export function attributeInEnglish(value: string): string {
   return GENDER_WORDS[value] ?? value;
 }
+
+/**
+ * "Antique Victorian Mahogany Side Table, circa 1870", "Tủ gỗ cổ … niên đại khoảng năm 1820": goods dated more than a hundred
+ * years back are antiques of heading 9706 (Chapter 97 note), whatever they were made as; a year alone ("since 1890") dates no goods.
+ */
+const DATED = /\b(?:circa|ca\.|c\.)\s?(1\d{3})\b|\bniên đại (?:khoảng )?(?:năm )?(1\d{3})\b|\bdated (?:to )?(1\d{3})\b/i;
+/** The goods' age in years where the text dates them ("circa 1870"), else null. */
+export function datedAge(text: string): number | null {
+  const year = DATED.exec(text)?.slice(1).find(Boolean);
+  return year === undefined ? null : new Date().getFullYear() - Number(year);
+}

@@ -1108,6 +1108,17 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(read('Drill Battery 18V Li-ion for Makita Drill').hs_headings[0]).toBe('8507');
   });
 
+  it('reads goods dated more than a century back as antiques (9706) first, a year that dates no goods as nothing', () => {
+    expect(read('Antique Victorian Mahogany Side Table, circa 1870').hs_headings[0]).toBe('9706');
+    expect(read('Hennessy VS cognac, house founded 1765').hs_headings[0]).not.toBe('9706');
+    expect(read('Art Deco walnut cabinet circa 1950').hs_headings[0]).not.toBe('9706');
+  });
+
+  it('reads lenses named after the spectacles they are built into as part of the description, lenses for spectacles as the goods', () => {
+    expect(read('Sunglasses Plastic Frame Polycarbonate Lenses UV400').hs_headings[0]).toBe('9004');
+    expect(read('眼鏡用 プラスチックレンズ、視力矯正用', { language: 'ja' }).hs_headings[0]).toBe('9001');
+  });
+
   it('reads no goods in how they are sold or shipped: a private label, an aseptic drum', () => {
     expect(read('Oyster Sauce 700g Chinese Cooking Sauce Wholesale Private Label').hs_headings[0]).toBe('2103');
     expect(read('Tomato Paste 28-30% Brix Aseptic Drum 220L').hs_headings[0]).toBe('2002');

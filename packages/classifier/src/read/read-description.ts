@@ -6,7 +6,7 @@ import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, PARTS_OF, T
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 import { withoutDeviceModels } from './device-models';
-import { attributeInEnglish, PLASTIC_COATED, readAttributes, retailYarn, soldAsDrink, FLAVOURED, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM, WORKED_GRAIN, type Attributes } from './attributes';
+import { attributeInEnglish, datedAge, PLASTIC_COATED, readAttributes, retailYarn, soldAsDrink, FLAVOURED, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM, WORKED_GRAIN, type Attributes } from './attributes';
 import { cleanDescription, type Cleaned } from './clean';
 import { commonEnglishWords } from './english-words';
 import { catchAllHeadings, metalPowderHeadings, orderHeadings, steelOfItsKind } from './headings';
@@ -579,8 +579,12 @@ function headings(text: TextReading, product: ProductReading, facts: Facts): str
   const named = text.matches.filter((match) => match !== head && !inUse(match, uses) && !modifies(match, head, text.view.text) && !materialOfGoods(match, head) && !carriedIn(match, head, text.view.text) && !negated(match, text.view.text) && !packedAfterQuantity(match, text.view.text) && !vesselAfterFood(match, text.matches, text.view.text)).map((match) => match.concept);
   const others = [...new Set(named)].filter((other) => other !== concept && other !== parts);
   const ordered = orderHeadings(concept, parts, others, { construction: facts.construction, gender: facts.gender, state: facts.state, materials: facts.materials, upperGroup: facts.footwear.upper?.term.group ?? null, soleGroup: facts.footwear.sole?.term.group ?? null, electrical: saysPower(facts.attributes.power), vinegar: BY_VINEGAR.test(text.view.text), steamedFrozen: steamedOrBoiledFrozen(text.view.text, facts.state), mechanical: WORKED_BY_MECHANISM.test(text.view.text), retailYarn: retailYarn(text.view.text), workedGrain: WORKED_GRAIN.test(text.view.text), onCounter: ON_COUNTER.test(text.view.text), plasticCoated: PLASTIC_COATED.test(text.view.text), voltages: statedVoltages(text.view.text), sugarFree: SUGAR_FREE.test(text.view.text), asDrink: soldAsDrink(text.view.text), flavoured: FLAVOURED.test(text.view.text) });
-  return parts ? ordered : mountingForMotorVehicle(steelOfItsKind(ordered, text.view.text), concept, text.matches);
+  const goods = parts ? ordered : mountingForMotorVehicle(steelOfItsKind(ordered, text.view.text), concept, text.matches);
+  return overACentury(text.view.text) ? ['9706', ...goods.filter((heading) => heading !== '9706')] : goods;
 }
+
+const ANTIQUE_AGE = 100;
+const overACentury = (text: string) => (datedAge(text) ?? 0) > ANTIQUE_AGE;
 
 const statedVoltages = (text: string) => statedRatings(text).filter((rating) => rating.dimension === 'V');
 
