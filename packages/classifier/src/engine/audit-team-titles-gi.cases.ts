@@ -68,3 +68,11 @@ describe('spices by kind, wafers, dated antiques and catalogue names of valves, 
     ['丸ヒートン ステンレス #12', 'ja', '731813'],
   ]);
 });
+
+describe('a maker and model before a shop title of plain words that closes with the goods\u2019 name is no declaration (dev-go)', () => {
+  expectFirstHs6InLanguages([
+    ['Audio-Technica ATH-M50X Professional Closed Back Studio Monitor Headphones', 'en', '851830'],
+    ['Hakko FX-888D Digital Temperature Controlled Soldering Station Iron', 'en', '851511'],
+    ['Hamilton Beach 22633 Classic Chrome Extra Wide Slot Toaster', 'en', '851672'],
+  ]);
+});
