@@ -611,6 +611,10 @@ const STARTER_BATTERY = /\bstarting (?:piston )?engines?\b|\bstarter batter(?:y|
 const FORK_LIFT = /\bfork-?lifts?\b|지게차|フォークリフト|xe nâng/i;
 const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|엔진|ディーゼル|ガソリン|エンジン|động cơ (?:dầu|xăng)/i;
 const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリー|電動|\bđiện\b/i;
+/** 9706.10 and 9706.90: antiques over 250 years old, and the others over a hundred. */
+const OLDEST_ANTIQUES_AGE = 250;
+const OLDEST_ANTIQUES = /^antiques; of an age exceeding 250 years$/;
+const OTHER_ANTIQUES = /\bnot exceeding 250 years\b/;
 const KINDS: StatedKind[] = [
   // Coffee said decaffeinated is 0901.12 or .22, none of the lines "not decaffeinated".
   { stated: says([DECAFFEINATED], [DECAF_DENIED]), is: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/, isOther: /\bnot roasted or decaffeinated\b|\bnot decaffeinated\b/ },
@@ -819,8 +823,8 @@ const KINDS: StatedKind[] = [
   { stated: flavoured, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
   { stated: (n) => NOT_FLAVOURED.test(n.clean_description) && !flavoured(n), is: /\bnor flavoured\b/, isOther: /^waters;.*(?<!not )\bcontaining added sugar or other sweetening matter or flavoured\b/, whole: true },
   // Antiques split on being over 250 years old (9706.10) or not (9706.90): a dated piece says which.
-  { stated: (n) => (datedAge(n.clean_description) ?? 0) > 250, is: /^antiques; of an age exceeding 250 years$/, isOther: /\bnot exceeding 250 years\b/, whole: true },
-  { stated: (n) => (datedAge(n.clean_description) ?? Infinity) <= 250, is: /\bnot exceeding 250 years\b/, isOther: /^antiques; of an age exceeding 250 years$/, whole: true },
+  { stated: (n) => (datedAge(n.clean_description) ?? 0) > OLDEST_ANTIQUES_AGE, is: OLDEST_ANTIQUES, isOther: OTHER_ANTIQUES, whole: true },
+  { stated: (n) => (datedAge(n.clean_description) ?? Infinity) <= OLDEST_ANTIQUES_AGE, is: OTHER_ANTIQUES, isOther: OLDEST_ANTIQUES, whole: true },
   // Household linen and curtains split on being knitted (6302.10, .40, 6303.1x) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted,
   // percale ones woven; bed linen not knitted splits again on being printed (6302.21, .22, .29) or not (6302.31, .32, .39).
   { stated: (n) => n.construction === 'knitted', is: LINEN_KNITTED, isOther: LINEN_NOT_KNITTED, whole: true },

@@ -713,9 +713,17 @@ function makerBeforeModel(n: Normalized, description: string): boolean {
   // "Yamaha FG800 Acoustic Guitar, Solid Spruce Top": the name may be followed by what it is made of or has, after a comma.
   const rest = words.slice(end).join(' ').split(',')[0].replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
   const named = new Set(englishProductTokens(n.product_type ?? ''));
-  // A shop's "Sony MDR-7506 Professional … Wired Studio Headphones": the name closes a title of plain words after the model.
-  const closedByName = (text: string) => { const tokens = englishProductTokens(text); return named.size > 0 && tokens.length > named.size && [...named].every((word) => tokens.slice(-named.size - 1).includes(word)); };
-  return rest.length > 0 && (isTheProductsName(n, rest, true) || (/[a-z]/.test(rest) && closedByName(rest))) && englishProductTokens(words.slice(0, code).join(' ')).every((word) => !named.has(word));
+  return rest.length > 0 && (isTheProductsName(n, rest, true) || titleClosedByName(rest, named)) && englishProductTokens(words.slice(0, code).join(' ')).every((word) => !named.has(word));
+}
+
+/**
+ * A shop's "Sony MDR-7506 Professional Large Diaphragm Wired Studio Headphones": after the model, a title of plain words (not
+ * a declaration's capitals) whose last words, one besides, are the goods' name.
+ */
+function titleClosedByName(text: string, named: ReadonlySet<string>): boolean {
+  const tokens = englishProductTokens(text);
+  const closing = tokens.slice(-named.size - 1);
+  return /[a-z]/.test(text) && named.size > 0 && tokens.length > named.size && [...named].every((word) => closing.includes(word));
 }
 
 /** "Brake pad BP-2210": a name followed by nothing but its part number is declared as a first field is. */

@@ -1,5 +1,4 @@
 export { initReader, readDescription } from './read-description';
-export { datedAge } from './attributes';
 export { cleanDescription, extractOrigin, isCodeToken, isKnownName, isMeasureToken, stripMarkup, type Cleaned } from './clean';
 export { inNamingOrder } from './part-name-order';
 export { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';

@@ -761,10 +761,12 @@ const fuelOfMachine = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Spa
  */
 const POWERED_CATEGORIES: ReadonlySet<Category> = new Set([...MACHINE_CATEGORIES, 'tools']);
 const BATTERY_HEADINGS = new Set(['8506', '8507']);
-const batteryOfMachine = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[]) =>
-  BATTERY_HEADINGS.has(match.concept.headings[0] ?? '') &&
-  [(other: GlossaryMatch) => other.end <= match.start, (other: GlossaryMatch) => other.start >= match.end].every((side) =>
-    matches.some((other) => side(other) && other.concept !== match.concept && POWERED_CATEGORIES.has(other.concept.category) && !BATTERY_HEADINGS.has(other.concept.headings[0] ?? '') && !inUse(other, uses)));
+const isBattery = (match: GlossaryMatch) => BATTERY_HEADINGS.has(match.concept.headings[0] ?? '');
+const batteryOfMachine = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[]) => {
+  if (!isBattery(match)) return false;
+  const machines = matches.filter((other) => POWERED_CATEGORIES.has(other.concept.category) && !isBattery(other) && !inUse(other, uses));
+  return machines.some((other) => other.end <= match.start) && machines.some((other) => other.start >= match.end);
+};
 /**
  * "SUNGLASSES PLASTIC FRAME POLYCARBONATE LENSES UV400", "Binoculars 10x42 BAK4 Prism Lenses": lenses or frames named after the
  * spectacles, binoculars or camera they are built into describe those goods; they are the goods only named alone or first.
