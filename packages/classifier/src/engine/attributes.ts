@@ -140,6 +140,8 @@ const PNEUMATIC = /\bpneumatic\b|\bair (?:cylinders?|motors?)\b|공압|空気圧
 const HYDRAULIC = /\b(?:oleo)?hydraulic\b|유압|油圧|thủy lực|thuỷ lực/i;
 
 const NOT_STARTER_BATTERY = /\bnot (?:used )?for (?:engine )?starting\b|\bnon[- ]starting\b|\bdeep[- ]cycle\b|\bVRLA\b|\bUPS\b|không dùng (?:để )?khởi động|시동용이?\s?아닌|始動用でない/i;
+/** Oil-immersed (liquid dielectric) transformers, the distribution transformers of 8504.21-.23. */
+const LIQUID_TRANSFORMER = /\boil[- ]?(?:immersed|filled|type|cooled)\b|\bliquid[- ](?:dielectric|filled|immersed)\b|ngâm dầu|(?:máy biến áp|biến áp) dầu\b|유입식|유입변압기|油入/i;
 const DRY_TRANSFORMER = /\bdry[- ]type\b|\bcast[- ]resin\b|건식|몰드\s?변압기|乾式|モールド変圧器|(?:máy biến áp|biến áp) khô\b/i;
 
 const REFRIGERATOR_GOODS = /^(?:(?:household |domestic |combined )?refrigerators?(?:[- ]freezers?)?|(?:chest |upright )?freezers?|fridges?)$/i;
@@ -212,9 +214,14 @@ const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!(?:không|chưa)(?:
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
 /** Parts of furniture named as such, not as "parts": its legs ("Hairpin Table Legs", "Sofa Legs"). */
-const FURNITURE_PARTS = /\blegs?\b/i;
+const BULK_BAG = /\bFIBCs?\b|\b(?:bulk|jumbo|ton|tonne) bags?\b|톤백|점보백|フレコン|bao jumbo/i;
+/** "Not FIBC", "không phải loại bao jumbo": sacks said to be none. */
+const BULK_BAG_DENIED = /\b(?:not|non)[\s-]+(?:an?\s+)?(?:FIBC|bulk bag|jumbo)|\b(?:không|khong) (?:phải |phai )?(?:loại |loai )?(?:bao )?(?:jumbo|FIBC)/i;
+/** A pump named as the goods (their product type). */
+const PUMP = /\bpumps?\b/i;
+const FURNITURE_PARTS = /\blegs?\b|\bparts\b/i;
 /** Goods declared as parts or components, in any of the four languages. */
-const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùng|部品|パーツ|부품|부분품/i;
+const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùng|bộ phận|部品|パーツ|부품|부분품/i;
 /** Said to be flavoured or sweetened, or named for a fruit or flavour it tastes of. */
 const FLAVOURED = /\bflavou?r(?:ed|s)?\b|\bsweetened\b|\b(?:lemon|lime|orange|grapefruit|berry|cherry|peach|mango|strawberry|raspberry|watermelon|cucumber|mint)\b|hương vị|có đường|フレーバー|味付き|맛\b|향\b/i;
 /** Said to be neither ("not sweetened or flavoured", "unflavoured", "no sugar added"): the waters of 2201. */
@@ -327,7 +334,7 @@ const CORRUGATED = /\bcorrugat|\broofing\b|tôn (?:kẽm |lạnh |mạ kẽm )?s
 const DRINKING_VESSEL = /\b(?:mugs?|cups?|tumblers?|steins?|shot glass(?:es)?|drinking glass(?:es)?|wine glass(?:es)?|beer glass(?:es)?)\b|マグ|カップ|コップ|グラス|컵|머그|유리잔|와인잔|맥주잔|\b(?:cốc|ly|tách)\b/i;
 const MEASURING = /\bmeasuring\b|計量|계량|\bđong\b/i;
 const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne (?:flutes?|glass(?:es)?)\b|\bgoblets?\b|\b(?:martini|cocktail|margarita|coupe) glass(?:es)?\b|ワイングラス|와인잔|ly (?:rượu )?vang/i;
-const STEMLESS = /\bstem-?less\b/i;
+const STEMLESS = /\bstem-?less\b|\b(?:no|without|not) stem(?:med)?\b/i;
 const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
 const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|チューブ|ホース|튜브|호스/i;
 const WITH_FITTINGS = /\bwith (?:\w+ )?(?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|ASSY/i;
@@ -496,7 +503,7 @@ const THREE_PHASE = /\b(?:three|3|multi|poly)[- ]?phase\b|3상|삼상|三相|\b3
 /** An induction (asynchronous) motor, which runs on alternating current only. */
 const INDUCTION_MOTOR = /\binduction motors?\b|유도\s?(?:전동기|모터)|誘導(?:電動機|モーター)|động cơ (?:điện )?(?:không đồng bộ|cảm ứng)/i;
 /** Alternating current said outright ("AC" but not "AC/DC"). */
-const ALTERNATING_CURRENT = /\bAC\b(?!\s?\/\s?DC)|\balternating current\b|xoay chiều|không đồng bộ|交流|교류/i;
+const ALTERNATING_CURRENT = /\bAC\b(?!\s?\/\s?DC)|\d\s?VAC\b|\balternating current\b|xoay chiều|\bxoay chieu\b|không đồng bộ|交流|교류/i;
 /**
  * A piece of a household appliance sold to replace its own ("Replacement Pitcher … for Vitamix Blenders", "Lòng nồi cơm điện
  * … thay thế", "替刃 … 本体別売"): the appliance heading's parts line (8508.70, 8509.90, 8510.90, 8516.90, 8450.90), not the appliance.
@@ -550,7 +557,7 @@ const seatsStated = (n: Normalized): number | null => {
 /** A power tiller is a single-axle tractor (8701.10), whatever its engine. */
 const SINGLE_AXLE_TRACTOR = /\bpower tillers?\b|\bwalking tractors?\b|\bsingle[- ]axle tractors?\b|\btwo-wheel tractors?\b|경운기|máy cày tay|歩行型トラクター/i;
 /** A motor said to run on direct current ("DC", "直流", "직류", "một chiều") is none of 8501's AC motors or generators. */
-const DIRECT_CURRENT = /(?<!\bAC\s?\/\s?)\bDC\b(?!\s?\/\s?AC)|\bdirect current\b|直流|직류|một chiều/i;
+const DIRECT_CURRENT = /(?<!\bAC\s?\/\s?)\bDC\b(?!\s?\/\s?AC)|\d\s?VDC\b|\bdirect current\b|直流|직류|một chiều|\bmot chieu\b/i;
 /** A window named beside a vehicle ("Toyota Corolla … rear door window"). */
 const WINDOW = /ウインドー|ウィンドウ|\bwindows?\b|cửa sổ|창문/i;
 /** Coffee said decaffeinated, and the ways a description denies it ("chưa khử caffeine", "디카페인 아님"). */
@@ -620,7 +627,8 @@ const KINDS: StatedKind[] = [
   { stated: says([DECAFFEINATED], [DECAF_DENIED]), is: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/, isOther: /\bnot roasted or decaffeinated\b|\bnot decaffeinated\b/ },
   // A motor of 37.5 W or less is 8501.10's, DC or AC: the DC and multi-phase lines up to 750 W hold only the larger ones (GRI 6).
   { stated: (n) => n.product_type === 'electric motor' && ratingsOf(n).some((rating) => rating.dimension === 'W' && rating.value > 0 && rating.value <= 37.5), is: /^electric motors; of an output not exceeding 37\.5w\b/, isOther: /\bof an output not exceeding 750w\b/ },
-  { stated: says([DIRECT_CURRENT], [ALTERNATING_CURRENT]), is: NO_LINE, isOther: /^electric motors; ac motors\b|\bac generators\b|\bphotovoltaic ac\b/ },
+  // A motor said to run on one current only is no universal AC/DC motor (8501.20).
+  { stated: says([DIRECT_CURRENT], [ALTERNATING_CURRENT]), is: NO_LINE, isOther: /^electric motors; ac motors\b|\bac generators\b|\bphotovoltaic ac\b|\buniversal ac\/dc\b/ },
   { stated: says([SINGLE_AXLE_TRACTOR]), is: /^tractors; single axle\b/, isOther: /^tractors;(?! single axle)/ },
   { stated: says([BAND_SAW]), is: /\bband saw blades\b/, isOther: /\bcircular saw blades\b|\bstraight saw blades\b/ },
   { stated: (n) => (seatsStated(n) ?? 0) >= 10, is: /\b10 or more persons\b/, isOther: /^vehicles;(?! public transport type)/ },
@@ -640,7 +648,8 @@ const KINDS: StatedKind[] = [
   // A hybrid's lines name "both" an engine and an electric motor for propulsion (8703.40-.70): a battery electric car is none of them.
   { stated: (n) => (n.power_source === 'electric' || n.power_source === 'battery') && !HYBRID.test(n.clean_description), is: /^(?!.*\bboth\b).*\belectric motor for propulsion\b|\bonly electric motor\b/, isOther: /^(?:motorcycles|vehicles)\b(?!.*\belectric motor\b).*\binternal combustion\b|\bboth\b.*\belectric motor\b/ },
   // A cylinder capacity ("125cc") says an engine: no wheeled toy (9503), nor an electric vehicle.
-  { stated: (n) => ratingsOf(n).some((rating) => rating.dimension === 'cc'), is: /\binternal combustion\b|\bcylinder capacity\b/, isOther: /\bwheeled toys\b|\belectric motor for propulsion\b|\bonly electric motor\b/ },
+  // A pump's cubic centimetres are its displacement per revolution, no engine's cylinder capacity.
+  { stated: (n) => ratingsOf(n).some((rating) => rating.dimension === 'cc') && !PUMP.test(n.product_type ?? ''), is: /\binternal combustion\b|\bcylinder capacity\b/, isOther: /\bwheeled toys\b|\belectric motor for propulsion\b|\bonly electric motor\b/ },
   // Hybrids split on being charged by plugging in (8703.60, .70) or not (8703.40, .50).
   { stated: says([PLUG_IN], [NOT_PLUG_IN]), is: /(?<!in)capable of being charged by plugging\b/, isOther: /\bincapable of being charged by plugging\b/ },
   { stated: (n) => HYBRID.test(n.clean_description) && (!PLUG_IN.test(n.clean_description) || NOT_PLUG_IN.test(n.clean_description)), is: /\bincapable of being charged by plugging\b/, isOther: /(?<!in)capable of being charged by plugging\b/ },
@@ -679,6 +688,7 @@ const KINDS: StatedKind[] = [
   { stated: NOT_STARTER_BATTERY, is: NO_LINE, isOther: /\bof a kind used for starting piston engines\b/ },
   // Dry-type (cast resin) transformers are none of the liquid dielectric ones (8504.21-.23): 8504.31-.34 by their power.
   { stated: DRY_TRANSFORMER, is: NO_LINE, isOther: /\bliquid dielectric\b/ },
+  { stated: says([LIQUID_TRANSFORMER], [DRY_TRANSFORMER]), is: /\bliquid dielectric\b/, isOther: /\bn\.e\.c\. in item no\. 8504\.2\b/ },
   // Fork-lift trucks split on an electric motor (8427.10) or another (8427.20: diesel, petrol, LPG).
   // The exclusion is the line's definition: without it "self-propelled by" is left ("by other than electric motor").
   { stated: says([FORK_LIFT, FUEL_ENGINE]), is: /\bself-propelled by\b(?! electric motor)/, isOther: /\bby electric motor\b/ },
@@ -773,7 +783,7 @@ const KINDS: StatedKind[] = [
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description) || NO_RELIEF.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
   // An AC motor or alternator is not one of the DC lines (8501.31–.34).
-  { stated: (n) => [ALTERNATING_CURRENT, THREE_PHASE, INDUCTION_MOTOR].some((words) => words.test(n.clean_description)), is: NO_LINE, isOther: /;\s*dc\b|\bphotovoltaic dc\b/ },
+  { stated: (n) => [ALTERNATING_CURRENT, THREE_PHASE, INDUCTION_MOTOR].some((words) => words.test(n.clean_description)), is: NO_LINE, isOther: /;\s*dc\b|\bphotovoltaic dc\b|\buniversal ac\/dc\b/ },
   // Pumps and filters named for an engine or a vehicle serve its engine: the fuel, lubricating and cooling pumps (8413.30),
   // the oil, fuel and intake air filters (8421.23, 8421.31) "for internal combustion engines".
   { stated: (n) => ENGINE_WORDS.test(n.clean_description.replace(OWN_ELECTRIC_MOTOR, ' ')) || ENGINE_FOR_VEHICLES.test(n.clean_description), is: /\b(?:pumps|filters) for internal combustion\b/, isOther: /(?!)/ },
@@ -857,7 +867,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => safetyGlass(n) && /\blaminated\b|접합(?:안전)?유리|合わせガラス|kính dán/i.test(n.clean_description), is: /\bsafety glass, laminated\b/, isOther: /\bsafety glass, toughened\b/ },
   { stated: (n) => safetyGlass(n) && /\b(?:toughened|tempered)\b|강화유리|強化ガラス|kính cường lực/i.test(n.clean_description), is: /\bsafety glass, toughened\b/, isOther: /\bsafety glass, laminated\b/ },
   // Flexible intermediate bulk containers (bulk bags, jumbo bags) have their own line (6305.32), out of the other sacks of PP strip (6305.33).
-  { stated: /\bFIBCs?\b|\b(?:bulk|jumbo|ton|tonne) bags?\b|톤백|점보백|フレコン|bao jumbo/i, is: /(?<!not )\bflexible intermediate bulk containers\b/, isOther: /\bnot flexible intermediate bulk containers\b/, whole: true },
+  { stated: says([BULK_BAG], [BULK_BAG_DENIED]), is: /(?<!not )\bflexible intermediate bulk containers\b/, isOther: /\bnot flexible intermediate bulk containers\b/, whole: true },
   // A lighter burning lighter fluid (petrol, benzine: the Zippo kind) is none of the gas-fuelled pocket lighters of 9613.10 and .20.
   { stated: /\b(?:zippo|lighter fluid|petrol lighters?|benzine lighters?|oil lighters?)\b|オイルライター|ジッポ|지포|bật lửa xăng/i, is: /^lighters; whether or not mechanical or electrical, n\.e\.c\./i, isOther: /\bgas fuelled\b/ },
   // Cut flowers split on being fresh (0603.11-.19) or dried, dyed or otherwise prepared (0603.90).

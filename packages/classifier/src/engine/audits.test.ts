@@ -43,3 +43,4 @@ import './audit-team-titles-fo.cases';
 import './audit-team-titles-fw.cases';
 import './audit-team-titles-gc.cases';
 import './audit-team-titles-gi.cases';
+import './audit-team-titles-gq.cases';

@@ -839,6 +839,22 @@ describe('lookupGlossary', () => {
     expect(firstConcept('Hand Tools Set', 'en')?.attributes?.broad).toBe(true);
   });
 
+  it('reads the kinds of components, pumps, fasteners and fittings that have subheadings of their own', () => {
+    expect(firstConcept('Triac BTA16', 'en')?.default_subheading).toBe('854130');
+    expect(firstConcept('Tụ điện màng 2.5uF', 'vi')?.default_subheading).toBe('853225');
+    expect(firstConcept('Chiết áp 10k', 'vi')?.default_subheading).toBe('853340');
+    expect(firstConcept('Dual op-amp', 'en')?.default_subheading).toBe('854233');
+    expect(firstConcept('Gear pump', 'en')?.default_subheading).toBe('841360');
+    expect(firstConcept('Latch needles', 'en')?.default_subheading).toBe('844851');
+    expect(firstConcept('Brass eyelets', 'en')?.default_subheading).toBe('830810');
+    expect(firstConcept('Press studs', 'en')?.default_subheading).toBe('960610');
+    expect(firstConcept('Baby dummies', 'en')?.default_subheading).toBe('401490');
+    expect(firstConcept('Condoms', 'en')?.default_subheading).toBe('401410');
+    expect(firstConcept('Valve body', 'en')?.default_subheading).toBe('848190');
+    expect(firstConcept('Basin mixer tap', 'en')?.default_subheading).toBe('848180');
+    expect(firstConcept('Front bumper', 'en')?.default_subheading).toBe('870810');
+  });
+
   it('gives the spirits 2208 names their own subheadings, other spirits none', () => {
     expect(firstConcept('Cognac XO 40 % vol, 700 ml', 'en')?.default_subheading).toBe('220820');
     expect(firstConcept('Kentucky straight bourbon whiskey, 750 ml', 'en')?.default_subheading).toBe('220830');

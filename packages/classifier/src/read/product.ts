@@ -311,7 +311,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text) && !packedAfterQuantity(match, text));
   // A fuel or a look is no goods only beside the goods it drives or gives its look to: weighed against the names that remain.
-  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !componentOfEarlierGoods(match, matches, uses) && !styleOfLaterGoods(match, matches, text));
+  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !componentOfEarlierGoods(match, matches, uses) && !fibreOfEarlierFabric(match, matches) && !styleOfLaterGoods(match, matches, text));
   if (!matches.length) return null;
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
   const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
@@ -775,6 +775,14 @@ const BUILT_INTO: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['9001', new Set(['9003', '9004', '9005', '9006', '9013'])],
   ['9003', new Set(['9004'])],
 ]);
+/**
+ * "Vải dệt thoi … 65% polyester 35% cotton (xơ staple)", "Knitted fabric …, yarn: 30s combed cotton": fibres or yarn named after a
+ * fabric are what it is woven or knitted of, no goods of their own (chapters 50-55 put fibres and yarn before the fabrics).
+ */
+const FABRIC_HEADINGS = new Set(['5007', '5111', '5112', '5113', '5208', '5209', '5210', '5211', '5212', '5309', '5310', '5311', '5407', '5408', '5512', '5513', '5514', '5515', '5516', '5801', '5802', '5803', '5804', '5806', '5903', '5906', '5907', '6001', '6002', '6003', '6004', '6005', '6006']);
+const isFibreOrYarn = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => /^5[0-5]/.test(heading) && !FABRIC_HEADINGS.has(heading));
+const fibreOfEarlierFabric = (match: GlossaryMatch, matches: GlossaryMatch[]) =>
+  isFibreOrYarn(match.concept) && matches.some((other) => other.end <= match.start && other.concept.headings.length > 0 && other.concept.headings.every((heading) => FABRIC_HEADINGS.has(heading)));
 const componentOfEarlierGoods = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[]) => {
   const into = BUILT_INTO.get(match.concept.headings[0] ?? '');
   return !!into && matches.some((other) => other.end <= match.start && into.has(other.concept.headings[0] ?? '') && !inUse(other, uses));

@@ -1119,6 +1119,11 @@ describe('shop titles that name the goods first and their features after', () =>
     expect(read('眼鏡用 プラスチックレンズ、視力矯正用', { language: 'ja' }).hs_headings[0]).toBe('9001');
   });
 
+  it('reads fibres named after a fabric as what it is woven of, and "không làm bằng" as a denied material', () => {
+    expect(read('Vải dệt thoi vân điểm 65% polyester 35% cotton (xơ staple), đã nhuộm', { language: 'vi' }).product_type).toBe('woven fabric');
+    expect(read('Sợi polyester staple dùng dệt vải', { language: 'vi' }).product_type).not.toBe('woven fabric');
+    expect(read('Ghế xoay văn phòng, chân thép, không làm bằng gỗ', { language: 'vi' }).materials.map((m) => m.name)).toEqual(['steel']);
+  });
   it('reads no goods in how they are sold or shipped: a private label, an aseptic drum', () => {
     expect(read('Oyster Sauce 700g Chinese Cooking Sauce Wholesale Private Label').hs_headings[0]).toBe('2103');
     expect(read('Tomato Paste 28-30% Brix Aseptic Drum 220L').hs_headings[0]).toBe('2002');
