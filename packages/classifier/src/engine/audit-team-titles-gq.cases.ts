@@ -50,3 +50,27 @@ describe('Vietnamese declarations of electronic parts, motors and machine parts,
     ['Bao dệt PP đựng gạo 50kg, không phải loại bao jumbo, hàng mới 100%', 'vi', '630533'],
   ]);
 });
+
+describe('item masters name the noun first: read in English order where the glossary holds the name (dev-gt)', () => {
+  expectFirstHs6InLanguages([
+    ['SCREW SELF TAPPING DIN 7982 3.5X16 CSK PH ST ZN', 'en', '731814'],
+    ['PIN SPLIT DIN 94 2.5X20 ST ZN', 'en', '731824'],
+    ['BRG TAPER ROLLER 32208', 'en', '848220'],
+    ['BRG SPHERICAL ROLLER 22215 EK', 'en', '848230'],
+    ['VALVE CHECK SWING 2" BSP BRASS', 'en', '848130'],
+    ['GEARBOX WORM RATIO 40:1 SIZE 63', 'en', '848340'],
+    ['WRENCH IMPACT PNEUMATIC 3/4" DR', 'en', '846711'],
+    ['ELECTRODE WELDING E7018 3.2X350MM', 'en', '831110'],
+    ['CABLE COAX RG59 75 OHM PVC JACKET', 'en', '854420'],
+    ['BATTERY ALKALINE AAA LR03 1.5V', 'en', '850610'],
+    ['GLOVE EXAM NITRILE PF BLACK M 100/BX', 'en', '401512'],
+    ['DETERGENT DISHWASHER POWDER 2KG BOX', 'en', '340250'],
+    ['SOAP HAND LIQUID 1L REFILL', 'en', '340130'],
+    ['BAG PE 600X900 50MU BLACK', 'en', '392321'],
+    ['CUP PAPER COLD DRINK 12OZ', 'en', '482369'],
+    ['NEEDLE HYPODERMIC 23G X 1" STERILE', 'en', '901832'],
+    ['SHEET ACRYLIC PMMA OPAL 5MM 2050X3050', 'en', '392051'],
+    ['OIL OLIVE EXTRA VIRGIN 1L TIN', 'en', '150920'],
+    ['MILK CHOCOLATE BARS, SOLID, 45G', 'en', '180632'],
+  ]);
+});

@@ -14,7 +14,8 @@ export const deniedInPlace = (text: string, span: { start: number; end: number }
 // "Solder Wire No Flux Core", "Lamp without Bulb", "Nickel-Free Earrings": English denies before the word, or with "free" after it.
 const EN_DENIED_BEFORE = /\b(?:no|non|without)[\s-]+$/i;
 const EN_DENIED_AFTER = /^[\s-]*free\b/i;
-const KO_DENIED_AFTER = /^\s?(?:(?:이|가)\s)?(?:아님|아닌|미함유|불포함|미포함|미사용|무첨가|없음|없는)/;
+// "감압밸브·체크밸브·안전밸브 아닌 것": a list of names the denial closes denies each of them.
+const KO_DENIED_AFTER = /^\s?(?:(?:이|가)\s)?(?:아님|아닌|미함유|불포함|미포함|미사용|무첨가|없음|없는)|^(?:[·/][가-힣]{1,10}){1,3}\s?(?:아님|아닌)/;
 // "玉軸受を組み込んでいないもの", "可塑剤その他の物質と混合していないもの", "継手なし": not built in, not mixed, without.
 const JA_DENIED_AFTER = /^(?:では(?:ない|ありません)|でない|じゃない|不使用|なし|無し|のない|を含まない|(?:その他の[^、。(（]{0,6})?(?:を|と|との)?[^、。\s(（]{0,6}?(?:して|んで)いない)/;
 // "chưa nhồi" (not stuffed), "chưa tẩm ướp": not yet so is not so.

@@ -61,6 +61,10 @@ describe('glossary data', () => {
     const concepts = (text: string, lang: Lang) => lookupGlossary(text, lang).map((match) => match.concept.id);
     expect(concepts('冷凍 グリーンピース ※ミックスベジタブルではありません', 'ja')).toEqual(['peas']);
     expect(concepts('프리저브드 플라워 (생화 아님)', 'ko')).toEqual(['preserved_flowers']);
+    expect(concepts('볼밸브 (감압밸브·체크밸브·안전밸브 아닌 것)', 'ko')).not.toEqual(expect.arrayContaining(['check_valves']));
+    expect(concepts('볼밸브 (감압밸브·체크밸브·안전밸브 아닌 것)', 'ko')).not.toEqual(expect.arrayContaining(['safety_valves']));
+    expect(concepts('수동식 커피 그라인더, 전동기가 없는 제품', 'ko')).toContain('food_mills');
+    expect(concepts('Bao dệt PP, không phải loại bao jumbo FIBC', 'vi')).not.toContain('bulk_bags');
     expect(concepts('hoa khô, không phải hoa tươi', 'vi')).toEqual(['preserved_flowers']);
     expect(concepts('冷凍 ミックスベジタブル', 'ja')).toEqual(['mixed_vegetables']);
     // Not built in, not mixed, without: the word before is denied; a bracket after the goods' own name denies only what it holds.

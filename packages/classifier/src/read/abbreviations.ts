@@ -46,6 +46,9 @@ const POLYMER_FORM_BEFORE = /(?:tấm|hạt|nhựa|màng)\s*$/i;
 /** "ABS+PC", "PP/PC": a plastic joined to PC names a blend of plastics, PC among them. */
 const PLASTIC_JOINED_BEFORE = /(?<![\p{L}\p{N}])(?:ABS|PP|PE|PET|PBT|PMMA|TPU|PVC|PA|POM)\s*[+/&]\s*$/u;
 const YARN_COUNT_NEXT = /^\s*\d{1,3}\s?[Ss](?:\/\d)?(?![\p{L}\p{N}])/u;
+/** Plastics are said clear or tinted, a computer never: "CLEAR PC", "smoke PC lens". */
+const SEEN_THROUGH_BEFORE = /\b(?:clear|transparent|tinted|smoke[d]?|frosted|opal)\s*$/i;
+const CLEAR_PART_NEXT = /^\s*(?:lens(?:es)?|visors?|shields?|covers?|shells?|domes?|diffusers?)\b/i;
 const FIBRE_NEXT = /^\s*[/,]?\s*(?:\d{1,3}\s*%?\s*)?(?:cotton|spandex|elastane|lycra|rayon|viscose|nylon|wool|linen|acrylic)\b/i;
 
 const RULES: Rule[] = [
@@ -137,10 +140,11 @@ const RULES: Rule[] = [
   replace('LDS|ldy', 'ladies', 'giu'),
   replace('WMNS|WMN', 'womens', 'giu'),
   replace('MNS', 'mens', 'giu'),
-  // PC: a piece after a number, polycarbonate among plastics or before a resin's forms (also "PC 수지", "PC樹脂", "hạt nhựa PC"), otherwise a personal computer
+  // PC: a piece after a number, polycarbonate among plastics or before a resin's forms (also "PC 수지", "PC樹脂", "hạt nhựa PC"),
+  // said clear or tinted or before a lens or shell ("GLASSES SAFETY CLEAR PC"), otherwise a personal computer
   replace('PC', (context, _match, next, previous) => {
     if (/\d\s*$/.test(previous)) return 'piece';
-    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous) || PLASTIC_JOINED_BEFORE.test(previous)) return 'polycarbonate';
+    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous) || PLASTIC_JOINED_BEFORE.test(previous) || SEEN_THROUGH_BEFORE.test(previous) || CLEAR_PART_NEXT.test(next)) return 'polycarbonate';
     return 'personal computer';
   }),
   replace('ABS', (context) => (context.vehicles ? 'anti-lock braking system' : null)),

@@ -1,4 +1,4 @@
-import { inNamingOrder } from './part-name-order';
+import { inNamingOrder, nounFirstInOrder } from './part-name-order';
 
 describe('a part list name read in English order', () => {
   it.each([
@@ -18,4 +18,21 @@ describe('a part list name read in English order', () => {
       expect(inNamingOrder(description)).toBe(description);
     },
   );
+});
+
+describe('an item master\u2019s noun-first name read in English order where the glossary holds the name', () => {
+  const NAMES = new Set(['check valve', 'olive oil', 'exam gloves', 'taper roller brg', 'self tapping screw', 'chocolate milk', 'toilet paper']);
+  const isName = (phrase: string) => NAMES.has(phrase.toLowerCase());
+  it.each([
+    ['VALVE CHECK SPRING 1" BSP BRASS', 'CHECK VALVE SPRING 1" BSP BRASS'],
+    ['OIL OLIVE EXTRA VIRGIN 5L', 'OLIVE OIL EXTRA VIRGIN 5L'],
+    ['BRG TAPER ROLLER 30205', 'TAPER ROLLER BRG 30205'],
+    ['SCREW SELF TAPPING DIN 7981 4.2X13', 'SELF TAPPING SCREW DIN 7981 4.2X13'],
+  ])('%s \u2192 %s', (description, read) => {
+    expect(nounFirstInOrder(description, isName)).toBe(read);
+  });
+
+  it.each(['MILK CHOCOLATE BARS 100G', 'TOILET PAPER 2PLY 200SH', 'Valve check spring 1"', 'VALVE 1" BSP BRASS', 'CANVAS ART PRINT 60X90CM'])('%s stays', (description) => {
+    expect(nounFirstInOrder(description, isName)).toBe(description);
+  });
 });

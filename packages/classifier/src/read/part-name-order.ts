@@ -38,3 +38,37 @@ export function inNamingOrder(description: string): string {
   const after = words.slice(qualifier.length).join(' ');
   return `${description.slice(0, lead)}${qualifier.join(' ')} ${noun}${kind}${after ? ` ${after}` : ''}`;
 }
+
+/**
+ * Distributors' item masters name the noun first and its kinds after it, in capitals and without a hyphen: "BRG TAPER
+ * ROLLER 30205", "VALVE CHECK SPRING 1\" BSP BRASS", "OIL OLIVE EXTRA VIRGIN 5L", "GLOVE EXAM NITRILE PF BLUE L". Where the
+ * one or two words after the noun make, with the noun last, a name the glossary holds ("CHECK VALVE", "OLIVE OIL"), and
+ * the words as written make none ("TOILET PAPER", "DRILL BIT" stay), the name is read in that order. Only the class nouns
+ * item masters open with count: "MILK CHOCOLATE BARS" and "CANVAS ART PRINT" are in English order already.
+ */
+export function nounFirstInOrder(description: string, isName: (phrase: string) => boolean): string {
+  const lead = description.length - description.trimStart().length;
+  const text = description.slice(lead);
+  const field = text.split(/[;(,]/)[0];
+  if (/[a-z]/.test(field)) return description;
+  const words = text.split(' ');
+  const [noun, ...rest] = words;
+  if (!ITEM_NOUNS.has(noun)) return description;
+  const kinds: string[] = [];
+  for (const word of rest.slice(0, 2)) {
+    if (!ITEM_WORD.test(word)) break;
+    kinds.push(word);
+  }
+  if (!kinds.length || isName(`${noun} ${kinds[0]}`) || (kinds.length > 1 && isName(`${noun} ${kinds.join(' ')}`))) return description;
+  for (let count = kinds.length; count > 0; count--) {
+    const phrase = `${kinds.slice(0, count).join(' ')} ${noun}`;
+    if (isName(phrase)) return `${description.slice(0, lead)}${[phrase, ...rest.slice(count)].join(' ')}`;
+  }
+  return description;
+}
+/** A word of an item master's name: capitals, a hyphen or slash inside ("BI-METAL", "PVC-U"), no digit. */
+const ITEM_WORD = /^[A-Z][A-Z/-]*[A-Z]$/;
+/** The class nouns a noun-first item master opens with (fasteners, fittings, tools, electrical goods, safety wear, supplies). */
+const ITEM_NOUNS = new Set(
+  'HEATER SCREW SCREWS BOLT BOLTS NUT NUTS WASHER WASHERS PIN PINS NAIL NAILS RIVET RIVETS ANCHOR VALVE VALVES ELBOW TEE COUPLING FLANGE BRG BEARING BELT CHAIN SPROCKET GEAR GEARBOX PULLEY MOTOR PUMP WRENCH SPANNER PLIERS SCREWDRIVER HAMMER BLADE SAW DRILL DISC BRUSH ELECTRODE WIRE CABLE CORD FUSE SWITCH RELAY LAMP BULB PANEL TORCH BATTERY GLOVE GLOVES GLASSES GOGGLES BOOT BOOTS COVERALL HELMET MASK DETERGENT SOAP CLEANER OIL GREASE ADHESIVE TAPE FILM BAG BAGS BOX CARTON PAPER TOWEL TISSUE CUP CUPS PLATE CONTAINER TRAY LID NEEDLE SYRINGE HOSE SHEET ROD PIPE FRIES SHIRT JACKET TROUSERS'.split(' '),
+);
