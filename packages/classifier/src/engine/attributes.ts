@@ -213,12 +213,12 @@ const ENAMELLED = /(?<!\bnot |\bnon-|\bun)\benamel(?:led|ed|ware)?\b(?! coating 
 const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!(?:không|chưa)(?: ngâm)? )tẩy gỉ|酸洗(?!い?(?:して)?(?:いない|なし))|산세(?!\s?(?:처리)?(?:를|을)?\s?(?:하지|되지)\s?않)/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
-/** Parts of furniture named as such, not as "parts": its legs ("Hairpin Table Legs", "Sofa Legs"). */
 const BULK_BAG = /\bFIBCs?\b|\b(?:bulk|jumbo|ton|tonne) bags?\b|톤백|점보백|フレコン|bao jumbo/i;
 /** "Not FIBC", "không phải loại bao jumbo": sacks said to be none. */
 const BULK_BAG_DENIED = /\b(?:not|non)[\s-]+(?:an?\s+)?(?:FIBC|bulk bag|jumbo)|\b(?:không|khong) (?:phải |phai )?(?:loại |loai )?(?:bao )?(?:jumbo|FIBC)/i;
 /** A pump named as the goods (their product type). */
 const PUMP = /\bpumps?\b/i;
+/** Parts of furniture named as such: its legs ("Hairpin Table Legs", "Sofa Legs"), or its parts ("parts of furniture"). */
 const FURNITURE_PARTS = /\blegs?\b|\bparts\b/i;
 /** Goods declared as parts or components, in any of the four languages. */
 const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùng|bộ phận|部品|パーツ|부품|부분품/i;

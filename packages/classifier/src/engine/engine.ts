@@ -7,7 +7,7 @@ import { formatCode } from '@tcs/tariffs';
 import { explain, type Explanation } from '../explain/explain';
 import type { LlmClient } from '../llm/llm-client';
 import { NO_LLM, refineWithLlm, type LlmUsage } from '../llm/refine';
-import { expandAbbreviations, inNamingOrder, nounFirstInOrder, readDescription, stripMarkup } from '../read';
+import { inNamingOrder, nounFirstInOrder, readDescription, stripMarkup } from '../read';
 import { lookupGlossary } from '../glossary';
 import type { ClassifyInput } from '../types';
 import { promoteCandidate, rankCandidates, type EngineOptions, type EngineResult } from './classify';
@@ -38,16 +38,9 @@ export interface EngineOutcome extends EngineResult {
  * order ("VALVE-EXHAUST" → "EXHAUST VALVE").
  */
 export function respelled(input: ClassifyInput, data: EngineData): ClassifyInput {
-  const description = asMadeOf(nounFirstInOrder(inNamingOrder(data.speller.respell(stripMarkup(input.description))), isGlossaryName));
+  const description = asMadeOf(nounFirstInOrder(inNamingOrder(data.speller.respell(stripMarkup(input.description)))));
   return description === input.description ? input : { ...input, description };
 }
-
-/** A phrase the glossary holds whole, read with its shorthand expanded ("TAPER ROLLER BRG"). */
-const NO_CONTEXT = { apparel: false, vehicles: false, metals: false, plastics: false };
-const isGlossaryName = (phrase: string): boolean => {
-  const expanded = expandAbbreviations(phrase, NO_CONTEXT).text;
-  return lookupGlossary(expanded, 'en').some((match) => match.start === 0 && match.end === expanded.length);
-};
 
 /**
  * "3D printed" says what the goods are made of (a plastic filament) and names no printing: read

@@ -152,6 +152,11 @@ export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMat
   }));
 }
 
+/** The glossary's match for the whole phrase ("cookie cutter", "check valve"), if one of its terms is the phrase. */
+export function wholeGlossaryName(phrase: string, lang: Lang): GlossaryMatch | undefined {
+  return lookupGlossary(phrase, lang).find((match) => match.start === 0 && match.end === phrase.length);
+}
+
 /**
  * A pack followed or preceded by its count says how many there are, not goods named with "pack": "AA batteries pack of
  * 24", "… pack 24 pcs" (only where the term holds a word before "pack": "battery pack 12V" stays a battery pack), and a

@@ -1,3 +1,6 @@
+import { wholeGlossaryName } from '../glossary';
+import { expandAbbreviations } from './abbreviations';
+
 /**
  * Carmakers' and machine builders' part lists name a part noun first and what qualifies it after a
  * hyphen: "GLASS-WINDSHIELD", "VALVE-EXHAUST 22212-4A000", "SEAT ASSY-FRT LH", "호스-브레이크 프론트".
@@ -46,7 +49,7 @@ export function inNamingOrder(description: string): string {
  * the words as written make none ("TOILET PAPER", "DRILL BIT" stay), the name is read in that order. Only the class nouns
  * item masters open with count: "MILK CHOCOLATE BARS" and "CANVAS ART PRINT" are in English order already.
  */
-export function nounFirstInOrder(description: string, isName: (phrase: string) => boolean): string {
+export function nounFirstInOrder(description: string, isName: (phrase: string) => boolean = isGlossaryName): string {
   const lead = description.length - description.trimStart().length;
   const text = description.slice(lead);
   const field = text.split(/[;(,]/)[0];
@@ -72,3 +75,6 @@ const ITEM_WORD = /^[A-Z][A-Z/-]*[A-Z]$/;
 const ITEM_NOUNS = new Set(
   'HEATER SCREW SCREWS BOLT BOLTS NUT NUTS WASHER WASHERS PIN PINS NAIL NAILS RIVET RIVETS ANCHOR VALVE VALVES ELBOW TEE COUPLING FLANGE BRG BEARING BELT CHAIN SPROCKET GEAR GEARBOX PULLEY MOTOR PUMP WRENCH SPANNER PLIERS SCREWDRIVER HAMMER BLADE SAW DRILL DISC BRUSH ELECTRODE WIRE CABLE CORD FUSE SWITCH RELAY LAMP BULB PANEL TORCH BATTERY GLOVE GLOVES GLASSES GOGGLES BOOT BOOTS COVERALL HELMET MASK DETERGENT SOAP CLEANER OIL GREASE ADHESIVE TAPE FILM BAG BAGS BOX CARTON PAPER TOWEL TISSUE CUP CUPS PLATE CONTAINER TRAY LID NEEDLE SYRINGE HOSE SHEET ROD PIPE FRIES SHIRT JACKET TROUSERS'.split(' '),
 );
+/** A phrase the glossary holds whole, read with its shorthand expanded ("TAPER ROLLER BRG"). */
+const NO_CONTEXT = { apparel: false, vehicles: false, metals: false, plastics: false };
+const isGlossaryName = (phrase: string): boolean => wholeGlossaryName(expandAbbreviations(phrase, NO_CONTEXT).text, 'en') !== undefined;

@@ -781,8 +781,8 @@ const BUILT_INTO: ReadonlyMap<string, ReadonlySet<string>> = new Map([
  */
 const FABRIC_HEADINGS = new Set(['5007', '5111', '5112', '5113', '5208', '5209', '5210', '5211', '5212', '5309', '5310', '5311', '5407', '5408', '5512', '5513', '5514', '5515', '5516', '5801', '5802', '5803', '5804', '5806', '5903', '5906', '5907', '6001', '6002', '6003', '6004', '6005', '6006']);
 const isFibreOrYarn = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => /^5[0-5]/.test(heading) && !FABRIC_HEADINGS.has(heading));
-const fibreOfEarlierFabric = (match: GlossaryMatch, matches: GlossaryMatch[]) =>
-  isFibreOrYarn(match.concept) && matches.some((other) => other.end <= match.start && other.concept.headings.length > 0 && other.concept.headings.every((heading) => FABRIC_HEADINGS.has(heading)));
+const isFabric = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => FABRIC_HEADINGS.has(heading));
+const fibreOfEarlierFabric = (match: GlossaryMatch, matches: GlossaryMatch[]) => isFibreOrYarn(match.concept) && matches.some((other) => other.end <= match.start && isFabric(other.concept));
 const componentOfEarlierGoods = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[]) => {
   const into = BUILT_INTO.get(match.concept.headings[0] ?? '');
   return !!into && matches.some((other) => other.end <= match.start && into.has(other.concept.headings[0] ?? '') && !inUse(other, uses));

@@ -2,7 +2,7 @@
  * Stage 1 of the engine: read a product description into the facts the later stages search and decide
  * with (see `Normalized`). Rules only, synchronous, offline; `initReader` optionally loads fastText.
  */
-import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, PARTS_OF, TextView, type Category, type Concept, type GlossaryMatch } from '../glossary';
+import { englishFor, glossaryConcepts, longestFirst, lookupGlossary, PARTS_OF, TextView, wholeGlossaryName, type Category, type Concept, type GlossaryMatch } from '../glossary';
 import type { ClassifyInput, Construction, FoodState, Gender, Lang, Material, Normalized } from '../types';
 import { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 import { withoutDeviceModels } from './device-models';
@@ -129,7 +129,7 @@ const SLASH_SHARED_HEAD = /(?<![\p{L}'-])(\p{L}[\p{L}'-]*)\s*\/\s*(?:[\p{L}'-]+\
 function sharedHeads(text: string): GlossaryMatch[] {
   return [...text.matchAll(SLASH_SHARED_HEAD)].flatMap((found) => {
     const phrase = `${found[1]} ${found[2]}`;
-    const whole = lookupGlossary(phrase, 'en').find((match) => match.start === 0 && match.end === phrase.length);
+    const whole = wholeGlossaryName(phrase, 'en');
     return whole ? [{ ...whole, text: found[0], start: found.index, end: found.index + found[0].length }] : [];
   });
 }
