@@ -420,7 +420,7 @@ const DYED_OR_PRINTED = /\b(?:dyed|printed|yarn[- ]dyed|colou?red)\b|염색|날�
 const PIECE_DYED = /(?<!\byarn[- ])\b(?:piece[- ])?dyed\b|(?<!선)염색|침염|後染め|染色|(?<!sợi )\bnhuộm\b/i;
 const PRINTED = /\bprinted\b|날염|プリント|捺染|\bin hoa\b/i;
 /** "Not printed" says printing only to deny it ("dyed, not printed" is a dyed fabric; "날염되지 않은" bed linen 6302.31). */
-const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?않|날염\s?(?:안 된|없는)|\bkhông in\b/i;
+const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?않|비날염|무날염|날염\s?(?:안 된|없는)|\bkhông in\b/i;
 const printedStated = says([PRINTED], [NOT_PRINTED]);
 const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|くるぶしを覆わない|발목을 덮지 않|không (?:che|phủ) mắt cá/i;
 const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
@@ -775,11 +775,11 @@ const KINDS: StatedKind[] = [
   { stated: /\bceylon\b|\bzeylanicum\b|\btrue cinnamon\b|セイロン|실론|quế ceylon/i, is: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, isOther: /\bother than cinnamon \(Cinnamomum zeylanicum/i, whole: true },
   { stated: /\bcassia\b|カシア|카시아|quế (?:cassia|trung quốc)/i, is: /\bcinnamon and cinnamon-tree flowers\b/i, isOther: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, whole: true },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.
-  { stated: /\bshelled\b|\bkernels?\b|殻なし|殻むき|むき身|껍질\s?벗긴|껍질을\s?벗긴|탈각|bóc vỏ|tách vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bshelled\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bin shell\b/ },
+  { stated: /\bshelled\b|\bkernels?\b|殻なし|殻むき|むき身|껍질\s?벗긴|껍질을\s?벗긴|탈각|(?<!(?:chưa|không|chua|khong) )(?:bóc|tách) vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bshelled\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bin shell\b/ },
   // Eggs split so too (0407 in shell, 0408 not): boiled or baked eggs sold in their shell ("구운란 껍질째", "ゆで卵 殻付き") are 0407.90.
-  { stated: /\bnot in shell\b|\bliquid (?:whole )?eggs?\b|\begg (?:yolks?|whites?)\b|\bwhole egg powder\b|\begg powder\b|껍질을 깐|殻なし|bóc vỏ/i, is: /\bnot in shell\b/, isOther: /^birds' eggs, in shell\b/ },
+  { stated: /\bnot in shell\b|\bliquid (?:whole )?eggs?\b|\begg (?:yolks?|whites?)\b|\bwhole egg powder\b|\begg powder\b|껍질을 깐|殻なし|(?<!(?:chưa|không|chua|khong) )bóc vỏ/i, is: /\bnot in shell\b/, isOther: /^birds' eggs, in shell\b/ },
   { stated: /(?<!\bnot )\bin[- ](?:the )?shells?\b|\bunpeeled\b|殻付き|껍질째|껍데기째|còn vỏ|nguyên vỏ/i, is: /^birds' eggs, in shell\b/, isOther: /\bnot in shell\b/ },
-  { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },
+  { stated: /\bin[- ]shell\b|\bunshelled\b|殻付き|껍질째|còn vỏ|(?:chưa|chua) (?:bóc|tách) vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bin shell\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bshelled\b/ },
   // Flat-rolled steel "with patterns in relief" (7208.10, 7208.40) is so only when the goods are said to bear them.
   { stated: (n) => !RELIEF_PATTERN.test(n.clean_description) || NO_RELIEF.test(n.clean_description), is: /\bwithout patterns in relief\b/, isOther: /(?<!without )\bpatterns in relief\b/ },
   // An AC motor or alternator is not one of the DC lines (8501.31–.34).
@@ -851,7 +851,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => printedStated(n) && !YARN_DYED.test(n.clean_description), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_YARN_DYED, FABRIC_UNBLEACHED) },
   { stated: (n) => YARN_DYED.test(n.clean_description) && !printedStated(n), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_UNBLEACHED) },
   // Cotton and man-made fibre fabrics split on being bleached (5208.2x, 5513.2x) or unbleached (5208.1x, 5513.1x): each line says which.
-  { stated: says([BLEACHED], [UNBLEACHED]), is: /(?<!\bun)\bbleached\b(?! or unbleached)/, isOther: /\bunbleached\b(?! or bleached)/ },
+  { stated: says([BLEACHED], [UNBLEACHED]), is: /(?<!\bun)\bbleached\b(?! or unbleached)/, isOther: /(?<!bleached or )\bunbleached\b(?! or bleached)/ },
   { stated: UNBLEACHED, is: /\bunbleached\b(?! or bleached)/, isOther: /(?<!\bun|or un)\bbleached\b(?! or unbleached)/ },
   // Unbleached cloth ("未さらし", greige) is neither dyed, printed nor woven of coloured yarns.
   { stated: says([UNBLEACHED], [DYED_OR_PRINTED]), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_YARN_DYED) },

@@ -44,3 +44,5 @@ import './audit-team-titles-fw.cases';
 import './audit-team-titles-gc.cases';
 import './audit-team-titles-gi.cases';
 import './audit-team-titles-gq.cases';
+import './audit-team-titles-gu.cases';
+import './audit-team-titles-gy.cases';

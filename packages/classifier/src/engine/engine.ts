@@ -7,7 +7,7 @@ import { formatCode } from '@tcs/tariffs';
 import { explain, type Explanation } from '../explain/explain';
 import type { LlmClient } from '../llm/llm-client';
 import { NO_LLM, refineWithLlm, type LlmUsage } from '../llm/refine';
-import { inNamingOrder, nounFirstInOrder, readDescription, stripMarkup } from '../read';
+import { inNamingOrder, kindAfterCommaInOrder, nounFirstInOrder, readDescription, stripMarkup } from '../read';
 import { lookupGlossary } from '../glossary';
 import type { ClassifyInput } from '../types';
 import { promoteCandidate, rankCandidates, type EngineOptions, type EngineResult } from './classify';
@@ -35,10 +35,10 @@ export interface EngineOutcome extends EngineResult {
  * The input as the engine reads it: markup a shop's export left in dropped ("<b>Gift</b>",
  * "18&quot;": an entity's ';' is no field separator of a declaration), and the words no text of
  * the engine holds respelled ("Aqueous soulutions" → "Aqueous solutions"), and a part list's name put in English
- * order ("VALVE-EXHAUST" → "EXHAUST VALVE").
+ * order ("VALVE-EXHAUST" → "EXHAUST VALVE", "Sulfur, precipitated" → "precipitated Sulfur").
  */
 export function respelled(input: ClassifyInput, data: EngineData): ClassifyInput {
-  const description = asMadeOf(nounFirstInOrder(inNamingOrder(data.speller.respell(stripMarkup(input.description)))));
+  const description = asMadeOf(kindAfterCommaInOrder(nounFirstInOrder(inNamingOrder(data.speller.respell(stripMarkup(input.description))))));
   return description === input.description ? input : { ...input, description };
 }
 

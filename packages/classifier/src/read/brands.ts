@@ -10,7 +10,7 @@ import { escapeRegExp } from '../glossary';
 const BRANDS_NAMING_OTHER_GOODS = [
   'Domino', 'Planters', 'Chicken of the Sea', 'Blue Bell', 'Dove', 'Kiwi', 'Trojan', 'Champion', 'Fender', 'Caterpillar',
   'Puma', 'Jaguar', 'Mustang', 'Tide', 'Camel', 'Penguin', 'Corona', 'Firestone', 'Butterball', 'Philadelphia', 'Turtle Wax',
-  'Husky', 'Bounty', 'Anchor Hocking', 'Blackberry', 'Yeti', 'Crocs', 'Converse', 'Timberland', 'Lacoste', 'Cricut',
+  'Husky', 'boAt', 'Coats & Clark', 'Bounty', 'Anchor Hocking', 'Blackberry', 'Yeti', 'Crocs', 'Converse', 'Timberland', 'Lacoste', 'Cricut',
   'Polaroid', 'Sharpie', 'Hanes', 'Fruit of the Loom', 'Old Navy', 'Banana Republic', 'Red Bull', 'Blue Diamond',
   'Land O Lakes', 'Green Giant', 'Black Diamond', 'Sun-Maid', 'Ocean Spray', 'Canada Dry', 'Irish Spring', 'Old Spice', 'Pampers', 'Huggies', 'Paper Mate',
 ];

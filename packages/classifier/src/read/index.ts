@@ -1,6 +1,6 @@
 export { initReader, readDescription } from './read-description';
 export { cleanDescription, extractOrigin, isCodeToken, isKnownName, isMeasureToken, stripMarkup, type Cleaned } from './clean';
-export { inNamingOrder, nounFirstInOrder } from './part-name-order';
+export { inNamingOrder, kindAfterCommaInOrder, nounFirstInOrder } from './part-name-order';
 export { expandAbbreviations, type AbbreviationContext, type Expanded } from './abbreviations';
 export { countScripts, detectLanguage, initLanguageModel, languageModelLoaded, type LanguageReading } from './language';
 export { englishLexiconTerms } from './lexicons';

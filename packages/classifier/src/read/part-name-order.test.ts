@@ -1,4 +1,4 @@
-import { inNamingOrder, nounFirstInOrder } from './part-name-order';
+import { inNamingOrder, kindAfterCommaInOrder, nounFirstInOrder } from './part-name-order';
 
 describe('a part list name read in English order', () => {
   it.each([
@@ -34,5 +34,23 @@ describe('an item master\u2019s noun-first name read in English order where the 
 
   it.each(['MILK CHOCOLATE BARS 100G', 'TOILET PAPER 2PLY 200SH', 'Valve check spring 1"', 'VALVE 1" BSP BRASS', 'CANVAS ART PRINT 60X90CM'])('%s stays', (description) => {
     expect(nounFirstInOrder(description, isName)).toBe(description);
+  });
+});
+
+describe("a catalogue's kind after a comma read before the name", () => {
+  const names = new Set(['precipitated sulfur', 'red phosphorus', 'activated aluminum oxide', 'triple distilled mercury']);
+  const isName = (phrase: string) => names.has(phrase);
+
+  it.each([
+    ['Sulfur, precipitated, purified powder, ~100 mesh', 'precipitated Sulfur, purified powder, ~100 mesh'],
+    ['Phosphorus, red, powder, ≥97%', 'red Phosphorus, powder, ≥97%'],
+    ['Aluminum oxide, activated, basic, Brockmann I', 'activated Aluminum oxide, basic, Brockmann I'],
+    ['Mercury, triple distilled; 1 kg', 'triple distilled Mercury; 1 kg'],
+  ])('%s → %s', (description, read) => {
+    expect(kindAfterCommaInOrder(description, isName)).toBe(read);
+  });
+
+  it.each(['Shirt, cotton, blue, size M', 'Sodium, cubes in mineral oil', 'Sulfur, precipitated purified powder 500 g', 'Red, white and blue bunting'])('%s stays', (description) => {
+    expect(kindAfterCommaInOrder(description, isName)).toBe(description);
   });
 });

@@ -78,3 +78,20 @@ const ITEM_NOUNS = new Set(
 /** A phrase the glossary holds whole, read with its shorthand expanded ("TAPER ROLLER BRG"). */
 const NO_CONTEXT = { apparel: false, vehicles: false, metals: false, plastics: false };
 const isGlossaryName = (phrase: string): boolean => wholeGlossaryName(expandAbbreviations(phrase, NO_CONTEXT).text, 'en') !== undefined;
+
+/**
+ * Chemical and laboratory catalogues name the substance first and its kind after a comma: "Sulfur, precipitated",
+ * "Phosphorus, red, powder", "Aluminum oxide, activated, basic". Where the kind (one or two words of letters) put before
+ * the name makes a name the glossary holds ("precipitated sulfur", "activated aluminum oxide"), the name is read so; any
+ * other comma list is left as written.
+ */
+export function kindAfterCommaInOrder(description: string, isName: (phrase: string) => boolean = isGlossaryName): string {
+  const match = CATALOGUE_NAME.exec(description);
+  if (!match) return description;
+  const [whole, lead, name, kind] = match;
+  const phrase = `${kind} ${name}`;
+  return isName(phrase.toLowerCase()) ? `${lead}${phrase}${description.slice(whole.length)}` : description;
+}
+
+/** A name of one or two words, a comma, and one or two words of letters ending at a comma, a semicolon or the end. */
+const CATALOGUE_NAME = /^(\s*)(\p{L}[\p{L}()-]*(?: \p{L}[\p{L}()-]*)?), (\p{L}+(?: \p{L}+)?)(?=,|;|$)/u;
