@@ -77,3 +77,20 @@ describe('Korean textile names: bed linen said not printed (비날염), terry to
     ['타월지 원단 면 100%, 표백, 중량 380g/㎡', 'ko', '580210'],
   ]);
 });
+
+describe('Third pass over the second titles: power points, line trimmers, charcoal barbecues, cricket balls, pH meters, Korean yarns by subheading and non-electric blankets, Vietnamese lamp holders, self-drilling screws and air coolers (dev-gy, dev-gz, dev-ha, dev-hb)', () => {
+  expectFirstHs6InLanguages([
+    ['Double GPO Power Point 10A 240V, White', 'en', '853669'],
+    ['Cordless Whipper Snipper 18V, Line Trimmer', 'en', '846729'],
+    ['Charcoal Kettle BBQ 57cm, Steel', 'en', '732119'],
+    ['Leather Cricket Ball 142g, Red', 'en', '950669'],
+    ['pH meter, benchtop, with combination electrode', 'en', '902789'],
+    ['극세사 담요 폴리에스터 100%, 비전기식, 150 x 200cm', 'ko', '630140'],
+    ['황마사 황마 100%, 단사, 카펫 배접용', 'ko', '530710'],
+    ['모시 직물 저마 100%, 평직, 표백, 90g/㎡', 'ko', '531100'],
+    ['스판덱스 나사 폴리우레탄 탄성사 40D, 단사', 'ko', '540244'],
+    ['Đui đèn E27 sứ chịu nhiệt 250V, hộp 10 cái', 'vi', '853661'],
+    ['Vít bắn tôn tự khoan đầu lục giác thép mạ kẽm 5cm', 'vi', '731814'],
+    ['Quạt điều hòa bình nước 40L làm mát bằng hơi nước', 'vi', '847960'],
+  ]);
+});

@@ -403,12 +403,12 @@ export const POWER: Lexicon<PowerWord> = {
     ['電動', 'electric'], ['電気', 'electric'], ['コード式', 'electric'], ['充電式', 'battery'], ['電池式', 'battery'], ['コードレス', 'battery'], ['バッテリー式', 'battery'],
     // Denied power is no power source: "電動式でない" is worked by hand, whatever '電動' inside it says.
     ['電動式でない', 'manual'], ['電動でない', 'manual'], ['電動ではない', 'manual'], ['電動式ではない', 'manual'], ['電源不要', 'manual'], ['電気不要', 'manual'], ['電気を使わない', 'manual'],
-    ['手動', 'manual'], ['非電動', 'manual'], ['エンジン式', 'engine'], ['ガソリン式', 'engine'], ['ガソリン', 'engine'], ['ディーゼル', 'engine'],
+    ['手動', 'manual'], ['非電動', 'manual'], ['非電気式', 'manual'], ['エンジン式', 'engine'], ['ガソリン式', 'engine'], ['ガソリン', 'engine'], ['ディーゼル', 'engine'],
   ],
   ko: [
     ['전동', 'electric'], ['전기', 'electric'], ['유선', 'electric'], ['충전식', 'battery'], ['배터리식', 'battery'], ['건전지식', 'battery'], ['무선충전', 'battery'],
     ['전기식 아님', 'manual'], ['전기식이 아닌', 'manual'], ['전기식이 아니며', 'manual'], ['전동식 아님', 'manual'], ['전동식이 아닌', 'manual'], ['전동기가 없으며', 'manual'], ['전동기가 없는', 'manual'], ['전동기 없음', 'manual'], ['전원 불필요', 'manual'], ['무전원', 'manual'],
-    ['수동', 'manual'], ['비전동', 'manual'], ['엔진식', 'engine'], ['가솔린', 'engine'], ['휘발유', 'engine'], ['디젤', 'engine'],
+    ['수동', 'manual'], ['비전동', 'manual'], ['비전기식', 'manual'], ['비전기', 'manual'], ['무전원', 'manual'], ['엔진식', 'engine'], ['가솔린', 'engine'], ['휘발유', 'engine'], ['디젤', 'engine'],
     ['전기차', null], ['전기밥솥', null], ['충전기', null], ['발전기', null], ['전기면도기', null],
   ],
 };
