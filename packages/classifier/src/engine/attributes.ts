@@ -1303,8 +1303,8 @@ const NOT_UPHOLSTERED_ALL = new RegExp(NOT_UPHOLSTERED.source, 'gi');
 /** "NO RELIEF PATTERNS", "without patterns in relief": said plain. */
 const NO_RELIEF = /\b(?:no|without|not with)\s+(?:patterns? in\s+)?relief\b|\bno (?:relief|checkered|chequered) patterns?\b|무늬\s?없는|무늬\s?없음|không (?:có )?gân|縞なし/i;
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
-const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|(?<!비|무)전기|온열|(?<!非)電気|(?<!không |khong )điện/i;
-/** "NOT ELECTRIC", "non-electric": the reader's power source says so (manual); "비전기식", "非電気", "không điện" deny it in place. */
+const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
+/** "NOT ELECTRIC", "non-electric", "비전기식": the reader's power source says so (manual). */
 const electricBlanket = (n: Normalized) => n.power_source !== 'manual' && ELECTRIC_BLANKET.test(n.clean_description);
 /** Every weight stated is 10 kg or less ("50kg 포대(총중량 10kg 초과)" names 10 kg only as the bound it exceeds). */
 const packedAtMost10Kg = (n: Normalized): boolean => {

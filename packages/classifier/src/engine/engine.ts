@@ -38,7 +38,8 @@ export interface EngineOutcome extends EngineResult {
  * order ("VALVE-EXHAUST" → "EXHAUST VALVE", "Sulfur, precipitated" → "precipitated Sulfur").
  */
 export function respelled(input: ClassifyInput, data: EngineData): ClassifyInput {
-  const description = asMadeOf(kindAfterCommaInOrder(nounFirstInOrder(inNamingOrder(data.speller.respell(stripMarkup(input.description))))));
+  const steps: Array<(text: string) => string> = [stripMarkup, (text) => data.speller.respell(text), inNamingOrder, nounFirstInOrder, kindAfterCommaInOrder, asMadeOf];
+  const description = steps.reduce((text, step) => step(text), input.description);
   return description === input.description ? input : { ...input, description };
 }
 

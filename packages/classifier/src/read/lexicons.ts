@@ -403,7 +403,7 @@ export const POWER: Lexicon<PowerWord> = {
     ['電動', 'electric'], ['電気', 'electric'], ['コード式', 'electric'], ['充電式', 'battery'], ['電池式', 'battery'], ['コードレス', 'battery'], ['バッテリー式', 'battery'],
     // Denied power is no power source: "電動式でない" is worked by hand, whatever '電動' inside it says.
     ['電動式でない', 'manual'], ['電動でない', 'manual'], ['電動ではない', 'manual'], ['電動式ではない', 'manual'], ['電源不要', 'manual'], ['電気不要', 'manual'], ['電気を使わない', 'manual'],
-    ['手動', 'manual'], ['非電動', 'manual'], ['非電気式', 'manual'], ['エンジン式', 'engine'], ['ガソリン式', 'engine'], ['ガソリン', 'engine'], ['ディーゼル', 'engine'],
+    ['手動', 'manual'], ['非電動', 'manual'], ['非電気式', 'manual'], ['非電気', 'manual'], ['エンジン式', 'engine'], ['ガソリン式', 'engine'], ['ガソリン', 'engine'], ['ディーゼル', 'engine'],
   ],
   ko: [
     ['전동', 'electric'], ['전기', 'electric'], ['유선', 'electric'], ['충전식', 'battery'], ['배터리식', 'battery'], ['건전지식', 'battery'], ['무선충전', 'battery'],
