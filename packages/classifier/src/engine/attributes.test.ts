@@ -665,3 +665,21 @@ describe('attribute agreement: facts the description denies', () => {
     expect(agreementOf('Roasted coffee beans, whole', 'en', '090121', 'Coffee; roasted, not decaffeinated')).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('attribute agreement: a ceramic tile by its stated water absorption', () => {
+  const low = 'Ceramic tiles; flags and paving, hearth or wall tiles other than those of subheadings 6907.30 and 6907.40, of a water absorption coefficient by weight not over 0.5%';
+  const mid = 'Ceramic tiles; flags and paving, hearth or wall tiles other than those of subheadings 6907.30 and 6907.40, of a water absorption coefficient by weight over 0.5% but not over 10%';
+  const high = 'Ceramic tiles; flags and paving, hearth or wall tiles other than those of subheadings 6907.30 and 6907.40, of a water absorption coefficient by weight over 10%';
+  it.each([
+    ['Ceramic wall tiles of a water absorption coefficient by weight not exceeding 05', 'en', '690721', low],
+    ['Ceramic tiles of a water absorption coefficient by weight exceeding 05 but not exceeding 10', 'en', '690722', mid],
+    ['Gach lat nen ceramic 400x400mm, do hut nuoc 3-6% (nhom BIIa)', 'vi', '690722', mid],
+    ['Gạch ốp tường ceramic 300x600mm, độ hút nước > 10% nhóm BIII', 'vi', '690723', high],
+    ['Porcelain floor tile 60x60, group BIa', 'en', '690721', low],
+  ] as const)('%s favours %s', (description, language, hs6, text) => {
+    expect(agreementOf(description, language, hs6, text)).toBeGreaterThan(1);
+  });
+  it('a tile absorbing over 10 % disagrees with the line for 0.5 % or less', () => {
+    expect(agreementOf('Gạch ốp tường ceramic 300x600mm, độ hút nước > 10%', 'vi', '690721', low)).toBeLessThan(1);
+  });
+});

@@ -337,7 +337,7 @@ const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne
 const STEMLESS = /\bstem-?less\b|\b(?:no|without|not) stem(?:med)?\b/i;
 const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
 const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|チューブ|ホース|튜브|호스/i;
-const WITH_FITTINGS = /\bwith (?:\w+ )?(?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|ASSY/i;
+const WITH_FITTINGS = /\bwith (?:\w+ )?(?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|アッセンブリ|金具付|양단 금구|양단금구|ASSY/i;
 const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
@@ -346,8 +346,29 @@ const IN_THE_FLAT = /\bin the flat\b|\bflat\b|\bsheets?\b|평판|낱장|シー�
 const IN_ROLLS = /\bin rolls?\b|\brolls?\b|롤|ロール|dạng cuộn/i;
 const COMPRESSOR = /\bcompressors?\b|컴프레서|컴프레샤|압축기|コンプレッサー|圧縮機|máy nén/i;
 const COLD = /\brefrigerat\w*|\bfridges?\b|\bfreezers?\b|\bair[- ]?condition\w*|냉장|냉동|에어컨|공조|冷蔵|冷凍|エアコン|空調|tủ lạnh|điều hòa/i;
-/** "흡수율 0.5% 이하", "water absorption ≤0.5%", "porcelain tiles" (vitrified, absorbing 0.5 % or less). */
-const LOW_ABSORPTION = /흡수율\s?0\.5\s?%\s?이하|water absorption[^;,]{0,30}?(?:≤|<=|<|not (?:over|exceeding)|below|less than|under)\s?0\.5\s?%|吸水率\s?0\.5\s?%\s?以下|\bporcelain (?:floor |wall )?tiles?\b|자기질|磁器質|gạch porcelain/i;
+/**
+ * "흡수율 0.5% 이하", "water absorption ≤0.5%", "porcelain tiles" (vitrified, absorbing 0.5 % or less). A declaration
+ * copying the subheading's words may have lost its decimal point ("not exceeding 05"): 05 is then 0.5.
+ */
+const LOW_ABSORPTION_WORDS = /흡수율\s?0\.5\s?%\s?이하|water absorption[^;,]{0,30}?(?:≤|<=|<|not (?:over|exceeding)|below|less than|under)\s?0\.5\s?%|\babsorption coefficient by weight not (?:over|exceeding) (?:0\.5|05)\b|吸水率\s?0\.5\s?%\s?以下|\bporcelain (?:(?:floor|wall)\s?(?:&|and)?\s?)*tiles?\b|자기질|磁器質|gạch porcelain/i;
+/** Absorbing over 0.5 % (or 3 %) but not over 10 % (6907.22): "흡수율 0.5% 초과 10% 이하". */
+const MID_ABSORPTION_WORDS = /\babsorption coefficient by weight (?:exceeding|over) (?:0\.5|05|3)\s?%? but not (?:exceeding|over) 10\b|흡수율\s?(?:0\.5|3)\s?%\s?초과\s?10\s?%\s?이하/i;
+/** Absorbing over 10 % (6907.23), as a declaration copies the subheading: "exceeding 10", "흡수율 10% 초과". */
+const HIGH_ABSORPTION_WORDS = /\babsorption coefficient by weight (?:exceeding|over) 10\b(?!\s?%?\s?but)|흡수율\s?10\s?%\s?초과/i;
+/**
+ * A tile's stated absorption as a bound or a range ("độ hút nước > 10%", "water absorption 3-6%") or its ISO 13006 group
+ * (BIa not over 0.5 %; BIb, BIIa, BIIb over 0.5 and up to 10 %; BIII over 10 %, A for extruded tiles), the group letters
+ * read in their own case ("BIII", not a word's letters).
+ */
+const ABSORPTION_WORD = String.raw`(?:water absorption|absorption|độ hút nước|do hut nuoc|hút nước|吸水率|흡수율)[^;,\d]{0,12}?`;
+const LOW_BOUND = new RegExp(ABSORPTION_WORD + String.raw`(?:≤|<=|<|below|dưới|không quá|khong qua)\s?0[.,]5\s?%`, 'i');
+const MID_RANGE = new RegExp(ABSORPTION_WORD + String.raw`(?:0[.,]5|[1-9](?:[.,]\d)?)\s?%?\s?[-–~]\s?(?:[1-9](?:[.,]\d)?|10)\s?%`, 'i');
+const HIGH_BOUND = new RegExp(ABSORPTION_WORD + String.raw`(?:>|＞|over|above|more than|trên|tren|lớn hơn)\s?10\s?%`, 'i');
+const statesAbsorption = (words: RegExp, bound: RegExp, group: RegExp) => (n: Normalized) =>
+  words.test(n.clean_description) || bound.test(n.clean_description) || group.test(n.clean_description);
+const LOW_ABSORPTION = statesAbsorption(LOW_ABSORPTION_WORDS, LOW_BOUND, /\b[AB]Ia\b/);
+const MID_ABSORPTION = statesAbsorption(MID_ABSORPTION_WORDS, MID_RANGE, /\b[AB](?:Ib|IIa|IIb)\b/);
+const HIGH_ABSORPTION = statesAbsorption(HIGH_ABSORPTION_WORDS, HIGH_BOUND, /\b[AB]III\b/);
 const VIRGIN_OIL = /\b(?:extra[- ])?virgin\b|\bcold[- ]pressed\b|버진|バージン|ép lạnh/i;
 /** Oils whose lines split crude from other (soya, groundnut, palm, sunflower, safflower, cotton-seed, coconut, palm kernel, rape, linseed, maize). */
 const OIL_WITH_CRUDE_LINE = /\b(?:soy(?:a|bean)?|groundnut|peanut|palm|sunflower|safflower|cotton-?seed|coconut|copra|babassu|rape(?:seed)?|canola|colza|mustard|linseed|flax(?:seed)?|maize|corn)\b|대두|땅콩|팜|해바라기|홍화|면실|코코넛|야자|유채|카놀라|아마인|옥수수|大豆|落花生|パーム|ひまわり|綿実|ココナッツ|ヤシ|菜種|キャノーラ|亜麻仁|とうもろこし|đậu nành|lạc|đậu phộng|cọ|hướng dương|dừa|cải dầu|lanh|ngô/i;
@@ -1052,9 +1073,17 @@ const KINDS: StatedKind[] = [
   { stated: (n) => COMPRESSOR.test(n.product_type ?? '') && !PARTS_NAMED.test(n.product_type ?? '') && COLD.test(n.clean_description), is: NO_LINE, isOther: /^(?:pumps and compressors|air conditioning machines);.*\bparts\b/i },
   // Ceramic tiles split on their water absorption: not over 0.5 % (6907.21), up to 10 % (6907.22), over (6907.23).
   { stated: LOW_ABSORPTION, is: /\bwater absorption coefficient by weight not over 0\.5%/, isOther: /\bwater absorption coefficient by weight over (?:0\.5|10)%/ },
+  { stated: MID_ABSORPTION, is: /\bwater absorption coefficient by weight over 0\.5% but not over 10%/, isOther: /\bwater absorption coefficient by weight (?:not over 0\.5|over 10)%/ },
+  { stated: HIGH_ABSORPTION, is: /\bwater absorption coefficient by weight over 10%/, isOther: /\bwater absorption coefficient by weight (?:not over 0\.5|over 0\.5% but not over 10)%/ },
   // Portland cement splits on being white (2523.21) or not.
   { stated: /(?<!\bnot )\bwhite (?:portland )?cement\b|백색\s?(?:포틀랜드\s?)?시멘트(?!\s?(?:아님|아닌))|白色(?:ポルトランド)?セメント|xi măng trắng/i, is: /\bportland, white\b/i, isOther: NO_LINE },
   { stated: /\b(?:grey|gray|ordinary) (?:portland )?cement\b|\bnot white\b|회색\s?(?:포틀랜드\s?)?시멘트|普通ポルトランドセメント|xi măng xám/i, is: NO_LINE, isOther: /\bportland, white\b/i },
+  // Glass mirrors split on being framed (7009.92) or not (7009.91): mirror glass in sheets is unframed.
+  { stated: /\bunframed\b|\bframeless\b|\bwithout (?:a )?frame\b|\bmirror glass sheets?\b|chưa có khung|không khung|khong khung|フレームなし|枠なし|무프레임|프레임 없는/i, is: /^glass mirrors; unframed\b/i, isOther: /^glass mirrors; framed\b/i },
+  // Float glass with a low-E, reflective or other coating is 7005.10, apart from the clear and tinted sheets.
+  { stated: (n) => (n.hs_headings[0] ?? '') === '7005' && /\blow[- ]?e\b|\breflective\b|(?<!\bun|\bnon-|\bnot )\bcoated\b|phản quang|(?<!không |khong |chưa )phủ lớp|phản xạ|熱線反射|로이|반사/i.test(n.clean_description), is: /\bhaving an absorbent,? reflecting or non-reflecting layer\b/, isOther: NO_LINE },
+  // Cutlery plated with silver or gold is 8215.91 (or 8215.10 in sets), apart from the rest (8215.99).
+  { stated: (n) => (n.hs_headings[0] ?? '') === '8215' && /\b(?:silver|gold)[- ]plated\b|\bsilverplated\b|\bEPNS\b|mạ bạc|mạ vàng|銀メッキ|金メッキ|은도금|금도금/i.test(n.clean_description), is: /\bplated with precious metal\b/, isOther: /\bother than plated with precious metal\b/ },
   // Umbrellas split on having a telescopic (folding) shaft (6601.91) or not.
   { stated: /(?<!non-?)\btelescopic\b|\bfolding umbrellas?\b|\bcompact umbrellas?\b|접이식 ?우산|접는 ?우산|신축식|[23]단 ?우산|折りたたみ傘|折り畳み傘|ô gấp/i, is: /\bhaving a telescopic shaft\b/, isOther: NO_LINE },
   { stated: /\bnon-?telescopic\b|\bstraight umbrellas?\b|\bstick umbrellas?\b|장우산|長傘|ô cán dài/i, is: NO_LINE, isOther: /\bhaving a telescopic shaft\b/ },

@@ -69,6 +69,12 @@ describe('Speller', () => {
     expect(speller.respell('QZXVTRPLKLH')).toBe('QZXVTRPLKLH'); // nothing known before the side
   });
 
+  it('keeps a chemical name that begins with a combining form whole ("hydrobromide" is no razor\'s bromide)', () => {
+    const chemistry = new Speller(['Hydro razor '.repeat(6) + 'bromide salt '.repeat(6) + 'garlic frozen '.repeat(6)]);
+    expect(chemistry.respell('hydrobromide')).toBe('hydrobromide');
+    expect(chemistry.respell('garlicfrozen')).toBe('garlic frozen');
+  });
+
   it('splits camel case and parts the locants of a chemical name', () => {
     expect(speller.respell('WasteKing(WKD2047)')).toBe('Waste King(WKD2047)');
     expect(speller.respell('2Methoxyethanol; INDIA')).toBe('2 Methoxyethanol; INDIA');

@@ -7,7 +7,7 @@ import type { Lang } from '../types';
  */
 export const deniedInPlace = (text: string, span: { start: number; end: number }, lang: Lang): boolean =>
   (lang === 'en' && (EN_DENIED_BEFORE.test(text.slice(Math.max(0, span.start - 10), span.start)) || EN_DENIED_AFTER.test(text.slice(span.end, span.end + 8)))) ||
-  (lang === 'ko' && KO_DENIED_AFTER.test(text.slice(span.end, span.end + 12))) ||
+  (lang === 'ko' && KO_DENIED_AFTER.test(text.slice(span.end, span.end + 20))) ||
   (lang === 'ja' && JA_DENIED_AFTER.test(text.slice(span.end, span.end + 20))) ||
   // English names in a Vietnamese text are denied the Vietnamese way too ("không phải loại bao jumbo FIBC").
   ((lang === 'vi' || lang === 'en') && VI_DENIED_BEFORE.test(text.slice(Math.max(0, span.start - 32), span.start)));

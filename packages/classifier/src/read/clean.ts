@@ -48,7 +48,7 @@ const NUMBERED_WORD = /^[a-z]{3,}#\d{1,4}$/i;
 export function isCodeToken(token: string): boolean {
   // Codes are written in ASCII: "マツ属、縦方向に製材、厚さ30mm" is Japanese words, however many letters and digits it holds.
   if (/[^\x00-\x7F]/.test(token)) return false;
-  if (isMeasureToken(token) || isKnownName(token) || METAL_GRADE_TOKEN.test(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token) || measurePerUnit(token)) return false;
+  if (isMeasureToken(token) || isKnownName(token) || METAL_GRADE_TOKEN.test(token) || /^\d{4}\s*-\s*\d{4}$/.test(token) || hyphenatedWords(token) || NUMBERED_WORD.test(token) || measurePerUnit(token) || SHARE_AFTER_FIBRE.test(token)) return false;
   const bare = token.replace(/[-/.#_]/g, '');
   const digits = (bare.match(/\d/g) ?? []).length;
   const letters = (bare.match(/[a-z]/gi) ?? []).length;
@@ -56,6 +56,9 @@ export function isCodeToken(token: string): boolean {
   if (!digits) return false;
   return bare.length >= 6 || (bare.length === 5 && digits >= 2);
 }
+
+/** "65% Polyester/35% Cotton": a fibre and the next fibre's share run together at the slash, no part number. */
+const SHARE_AFTER_FIBRE = /^[a-z]{4,}\/\d{1,3}$/i;
 
 /** "40g/con", "25kg/bag", "20kg/thùng" (read up to its first letter outside ASCII): a measure per unit, no part number. */
 function measurePerUnit(token: string): boolean {
