@@ -46,3 +46,4 @@ import './audit-team-titles-gi.cases';
 import './audit-team-titles-gq.cases';
 import './audit-team-titles-gu.cases';
 import './audit-team-titles-gy.cases';
+import './audit-team-titles-hc.cases';

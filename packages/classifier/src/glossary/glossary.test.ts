@@ -446,7 +446,7 @@ describe('lookupGlossary', () => {
     ['저주파 자극기', 'ko', 'electrical_machines_nes', '8543'],
     ['USB 무선어댑터', 'ko', 'network_equipment', '8517'], // not 어댑터 (a power adapter)
     ['동요도 측정장치', 'ko', 'measuring_instruments', '9031'], // not 정장 (a suit)
-    ['인공심장판막', 'ko', 'orthopaedic', '9021'], // not 장판 (vinyl flooring)
+    ['인공심장판막', 'ko', 'body_implants', '9021'], // not 장판 (vinyl flooring)
     ['파일링 로보트', 'ko', 'machines_nes', '8479'], // not 보트 (a boat)
     ['물놀이 튜브', 'ko', 'toy_more', '9503'],
     ['手帳型ケース iPhone15', 'ja', 'folio_phone_cases', '4202'], // a folio-type phone case, not 手帳 (a planner)
@@ -831,7 +831,7 @@ describe('lookupGlossary', () => {
   it('reads inductors and choke coils as 8504.50, transformers apart', () => {
     expect(firstConcept('SMD power inductor 10 uH, reel of 2000', 'en')?.default_subheading).toBe('850450');
     expect(firstConcept('Toroidal choke coils for inverters', 'en')?.default_subheading).toBe('850450');
-    expect(firstConcept('Step-down transformer 220 V to 110 V', 'en')?.id).toBe('power_supplies');
+    expect(firstConcept('Step-down transformer 220 V to 110 V', 'en')?.id).toBe('dry_transformers_small');
   });
 
   it('reads shop display fridges as 8418.50, mechanical seals as 8484.20, inverters as 8504.40 and folding cartons as 4819.20', () => {
@@ -872,5 +872,46 @@ describe('lookupGlossary', () => {
   it('reads roasted malt apart from the other malt (1107.20 against 1107.10)', () => {
     expect(firstConcept('Crystal malt 120 EBC for brewing, 25 kg', 'en')?.default_subheading).toBe('110720');
     expect(firstConcept('Pilsner malt, 25 kg sack', 'en')?.id).toBe('malt');
+  });
+
+  it('reads medicaments by their active principle and medical goods by their own subheadings', () => {
+    expect(firstConcept('Azithromycin Tablets 250 mg, 6 Tablets/Blister Card, Rx only', 'en')?.default_subheading).toBe('300420');
+    expect(firstConcept('Pseudoephedrine HCl 30 mg Tablets, 24/Bx', 'en')?.default_subheading).toBe('300442');
+    expect(firstConcept('Artemether 20 mg / Lumefantrine 120 mg Tablets', 'en')?.default_subheading).toBe('300460');
+    expect(firstConcept('Levonorgestrel and Ethinyl Estradiol Tablets USP', 'en')?.default_subheading).toBe('300660');
+    expect(firstConcept('Adalimumab Injection 40 mg/0.4 mL Prefilled Pen', 'en')?.default_subheading).toBe('300215');
+    expect(firstConcept('Ostomy Pouch, Drainable, 2-Piece', 'en')?.default_subheading).toBe('300691');
+    expect(firstConcept('Knee Prosthesis, Total, Cemented, Size 5', 'en')?.default_subheading).toBe('902131');
+    expect(firstConcept('Intraocular Lens, Hydrophobic Acrylic, +21.0 D', 'en')?.default_subheading).toBe('902139');
+    expect(firstConcept('Gamma Camera, Dual-Head SPECT', 'en')?.default_subheading).toBe('901814');
+    expect(firstConcept('Exam Table Paper, Crepe, 18 in x 125 ft', 'en')?.default_subheading).toBe('481890');
+  });
+
+  it('reads a dose-bearing tablet as a medicament and a dram after a number as a vial size, neither a computer nor a memory chip', () => {
+    expect(lookupGlossary('Vitamin C 500 mg, 100 Tablets', 'en').map((m) => m.concept.id)).not.toContain('tablet_computer');
+    expect(lookupGlossary('Samsung Galaxy Tab A9 tablet 64GB', 'en').map((m) => m.concept.id)).toContain('tablet_computer');
+    expect(lookupGlossary('Child-Resistant Vial Caps for 20 Dram Rx Vials', 'en').map((m) => m.concept.id)).not.toContain('memory_ics');
+  });
+
+  it('reads building and trade goods by their subheadings: fuel-fired water heaters, ducts, boards, roofing, glass and mesh', () => {
+    expect(firstConcept('Natural Gas Tank Water Heater 50 Gal.', 'en')?.default_subheading).toBe('841919');
+    expect(firstConcept('Tankless Gas Water Heater 199,000 BTU', 'en')?.default_subheading).toBe('841911');
+    expect(firstConcept('3 Ton Multi-Position Air Handler w/ 10kW Heat Kit', 'en')?.default_subheading).toBe('841583');
+    expect(firstConcept('Architectural Shingles, 32.8 sq. ft. per Bundle', 'en')?.default_subheading).toBe('680790');
+    expect(firstConcept('2 in. x 4 ft. x 8 ft. EPS Foam Board', 'en')?.default_subheading).toBe('392111');
+    expect(firstConcept('1/4 in. Low-E Coated Glass Sheet', 'en')?.default_subheading).toBe('700510');
+    expect(firstConcept('Expanded Metal Lath, Galvanized', 'en')?.default_subheading).toBe('731450');
+    expect(firstConcept('Gach lat nen ceramic 400x400mm', 'vi')?.id).toBe('ceramic_tiles');
+    expect(lookupGlossary('33 in. Fireclay Farmhouse Apron Front Single Bowl Kitchen Sink', 'en').map((m) => m.concept.id)).not.toContain('clothing');
+  });
+
+  it('reads industrial supplies in Korean and Japanese by kind: coated and plastic gloves, hoses, masks, welders, terminal blocks', () => {
+    expect(firstConcept('NBR 코팅장갑 13G 손바닥코팅', 'ko')?.default_subheading).toBe('611610');
+    expect(firstConcept('PE 위생장갑 일회용 200매', 'ko')?.default_subheading).toBe('392620');
+    expect(firstConcept('油圧ホース 1層ワイヤーブレード 1/2"', 'ja')?.id).toBe('hydraulic_hoses');
+    expect(firstConcept('CO2 용접기 350A 반자동', 'ko')?.default_subheading).toBe('851531');
+    expect(firstConcept('단자대 터미널블럭 600V 20A 10P', 'ko')?.default_subheading).toBe('853690');
+    expect(firstConcept('制御弁式鉛蓄電池 12V 7Ah UPS用', 'ja')?.default_subheading).toBe('850720');
+    expect(lookupGlossary('공업용 중성세제 18L 말통', 'ko').map((m) => m.concept.id)).not.toContain('metal_containers');
   });
 });

@@ -41,6 +41,13 @@ const NOT_GOODS_NAMES = [
   'yoga mat footbed|yoga mat footbeds|yoga mat insole|yoga mat insoles|yoga mat sole',
   // How a component is mounted: a "RELAY 12VDC PCB TYPE" or "PCB mount connector" is the relay or connector, no circuit board.
   'pcb type|pcb mount|pcb mounting|pcb-mount|pcb mounted|for pcb mounting|through hole|through-hole',
+  // How goods close: a wristband with a snap closure or a bag with a zip closure holds no press stud or zip fastener.
+  'snap closure|snap closures|snap-closure|zip closure|zip closures|zipper closure|zipper closures|hook and loop closure|hook-and-loop closure',
+  // How fixtures are built and where they go: an apron-front double-bowl sink is a sink, no apron or bowl; an under-cabinet
+  // range hood no cabinet; a belt-drive fan no belt; diamond-mesh lath no diamond; Rust-Oleum enamel no oleum.
+  'apron front|apron-front|single bowl|double bowl|triple bowl|under cabinet|under-cabinet|belt drive|belt-drive|direct drive|direct-drive|diamond mesh|rust-oleum|rustoleum|rust oleum',
+  // A window's glazing and a blade's steel: "Low-E Argon" glazing holds no argon, "Stainless Blades" shears are the shears.
+  'low-e argon|argon filled|argon-filled|argon gas filled|stainless blades|stainless steel blades|top mount compressor|bottom mount compressor',
   // How glue or polish is applied: "brush-on nail glue" is the glue, no brush.
   'brush-on|brush on|roll-on|roll on applicator',
   // A shotgun's bore: "Shotgun Cartridges, 12 Gauge" holds no measuring gauge.
@@ -142,7 +149,7 @@ export function conceptById(id: string): Concept | undefined {
  */
 export function lookupGlossary(text: string | TextView, lang: Lang): GlossaryMatch[] {
   const view = typeof text === 'string' ? new TextView(text) : text;
-  const hits = indexFor(lang).find(view).filter((hit) => !countedPack(view.text, hit) && !deniedInPlace(view.text, hit, lang));
+  const hits = indexFor(lang).find(view).filter((hit) => !countedPack(view.text, hit) && !doseOrMeasure(view.text, hit) && !deniedInPlace(view.text, hit, lang));
   return longestFirst(hits).filter((hit) => hit.value !== NOT_GOODS).map((hit) => ({
     concept: hit.value,
     lang,
@@ -162,13 +169,24 @@ export function wholeGlossaryName(phrase: string, lang: Lang): GlossaryMatch | u
 /**
  * A pack followed or preceded by its count says how many there are, not goods named with "pack": "AA batteries pack of
  * 24", "… pack 24 pcs" (only where the term holds a word before "pack": "battery pack 12V" stays a battery pack), and a
- * Korean count word after a number ("200g x 10캔", "360ml x 20병"), no can or bottle as the goods.
+ * Korean count word after a number ("200g x 10캔", "360ml x 20병", "18L 말통"), no can, bottle or jerry can as the goods.
  */
 const countedPack = (text: string, hit: { start: number; end: number }) => {
   const term = text.slice(hit.start, hit.end);
   return (/\s\S*packs?$/i.test(term) && /^\s*(?:of\s+\d|\d+(?:\s*(?:pcs|pieces|count|ct|units))?(?![\w.,]))/i.test(text.slice(hit.end))) ||
-    (/^(?:캔|병|팩|봉)$/.test(term) && /\d\s*$/.test(text.slice(0, hit.start)));
+    (/^(?:캔|병|팩|봉|말통)$/.test(term) && /\d\s*(?:l|ℓ|리터|kg)?\s*$/i.test(text.slice(0, hit.start)));
 };
+
+/**
+ * Words a pharmacy uses as forms and measures, not goods: tablets in a text that states a dose ("Azithromycin Tablets 250
+ * mg") are the medicament's, no tablet computer; a dram after a number ("20 Dram Rx Vials") is a vial's size, no memory chip,
+ * and a gauge after one ("18 Gauge Stainless Steel", "19-Gauge") a sheet's or wire's thickness, no measuring gauge.
+ */
+const doseOrMeasure = (text: string, hit: { start: number; end: number }) => {
+  const term = text.slice(hit.start, hit.end);
+  return (/^tablets?$/i.test(term) && DOSE.test(text)) || (/^(?:dram|gauges?)$/i.test(term) && /\d\s*-?\s*$/.test(text.slice(0, hit.start)));
+};
+const DOSE = /\d\s*(?:mg|mcg|µg|μg|iu)\b|\brx only\b|\busp\b|\bndc\b/i;
 
 /** How the reader names parts of a machine as the product ("parts of centrifugal pump"). */
 export const PARTS_OF = 'parts of ';
