@@ -47,3 +47,4 @@ import './audit-team-titles-gq.cases';
 import './audit-team-titles-gu.cases';
 import './audit-team-titles-gy.cases';
 import './audit-team-titles-hc.cases';
+import './audit-team-titles-hi.cases';

@@ -914,4 +914,17 @@ describe('lookupGlossary', () => {
     expect(firstConcept('制御弁式鉛蓄電池 12V 7Ah UPS用', 'ja')?.default_subheading).toBe('850720');
     expect(lookupGlossary('공업용 중성세제 18L 말통', 'ko').map((m) => m.concept.id)).not.toContain('metal_containers');
   });
+
+  it('reads a Japanese declaration\'s packing after its quantity as packing, not goods', () => {
+    expect(lookupGlossary('氷酢酸 99.8% CAS 64-19-7 IBCコンテナ', 'ja')[0]?.concept.id).toBe('acetic_acid');
+    expect(lookupGlossary('酸化亜鉛 ZnO 99.5% 20kg紙袋', 'ja').map((m) => m.concept.id)).not.toContain('paper');
+    expect(firstConcept('高純度アルゴンガス 99.999% 47Lボンベ充填', 'ja')?.id).toBe('industrial_gases');
+  });
+
+  it('reads auto parts and machinery by their own subheadings', () => {
+    expect(firstConcept('D2S Xenon HID Headlight Bulbs 6000K 35W', 'en')?.default_subheading).toBe('853932');
+    expect(firstConcept('Clutch Facing 11" OD Woven Non-Asbestos Unmounted', 'en')?.default_subheading).toBe('681389');
+    expect(firstConcept('Máy tách màu gạo (Rice color sorter) 5 máng', 'vi')?.default_subheading).toBe('843710');
+    expect(firstConcept('Lò hơi ống lửa đốt dầu (fire tube steam boiler) 2 tấn hơi/h', 'vi')?.default_subheading).toBe('840219');
+  });
 });

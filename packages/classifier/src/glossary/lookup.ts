@@ -47,7 +47,7 @@ const NOT_GOODS_NAMES = [
   // range hood no cabinet; a belt-drive fan no belt; diamond-mesh lath no diamond; Rust-Oleum enamel no oleum.
   'apron front|apron-front|single bowl|double bowl|triple bowl|under cabinet|under-cabinet|belt drive|belt-drive|direct drive|direct-drive|diamond mesh|rust-oleum|rustoleum|rust oleum',
   // A window's glazing and a blade's steel: "Low-E Argon" glazing holds no argon, "Stainless Blades" shears are the shears.
-  'low-e argon|argon filled|argon-filled|argon gas filled|stainless blades|stainless steel blades|top mount compressor|bottom mount compressor',
+  'low-e argon|argon filled|argon-filled|argon gas filled|stainless blades|stainless steel blades|top mount compressor|bottom mount compressor|cushion grip|cushioned grip|soft grip handle|comfort grip',
   // How glue or polish is applied: "brush-on nail glue" is the glue, no brush.
   'brush-on|brush on|roll-on|roll on applicator',
   // A shotgun's bore: "Shotgun Cartridges, 12 Gauge" holds no measuring gauge.
@@ -184,8 +184,11 @@ const countedPack = (text: string, hit: { start: number; end: number }) => {
  */
 const doseOrMeasure = (text: string, hit: { start: number; end: number }) => {
   const term = text.slice(hit.start, hit.end);
-  return (/^tablets?$/i.test(term) && DOSE.test(text)) || (/^(?:dram|gauges?)$/i.test(term) && /\d\s*-?\s*$/.test(text.slice(0, hit.start)));
+  return (/^tablets?$/i.test(term) && DOSE.test(text)) || (/^(?:dram|gauges?)$/i.test(term) && /\d\s*-?\s*$/.test(text.slice(0, hit.start))) ||
+    ((JAPANESE_PACKING.test(term) || (term === '紙' && text[hit.end] === '袋')) && /(?:\d\s*(?:kg|l|ℓ|リットル)?|IBC|ISOタンク|荷姿[:：]\s*)\s*$/i.test(text.slice(0, hit.start)));
 };
+/** A Japanese declaration's packing after its quantity ("16kg缶", "IBCコンテナ", "荷姿：ISOタンクコンテナ"): how the goods travel, not the goods. */
+const JAPANESE_PACKING = /^(?:缶|紙袋|袋|ドラム|ドラム缶|ボンベ|ボンベ充填|ペール缶|コンテナ|タンクコンテナ|フレコン|フレコンバッグ)$/;
 const DOSE = /\d\s*(?:mg|mcg|µg|μg|iu)\b|\brx only\b|\busp\b|\bndc\b/i;
 
 /** How the reader names parts of a machine as the product ("parts of centrifugal pump"). */
