@@ -21,7 +21,7 @@ const MIN_PART_COUNT = 5;
  * A chemical name's combining forms are used as words too ("Schick Hydro", "Nitro cold brew"): a name that begins with one
  * is one word ("hydrobromide" is a salt, not a razor's bromide), so no split begins there.
  */
-const COMBINING_FORMS = new Set(['hydro', 'bromo', 'chloro', 'fluoro', 'iodo', 'nitro', 'amino', 'oxy', 'thio']);
+const COMBINING_FORM = /^(?:hydro|bromo|chloro|fluoro|iodo|nitro|amino|oxy|thio)/;
 /** A word held this rarely, this long, is a slip for one held RARE_SLIP_TARGET times one letter away. */
 const RARE_SLIP_COUNT = 2;
 const RARE_SLIP_LENGTH = 7;
@@ -196,7 +196,7 @@ export class Speller {
   /** "garlicfrozen" → "garlic frozen": two or three well-used words run together, the most used split. */
   private split(word: string, parts = 3): string | null {
     if (word.length < MIN_SPLIT_LENGTH && parts === 3) return null;
-    if (parts === 3 && [...COMBINING_FORMS].some((form) => word.startsWith(form))) return null;
+    if (parts === 3 && COMBINING_FORM.test(word)) return null;
     let best: { text: string; score: number } | null = null;
     for (let i = MIN_PART_LENGTH; i + MIN_PART_LENGTH <= word.length; i++) {
       const head = word.slice(0, i);

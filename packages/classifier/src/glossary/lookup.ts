@@ -169,13 +169,18 @@ export function wholeGlossaryName(phrase: string, lang: Lang): GlossaryMatch | u
 /**
  * A pack followed or preceded by its count says how many there are, not goods named with "pack": "AA batteries pack of
  * 24", "… pack 24 pcs" (only where the term holds a word before "pack": "battery pack 12V" stays a battery pack), and a
- * Korean count word after a number ("200g x 10캔", "360ml x 20병", "18L 말통"), no can, bottle or jerry can as the goods.
+ * Korean count word or a Japanese packing word after a quantity ("200g x 10캔", "18L 말통", "16kg缶", "IBCコンテナ"), no can, bottle,
+ * jerry can, sack or container as the goods.
  */
 const countedPack = (text: string, hit: { start: number; end: number }) => {
   const term = text.slice(hit.start, hit.end);
   return (/\s\S*packs?$/i.test(term) && /^\s*(?:of\s+\d|\d+(?:\s*(?:pcs|pieces|count|ct|units))?(?![\w.,]))/i.test(text.slice(hit.end))) ||
-    (/^(?:캔|병|팩|봉|말통)$/.test(term) && /\d\s*(?:l|ℓ|리터|kg)?\s*$/i.test(text.slice(0, hit.start)));
+    ((/^(?:캔|병|팩|봉|말통)$/.test(term) || JAPANESE_PACKING.test(term) || (term === '紙' && text[hit.end] === '袋')) && AFTER_QUANTITY.test(text.slice(0, hit.start)));
 };
+/** Japanese packing words ("16kg缶", "20kg紙袋", "IBCコンテナ", "荷姿：ISOタンクコンテナ"): how the goods travel, not the goods. */
+const JAPANESE_PACKING = /^(?:缶|紙袋|袋|ドラム|ドラム缶|ボンベ|ボンベ充填|ペール缶|コンテナ|タンクコンテナ|フレコン|フレコンバッグ)$/;
+/** A quantity (a number with or without its unit), or the bulk carrier or packing label a Japanese declaration names first. */
+const AFTER_QUANTITY = /(?:\d\s*(?:kg|l|ℓ|리터|リットル)?|IBC|ISOタンク|荷姿[:：]\s*)\s*$/i;
 
 /**
  * Words a pharmacy uses as forms and measures, not goods: tablets in a text that states a dose ("Azithromycin Tablets 250
@@ -184,11 +189,8 @@ const countedPack = (text: string, hit: { start: number; end: number }) => {
  */
 const doseOrMeasure = (text: string, hit: { start: number; end: number }) => {
   const term = text.slice(hit.start, hit.end);
-  return (/^tablets?$/i.test(term) && DOSE.test(text)) || (/^(?:dram|gauges?)$/i.test(term) && /\d\s*-?\s*$/.test(text.slice(0, hit.start))) ||
-    ((JAPANESE_PACKING.test(term) || (term === '紙' && text[hit.end] === '袋')) && /(?:\d\s*(?:kg|l|ℓ|リットル)?|IBC|ISOタンク|荷姿[:：]\s*)\s*$/i.test(text.slice(0, hit.start)));
+  return (/^tablets?$/i.test(term) && DOSE.test(text)) || (/^(?:dram|gauges?)$/i.test(term) && /\d\s*-?\s*$/.test(text.slice(0, hit.start)));
 };
-/** A Japanese declaration's packing after its quantity ("16kg缶", "IBCコンテナ", "荷姿：ISOタンクコンテナ"): how the goods travel, not the goods. */
-const JAPANESE_PACKING = /^(?:缶|紙袋|袋|ドラム|ドラム缶|ボンベ|ボンベ充填|ペール缶|コンテナ|タンクコンテナ|フレコン|フレコンバッグ)$/;
 const DOSE = /\d\s*(?:mg|mcg|µg|μg|iu)\b|\brx only\b|\busp\b|\bndc\b/i;
 
 /** How the reader names parts of a machine as the product ("parts of centrifugal pump"). */
