@@ -1,6 +1,6 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
-import { casesNamingProduct, codeCandidates, declaresReaderProduct, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type RankedList } from './candidates';
+import { casesNamingProduct, codeCandidates, declaresReaderProduct, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type PrecedentMatch, type RankedList } from './candidates';
 import { attributeAgreement, exclusionsIn, namesOtherGoods, withoutDenials, withoutExclusions } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
@@ -247,7 +247,10 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const fused = fuse(lists);
   const expanded = model ? withSiblings(fused, data) : new Set<string>();
   const ranked = time('rank', () => namedFirst(scoreHs6(fused, normalized, data, rankContext, model, preset, casesOfOtherGoods, expanded), namedVerbatim));
-  const scored = statedFiguresFirst(statedKindFirst(wholeMachineNotItsParts(partsOfReadMachine(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset) : ranked, normalized, preset), normalized, data), normalized, input.description, data, preset), normalized.hs_headings[0]));
+  // A declaration naming the reader's product whose closest cases do not hold its name's head word met other goods
+  // through a modifier or a code ("LPG VAPORIZER ; …" met "LPG Yoke Assy" and went to 8503).
+  const headUnnamed = namingCases && normalized.language !== 'ko' && !casesHoldTheHead(data, normalized, matches);
+  const scored = statedFiguresFirst(statedKindFirst(wholeMachineNotItsParts(partsOfReadMachine(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset, headUnnamed) : ranked, normalized, preset), normalized, data), normalized, input.description, data, preset), normalized.hs_headings[0]));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
   await options.onStage?.('checking');
@@ -535,10 +538,18 @@ const NON_ENGLISH_UNSURE_SHARE = 0.8;
  * right and two lost, top-5 unchanged; team titles +36 of 15,130. At 0.5 kr -1 and a top-5 row lost; at 0.8 kr -8.
  */
 const KOREAN_DOUBTFUL_SHARE = 0.4;
-function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, description: string, preset: string | null): ScoredHs6[] {
+/**
+ * Below this an English declaration's winner yields to the reader's heading where none of the closest cases holds the
+ * head word of the product the declaration names (`casesHoldTheHead`): kr HS6 +1 ("LPG VAPORIZER ; HJPV ; PV100A" had
+ * gone to the motor parts of its "LPG Yoke" cases), top-5 +1, e-commerce unchanged, the same at 1.0; at 0.8 a
+ * "Labels; WOVEN LABELS OF POLYESTER …" keeps its textile labels (0.82) against the reader's paper ones.
+ */
+const HEAD_UNNAMED_UNSURE_SHARE = 0.8;
+function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, description: string, preset: string | null, headUnnamed = false): ScoredHs6[] {
   const [winner] = scored;
   const heading = n.hs_headings[0];
-  if (!winner || !heading || winner.final >= (n.language === 'en' ? UNSURE_SHARE : NON_ENGLISH_UNSURE_SHARE)) return scored;
+  const unsureBelow = headUnnamed ? HEAD_UNNAMED_UNSURE_SHARE : n.language === 'en' ? UNSURE_SHARE : NON_ENGLISH_UNSURE_SHARE;
+  if (!winner || !heading || winner.final >= unsureBelow) return scored;
   const nameTestWaived = n.language === 'vi' || n.language === 'ja' || (n.language === 'ko' && winner.final < KOREAN_DOUBTFUL_SHARE);
   if (!nameTestWaived && !namesOnlyTheProduct(n, description)) return scored;
   const defaultAt = defaultPlace(scored, heading, preset);
@@ -546,6 +557,14 @@ function glossaryOverUnsureRanking(scored: ScoredHs6[], n: Normalized, descripti
   const goodsHeadings = productConcept(n.product_type)?.headings ?? n.hs_headings;
   if (goodsHeadings.includes(winner.hs6.slice(0, 4)) && !siblingOfDefault) return scored;
   return readerHeadingFirst(scored, heading, preset);
+}
+
+/** Whether one of the closest cases says the last word of the reader's product name, singular or plural, as written (unstemmed: "vaporizer" is no "vapor"). */
+function casesHoldTheHead(data: EngineData, n: Normalized, matches: PrecedentMatch[]): boolean {
+  const head = (n.product_type ?? '').toLowerCase().match(/[a-z]+$/)?.[0];
+  if (!head || head.length < 3) return true;
+  const said = new RegExp(`\\b${head.replace(/(?:es|s)$/, '')}(?:s|es)?\\b`, 'i');
+  return matches.slice(0, 3).some((m) => said.test(data.precedents[m.index].description));
 }
 
 /** Where the glossary's default subheading stands among the candidates, if it is of `heading`; -1 otherwise. */
