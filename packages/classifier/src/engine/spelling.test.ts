@@ -54,6 +54,14 @@ describe('Speller', () => {
     expect(shop.respell('Milliard table, cloth')).toBe('billiard table, cloth');
   });
 
+  it("keeps a long title's two capitalised first words, its maker's name, letter for letter; a short name's are its goods", () => {
+    const farm = new Speller(['butter; butter; butter; butter; plough; standee; standee; premium', ...texts], () => false);
+    expect(farm.respell('King Kutter 14 in single bottom plough, three point hitch')).toBe('King Kutter 14 in single bottom plough, three point hitch');
+    // A doubled letter is the maker's spelling ("Standlee"), not a slip for a single one.
+    expect(farm.respell('Standlee Premium alfalfa pellets, 40 lb bag, sun cured')).toBe('Standlee Premium alfalfa pellets, 40 lb bag, sun cured');
+    expect(farm.respell('Toner Catridge for Laser Printer')).toBe('Toner cartridge for Laser Printer');
+  });
+
   it('does not mend short words, where a slip and another word are too close', () => {
     expect(speller.respell('Sesls')).toBe('Sesls');
   });

@@ -35,14 +35,24 @@ const MIXED_CASE_WORD = /\p{L}*\p{Ll}\p{L}*/gu;
 const TITLE_STYLE_SHARE = 0.6;
 const TITLE_STYLE_WORDS = 3;
 
-/** Where a brand-shaped first word of a shop title starts (`TITLE_CASED_FIRST`), or -1. */
-function brandPosition(text: string): number {
+/** A text of this many words or more is a shop's title, whose first two capitalised words name its maker. */
+const MAKERS_NAME_WORDS = 8;
+/** A brand's second word, capitalised as its first ("King Kutter", "Blue Buffalo"). */
+const TITLE_CASED_SECOND = /^\s+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u;
+
+/** Where the brand-shaped first word of a shop title and the capitalised word after it start (`TITLE_CASED_FIRST`), or none. */
+function brandPositions(text: string): number[] {
   const first = TITLE_CASED_FIRST.exec(text);
-  if (!first) return -1;
+  if (!first) return [];
   const words = text.match(MIXED_CASE_WORD) ?? [];
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-  if (words.length < TITLE_STYLE_WORDS || capitalised < TITLE_STYLE_SHARE * words.length) return -1;
-  return first[0].length - first[1].length;
+  const titleStyle = words.length >= TITLE_STYLE_WORDS && capitalised >= TITLE_STYLE_SHARE * words.length;
+  const second = TITLE_CASED_SECOND.exec(text.slice(first[0].length));
+  const at = first[0].length - first[1].length;
+  // A sentence capitalises its first word only ("Aqueous soulutions"); two capitalised words open a long title's maker's
+  // name ("King Kutter 14 in single bottom moldboard plow, …"), a short name's first two words are its goods ("Toner Catridge").
+  if (!second || words.length < MAKERS_NAME_WORDS) return titleStyle ? [at] : [];
+  return [at, first[0].length + second[0].length - second[1].length];
 }
 /**
  * "Simple Joys by Carter's", "Dr. Brown's": a capitalised word no text holds, owning what follows, is
@@ -83,9 +93,9 @@ export class Speller {
 
   /** The text with each unknown Latin word replaced by what it most likely meant; the rest as written. */
   respell(text: string): string {
-    const brandAt = brandPosition(text);
+    const brandAt = brandPositions(text);
     return text.replace(LATIN_WORD, (word, at: number) => {
-      if (at === brandAt) return this.brand(word) ?? word;
+      if (brandAt.includes(at)) return this.brand(word) ?? word;
       return possessiveName(word, text, at) && !this.known(word) ? word : (this.word(word) ?? word);
     });
   }
@@ -99,7 +109,7 @@ export class Speller {
   private brand(word: string): string | null {
     if (this.known(word)) return null;
     const lower = word.toLowerCase();
-    return this.camelCase(word) ?? this.mostUsed(doublingSlips(lower), 1) ?? this.split(lower) ?? this.sided(lower);
+    return this.camelCase(word) ?? this.mostUsed(doublingSlips(lower, false), 1) ?? this.split(lower) ?? this.sided(lower);
   }
 
   /** The replacement for one word, or null to keep it. */
@@ -224,9 +234,11 @@ function* notNumberOf(word: string, candidates: Iterable<string>): Generator<str
 }
 
 /** Words one letter doubled or undoubled away: "earings" → "earrings", "carrton" → "carton". */
-function* doublingSlips(word: string): Generator<string> {
+function* doublingSlips(word: string, undouble = true): Generator<string> {
   for (let i = 0; i < word.length; i++) {
-    if (word[i] === word[i + 1]) yield word.slice(0, i) + word.slice(i + 1);
+    if (word[i] === word[i + 1]) {
+      if (undouble) yield word.slice(0, i) + word.slice(i + 1);
+    }
     else yield word.slice(0, i + 1) + word[i] + word.slice(i + 1);
   }
 }
