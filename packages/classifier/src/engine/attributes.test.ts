@@ -380,6 +380,12 @@ describe('attribute agreement: a stated rating', () => {
     expect(attributeAgreement('850131', read('DC motor 500W'), 'Electric motors and generators; DC, of an output not exceeding 750W')).toMatchObject({ signal: 'rating_match' });
     expect(attributeAgreement('850819', vacuum, 'Vacuum cleaners, with self-contained electric motor, other').factor).toBe(1);
   });
+
+  it('finds no match in a pack weight for a line holding only the goods a subheading note lists, unless one of them is named', () => {
+    const listed = 'Insecticides; containing goods specified in Subheading Note 2 to this Chapter; put up in forms or packings for retail sale or as preparations or articles, in packings of a net weight content exceeding 300g but not exceeding 7.5kg';
+    expect(attributeAgreement('380862', read('Carbaryl insecticide dust, net 1.5 kg'), listed).signal).toBeNull();
+    expect(attributeAgreement('380862', read('Bifenthrin insecticide concentrate, net 1.5 kg'), listed)).toMatchObject({ signal: 'rating_match' });
+  });
 });
 
 describe('attribute agreement: a stated kind of engine or supply', () => {

@@ -30,6 +30,10 @@ const TEMPERATURE_CONFLICT = 0.2;
  * are used: chapter 61 is knitted or crocheted apparel and chapter 62 is not (their notes 1 say
  * so); fresh or chilled and frozen fish, meat and vegetables have their own subheadings.
  */
+const NOTE_LISTED_GOODS = /(?<!other than (?:goods |as )?)\bspecified in subheading note\b/;
+/** The goods chapter 38's subheading note 2 lists, by their ISO or INN names. */
+const NOTE_LISTED_NAMES = /\b(?:alpha-?cypermethrin|bendiocarb|bifenthrin|chlorfenapyr|cyfluthrin|deltamethrin|etofenprox|fenitrothion|lambda-?cyhalothrin|malathion|pirimiphos-?methyl|propoxur)\b/i;
+
 export function attributeAgreement(hs6: string, n: Normalized, subheadingText: string): AttributeFinding {
   const chapter = hs6.slice(0, 2);
   let factor = 1;
@@ -70,7 +74,10 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const kind = kindAgreement(n, text) * deniedFactAgreement(n, text);
   if (kind !== 1) [factor, signal] = [factor * kind, signal ?? (kind > 1 ? 'kind_match' : 'kind_conflict')];
 
-  const rating = switchgearVoltageConflict(hs6, ratingsOf(n)) ? 'conflict' : ratingAgreement(ratingsOf(n), text);
+  const stated = switchgearVoltageConflict(hs6, ratingsOf(n)) ? 'conflict' : ratingAgreement(ratingsOf(n), text);
+  // A line of the goods a subheading note lists (3808.61-.69: malathion, bifenthrin …) holds them only: a pack weight
+  // within its bounds says nothing of which goods they are (carbaryl dust of 3 lb went to 3808.62).
+  const rating = stated === 'match' && NOTE_LISTED_GOODS.test(text) && !NOTE_LISTED_NAMES.test(n.clean_description) ? null : stated;
   // A stated figure outside the line's bounds says more than a kind it shares (a dyed fabric of 200 g/m2 is no dyed one "not exceeding 170g/m2").
   const conflictOverMatch = rating === 'conflict' && signal?.endsWith('_match');
   if (rating) [factor, signal] = [factor * (rating === 'match' ? RATING_MATCH : RATING_CONFLICT), conflictOverMatch ? 'rating_conflict' : signal ?? `rating_${rating}`];
