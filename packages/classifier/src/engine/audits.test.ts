@@ -48,3 +48,4 @@ import './audit-team-titles-gu.cases';
 import './audit-team-titles-gy.cases';
 import './audit-team-titles-hc.cases';
 import './audit-team-titles-hi.cases';
+import './audit-team-titles-hl.cases';
