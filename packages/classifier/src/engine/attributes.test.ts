@@ -186,6 +186,16 @@ describe("attribute agreement: an electric watch's display", () => {
     expect(attributeAgreement('910211', quartz, MECHANICAL).factor).toBeGreaterThan(attributeAgreement('910221', quartz, 'Wrist-watches; whether or not incorporating a stop-watch facility, with automatic winding').factor);
     expect(attributeAgreement('910299', quartz, 'Pocket watches and other watches, including stop-watches; (excluding wrist-watches), other than those of heading no. 9101, other than electrically operated').factor).toBeLessThan(1);
   });
+
+  it("reads the precious-metal watches' \"(not electrically operated), automatic winding\" as an automatic's line and no quartz one's", () => {
+    const automatic = read('14K solid gold automatic watch');
+    const quartz = read('18K gold quartz watch');
+    const goldAutomatic = 'Wrist-watches; (not electrically operated), automatic winding, whether or not incorporating a stop-watch facility, case of precious metal or of metal clad with precious metal';
+    const goldWound = 'Wrist-watches; (not electrically operated), (not automatic winding), whether or not incorporating a stop-watch facility, case of precious metal or of metal clad with precious metal';
+    expect(attributeAgreement('910121', automatic, goldAutomatic).signal).toBe('kind_match');
+    expect(attributeAgreement('910129', automatic, goldWound).signal).toBe('kind_conflict');
+    expect(attributeAgreement('910121', quartz, goldAutomatic).signal).toBe('kind_conflict');
+  });
 });
 
 describe('attribute agreement: crude or refined oils', () => {

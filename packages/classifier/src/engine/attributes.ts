@@ -746,9 +746,10 @@ const KINDS: StatedKind[] = [
   // A watch not said to be a pocket or stop-watch is worn on the wrist (9102.1x, .2x), not one "excluding wrist-watches" (9102.9x).
   { stated: (n) => WATCH_HEADINGS.has(n.hs_headings[0] ?? '') && !POCKET_WATCH.test(n.clean_description), is: /^wrist-watches\b/i, isOther: /\(excluding wrist-watches\)/i },
   { stated: POCKET_WATCH, is: /\(excluding wrist-watches\)/i, isOther: /^wrist-watches\b/i },
-  // Quartz, solar and smart watches are electrically operated (9102.1x); automatic ones wind themselves (9102.21).
-  { stated: /\b(?:quartz|solar|(?<!\bno |\bwithout |\bnot )battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /\belectrically operated\b/i, isOther: /\bautomatic winding\b|\bother than electrically operated\b/i },
-  { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /\bwith automatic winding\b/i, isOther: /\belectrically operated\b|\bother than automatic winding\b/i },
+  // Quartz, solar and smart watches are electrically operated (9102.1x); automatic ones wind themselves (9102.21). The precious
+  // metal watches' lines say "(not electrically operated), automatic winding" (9101.21): neither is an electric one's.
+  { stated: /\b(?:quartz|solar|(?<!\bno |\bwithout |\bnot )battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /(?<!\bnot )\belectrically operated\b/i, isOther: /\bautomatic winding\b|\b(?:other than|not) electrically operated\b/i },
+  { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /(?<!\bother than |\bnot )\b(?:with )?automatic winding\b/i, isOther: /(?<!\bnot )\belectrically operated\b|\b(?:other than|not) automatic winding\b/i },
   // A clock or watch wound by hand or spring is none of the electrically operated lines (9105.19 against .11).
   { stated: /\bwind[- ]?up\b|\bhand[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên dây cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
   // Thermometers: liquid-filled ones read directly (9025.11), the digital and infrared ones are the others (9025.19).
