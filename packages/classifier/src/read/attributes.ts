@@ -131,9 +131,9 @@ const KO_STATE_WORD = '가공|조제|조리|가열|훈제|건조|염장|냉동|�
 const KO_NEGATED_STATES = new RegExp(String.raw`(?:${KO_STATE_WORD}|절임)(?:\s*[·ㆍ,/]\s*(?:${KO_STATE_WORD}|절임))*(?:을|를)?\s?(?:(?:하지|되지|처리하지)\s?않|아닌|아님|미처리)|(?:볶|익히|삶|튀기|굽|말리|찌|절이|데치)지\s?않`, 'g');
 /** "비냉동" (not frozen), "비가열" (unheated): the prefix 비 denies the state it is joined to. */
 const KO_NON_STATES = new RegExp(String.raw`비(?:${KO_STATE_WORD})`, 'g');
-/** "加熱していないもの" (not heated), "加熱・調味していない", "加熱調理していない" (words joined; a comma parts fields, so "冷凍、加熱していない" is frozen), "未加熱", "味付けされていない": Japanese, like Korean, denies a state after its word, or by a prefix. */
+/** "加熱していないもの" (not heated), "加熱・調味していない", "加熱調理していない" (words joined; a comma parts fields, so "冷凍、加熱していない" is frozen), "未加熱", "無加熱", "味付けされていない": Japanese, like Korean, denies a state after its word, or by a prefix (未, 非, 無). */
 const JA_STATE_WORD = '加熱|調理|調製|調味|味付け?|乾燥|燻製|くん製|塩漬け?|冷凍|冷蔵|ボイル|茹で|ロースト|加工';
-const JA_NEGATED_STATES = new RegExp(String.raw`(?:${JA_STATE_WORD})(?:・?\s*(?:${JA_STATE_WORD}))*(?:処理)?(?:して|されて|し)(?:い|お)?(?:ない|ません)|[未非](?:${JA_STATE_WORD})`, 'g');
+const JA_NEGATED_STATES = new RegExp(String.raw`(?:${JA_STATE_WORD})(?:・?\s*(?:${JA_STATE_WORD}))*(?:処理)?(?:して|されて|し)(?:い|お)?(?:ない|ません)|[未非無](?:${JA_STATE_WORD})`, 'g');
 /** "chưa chế biến thêm" (not further processed), "không tẩm gia vị": Vietnamese says so before them. */
 const VI_STATE_WORD = 'chế biến|nấu chín|nấu|hấp|luộc|chiên|rang|nướng|tẩm gia vị|tẩm ướp|tẩm bột|hun khói|xông khói|ướp muối|sấy khô|sấy|phơi khô|đông lạnh|ướp lạnh|đóng hộp';
 const VI_NEGATED_STATES = new RegExp(String.raw`(?<!\p{L})(?:chưa|không)\s+(?:qua\s+|được\s+)?(?:${VI_STATE_WORD})(?:(?:\s*,\s*|\s+(?:hoặc|hay)\s+)(?:chưa\s+|không\s+)?(?:${VI_STATE_WORD}))*`, 'giu');

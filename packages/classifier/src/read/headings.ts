@@ -399,6 +399,15 @@ function jewellery(headings: string[], materials: Material[]): string[] {
   return unique([first, ...headings]);
 }
 
+/**
+ * Watches with a case of precious metal, or of metal clad with it, are 9101; all others 9102 (a "14K Solid Gold" pocket watch,
+ * an "18K Yellow Gold" wrist-watch). Gold-plated and gold-tone cases are base metal: the cleaner reads no precious metal there.
+ */
+function watches(headings: string[], materials: Material[]): string[] {
+  if (!headings.includes('9101') || !headings.includes('9102') || materials[0]?.group !== 'metal_precious') return headings;
+  return unique(['9101', ...headings]);
+}
+
 /** Heading 6404 textile uppers, 6403 leather uppers, 6402 rubber or plastic throughout. */
 function footwear(headings: string[], materials: Material[], upperGroup?: string | null, soleGroup?: string | null): string[] {
   if (!headings.some((heading) => ['6402', '6403', '6404'].includes(heading))) return headings;
@@ -487,7 +496,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byMechanism(headings, facts.mechanical);
     headings = byPutUp(headings, facts.retailYarn);
     headings = byElastomer(headings, facts.materials);
-    headings = jewellery(footwear(byMaterial(byFibre(ofChiefNaturalFibre(headings, facts.materials), facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials);
+    headings = watches(jewellery(footwear(byMaterial(byFibre(ofChiefNaturalFibre(headings, facts.materials), facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials), facts.materials);
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
     headings = ofAnotherBaseMetal(headings, facts.materials);

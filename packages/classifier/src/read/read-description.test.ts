@@ -942,6 +942,12 @@ describe('Vietnamese and Japanese shop titles', () => {
     expect(read('ミックスナッツ ロースト 無塩', { language: 'ja' }).state).toBe('cooked');
     expect(defaultSubheading(read('妊娠検査薬 2回用', { language: 'ja' }).product_type)).toBe('382219');
   });
+
+  it('reads a Japanese state denied by 無 ("生・無加熱") as no state of the goods, and a watch with a solid gold case as one of 9101', () => {
+    expect(read('冷凍えび 無頭殻付き 生・無加熱 1.8kg', { language: 'ja' }).state).toBe('frozen');
+    expect(read('14K Solid Gold Pocket Watch, Stem Wind').hs_headings[0]).toBe('9101');
+    expect(read('Gold Tone Stainless Steel Quartz Watch').hs_headings[0]).toBe('9102');
+  });
 });
 
 describe('the material a shop title offers and the buyer chose', () => {
