@@ -49,3 +49,4 @@ import './audit-team-titles-gy.cases';
 import './audit-team-titles-hc.cases';
 import './audit-team-titles-hi.cases';
 import './audit-team-titles-hl.cases';
+import './audit-team-titles-hp.cases';

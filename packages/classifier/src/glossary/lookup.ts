@@ -15,6 +15,10 @@ const indexes = new Map<Lang, PhraseIndex<Concept>>();
  * words, then dropped, so that neither word names the product.
  */
 const NOT_GOODS_NAMES = [
+  // A watch's complication named as its model ("Rolex Day-Date") is no fruit.
+  'day-date|day date',
+  // Makers' names that spell goods (a bell, an ASIC).
+  'mont-bell|montbell|asics',
   'rose gold|rose-gold|cobalt blue|navy blue|olive green|olive drab|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray|moss green|hunter green|army green|bottle green|apple green|avocado green|pistachio green|kelly green|grass green|pea green|burnt orange|red orange|walnut brown|dark walnut|light walnut|walnut finish|walnut stain|cherry finish|cherry stain',
   'moscow mule|moscow mules|stanley cup|grey cup|world cup|davis cup|ryder cup|super bowl|rose bowl',
   // Processes and makers named with a goods word: a cutting machine holds no plant cuttings, a laser-cut sign is no laser, fan-made cards no fan, vacuum-evaporated salt no vacuum cleaner.
@@ -95,7 +99,7 @@ const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợ
 // "織物用" (for weaving) is a yarn's use, no woven fabric; "食洗機対応" (dishwasher-safe) no dishwasher; "肉筆" and "直筆" (by the artist's hand) no brush;
 // "試薬特級" is a chemical's grade, no reagent of 3822; "バラ品" (loose) no rose (バラ).
 // A male and female pair of live animals ("カブトムシ オス メス ペア") holds no scalpel (メス); a frozen-food maker (テーブルマーク) no table.
-const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
+const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', 'バス釣り', 'レッドスプリング', '三菱鉛筆', 'サクラクレパス', 'モンベル', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
