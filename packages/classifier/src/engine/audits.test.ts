@@ -50,3 +50,4 @@ import './audit-team-titles-hc.cases';
 import './audit-team-titles-hi.cases';
 import './audit-team-titles-hl.cases';
 import './audit-team-titles-hp.cases';
+import './audit-team-titles-ht.cases';
