@@ -59,7 +59,7 @@ describe('Speller', () => {
     expect(farm.respell('King Kutter 14 in single bottom plough, three point hitch')).toBe('King Kutter 14 in single bottom plough, three point hitch');
     // A doubled letter is the maker's spelling ("Standlee"), not a slip for a single one.
     expect(farm.respell('Standlee Premium alfalfa pellets, 40 lb bag, sun cured')).toBe('Standlee Premium alfalfa pellets, 40 lb bag, sun cured');
-    expect(farm.respell('Toner Catridge for Laser Printer')).toBe('Toner cartridge for Laser Printer');
+    expect(farm.respell('Toner Catridge for Office Printers')).toBe('Toner cartridge for Office Printers');
   });
 
   it('does not mend short words, where a slip and another word are too close', () => {
