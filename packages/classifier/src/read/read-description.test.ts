@@ -321,7 +321,7 @@ describe('translation into English search terms', () => {
   });
 
   it('reads what Vietnamese goods are made into or sold to be processed as their use, not their name or state', () => {
-    expect(read('Gỗ thông xẻ sấy; dày 30mm; dùng sản xuất đồ nội thất', { language: 'vi' }).product_type).toBe('sawn wood');
+    expect(read('Gỗ thông xẻ sấy; dày 30mm; dùng sản xuất đồ nội thất', { language: 'vi' }).product_type).toBe('sawn pine');
     expect(read('Tôm thẻ nguyên con đông lạnh; nguyên liệu chế biến', { language: 'vi' }).state).toBe('frozen');
     expect(read('Ống đồng tinh luyện; phi 12,7mm', { language: 'vi' }).product_type).toBe('copper tube');
   });
