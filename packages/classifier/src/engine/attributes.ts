@@ -25,15 +25,16 @@ const RAW_STATES = new Set(['live', 'fresh', 'chilled', 'frozen', 'dried', 'salt
 /** Fresh or chilled against frozen: the subheading's own text splits them. */
 const TEMPERATURE_CONFLICT = 0.2;
 
+/** A line holding only the goods a subheading note lists ("containing goods specified in Subheading Note 2 to this Chapter"). */
+const NOTE_LISTED_GOODS = /(?<!other than (?:goods |as )?)\bspecified in subheading note\b/;
+/** The goods chapter 38's subheading note 2 lists, by their ISO or INN names. */
+const NOTE_LISTED_NAMES = /\b(?:alpha-?cypermethrin|bendiocarb|bifenthrin|chlorfenapyr|cyfluthrin|deltamethrin|etofenprox|fenitrothion|lambda-?cyhalothrin|malathion|pirimiphos-?methyl|propoxur)\b/i;
+
 /**
  * How the read facts agree with a candidate HS6. Only facts the nomenclature itself separates
  * are used: chapter 61 is knitted or crocheted apparel and chapter 62 is not (their notes 1 say
  * so); fresh or chilled and frozen fish, meat and vegetables have their own subheadings.
  */
-const NOTE_LISTED_GOODS = /(?<!other than (?:goods |as )?)\bspecified in subheading note\b/;
-/** The goods chapter 38's subheading note 2 lists, by their ISO or INN names. */
-const NOTE_LISTED_NAMES = /\b(?:alpha-?cypermethrin|bendiocarb|bifenthrin|chlorfenapyr|cyfluthrin|deltamethrin|etofenprox|fenitrothion|lambda-?cyhalothrin|malathion|pirimiphos-?methyl|propoxur)\b/i;
-
 export function attributeAgreement(hs6: string, n: Normalized, subheadingText: string): AttributeFinding {
   const chapter = hs6.slice(0, 2);
   let factor = 1;

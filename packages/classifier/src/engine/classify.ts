@@ -249,7 +249,8 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   const ranked = time('rank', () => namedFirst(scoreHs6(fused, normalized, data, rankContext, model, preset, casesOfOtherGoods, expanded), namedVerbatim));
   // A declaration naming the reader's product whose closest cases do not hold its name's head word met other goods
   // through a modifier or a code (an LPG vaporiser declared with its model code met cases of LPG yoke assemblies, 8503).
-  const headUnnamed = namingCases && normalized.language !== 'ko' && !casesHoldTheHead(data, normalized, matches);
+  // Korean declarations meet their cases through Korean words, which the English head word cannot be looked for in.
+  const headUnnamed = model !== null && namingCases && normalized.language !== 'ko' && !casesHoldTheHead(data, normalized, matches);
   const scored = statedFiguresFirst(statedKindFirst(wholeMachineNotItsParts(partsOfReadMachine(noToyUnsaid(model ? glossaryOverUnsureRanking(ranked, normalized, input.description, preset, headUnnamed) : ranked, normalized, preset), normalized, data), normalized, input.description, data, preset), normalized.hs_headings[0]));
   options.inspectRanking?.(scored, { declaration });
   const schedule = data.schedules[input.market];
@@ -539,7 +540,7 @@ const NON_ENGLISH_UNSURE_SHARE = 0.8;
  */
 const KOREAN_DOUBTFUL_SHARE = 0.4;
 /**
- * Below this an English declaration's winner yields to the reader's heading where none of the closest cases holds the
+ * Below this a declaration's winner (not a Korean one's) yields to the reader's heading where none of the closest cases holds the
  * head word of the product the declaration names (`casesHoldTheHead`): kr HS6 +1 (an LPG vaporiser declared with its model
  * codes had gone to the motor parts of cases of LPG yoke assemblies), top-5 +1, e-commerce unchanged, the same at 1.0; at 0.8 a
  * "Labels; WOVEN LABELS OF POLYESTER …" keeps its textile labels (0.82) against the reader's paper ones.

@@ -233,13 +233,11 @@ function* notNumberOf(word: string, candidates: Iterable<string>): Generator<str
   for (const candidate of candidates) if (candidate !== `${word}s` && `${candidate}s` !== word) yield candidate;
 }
 
-/** Words one letter doubled or undoubled away: "earings" → "earrings", "carrton" → "carton". */
+/** Words one letter doubled or (where `undouble`) undoubled away: "earings" → "earrings", "carrton" → "carton". */
 function* doublingSlips(word: string, undouble = true): Generator<string> {
   for (let i = 0; i < word.length; i++) {
-    if (word[i] === word[i + 1]) {
-      if (undouble) yield word.slice(0, i) + word.slice(i + 1);
-    }
-    else yield word.slice(0, i + 1) + word[i] + word.slice(i + 1);
+    if (word[i] !== word[i + 1]) yield word.slice(0, i + 1) + word[i] + word.slice(i + 1);
+    else if (undouble) yield word.slice(0, i) + word.slice(i + 1);
   }
 }
 

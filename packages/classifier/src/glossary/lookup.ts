@@ -93,13 +93,17 @@ const NOT_GOODS_NAMES = [
   'private label|private-label|aseptic drum|aseptic drums|aseptic bag in drum|aseptic bag-in-drum',
   'vacuum sealed|vacuum-sealed|vacuum packed|vacuum-packed|vacuum pack|vacuum insulated|vacuum-insulated|double wall vacuum|double-wall vacuum',
 ].join('|').split('|');
-/** "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course"; "vỏ lụa" is a nut's skin, no silk. */
+/**
+ * "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course"; "vỏ lụa" is a nut's skin, no silk; weaves
+ * ("dệt vân điểm", plain) hold no valve (van), and "NPL SX giày" says what a shoe factory's material is for, not the goods.
+ */
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợi tre', 'vặn thừng', 'giả len', 'vỏ lụa', 'vân điểm', 'vân chéo', 'vân đoạn', 'NPL SX giày', 'NPL sản xuất giày'];
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
 // "織物用" (for weaving) is a yarn's use, no woven fabric; "食洗機対応" (dishwasher-safe) no dishwasher; "肉筆" and "直筆" (by the artist's hand) no brush;
 // "試薬特級" is a chemical's grade, no reagent of 3822; "バラ品" (loose) no rose (バラ).
 // A male and female pair of live animals ("カブトムシ オス メス ペア") holds no scalpel (メス); a frozen-food maker (テーブルマーク) no table.
-const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', 'バス釣り', 'レッドスプリング', '三菱鉛筆', 'サクラクレパス', 'モンベル', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培'];
+// Bass fishing (バス釣り) names no bus, a wheat grade (レッドスプリング) no spring; makers' names (三菱鉛筆, サクラクレパス, モンベル) no pencil, pastel or bell.
+const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培', 'バス釣り', 'レッドスプリング', '三菱鉛筆', 'サクラクレパス', 'モンベル'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
@@ -112,6 +116,8 @@ const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス�
  * "무항생제" (antibiotic-free) eggs no antibiotics, "아이보리" (ivory, a colour) no barley (보리); "폴리에스터 스테이플" is
  * staple fibre, no stapler's staples; a "오브제컬렉션" (an appliance maker's Objet line) no statuette; "양념X" and "무양념" (unseasoned) no seasoning; gloves "파우더프리" (powder-free) hold no face powder, phenothrin ("페노트린") no note (노트), "라탄스타일" and "우드패턴" are looks; "직물용" (for weaving) is a yarn's use, no woven fabric.
  */
+// Korean terms match inside words: makers' and models' names hold goods words (가마가츠 a kiln, 아가방 a bag, 블랙다이아몬드
+// diamonds, 센서티브 a sensor, 디바이스 a vise, 컴팩트 a powder compact, 수세미뜨기 a scourer).
 const NOT_GOODS_KO = ['리바이스', '오브제컬렉션', '오브제 컬렉션', '양념X', '양념x', '양념 X', '무양념', '페노트린', '파우더프리', '파우더 프리', '라텍스프리', '라텍스 프리', '라탄스타일', '라탄 스타일', '우드패턴', '우드 패턴', '직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급', '프렌치', '하이웨스트', '하이 웨스트', '슈퍼프루프', '젤리케이스', '젤리 케이스', '글라스락', '가마가츠', '비트너', '블랙다이아몬드', '아가방', '시마노 소라', '컴팩트', '수세미뜨기', '센서티브', '디바이스', '리뉴 후레쉬'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
