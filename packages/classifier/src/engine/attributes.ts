@@ -323,7 +323,8 @@ const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((patter
 /** The description says all of `said` and none of `unsaid`. */
 const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.every((words) => words.test(n.clean_description)) && !unsaid.some((words) => words.test(n.clean_description));
 const FLAT_GOODS = /\b(?:sheets?|films?|plates?|foils?|strips?|sheeting)\b|\btấm\b|\bmàng\b|シート|フィルム|시트|필름/i;
-const FOAMED = /\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|xốp|発泡|フォーム|スポンジ|폼|발포|스펀지/i;
+/** Foamed plastics; "non-foamed" and Korean "비발포" (not foamed) say the opposite. */
+const FOAMED = /(?<!\bnon-?\s?)\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|xốp|発泡|フォーム|スポンジ|폼|(?<![비무]\s?)발포|스펀지/i;
 const COMBINED = /\b(?:laminated|reinforced|supported|coated|metalli[sz]ed)\b|cán màng|ラミネート|라미네이트/i;
 const SELF_ADHESIVE = /\b(?:self[- ]?adhesive|adhesive|sticky|stickers?|decals?|tapes?)\b|\bdán\b|粘着|テープ|シール|점착|테이프|스티커/i;
 const PAINTED_STEEL = /\b(?:ppgi|ppgl|pre-?painted|colou?r[- ]coated|pvc[- ]coated|plastic[- ]coated|painted steel)\b|tôn mạ màu|thép mạ màu|カラー鋼板|プレコート|塗装鋼板|컬러강판|칼라강판|pcm강판/i;
@@ -349,7 +350,7 @@ const WITH_FITTINGS = /\bwith (?:\w+ )?(?:end )?(?:fittings?|couplings?|connecto
 const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
-const FILLED = /(?<!\bnot |\bno |\bun|\bwithout )\bfill(?:ed|ing)\b|\bcent(?:re|er)s?\b|충전(?!\s?(?:하지|되지)\s?않)|필링(?!\s?없)|フィリング|センター|\bnhân\b/i;
+const FILLED = /(?<!\bnot |\bno |\bun|\bwithout )\bfill(?:ed|ing)\b|\bcent(?:re|er)s?\b|충전(?!\s?(?:하지|되지)\s?않)|필링(?!\s?없)|フィリング|センター|(?<!\bkhông |\bchưa )\bnhân\b/i;
 const IN_THE_FLAT = /\bin the flat\b|\bflat\b|\bsheets?\b|평판|낱장|シート|平板|dạng tấm/i;
 const IN_ROLLS = /\bin rolls?\b|\brolls?\b|롤|ロール|dạng cuộn/i;
 const COMPRESSOR = /\bcompressors?\b|컴프레서|컴프레샤|압축기|コンプレッサー|圧縮機|máy nén/i;
@@ -456,6 +457,8 @@ const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平�
 const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo/i;
 /** Free-cutting (free-machining) steel, as declarations name it. */
 const FREE_CUTTING = /\bfree[- ]?(?:cutting|machining)\b|\bSUM\d{2}L?\b|\b12L14\b|快削|쾌삭|(?<!không phải (?:thép )?)dễ cắt gọt/i;
+/** Tubes for oil or gas pipelines and wells, as declarations name them: line pipe, API 5L/5CT, OCTG, casing, drill pipe ("tubing" alone is any tube). */
+const OIL_GAS_TUBES = /\bline[- ]?pipes?\b|\bAPI\s?5(?:L|CT|DP)\b|\bOCTG\b|\bcasing\b|\bdrill(?:ing)? pipes?\b|\boil\b|\bgas\b|\bpipelines?\b|ラインパイプ|油井管|라인파이프|라인 파이프|유정관|케이싱|송유관|가스관|ống dẫn dầu|ống dẫn khí|ống chống/i;
 /** Bars drawn, peeled or turned cold: "bright bar", "cold drawn", みがき棒鋼, 引抜, 마봉강, 냉간인발. */
 const COLD_FINISHED_BARS = /\b(?:bright|peeled|turned|ground|cold[- ]?(?:drawn|finished|formed))(?: round| square| hex(?:agon)?)? (?:bars?|rods?)\b|\bcold[- ]?drawn\b|\bcold[- ]?finished\b|みがき棒鋼|磨き?棒鋼|引抜|冷間引抜|마봉강|냉간\s?인발|kéo nguội/i;
 /** Bleached against unbleached, which the lines of cotton and man-made fibre fabrics split (5208.1x against 5208.2x). */
@@ -933,6 +936,15 @@ const KINDS: StatedKind[] = [
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|\bCR (?:coils?|sheets?|strips?)\b|cán nguội|冷延|冷間圧延|냉연|냉간\s?압연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
   // Bars and rods split on being cold-formed or cold-finished (7215.50, 7222.20, 7228.50: bright, peeled, cold-drawn) or hot-rolled (7214, 7222.1x, 7228.30).
   { stated: COLD_FINISHED_BARS, is: /\bcold-formed or cold-finished\b/, isOther: /\bhot-rolled\b/ },
+  // Line pipe for oil or gas pipelines (7304.1x, 7305.1x, 7306.1x) and casing, tubing and drill pipe for oil or gas drilling
+  // (7304.2x, 7305.20, 7306.2x) are so only where the description says so: a tube not said to be one is of the other lines.
+  { stated: (n) => !OIL_GAS_TUBES.test(n.clean_description), is: NO_LINE, isOther: /\bof a kind used (?:for oil or gas pipelines|in drilling for oil or gas)\b/i },
+  // Linear low-density polyethylene is an ethylene-alpha-olefin copolymer (3901.40), not the polyethylene of 3901.10 whatever its density.
+  { stated: /\bm?LLDPE\b|\blinear low[- ]density\b|\bethylene[- ](?:alpha[- ]olefin|butene|hexene|octene) copolymers?\b|선형\s?저밀도|에틸렌-?\s?부텐|直鎖状低密度|リニア低密度/i, is: /\bethylene-alpha-olefin copolymers\b/i, isOther: /\bpolyethylene having a specific gravity\b/i },
+  // Wood-free paper is made of chemical pulp: 10 % or less of mechanical fibres (4802.5x, 4810.1x), not the over 10 % of 4802.6x and 4810.2x.
+  { stated: /\bwood[- ]?free\b|\bchemical pulp 100\s?%|\b100\s?% chemical pulp\b|화학\s?펄프\s?100|백상지|上質紙|giấy không gỗ/i, is: /\b(?:10% or less|not more than 10%)/i, isOther: /\b(?:over|more than) 10%/i },
+  // Seamless tubes split on being cold-drawn or cold-rolled (7304.31, 7304.41, 7304.51) or not.
+  { stated: /\bcold[- ]?drawn\b|冷間引抜|냉간\s?인발|kéo nguội/i, is: /\bcold-drawn or cold-rolled\b/, isOther: NO_LINE },
   // Free-cutting steel (7213.20, 7214.30, 7215.10) is so only where the description says it is ("free-cutting", "free machining", 快削, 쾌삭).
   { stated: (n) => !FREE_CUTTING.test(n.clean_description), is: NO_LINE, isOther: /(?<!not )(?<!\()\bfree-cutting\b/ },
   // Steel said non-alloy is of 7208–7217's "iron or non-alloy steel", not of the alloy steel of 7224–7229.
@@ -1066,7 +1078,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => photographicFilm(n) && IN_THE_FLAT.test(n.clean_description), is: /\bin the flat\b/, isOther: /\bin rolls\b/ },
   { stated: (n) => photographicFilm(n) && IN_ROLLS.test(n.clean_description), is: /\bin rolls\b/, isOther: /\bin the flat\b/ },
   // Aluminium and copper profiles split on being hollow (7604.21, 7604.10) or not.
-  { stated: /(?<!\bnot |\bnon-)\bhollow\b|중공(?!\s?(?:이\s?)?아닌)|中空(?!でない)|(?<!không )\brỗng\b/i, is: /(?<!other than )\bhollow profiles\b/, isOther: /\bother than hollow\b/, whole: true },
+  { stated: /(?<!\bnot |\bnon-)\bhollow\b|(?<!비\s?)중공(?!\s?(?:이\s?)?아닌)|中空(?!でない)|(?<!không )\brỗng\b/i, is: /(?<!other than )\bhollow profiles\b/, isOther: /\bother than hollow\b/, whole: true },
+  { stated: /\bnon-?hollow\b|\bnot hollow\b|비중공|中空でない|không rỗng/i, is: /\bbars, rods and profiles\b/, isOther: /\bhollow profiles\b/ },
   // Welded tubes split on their cross-section: circular (7306.30-.50) or square and rectangular (7306.61).
   { stated: (n) => /^730[456]$/.test(n.hs_headings[0] ?? '') && /\bcircular\b|\bround\b|원형|円形|tròn/i.test(n.clean_description), is: /\bof circular cross-section\b/, isOther: /\bof (?:square or rectangular|non-circular) cross-section\b|\bother than of circular\b/ },
   // Metals in ingots or pigs or said unwrought are none of their heading's articles, waste or powders "n.e.c." (8104.90

@@ -657,7 +657,7 @@ describe('lookupGlossary', () => {
   it('reads a Japanese term without its last long-vowel mark, and no term one katakana sound short of a longer word', () => {
     // JIS technical writing drops the final ー (プーリ, シリンダ, コンベヤ): the same word.
     expect(lookupGlossary('タイミングプーリ', 'ja')[0].concept.id).toBe('pulleys_flywheels');
-    expect(lookupGlossary('エアシリンダ 薄形', 'ja')[0].concept.id).toBe('hydraulic_cylinders');
+    expect(lookupGlossary('エアシリンダ 薄形', 'ja')[0].concept.id).toBe('pneumatic_cylinders');
     // ストローク (a stroke) is no drinking straw (ストロー); the long form still matches where it stands alone.
     expect(lookupGlossary('ストローク200mm', 'ja').map((match) => match.concept.id)).not.toContain('drinking_straws');
     expect(lookupGlossary('ストロー 100本', 'ja')[0].concept.id).toBe('drinking_straws');

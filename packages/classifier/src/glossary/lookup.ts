@@ -79,10 +79,13 @@ const NOT_GOODS_NAMES = [
   'oven roasted|oven-roasted|oven baked|oven-baked|oven ready|oven-ready|microwave meal|microwave meals|quick microwave meal|oven or air fryer|oven or air fryer ready|air fryer or oven|air fryer ready|air fryer friendly|microwave bag|steamable microwave bag|microwavable bag|microwaveable bag|stocking stuffer|stocking stuffers|stocking filler|stocking fillers|slime making|slime-making',
   // A scent named after goods ("Disinfecting Spray Crisp Linen") and a bag the food is cooked in ("Steam-in-Bag Frozen Peas").
   'crisp linen|linen scent|linen scented|steam-in-bag|steam in bag|steam-in-the-bag|steamfresh',
-  'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe',
+  'microwave safe|microwave-safe|microwavable|microwaveable|dishwasher safe|dishwasher-safe|oven safe|oven-safe|freezer safe|freezer-safe|oven & freezer safe|oven and freezer safe|oven & dishwasher safe|oven and dishwasher safe|oven to table|oven-to-table',
   // How goods are packed or walled: salmon "Individually Vacuum Sealed" or a "Vacuum Insulated" bottle holds no vacuum cleaner.
   // A crank's or a bottom bracket's fit: a "Square Taper" spindle holds no taper candle.
   'square taper|square-taper|tapered square',
+  // A finish, a product line or a use named with goods' words: "Antique Brass" buttons are no antiques (9706), a canvas of the
+  // "Red Label" line no label, "Knife Edge" shears no knife, a cord "for Jewelry Making" no jewellery.
+  'antique brass|antique silver|antique gold|antique bronze|antique copper|antique finish|red label|black label|blue label|green label|gold label|knife edge|knife-edge|for jewelry making|for jewellery making',
   // How goods are fitted: a "Water Heater Element Screw-In" or a "Screw-On Lid" is the element or the lid, no screw.
   'screw-in|screw in|screw-on|screw on|screw-type|screw type',
   // A knitting stitch named with a goods word: a "Cable Knit Beanie" holds no electric cable.
@@ -97,13 +100,14 @@ const NOT_GOODS_NAMES = [
  * "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course"; "vỏ lụa" is a nut's skin, no silk; weaves
  * ("dệt vân điểm", plain) hold no valve (van), and "NPL SX giày" says what a shoe factory's material is for, not the goods.
  */
-const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợi tre', 'vặn thừng', 'giả len', 'vỏ lụa', 'vân điểm', 'vân chéo', 'vân đoạn', 'NPL SX giày', 'NPL sản xuất giày'];
+const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợi tre', 'vặn thừng', 'giả len', 'vỏ lụa', 'vân điểm', 'vân chéo', 'vân đoạn', 'NPL SX giày', 'NPL sản xuất giày', 'Bến Tre'];
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
 // "織物用" (for weaving) is a yarn's use, no woven fabric; "食洗機対応" (dishwasher-safe) no dishwasher; "肉筆" and "直筆" (by the artist's hand) no brush;
 // "試薬特級" is a chemical's grade, no reagent of 3822; "バラ品" (loose) no rose (バラ).
+// A fabric named by the garment it is for ("スーツ地", "コート地", "裏地用") is no suit, coat or lining; "着圧なし" (no compression) holds no support hosiery.
 // A male and female pair of live animals ("カブトムシ オス メス ペア") holds no scalpel (メス); a frozen-food maker (テーブルマーク) no table.
 // Bass fishing (バス釣り) names no bus, a wheat grade (レッドスプリング) no spring; makers' names (三菱鉛筆, サクラクレパス, モンベル) no pencil, pastel or bell.
-const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培', 'バス釣り', 'レッドスプリング', '三菱鉛筆', 'サクラクレパス', 'モンベル'];
+const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培', 'バス釣り', 'レッドスプリング', '三菱鉛筆', 'サクラクレパス', 'モンベル', 'スーツ地', 'コート地', 'シャツ地', 'ブラウス地', 'ユニフォーム地', '作業服地', '裏地用', '着圧なし', 'サポート着圧なし'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
@@ -118,7 +122,7 @@ const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス�
  */
 // Korean terms match inside words: makers' and models' names hold goods words (가마가츠 a kiln, 아가방 a bag, 블랙다이아몬드
 // diamonds, 센서티브 a sensor, 디바이스 a vise, 컴팩트 a powder compact, 수세미뜨기 a scourer).
-const NOT_GOODS_KO = ['리바이스', '오브제컬렉션', '오브제 컬렉션', '양념X', '양념x', '양념 X', '무양념', '페노트린', '파우더프리', '파우더 프리', '라텍스프리', '라텍스 프리', '라탄스타일', '라탄 스타일', '우드패턴', '우드 패턴', '직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급', '프렌치', '하이웨스트', '하이 웨스트', '슈퍼프루프', '젤리케이스', '젤리 케이스', '글라스락', '가마가츠', '비트너', '블랙다이아몬드', '아가방', '시마노 소라', '컴팩트', '수세미뜨기', '센서티브', '디바이스', '리뉴 후레쉬'];
+const NOT_GOODS_KO = ['리바이스', '오브제컬렉션', '오브제 컬렉션', '양념X', '양념x', '양념 X', '무양념', '페노트린', '파우더프리', '파우더 프리', '라텍스프리', '라텍스 프리', '라탄스타일', '라탄 스타일', '우드패턴', '우드 패턴', '직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급', '프렌치', '하이웨스트', '하이 웨스트', '슈퍼프루프', '젤리케이스', '젤리 케이스', '글라스락', '가마가츠', '비트너', '블랙다이아몬드', '아가방', '시마노 소라', '컴팩트', '수세미뜨기', '센서티브', '디바이스', '리뉴 후레쉬', '배터리급', '육수화물', '전구체', '화이버드럼', '파이버드럼', 'kg 드럼', 'kg드럼', '밀도', '파인파우더', '파인 파우더', '생수병용'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */

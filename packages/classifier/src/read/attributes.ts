@@ -135,7 +135,7 @@ const KO_NON_STATES = new RegExp(String.raw`비(?:${KO_STATE_WORD})`, 'g');
 const JA_STATE_WORD = '加熱|調理|調製|調味|味付け?|乾燥|燻製|くん製|塩漬け?|冷凍|冷蔵|ボイル|茹で|ロースト|加工';
 const JA_NEGATED_STATES = new RegExp(String.raw`(?:${JA_STATE_WORD})(?:・?\s*(?:${JA_STATE_WORD}))*(?:処理)?(?:して|されて|し)(?:い|お)?(?:ない|ません)|[未非無](?:${JA_STATE_WORD})`, 'g');
 /** "chưa chế biến thêm" (not further processed), "không tẩm gia vị": Vietnamese says so before them. */
-const VI_STATE_WORD = 'chế biến|nấu chín|nấu|hấp|luộc|chiên|rang|nướng|tẩm gia vị|tẩm ướp|tẩm bột|hun khói|xông khói|ướp muối|sấy khô|sấy|phơi khô|đông lạnh|ướp lạnh|đóng hộp';
+const VI_STATE_WORD = 'chế biến|nấu chín|nấu|hấp|luộc|chiên|rang|nướng|tẩm gia vị|tẩm ướp|tẩm bột|hun khói|xông khói|ướp muối|sấy khô|sấy|phơi khô|đông lạnh|cấp đông|trữ đông|ướp lạnh|đóng hộp';
 const VI_NEGATED_STATES = new RegExp(String.raw`(?<!\p{L})(?:chưa|không)\s+(?:qua\s+|được\s+)?(?:${VI_STATE_WORD})(?:(?:\s*,\s*|\s+(?:hoặc|hay)\s+)(?:chưa\s+|không\s+)?(?:${VI_STATE_WORD}))*`, 'giu');
 /** "Jasmine Rice … for Rice Cooker Fried Rice", "Containers for Frozen Food": a state in what English goods are for is not theirs;
  * nor is the processing Vietnamese goods are sold for ("nguyên liệu chế biến": raw material for processing), or the goods

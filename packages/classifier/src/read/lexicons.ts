@@ -287,6 +287,8 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
     // "kaki thun" is stretch twill. A "bộ nỉ" is a fleece (knitted pile) set, no felt.
     ['dệt kim', 'knitted'], ['vải thun', 'knitted'], ['đầm thun', 'knitted'], ['váy thun', 'knitted'], ['thun cotton', 'knitted'], ['thun lạnh', 'knitted'], ['thun tăm', 'knitted'], ['kaki thun', 'woven'], ['jean thun', 'woven'], ['thun gân', 'knitted'], ['vải thun gân', 'knitted'], ['quần short thun', 'knitted'], ['quần đùi thun', 'knitted'], ['thun nylon', 'knitted'], ['thun polyester', 'knitted'], ['thun poly', 'knitted'], ['thun spandex', 'knitted'], ['thun da cá', 'knitted'], ['nỉ bông', 'knitted'], ['bộ nỉ', 'knitted'], ['đan', 'knitted'], ['len đan', 'knitted'], ['đan móc', 'knitted'],
     ['dệt thoi', 'woven'], ['vải dệt thoi', 'woven'], ['vải xô', 'woven'], ['xô muslin', 'woven'], ['denim', 'woven'], ['vải jean', 'woven'], ['vải bò', 'woven'], ['kaki', 'woven'], ['satin', 'woven'], ['vải satin', 'woven'], ['voan', 'woven'], ['nhung tăm', 'woven'],
+    // Fleece and French terry are knitted: "nỉ chân cua", "nỉ bông", "nỉ da cá" (plain "nỉ" is also felt).
+    ['nỉ chân cua', 'knitted'], ['nỉ bông', 'knitted'], ['nỉ da cá', 'knitted'],
     ['không dệt', 'nonwoven'], ['vải không dệt', 'nonwoven'], ['không dệt kim', 'woven'], ['không phải dệt kim', 'woven'],
   ],
   ja: [
@@ -297,7 +299,8 @@ export const CONSTRUCTION: Lexicon<Exclude<Construction, null>> = {
   ],
   ko: [
     // A knit pattern, touch or feel on a shirt or jacket is its look, not how it is made ("케이블 니트 패턴 프린트 셔츠", "니트 터치 트위드 자켓").
-    ['니트 패턴', null], ['니트패턴', null], ['니트 터치', null], ['니트터치', null], ['니트 느낌', null], ['니트느낌', null],
+    // Nitrile is a rubber, not a knit ("니트릴 장갑").
+    ['니트릴', null], ['니트 패턴', null], ['니트패턴', null], ['니트 터치', null], ['니트터치', null], ['니트 느낌', null], ['니트느낌', null],
     ['니트', 'knitted'], ['편직', 'knitted'], ['편성', 'knitted'], ['메리야스', 'knitted'], ['저지', 'knitted'], ['쭈리', 'knitted'],
     ['직물', 'woven'], ['우븐', 'woven'], ['제직', 'woven'], ['데님', 'woven'], ['트윌', 'woven'], ['능직', 'woven'], ['평직', 'woven'], ['거즈', 'woven'], ['이중거즈', 'woven'], ['포플린', 'woven'], ['트위드', 'woven'], ['옥스포드', 'woven'], ['새틴', 'woven'], ['시폰', 'woven'], ['쉬폰', 'woven'], ['코듀로이', 'woven'],
     ['부직포', 'nonwoven'],
@@ -365,6 +368,8 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     ['nấu chín', 'cooked'], ['luộc', 'cooked'], ['hấp', 'cooked'], ['chiên', 'cooked'], ['rang', 'cooked'], ['nướng', 'cooked'], ['chưa rang', null], ['không rang', null], ['chưa nấu', null],
     ['chế biến', 'prepared'], ['tẩm gia vị', 'prepared'], ['tẩm bột', 'prepared'], ['đóng hộp', 'preserved'], ['ngâm giấm', 'preserved'],
     ['muối biển', null], ['muối ăn', null], ['nhiệt độ sống', null],
+    // How raw meat is to be cooked is no state of it: "nhúng lẩu, nướng BBQ" (for hotpot, for the grill), "nấu chín trước khi ăn" (cook before eating); "thịt sống" is raw meat, not live animals.
+    ['nướng bbq', null], ['nhúng lẩu', null], ['nấu chín trước khi ăn', null], ['nấu chín trước khi dùng', null], ['thịt sống', null],
   ],
   ja: [
     ['活', 'live'], ['生きた', 'live'], ['生鮮', 'fresh'], ['生の', 'fresh'], ['冷蔵', 'chilled'], ['チルド', 'chilled'], ['冷凍', 'frozen'],
