@@ -51,3 +51,4 @@ import './audit-team-titles-hi.cases';
 import './audit-team-titles-hl.cases';
 import './audit-team-titles-hp.cases';
 import './audit-team-titles-ht.cases';
+import './audit-team-titles-hx.cases';
