@@ -951,7 +951,8 @@ const KINDS: StatedKind[] = [
   { stated: says([/\bnon-?alloy\b/i]), is: /\bnon-alloy\b/, isOther: /\bsteel, alloy\b|\bother alloy steel\b/ },
   // Unwrought nickel, aluminium, zinc, tin and their forms split on being "not alloyed" (7502.10, 7601.10, 7604.10) or alloys
   // (7502.20, 7601.20, 7604.2x): the goods are what the description says, "unalloyed" or an alloy ("6063", "합금").
-  { stated: NOT_ALLOYED, is: /\bnot alloyed\b/, isOther: /(?<!non-)\balloys?\b/ },
+  // A coating's alloy ("plated or coated with aluminium zinc-alloys", 7210.61) is no alloy of the metal itself.
+  { stated: NOT_ALLOYED, is: /\bnot alloyed\b/, isOther: /(?<!non-)(?<!zinc[- ])\balloys?\b/ },
   { stated: says([ALLOYED], [NOT_ALLOYED]), is: /(?<!non-)\balloys?\b/, isOther: /\bnot alloyed\b/ },
   // Solder said to carry no flux is plain wire of its metal (8003, 7806): 8311 holds only wire coated or cored with flux.
   { stated: /\b(?:without|no|not)\s+(?:an?\s+)?(?:flux|rosin)(?:[- ]cored?)?\b|\b(?:flux|rosin)[- ]?free\b|\bsolid[- ]core\b|플럭스\s?(?:없음|없는|미포함)|フラックスなし|không (?:có )?lõi thuốc(?: hàn)?/i, is: NO_LINE, isOther: /\b(?:coated|cored)\b.*\b(?:soldering|welding)\b|^wires, rods, tubes, plates, electrodes of base metal\b/ },
@@ -1007,7 +1008,7 @@ const KINDS: StatedKind[] = [
   { stated: PAINTED_STEEL, is: /\bpainted, varnished or coated with plastics\b/, isOther: anyOf(UNCOATED, /\bplated or coated with (?:tin|lead|zinc|aluminium|chromium)\b/) },
   { stated: says([GALVANIZED], [PAINTED_STEEL]), is: /\bplated or coated with zinc\b/, isOther: anyOf(UNCOATED, /\bpainted, varnished\b|\bplated or coated with (?:tin|lead|chromium)\b/) },
   // Steel plated with an aluminium-zinc alloy (7210.61, 7212.50) or with tin (7210.11-.12, 7212.10), not the zinc of 7210.4x.
-  { stated: ALUMINIUM_ZINC, is: /(?<!other than )\bplated or coated with alumin(?:i?um)[- ]zinc[- ]alloys\b/, isOther: /\bplated or coated with (?:zinc|tin|lead|chromium)\b|\bother than plated or coated with alumin(?:i?um)[- ]zinc\b/ },
+  { stated: ALUMINIUM_ZINC, is: /(?<!other than )\bplated or coated with alumin(?:i?um)[- ]zinc[- ]alloys\b/, isOther: anyOf(UNCOATED, /\bplated or coated with (?:zinc|tin|lead|chromium)\b|\bother than plated or coated with alumin(?:i?um)[- ]zinc\b/) },
   { stated: TIN_PLATED, is: /\bplated or coated with tin\b/, isOther: /\bplated or coated with (?:zinc|alumin(?:i?um)|lead|chromium)\b/ },
   // Galvanised steel is hot-dipped unless said electro-galvanised (7210.41-.49, not the electrolytic
   // 7210.30), and flat unless said corrugated (7210.49, not 7210.41).

@@ -91,3 +91,17 @@ describe('Japanese textile names and Vietnamese fashion titles: fabrics named by
     ['Khăn rằn Nam Bộ 100% cotton dệt, 60x120cm', 'vi', '621490'],
   ]);
 });
+
+describe('Home-improvement titles and Korean groceries: metal hoses, safes, flooring, coveralls; seasoning denied (양념 안 한, 조미 안 함), mandarins by kind (dev-if, dev-ig, dev-ii)', () => {
+  expectFirstHs6InLanguages([
+    ['Stainless Steel Flexible Shower Hose 1.5 m, Interlocking, Chrome, 1/2 in Nuts', 'en', '830710'],
+    ['Fireproof Steel Safe with Digital Keypad, 0.8 Cu. Ft.', 'en', '830300'],
+    ['Peel and Stick Vinyl Tile, 12 x 12 in, Marble Look, 30 Pack', 'en', '391810'],
+    ['SMS nonwoven disposable coverall, white, hooded, front zipper', 'en', '621010'],
+    ['Hot rolled pickled and oiled coil SPHC 2.3mm x 1,219mm, non-alloy', 'en', '720827'],
+    ['[냉동] 미국산 LA갈비 1.5kg 양념 안 한 생갈비 (뼈포함)', 'ko', '020220'],
+    ['국내산 마른오징어 5미 (건오징어, 조미 안 함)', 'ko', '030749'],
+    ['제주 노지감귤 3kg 가정용', 'ko', '080521'],
+    ['제주 한라봉 2kg 선물용', 'ko', '080529'],
+  ]);
+});

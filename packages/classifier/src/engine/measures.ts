@@ -261,10 +261,10 @@ function engineLitres(description: string): Rating[] {
 }
 
 /**
- * "2.5 mm x 1250 mm", "0.3 x 100 mm", "20 x 2000 x 6000 mm": flat goods are sized thickness by width
+ * "2.5 mm x 1250 mm", "2.0mm x 1,250mm", "0.3 x 100 mm", "20 x 2000 x 6000 mm": flat goods are sized thickness by width
  * (by length), the thickness first and far the thinnest; "600 x 600 x 10 mm" says no order and is left.
  */
-const FLAT_SIZE = /(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:mm)?\s?[x×*]\s?(\d+(?:\.\d+)?)\s?(?:mm)?(?:\s?[x×*]\s?(\d+(?:\.\d+)?))?\s?mm\b/i;
+const FLAT_SIZE = /(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:mm)?\s?[x×*]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?:mm)?(?:\s?[x×*]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))?\s?mm\b/i;
 /** How much thinner than its width a flat size's first figure must be to be its thickness. */
 const FLAT_RATIO = 5;
 /**
@@ -300,7 +300,7 @@ function flatSize(description: string): { thickness: number; width: number } | n
   }
   const size = FLAT_SIZE.exec(description);
   if (!size) return null;
-  const [thickness, width, length] = [Number(size[1]), Number(size[2]), size[3] === undefined ? Infinity : Number(size[3])];
+  const [thickness, width, length] = [Number(size[1]), parseNumber(size[2]), size[3] === undefined ? Infinity : parseNumber(size[3])];
   if (thickness > LONE_THICKNESS_MAX || thickness * FLAT_RATIO > width || width > length) return null;
   return { thickness, width };
 }

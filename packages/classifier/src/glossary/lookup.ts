@@ -84,8 +84,8 @@ const NOT_GOODS_NAMES = [
   // A crank's or a bottom bracket's fit: a "Square Taper" spindle holds no taper candle.
   'square taper|square-taper|tapered square',
   // A finish, a product line or a use named with goods' words: "Antique Brass" buttons are no antiques (9706), a canvas of the
-  // "Red Label" line no label, "Knife Edge" shears no knife, a cord "for Jewelry Making" no jewellery.
-  'antique brass|antique silver|antique gold|antique bronze|antique copper|antique finish|red label|black label|blue label|green label|gold label|knife edge|knife-edge|for jewelry making|for jewellery making',
+  // "Red Label" line no label, "Knife Edge" shears no knife, a cord "for Jewelry Making" no jewellery, a "Minwax" finish no wax.
+  'minwax|antique brass|antique silver|antique gold|antique bronze|antique copper|antique finish|red label|black label|blue label|green label|gold label|knife edge|knife-edge|for jewelry making|for jewellery making',
   // How goods are fitted: a "Water Heater Element Screw-In" or a "Screw-On Lid" is the element or the lid, no screw.
   'screw-in|screw in|screw-on|screw on|screw-type|screw type',
   // A knitting stitch named with a goods word: a "Cable Knit Beanie" holds no electric cable.

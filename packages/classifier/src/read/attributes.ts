@@ -126,11 +126,11 @@ function pickPower(hits: AttributeHit<PowerWord>[]): PowerWord | null {
 const STATE_WORD = 'cooked|boiled|steamed|roasted|grilled|fried|seasoned|marinated|breaded|prepared|preserved|smoked|salted|brined|dried|frozen|chilled|canned|pickled|precooked|pre-cooked';
 /** "not seasoned or cooked", "not smoked, salted or dried", "not further prepared": states the goods are said not to be in. */
 const NEGATED_STATES = new RegExp(String.raw`\b(?:not|neither|never)\s+(?:further\s+|otherwise\s+)?(?:${STATE_WORD})(?:(?:\s*,\s*|\s+(?:or|nor)\s+)(?:further\s+|otherwise\s+)?(?:${STATE_WORD}))*\b`, 'gi');
-/** "건조·훈제하지 않은 것" (not dried or smoked), "가공하지 않은", "볶지 않은", "조미·가공 미처리", "당 절임 아닌 것": Korean says a state is not so after the words for it. */
+/** "건조·훈제하지 않은 것" (not dried or smoked), "가공하지 않은", "볶지 않은", "조미·가공 미처리", "당 절임 아닌 것", "양념 안 한", "조미 안 함": Korean says a state is not so after the words for it. */
 const KO_STATE_WORD = '가공|조제|조리|가열|훈제|건조|염장|냉동|냉장|조미|양념|볶음|튀김';
-const KO_NEGATED_STATES = new RegExp(String.raw`(?:${KO_STATE_WORD}|절임)(?:\s*[·ㆍ,/]\s*(?:${KO_STATE_WORD}|절임))*(?:을|를)?\s?(?:(?:하지|되지|처리하지)\s?않|아닌|아님|미처리)|(?:볶|익히|삶|튀기|굽|말리|찌|절이|데치)지\s?않`, 'g');
-/** "비냉동" (not frozen), "비가열" (unheated): the prefix 비 denies the state it is joined to. */
-const KO_NON_STATES = new RegExp(String.raw`비(?:${KO_STATE_WORD})`, 'g');
+const KO_NEGATED_STATES = new RegExp(String.raw`(?:${KO_STATE_WORD}|절임)(?:\s*[·ㆍ,/]\s*(?:${KO_STATE_WORD}|절임))*(?:을|를)?\s?(?:(?:하지|되지|처리하지)\s?않|아닌|아님|미처리|안\s?(?:함|한|된|됨|했))|(?:볶|익히|삶|튀기|굽|말리|찌|절이|데치)지\s?않`, 'g');
+/** "비냉동" (not frozen), "비가열" (unheated), "무조미" (unseasoned): the prefixes 비 and 무 deny the state they are joined to. */
+const KO_NON_STATES = new RegExp(String.raw`[비무](?:${KO_STATE_WORD})`, 'g');
 /** "加熱していないもの" (not heated), "加熱・調味していない", "加熱調理していない" (words joined; a comma parts fields, so "冷凍、加熱していない" is frozen), "未加熱", "無加熱", "味付けされていない": Japanese, like Korean, denies a state after its word, or by a prefix (未, 非, 無). */
 const JA_STATE_WORD = '加熱|調理|調製|調味|味付け?|乾燥|燻製|くん製|塩漬け?|冷凍|冷蔵|ボイル|茹で|ロースト|加工';
 const JA_NEGATED_STATES = new RegExp(String.raw`(?:${JA_STATE_WORD})(?:・?\s*(?:${JA_STATE_WORD}))*(?:処理)?(?:して|されて|し)(?:い|お)?(?:ない|ません)|[未非無](?:${JA_STATE_WORD})`, 'g');
