@@ -459,8 +459,10 @@ const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo
 const FREE_CUTTING = /\bfree[- ]?(?:cutting|machining)\b|\bSUM\d{2}L?\b|\b12L14\b|快削|쾌삭|(?<!không phải (?:thép )?)dễ cắt gọt/i;
 /** Tubes for oil or gas pipelines and wells, as declarations name them: line pipe, API 5L/5CT, OCTG, casing, drill pipe ("tubing" alone is any tube). */
 const OIL_GAS_TUBES = /\bline[- ]?pipes?\b|\bAPI\s?5(?:L|CT|DP)\b|\bOCTG\b|\bcasing\b|\bdrill(?:ing)? pipes?\b|\boil\b|\bgas\b|\bpipelines?\b|ラインパイプ|油井管|라인파이프|라인 파이프|유정관|케이싱|송유관|가스관|ống dẫn dầu|ống dẫn khí|ống chống/i;
+/** Drawn cold, in the four languages: bars' and seamless tubes' lines both split on it. */
+const COLD_DRAWN = String.raw`\bcold[- ]?drawn\b|冷間引抜|냉간\s?인발|kéo nguội`;
 /** Bars drawn, peeled or turned cold: "bright bar", "cold drawn", みがき棒鋼, 引抜, 마봉강, 냉간인발. */
-const COLD_FINISHED_BARS = /\b(?:bright|peeled|turned|ground|cold[- ]?(?:drawn|finished|formed))(?: round| square| hex(?:agon)?)? (?:bars?|rods?)\b|\bcold[- ]?drawn\b|\bcold[- ]?finished\b|みがき棒鋼|磨き?棒鋼|引抜|冷間引抜|마봉강|냉간\s?인발|kéo nguội/i;
+const COLD_FINISHED_BARS = new RegExp(String.raw`\b(?:bright|peeled|turned|ground|cold[- ]?(?:drawn|finished|formed))(?: round| square| hex(?:agon)?)? (?:bars?|rods?)\b|\bcold[- ]?finished\b|みがき棒鋼|磨き?棒鋼|引抜|마봉강|${COLD_DRAWN}`, 'i');
 /** Bleached against unbleached, which the lines of cotton and man-made fibre fabrics split (5208.1x against 5208.2x). */
 const BLEACHED = /(?<!\bun|\bnot |\bnon-)\bbleached\b|(?<!미|비)표백(?!하지|되지|\s?안)|(?<!未|無)漂白|(?<!chưa |không )tẩy trắng/i;
 const UNBLEACHED = /\bunbleached\b|\bnot bleached\b|미표백|표백(?:하지|되지)\s?않|未漂白|無漂白|未さらし|未晒し?|生機|\bgreige\b|chưa tẩy trắng|không tẩy trắng/i;
@@ -938,13 +940,13 @@ const KINDS: StatedKind[] = [
   { stated: COLD_FINISHED_BARS, is: /\bcold-formed or cold-finished\b/, isOther: /\bhot-rolled\b/ },
   // Line pipe for oil or gas pipelines (7304.1x, 7305.1x, 7306.1x) and casing, tubing and drill pipe for oil or gas drilling
   // (7304.2x, 7305.20, 7306.2x) are so only where the description says so: a tube not said to be one is of the other lines.
-  { stated: (n) => !OIL_GAS_TUBES.test(n.clean_description), is: NO_LINE, isOther: /\bof a kind used (?:for oil or gas pipelines|in drilling for oil or gas)\b/i },
+  { stated: says([], [OIL_GAS_TUBES]), is: NO_LINE, isOther: /\bof a kind used (?:for oil or gas pipelines|in drilling for oil or gas)\b/i },
   // Linear low-density polyethylene is an ethylene-alpha-olefin copolymer (3901.40), not the polyethylene of 3901.10 whatever its density.
   { stated: /\bm?LLDPE\b|\blinear low[- ]density\b|\bethylene[- ](?:alpha[- ]olefin|butene|hexene|octene) copolymers?\b|선형\s?저밀도|에틸렌-?\s?부텐|直鎖状低密度|リニア低密度/i, is: /\bethylene-alpha-olefin copolymers\b/i, isOther: /\bpolyethylene having a specific gravity\b/i },
   // Wood-free paper is made of chemical pulp: 10 % or less of mechanical fibres (4802.5x, 4810.1x), not the over 10 % of 4802.6x and 4810.2x.
   { stated: /\bwood[- ]?free\b|\bchemical pulp 100\s?%|\b100\s?% chemical pulp\b|화학\s?펄프\s?100|백상지|上質紙|giấy không gỗ/i, is: /\b(?:10% or less|not more than 10%)/i, isOther: /\b(?:over|more than) 10%/i },
   // Seamless tubes split on being cold-drawn or cold-rolled (7304.31, 7304.41, 7304.51) or not.
-  { stated: /\bcold[- ]?drawn\b|冷間引抜|냉간\s?인발|kéo nguội/i, is: /\bcold-drawn or cold-rolled\b/, isOther: NO_LINE },
+  { stated: new RegExp(COLD_DRAWN, 'i'), is: /\bcold-drawn or cold-rolled\b/, isOther: NO_LINE },
   // Free-cutting steel (7213.20, 7214.30, 7215.10) is so only where the description says it is ("free-cutting", "free machining", 快削, 쾌삭).
   { stated: (n) => !FREE_CUTTING.test(n.clean_description), is: NO_LINE, isOther: /(?<!not )(?<!\()\bfree-cutting\b/ },
   // Steel said non-alloy is of 7208–7217's "iron or non-alloy steel", not of the alloy steel of 7224–7229.
@@ -1080,6 +1082,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => photographicFilm(n) && IN_ROLLS.test(n.clean_description), is: /\bin rolls\b/, isOther: /\bin the flat\b/ },
   // Aluminium and copper profiles split on being hollow (7604.21, 7604.10) or not.
   { stated: /(?<!\bnot |\bnon-)\bhollow\b|(?<!비\s?)중공(?!\s?(?:이\s?)?아닌)|中空(?!でない)|(?<!không )\brỗng\b/i, is: /(?<!other than )\bhollow profiles\b/, isOther: /\bother than hollow\b/, whole: true },
+  // Said not hollow ("non-hollow", Korean "비중공"): the bars, rods and profiles other than hollow ones (7604.29).
   { stated: /\bnon-?hollow\b|\bnot hollow\b|비중공|中空でない|không rỗng/i, is: /\bbars, rods and profiles\b/, isOther: /\bhollow profiles\b/ },
   // Welded tubes split on their cross-section: circular (7306.30-.50) or square and rectangular (7306.61).
   { stated: (n) => /^730[456]$/.test(n.hs_headings[0] ?? '') && /\bcircular\b|\bround\b|원형|円形|tròn/i.test(n.clean_description), is: /\bof circular cross-section\b/, isOther: /\bof (?:square or rectangular|non-circular) cross-section\b|\bother than of circular\b/ },

@@ -264,7 +264,9 @@ function engineLitres(description: string): Rating[] {
  * "2.5 mm x 1250 mm", "2.0mm x 1,250mm", "0.3 x 100 mm", "20 x 2000 x 6000 mm": flat goods are sized thickness by width
  * (by length), the thickness first and far the thinnest; "600 x 600 x 10 mm" says no order and is left.
  */
-const FLAT_SIZE = /(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:mm)?\s?[x×*]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?:mm)?(?:\s?[x×*]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))?\s?mm\b/i;
+/** A width or length figure, with thousands commas as mills write them ("1,250"). */
+const SIZE_FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
+const FLAT_SIZE = new RegExp(String.raw`(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:mm)?\s?[x×*]\s?${SIZE_FIGURE}\s?(?:mm)?(?:\s?[x×*]\s?${SIZE_FIGURE})?\s?mm\b`, 'i');
 /** How much thinner than its width a flat size's first figure must be to be its thickness. */
 const FLAT_RATIO = 5;
 /**

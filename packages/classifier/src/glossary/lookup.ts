@@ -100,6 +100,7 @@ const NOT_GOODS_NAMES = [
  * "tất" names socks, but "tất cả" is "all" ("tất cả size"), "tất nhiên" "of course"; "vỏ lụa" is a nut's skin, no silk; weaves
  * ("dệt vân điểm", plain) hold no valve (van), and "NPL SX giày" says what a shoe factory's material is for, not the goods.
  */
+// A place named with a material's word: "Bưởi da xanh Bến Tre" is a pomelo of Ben Tre, no bamboo (tre).
 const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợi tre', 'vặn thừng', 'giả len', 'vỏ lụa', 'vân điểm', 'vân chéo', 'vân đoạn', 'NPL SX giày', 'NPL sản xuất giày', 'Bến Tre'];
 /** "無香料" (unscented) holds the word for perfume (香料), "無添加" (additive-free) none of its goods; "山梨県産" (grown in Yamanashi) no pear (梨). */
 // "織物用" (for weaving) is a yarn's use, no woven fabric; "食洗機対応" (dishwasher-safe) no dishwasher; "肉筆" and "直筆" (by the artist's hand) no brush;
@@ -122,6 +123,9 @@ const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス�
  */
 // Korean terms match inside words: makers' and models' names hold goods words (가마가츠 a kiln, 아가방 a bag, 블랙다이아몬드
 // diamonds, 센서티브 a sensor, 디바이스 a vise, 컴팩트 a powder compact, 수세미뜨기 a scourer).
+// Declarations' grades, hydrates and packs hold goods words too: "배터리급" (battery grade) no battery, "육수화물" (hexahydrate) no
+// broth (육수), "전구체" (a battery precursor) no bulb (전구), "밀도" (density) no wheat (밀), "파인파우더" (PTFE fine powder) no face
+// powder, "화이버드럼" and "25kg 드럼" (fibre and steel drums) no drum kit, "생수병용" (for water bottles) no mineral water.
 const NOT_GOODS_KO = ['리바이스', '오브제컬렉션', '오브제 컬렉션', '양념X', '양념x', '양념 X', '무양념', '페노트린', '파우더프리', '파우더 프리', '라텍스프리', '라텍스 프리', '라탄스타일', '라탄 스타일', '우드패턴', '우드 패턴', '직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급', '프렌치', '하이웨스트', '하이 웨스트', '슈퍼프루프', '젤리케이스', '젤리 케이스', '글라스락', '가마가츠', '비트너', '블랙다이아몬드', '아가방', '시마노 소라', '컴팩트', '수세미뜨기', '센서티브', '디바이스', '리뉴 후레쉬', '배터리급', '육수화물', '전구체', '화이버드럼', '파이버드럼', 'kg 드럼', 'kg드럼', '밀도', '파인파우더', '파인 파우더', '생수병용'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
