@@ -62,7 +62,11 @@ describe('webhooks with a real local receiver and the real webhook worker', () =
   const register = (url: string, events = ['tariff.changed', 'ping']) => request(app).post('/api/webhooks').set('X-API-Key', admin.key).send({ url, events });
   /** An event of its own, told apart from whatever else the shared outbox holds. */
   const emit = async (marker: string) => OutboxRepo.record(deps.db, 'tariff.changed', { market: 'US', from_version: 'a', to_version: 'b', counts: {}, changes_url: '/api/tariff-changes', marker });
-  const arrivals = (marker: string) => rx.received.filter((r) => r.body.data?.marker === marker);
+  /**
+   * What one receiver path got for one event. Other suites share the outbox and publish tariff.changed
+   * too, so a test counts only its own marker at its own path, and finds its delivery by the event id.
+   */
+  const arrivals = (marker: string, path?: string) => rx.received.filter((r) => r.body.data?.marker === marker && (path === undefined || r.path === path));
   async function until<T>(check: () => Promise<T> | T, ms = 15_000): Promise<T> {
     const end = Date.now() + ms;
     for (;;) {
@@ -73,9 +77,18 @@ describe('webhooks with a real local receiver and the real webhook worker', () =
     }
   }
   const deliveries = async (hookId: string) => (await request(app).get(`/api/webhooks/${hookId}/deliveries`).set('X-API-Key', admin.key).expect(200)).body;
+  type Delivery = { id: number; status: string; attempts: number };
+  const deliveryOf = (hookId: string, eventId: number, done: (d: Delivery) => boolean) =>
+    until(async () => ((await deliveries(hookId)) as Delivery[]).find((d) => d.id === eventId && done(d)) ?? null);
+
+  // A failed test must not leave a subscriber behind to receive the next test's events.
+  afterEach(async () => {
+    const { body: left } = await request(app).get('/api/webhooks').set('X-API-Key', admin.key).expect(200);
+    for (const hook of left as { id: string }[]) await request(app).delete(`/api/webhooks/${hook.id}`).set('X-API-Key', admin.key);
+  });
 
   it('when an event happens, then the receiver gets the body once, signed over its raw bytes, with every header; the delivery and the webhook record it', async () => {
-    const created = await register(`${rx.base}/ok`).expect(200);
+    const created = await register(`${rx.base}/ok?signed`).expect(200);
     const { secret, id } = created.body;
     expect(secret).toMatch(/^whsec_/);
     const listed = await request(app).get('/api/webhooks').set('X-API-Key', admin.key).expect(200);
@@ -83,7 +96,7 @@ describe('webhooks with a real local receiver and the real webhook worker', () =
     expect(JSON.stringify(await deps.db.webhook.findUnique({ where: { id } }))).not.toContain(secret);
     const marker = uniqueName('m');
     await emit(marker);
-    const got = await until(() => arrivals(marker)[0] ?? null);
+    const got = await until(() => arrivals(marker, '/ok?signed')[0] ?? null);
     const expected = createHmac('sha256', secret).update(got.raw).digest();
     const sent = Buffer.from(String(got.headers['x-svc-signature']).replace('sha256=', ''), 'hex');
     expect(timingSafeEqual(expected, sent)).toBe(true);
@@ -91,25 +104,25 @@ describe('webhooks with a real local receiver and the real webhook worker', () =
     expect(got.headers['x-svc-signature-256-t']).toBe(`sha256=${stamped}`);
     expect(got.headers).toMatchObject({ 'content-type': 'application/json', 'x-svc-event': 'tariff.changed', 'user-agent': 'svc-webhook/1.0', 'x-svc-delivery': String(got.body.id) });
     expect(Object.keys(got.body)).toEqual(['event', 'created_at', 'data', 'id']);
-    const [delivery] = await until(async () => ((await deliveries(id))[0]?.status === 'succeeded' ? deliveries(id) : null));
+    const delivery = await deliveryOf(id, got.body.id, (d) => d.status === 'succeeded');
     expect(delivery).toMatchObject({ id: got.body.id, event: 'tariff.changed', status_code: 204, attempts: 1, error: null });
     expect((await request(app).get(`/api/webhooks/${id}`).set('X-API-Key', admin.key).expect(200)).body).toMatchObject({ last_status: 204, last_error: null, last_delivery_at: expect.any(String) });
     await request(app).delete(`/api/webhooks/${id}`).set('X-API-Key', admin.key).expect(200, { ok: true });
   });
 
   it('when the receiver answers 500, then three attempts with the pauses, recorded, and the delivery is failed for good', async () => {
-    const { body: hook } = await register(`${rx.base}/fail`).expect(200);
+    const { body: hook } = await register(`${rx.base}/fail?retried`).expect(200);
     const marker = uniqueName('m');
     await emit(marker);
-    await until(() => arrivals(marker).length === 3);
-    const [delivery] = await until(async () => ((await deliveries(hook.id))[0]?.status === 'failed' ? deliveries(hook.id) : null));
+    await until(() => arrivals(marker, '/fail?retried').length === 3);
+    const delivery = await deliveryOf(hook.id, arrivals(marker, '/fail?retried')[0].body.id, (d) => d.status === 'failed');
     expect(delivery).toMatchObject({ attempts: 3, status_code: 500, error: 'receiver is down for maintenance' });
     // The configured pauses (200 ms, then 400 ms) separate the attempts.
-    const at = arrivals(marker).map((r) => r.at);
+    const at = arrivals(marker, '/fail?retried').map((r) => r.at);
     expect(at[1] - at[0]).toBeGreaterThanOrEqual(190);
     expect(at[2] - at[1]).toBeGreaterThanOrEqual(390);
     await new Promise((r) => setTimeout(r, 1000));
-    expect(arrivals(marker)).toHaveLength(3);
+    expect(arrivals(marker, '/fail?retried')).toHaveLength(3);
     expect((await request(app).get(`/api/webhooks/${hook.id}`).set('X-API-Key', admin.key)).body).toMatchObject({ last_status: 500, last_error: 'receiver is down for maintenance' });
     await request(app).delete(`/api/webhooks/${hook.id}`).set('X-API-Key', admin.key).expect(200);
   });
@@ -119,9 +132,9 @@ describe('webhooks with a real local receiver and the real webhook worker', () =
     const { body: moved } = await register(`${rx.base}/redirect`).expect(200);
     const marker = uniqueName('m');
     await emit(marker);
-    const [late] = await until(async () => ((await deliveries(slow.id))[0]?.attempts >= 1 ? deliveries(slow.id) : null));
+    const late = await deliveryOf(slow.id, (await until(() => arrivals(marker, '/slow')[0] ?? null)).body.id, (d) => d.attempts >= 1);
     expect(late).toMatchObject({ status_code: null, error: expect.stringContaining('no answer within 1000 ms') });
-    const [redirected] = await until(async () => ((await deliveries(moved.id))[0]?.attempts >= 1 ? deliveries(moved.id) : null));
+    const redirected = await deliveryOf(moved.id, (await until(() => arrivals(marker, '/redirect')[0] ?? null)).body.id, (d) => d.attempts >= 1);
     expect(redirected).toMatchObject({ status_code: 302 });
     expect(rx.received.some((r) => r.path === '/ok-after-redirect')).toBe(false);
     for (const hook of [slow, moved]) await request(app).delete(`/api/webhooks/${hook.id}`).set('X-API-Key', admin.key).expect(200);
@@ -139,7 +152,7 @@ describe('webhooks with a real local receiver and the real webhook worker', () =
     await until(() => markers.every((m) => arrivals(m).length === 2));
     await new Promise((r) => setTimeout(r, 500));
     for (const marker of markers) expect(arrivals(marker).map((r) => r.path).sort()).toEqual(['/ok?a', '/ok?b']);
-    const orderAtA = rx.received.filter((r) => r.path === '/ok?a').map((r) => r.body.data.marker);
+    const orderAtA = rx.received.filter((r) => r.path === '/ok?a' && markers.includes(r.body.data?.marker as string)).map((r) => r.body.data.marker);
     expect(orderAtA).toEqual(markers);
     expect(rx.received.some((r) => r.path === '/ok?paused' || r.path === '/ok?gone')).toBe(false);
     for (const hook of [paused, a, b]) await request(app).delete(`/api/webhooks/${hook.id}`).set('X-API-Key', admin.key).expect(200);
