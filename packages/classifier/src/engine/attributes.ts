@@ -35,6 +35,9 @@ const NOTE_LISTED_NAMES = /\b(?:alpha-?cypermethrin|bendiocarb|bifenthrin|chlorf
  * are used: chapter 61 is knitted or crocheted apparel and chapter 62 is not (their notes 1 say
  * so); fresh or chilled and frozen fish, meat and vegetables have their own subheadings.
  */
+/** Crustaceans out of their shell: "peeled", "PD", Vietnamese "bóc vỏ", "lột vỏ" (peeled), Korean "깐" and "살", Japanese "むき". */
+const OUT_OF_SHELL = /\b(?:peeled|pd|pdto|pud|meat)\b|bóc vỏ|lột vỏ|\bnõn\b|깐\s?새우|새우살|むき/i;
+
 export function attributeAgreement(hs6: string, n: Normalized, subheadingText: string): AttributeFinding {
   const chapter = hs6.slice(0, 2);
   let factor = 1;
@@ -50,7 +53,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   if (n.state === 'frozen' && /\bfresh or chilled\b/.test(text) && !/frozen/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
   // "… not frozen" (2004 against 2005, orange juice 2009.11 against .12) names what the goods are not.
   if (n.state === 'frozen' && /\bnot frozen\b/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
-  if ((n.state === 'fresh' || n.state === 'chilled') && /(?<!\bnot )\bfrozen\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
+  // Live goods are no frozen ones either (live black tiger shrimp: 0306.36, not 0306.17).
+  if ((n.state === 'fresh' || n.state === 'chilled' || n.state === 'live') && /(?<!\bnot )\bfrozen\b/.test(text) && !/fresh|chilled|\blive\b/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
   // Fresh goods are no dried line's (sugar snap peas, fresh: 0708, not the dried peas of 0713).
   if ((n.state === 'fresh' || n.state === 'chilled') && /(?<!\bnot |\bor )\bdried\b/.test(text) && !/fresh|chilled/.test(text)) [factor, signal] = [factor * TEMPERATURE_CONFLICT, 'state_conflict'];
 
@@ -60,7 +64,8 @@ export function attributeAgreement(hs6: string, n: Normalized, subheadingText: s
   const namedPrepared = n.hs_headings.length > 0 && PREPARED_CHAPTERS.has(n.hs_headings[0].slice(0, 2));
   if (n.state && RAW_STATES.has(n.state) && prepared && !namedPrepared) [factor, signal] = [factor * 0.5, 'state_conflict'];
   // Vegetables cooked by steaming or boiling and frozen are the raw heading's own (0710 says so).
-  const rawTakesCooked = () => /\bcooked by steaming or (?:by )?boiling\b/.test(text) && steamedOrBoiledFrozen(n.clean_description, n.state);
+  // Crustaceans so cooked stay in chapter 3 only "in shell": peeled ones, and their meat, are 1605's.
+  const rawTakesCooked = () => /\bcooked by steaming or (?:by )?boiling\b/.test(text) && steamedOrBoiledFrozen(n.clean_description, n.state) && !(/\bin shell, cooked\b/.test(text) && OUT_OF_SHELL.test(n.clean_description));
   if ((n.state === 'prepared' || n.state === 'preserved' || (n.state === 'cooked' && !rawTakesCooked())) && RAW_CHAPTERS.has(chapter)) [factor, signal] = [factor * 0.5, 'state_conflict'];
   // Coffee, tea and spices are chapter 9's roasted, crushed or ground as they are; preparations of them are 2101, 2103
   // or 2106 ("고춧가루 조제품", a chilli powder preparation, is no ground capsicum of 0904.22).
@@ -323,10 +328,10 @@ const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((patter
 /** The description says all of `said` and none of `unsaid`. */
 const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.every((words) => words.test(n.clean_description)) && !unsaid.some((words) => words.test(n.clean_description));
 const FLAT_GOODS = /\b(?:sheets?|films?|plates?|foils?|strips?|sheeting)\b|\btấm\b|\bmàng\b|シート|フィルム|시트|필름/i;
-/** Foamed plastics; "non-foamed" and Korean "비발포" (not foamed) say the opposite. */
-const FOAMED = /(?<!\bnon-?\s?)\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|xốp|発泡|フォーム|スポンジ|폼|(?<![비무]\s?)발포|스펀지/i;
+/** Foamed plastics; "non-foamed", Korean "비발포" and Vietnamese "không xốp" (not foamed) say the opposite. */
+const FOAMED = /(?<!\bnon-?\s?)\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|(?<!không )xốp|発泡|フォーム|スポンジ|폼|(?<![비무]\s?)발포|스펀지/i;
 const COMBINED = /\b(?:laminated|reinforced|supported|coated|metalli[sz]ed)\b|cán màng|ラミネート|라미네이트/i;
-const SELF_ADHESIVE = /\b(?:self[- ]?adhesive|adhesive|sticky|stickers?|decals?|tapes?)\b|\bdán\b|粘着|テープ|シール|점착|테이프|스티커/i;
+const SELF_ADHESIVE = /\b(?:self[- ]?adhesive|adhesive|sticky|stickers?|decals?|tapes?)\b|\bdán\b|粘着|テープ|シール|점착|접착식|테이프|스티커/i;
 const PAINTED_STEEL = /\b(?:ppgi|ppgl|pre-?painted|colou?r[- ]coated|pvc[- ]coated|plastic[- ]coated|painted steel)\b|tôn mạ màu|thép mạ màu|カラー鋼板|プレコート|塗装鋼板|컬러강판|칼라강판|pcm강판/i;
 /** Flat-rolled steel's lines for uncoated sheets (7208-7209: "not clad, plated or coated" in their headings). */
 const UNCOATED = /\b(?:hot|cold)-rolled\b|\bnot clad, plated or coated\b/;
@@ -404,10 +409,10 @@ const statedPurities = (text: string) => statedShares(text).filter((share) => sh
 /** Lines of single yarn ("per single yarn" in a folded yarn's line is no single yarn), and of multiple (folded) or cabled yarn. */
 const FOLDED_YARN = /\byarn\b.*\bmultiple (?:\(folded\) )?or cabled\b/i;
 const SINGLE_YARN = /^(?!.*\bmultiple (?:\(folded\) )?or cabled\b).*\byarn\b.*\bsingle\b(?!-)/i;
-/** Yarn said not to be put up for retail sale, as declarations say it ("not for retail sale", "소매용이 아닌 것"). */
-const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|소매용\s?(?:이\s?)?(?:아닌|아님)|소매용[^,;]{0,10}(?:않은|않음)|小売用でない|(?:không|chưa) (?:đóng gói )?(?:để )?bán lẻ/i;
+/** Yarn said not to be put up for retail sale, as declarations say it ("not for retail sale", "소매용이 아닌 것", "비소매용", "非小売"). */
+const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|비\s?소매|非小売|소매용\s?(?:이\s?)?(?:아닌|아님)|소매용[^,;]{0,10}(?:않은|않음)|小売用でない|(?:không|chưa) (?:đóng gói )?(?:để )?bán lẻ/i;
 /** Said put up for retail sale, as a declaration words it ("PUT UP FOR RETAIL SALE", "소매용", "小売用"). */
-const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor retail sale\b|소매용(?![^,;]{0,10}(?:아닌|아님|않은|않음))|小売用(?!でない)|(?<!chưa |không )đóng gói (?:để )?bán lẻ|(?<!chưa |không |đóng gói )để bán lẻ/i;
+const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor retail sale\b|(?<!비\s?)소매용(?![^,;]{0,10}(?:아닌|아님|않은|않음))|(?<!非)小売用(?!でない)|(?<!chưa |không )đóng gói (?:để )?bán lẻ|(?<!chưa |không |đóng gói )để bán lẻ/i;
 const saidRetail = (n: Normalized) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description);
 /** Sewing thread, which 5401, 5204.20 and 5508 hold and the retail yarn of 5406 and 5511 leaves out. */
 const SEWING_THREAD = /\bsewing threads?\b|재봉\s?(?:사|실)(?!\s?(?:이\s?)?(?:아닌|아님))|ミシン糸|縫い糸|\bchỉ may\b/i;
@@ -527,7 +532,7 @@ const BICYCLE = /\bbicycles?\b|\b(?:road|mountain|bmx|mtb|gravel|folding|kids'?|
 /** Nuts of chapter 8, and the words that say they are raw or only shelled, or prepared after all. */
 const RAW_NUT_HEADINGS = /^080[12]$/;
 const RAW_NUTS = /\b(?:raw|in[- ]shell|shelled|unroasted|not roasted|natural)\b|chưa rang|không rang|còn vỏ|bóc vỏ|nhân hạt|생\s?캐슈|껍질|殻付き|生/i;
-const PREPARED_NUTS = /(?<!\bnot |\bun)\b(?:roasted|salted|fried|honey|seasoned|coated|candied)\b|(?<!chưa |không )\brang\b|rang muối|볶은|구운|ロースト|塩味/i;
+const PREPARED_NUTS = /(?<!\bnot |\bun)\b(?:roasted|salted|fried|honey|seasoned|coated|candied)\b|(?<!chưa |không )\brang\b|rang muối|볶은|구운|(?<!ノン)ロースト|塩味/i;
 /** The headings of plastics in primary forms (chapter 39, subchapter I). */
 const PRIMARY_FORM_HEADING = /^39(?:0\d|1[0-4])$/;
 /** The forms a resin is delivered in ("pellets", "수지", "hạt nhựa"); a sheet or a pipe of it is worked. */
@@ -604,7 +609,7 @@ const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|g
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
 const LIQUID_SOAP = /\bliquid\b|\bgel\b|\bfoaming\b|액체|물비누|젤|液体|ジェル|\blỏng\b|dạng gel/i;
-const ROASTED_COFFEE = /\b(?:roasted|dark roast|medium roast|light roast|espresso roast|french roast)\b|(?:다크|미디엄|라이트)\s?로스트|로스팅|焙煎|ロースト|深煎り|浅煎り|\bcà phê rang\b|\brang xay\b/i;
+const ROASTED_COFFEE = /\b(?:roasted|dark roast|medium roast|light roast|espresso roast|french roast)\b|(?:다크|미디엄|라이트)\s?로스트|로스팅|焙煎|ロースト|深煎り|浅煎り|(?<!chưa |không )\brang\b/i;
 /**
  * A line of goods of artificial or synthetic fibres; not one that names them in a parenthesis ("(other than wool …, cotton or
  * synthetic fibres)") or as the fibres the chief one is mixed with ("mixed mainly or solely with viscose rayon staple fibres").
@@ -970,7 +975,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => n.materials[0]?.name === 'nylon', is: NO_LINE, isOther: /\(other than (?:nylon or other )?polyamides\)/, whole: true },
   // Stainless steel has its own headings (7218-7223): not the "iron or non-alloy steel" of 7208-7217 nor the other alloy steel of
   // 7224-7229 (SUS304 cold-rolled coil is 7219.3x).
-  { stated: STAINLESS, is: /\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;/ },
+  // "steel, alloy (not stainless steel)" (7304.51) names stainless steel only to leave it out.
+  { stated: STAINLESS, is: /(?<!\bnot )\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;|\bnot stainless\b/ },
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
   { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
   // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19 (whose

@@ -52,3 +52,4 @@ import './audit-team-titles-hl.cases';
 import './audit-team-titles-hp.cases';
 import './audit-team-titles-ht.cases';
 import './audit-team-titles-hx.cases';
+import './audit-team-titles-ij.cases';

@@ -1174,8 +1174,11 @@ function casesBeforeTheHeading(n: Normalized): ((hs6: string) => boolean) | null
 /** Goods mixed with others are not simply the product named ("Salt mixed with lactose …" is a food preparation, not salt). */
 const MIXTURE = /\b(mix|mixed|mixture|mixtures|blend|blended)\b/i;
 
-/** "No added spirit" is not 2009.89's "heading no. 2009", nor a bar's "12 Pack" 1806.20's "immediate packings" (stemmed "pack"). */
-const NAMES_NO_SIBLING = new Set(['no', 'pack']);
+/**
+ * "No added spirit" is not 2009.89's "heading no. 2009", nor a bar's "12 Pack" 1806.20's "immediate packings" (stemmed "pack");
+ * a "self-centring" chuck is no "self-opening" diehead (8466.10): "self" says how, its other half says what.
+ */
+const NAMES_NO_SIBLING = new Set(['no', 'pack', 'self']);
 /** A subheading of refills or parts of the goods, and the query words that ask for such pieces. */
 const PIECES = /\b(?:refills?|parts?)\b/i;
 const PIECE_WORDS = new Set(englishTokens('refill refills part parts spare replacement cartridge cartridges attachment attachments'));
@@ -1319,6 +1322,8 @@ function namesInText(concept: ReturnType<typeof productConcept>, text: string): 
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
   const presetText = data.reference.hs6.get(preset) ?? '';
+  // A default of another state than the goods' (frozen whiteleg shrimp, 0306.17, for cooked or live ones) holds for neither.
+  if (attributeAgreement(preset, n, presetText).signal === 'state_conflict') return null;
   const concept = productConcept(n.product_type);
   const query = withoutOtherGarments(beyondProductType(words, n.product_type, presetText, n.clean_description), n);
   const named = concept?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, query, namesInText(concept, presetText));

@@ -108,7 +108,8 @@ const NOT_GOODS_VI = ['tất cả', 'tất nhiên', 'mặt nạ trước', 'sợ
 // A fabric named by the garment it is for ("スーツ地", "コート地", "裏地用") is no suit, coat or lining; "着圧なし" (no compression) holds no support hosiery.
 // A male and female pair of live animals ("カブトムシ オス メス ペア") holds no scalpel (メス); a frozen-food maker (テーブルマーク) no table.
 // Bass fishing (バス釣り) names no bus, a wheat grade (レッドスプリング) no spring; makers' names (三菱鉛筆, サクラクレパス, モンベル) no pencil, pastel or bell.
-const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培', 'バス釣り', 'レッドスプリング', '三菱鉛筆', 'サクラクレパス', 'モンベル', 'スーツ地', 'コート地', 'シャツ地', 'ブラウス地', 'ユニフォーム地', '作業服地', '裏地用', '着圧なし', 'サポート着圧なし'];
+// A chemical's grade or use names no goods: "電池グレード" (battery grade) no battery, "洗剤原料用" (for making detergents) no detergent.
+const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス・メス', 'テーブルマーク', '試薬特級', '特級試薬', '試薬一級', 'バラ品', 'バラ売り', 'バラ積み', '肉筆', '直筆', '自筆', '食洗機対応', '食洗機OK', '食洗機可', '無香料', '無添加', '山梨', '山梨県', '山梨県産', '織物用', '原木栽培', 'バス釣り', 'レッドスプリング', '三菱鉛筆', 'サクラクレパス', 'モンベル', 'スーツ地', 'コート地', 'シャツ地', 'ブラウス地', 'ユニフォーム地', '作業服地', '裏地用', '着圧なし', 'サポート着圧なし', '電池グレード', 'バッテリーグレード', '電池用グレード', '洗剤原料用', '洗剤原料', '粉末 洗剤原料'];
 /**
  * "냉동고등어" is frozen mackerel (냉동 + 고등어), not a freezer (냉동고) and "등어": the state words take their
  * syllables so that the best cover finds the goods written after them, while "냉동고" alone stays a freezer. "무가당"
@@ -126,7 +127,9 @@ const NOT_GOODS_JA = ['オス メス', 'オスメス', 'メス オス', 'オス�
 // Declarations' grades, hydrates and packs hold goods words too: "배터리급" (battery grade) no battery, "육수화물" (hexahydrate) no
 // broth (육수), "전구체" (a battery precursor) no bulb (전구), "밀도" (density) no wheat (밀), "파인파우더" (PTFE fine powder) no face
 // powder, "화이버드럼" and "25kg 드럼" (fibre and steel drums) no drum kit, "생수병용" (for water bottles) no mineral water.
-const NOT_GOODS_KO = ['리바이스', '오브제컬렉션', '오브제 컬렉션', '양념X', '양념x', '양념 X', '무양념', '페노트린', '파우더프리', '파우더 프리', '라텍스프리', '라텍스 프리', '라탄스타일', '라탄 스타일', '우드패턴', '우드 패턴', '직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급', '프렌치', '하이웨스트', '하이 웨스트', '슈퍼프루프', '젤리케이스', '젤리 케이스', '글라스락', '가마가츠', '비트너', '블랙다이아몬드', '아가방', '시마노 소라', '컴팩트', '수세미뜨기', '센서티브', '디바이스', '리뉴 후레쉬', '배터리급', '육수화물', '전구체', '화이버드럼', '파이버드럼', 'kg 드럼', 'kg드럼', '밀도', '파인파우더', '파인 파우더', '생수병용'];
+// Shops' looks are no goods either: a "스탠드형" (standing) heater is no desk lamp (스탠드), "파스텔톤" (pastel shades) no pastels.
+// Frozen foods come in blocks: "1KG 블록" is no toy block (a fillet block is the fillet's own term).
+const NOT_GOODS_KO = ['리바이스', '오브제컬렉션', '오브제 컬렉션', '양념X', '양념x', '양념 X', '무양념', '페노트린', '파우더프리', '파우더 프리', '라텍스프리', '라텍스 프리', '라탄스타일', '라탄 스타일', '우드패턴', '우드 패턴', '직물용', '폴리에스터 스테이플', '폴리에스테르 스테이플', '레이온 스테이플', '비스코스 스테이플', '나일론 스테이플', '아크릴 스테이플', '무항생제', '동물복지', '아이보리', '스타일', '대리석 패턴', '대리석패턴', '대리석 무늬', '마블 패턴', '원목무늬', '원목 무늬', '나무무늬', '가죽패턴', '가죽 패턴', '가죽무늬', '라탄 느낌', '라탄느낌', '전자레인지 가능', '전자레인지 사용 가능', '전자레인지 사용가능', '식기세척기 가능', '소나무', '냉동', '냉장', '무가당', '무설탕', '비석면', '하이큐브', '충전재', '가방뜨기', '마그네틱', '12게이지', '16게이지', '20게이지', '28게이지', '배터리 등급', '배터리등급', '프렌치', '하이웨스트', '하이 웨스트', '슈퍼프루프', '젤리케이스', '젤리 케이스', '글라스락', '가마가츠', '비트너', '블랙다이아몬드', '아가방', '시마노 소라', '컴팩트', '수세미뜨기', '센서티브', '디바이스', '리뉴 후레쉬', '배터리급', '육수화물', '전구체', '화이버드럼', '파이버드럼', 'kg 드럼', 'kg드럼', '밀도', '파인파우더', '파인 파우더', '생수병용', '스탠드형', '파스텔톤', '파스텔 톤', '파스텔 컬러', '파스텔컬러', 'kg 블록', 'kg블록'];
 const NOT_GOODS: Concept = { id: 'not_goods', en: NOT_GOODS_NAMES, vi: NOT_GOODS_VI, ja: NOT_GOODS_JA, ko: NOT_GOODS_KO, headings: [], category: 'other' };
 
 /** The English names read as no goods ("Stocking Stuffer", "Oven Roasted"): the team's words too. */

@@ -160,8 +160,8 @@ export class PhraseIndex<T> {
   }
 }
 
-/** Garment names that end katakana compounds as their head (ニットコート is a coat, リネンシャツ a shirt); コードレス holds no dress, ティーバッグ no bag. */
-const COMPOUND_HEADS = new Set(['シャツ', 'コート', 'パンツ', 'スーツ', 'ブーツ']);
+/** Garment names and beer that end katakana compounds as their head (ニットコート is a coat, リネンシャツ a shirt, プレミアムビール a beer); コードレス holds no dress, ティーバッグ no bag. */
+const COMPOUND_HEADS = new Set(['シャツ', 'コート', 'パンツ', 'スーツ', 'ブーツ', 'ビール']);
 
 /** ストローク (a stroke) is no drinking straw (ストロー): one katakana sound more ends a different word; a long-vowel mark only lengthens this one. */
 const oneKanaMore = (text: string, end: number): boolean => isKatakana(text[end]) && text[end] !== 'ー' && !isKatakana(text[end + 1]);

@@ -140,11 +140,11 @@ const RULES: Rule[] = [
   replace('LDS|ldy', 'ladies', 'giu'),
   replace('WMNS|WMN', 'womens', 'giu'),
   replace('MNS', 'mens', 'giu'),
-  // PC: a piece after a number, polycarbonate among plastics or before a resin's forms (also "PC 수지", "PC樹脂", "hạt nhựa PC"),
+  // PC: a piece after a number, polycarbonate among plastics, before a share of the goods ("PC 100% 소재") or before a resin's forms (also "PC 수지", "PC樹脂", "hạt nhựa PC"),
   // said clear or tinted or before a lens or shell ("GLASSES SAFETY CLEAR PC"), otherwise a personal computer
   replace('PC', (context, _match, next, previous) => {
     if (/\d\s*$/.test(previous)) return 'piece';
-    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous) || PLASTIC_JOINED_BEFORE.test(previous) || SEEN_THROUGH_BEFORE.test(previous) || CLEAR_PART_NEXT.test(next)) return 'polycarbonate';
+    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || SHARE_NEXT.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous) || PLASTIC_JOINED_BEFORE.test(previous) || SEEN_THROUGH_BEFORE.test(previous) || CLEAR_PART_NEXT.test(next)) return 'polycarbonate';
     return 'personal computer';
   }),
   replace('ABS', (context) => (context.vehicles ? 'anti-lock braking system' : null)),
@@ -209,6 +209,9 @@ const RULES: Rule[] = [
   keep('PTO', 'peeled headless with tail'),
   keep('PUD', 'peeled undeveined headless'),
 ];
+
+/** A material's share follows its name: "PC 100%", "PC/ABS 70/30". */
+const SHARE_NEXT = /^\s*\d{1,3}\s?%/;
 
 export function expandAbbreviations(text: string, context: AbbreviationContext): Expanded {
   const abbreviations: Record<string, string> = {};

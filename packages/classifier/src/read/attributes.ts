@@ -97,7 +97,8 @@ export const SUGAR_FREE = /\bsugar[\s-]?free\b|\bsugarless\b|\bno sugar\b|\bzero
  * Sold by the millilitre or litre, no concentrate, extract or syrup: coffee, tea or milk so is a drink ready to drink
  * ("Trà xanh … chai 455ml", "お～いお茶 525ml×24本", "Iced Tea 18.5 fl oz"), a beverage of 2202 (read/headings.ts).
  */
-const LIQUID_VOLUME = /\d\s?(?:ml|mℓ|ℓ|l|ltr|lít|lit|litres?|liters?|fl\.?\s?oz|리터|ミリリットル)(?![a-z])/i;
+// A unit ends where the word does: "3 lớp" (three layers) is no 3 litres.
+const LIQUID_VOLUME = /\d\s?(?:ml|mℓ|ℓ|l|ltr|lít|lit|litres?|liters?|fl\.?\s?oz|리터|ミリリットル)(?!\p{L})/iu;
 const NOT_YET_A_DRINK = /\bconcentrat|\bextracts?\b|\bsyrups?\b|\bessence\b|\bcapsules?\b|\bpods?\b|\bk-?cups?\b|원액|엑기스|농축|濃縮|希釈|エキス|シロップ|\bcốt\b|\bsiro\b|tinh chất/i;
 export const soldAsDrink = (text: string): boolean => LIQUID_VOLUME.test(text) && !NOT_YET_A_DRINK.test(text);
 /** A flavour named: "Chocolate Milk", "sữa … hương dâu", "바나나맛 우유", "いちごミルク", "coffee flavoured". */
@@ -131,9 +132,9 @@ const KO_STATE_WORD = '가공|조제|조리|가열|훈제|건조|염장|냉동|�
 const KO_NEGATED_STATES = new RegExp(String.raw`(?:${KO_STATE_WORD}|절임)(?:\s*[·ㆍ,/]\s*(?:${KO_STATE_WORD}|절임))*(?:을|를)?\s?(?:(?:하지|되지|처리하지)\s?않|아닌|아님|미처리|안\s?(?:함|한|된|됨|했))|(?:볶|익히|삶|튀기|굽|말리|찌|절이|데치)지\s?않`, 'g');
 /** "비냉동" (not frozen), "비가열" (unheated), "무조미" (unseasoned): the prefixes 비 and 무 deny the state they are joined to. */
 const KO_NON_STATES = new RegExp(String.raw`[비무](?:${KO_STATE_WORD})`, 'g');
-/** "加熱していないもの" (not heated), "加熱・調味していない", "加熱調理していない" (words joined; a comma parts fields, so "冷凍、加熱していない" is frozen), "未加熱", "無加熱", "味付けされていない": Japanese, like Korean, denies a state after its word, or by a prefix (未, 非, 無). */
+/** "加熱していないもの" (not heated), "加熱・調味していない", "加熱調理していない" (words joined; a comma parts fields, so "冷凍、加熱していない" is frozen), "未加熱", "無加熱", "味付けされていない": Japanese, like Korean, denies a state after its word, or by a prefix (未, 非, 無, ノン: "ノンロースト" is not roasted). */
 const JA_STATE_WORD = '加熱|調理|調製|調味|味付け?|乾燥|燻製|くん製|塩漬け?|冷凍|冷蔵|ボイル|茹で|ロースト|加工';
-const JA_NEGATED_STATES = new RegExp(String.raw`(?:${JA_STATE_WORD})(?:・?\s*(?:${JA_STATE_WORD}))*(?:処理)?(?:して|されて|し)(?:い|お)?(?:ない|ません)|[未非無](?:${JA_STATE_WORD})`, 'g');
+const JA_NEGATED_STATES = new RegExp(String.raw`(?:${JA_STATE_WORD})(?:・?\s*(?:${JA_STATE_WORD}))*(?:処理)?(?:して|されて|し)(?:い|お)?(?:ない|ません)|(?:[未非無]|ノン)(?:${JA_STATE_WORD})`, 'g');
 /** "chưa chế biến thêm" (not further processed), "không tẩm gia vị": Vietnamese says so before them. */
 const VI_STATE_WORD = 'chế biến|nấu chín|nấu|hấp|luộc|chiên|rang|nướng|tẩm gia vị|tẩm ướp|tẩm bột|hun khói|xông khói|ướp muối|sấy khô|sấy|phơi khô|đông lạnh|cấp đông|trữ đông|ướp lạnh|đóng hộp';
 const VI_NEGATED_STATES = new RegExp(String.raw`(?<!\p{L})(?:chưa|không)\s+(?:qua\s+|được\s+)?(?:${VI_STATE_WORD})(?:(?:\s*,\s*|\s+(?:hoặc|hay)\s+)(?:chưa\s+|không\s+)?(?:${VI_STATE_WORD}))*`, 'giu');

@@ -159,6 +159,8 @@ export const MATERIALS: Lexicon<MaterialTerm> = {
     ['acrylic', ACRYLIC], ['viscose', VISCOSE], ['bamboo viscose', VISCOSE], ['viscose from bamboo', VISCOSE], ['bamboo rayon', VISCOSE], ['rayon from bamboo', VISCOSE], ['bamboo lyocell', VISCOSE], ['bamboo fiber', VISCOSE], ['bamboo fibre', VISCOSE], ['rayon', VISCOSE], ['modal', VISCOSE], ['lyocell', VISCOSE], ['tencel', VISCOSE], ['cupro', VISCOSE],
     ['mesh', TEXTILE], ['wire mesh', null], ['steel mesh', STEEL], ['metal mesh', METAL], ['mesh bag', TEXTILE], ['textile', TEXTILE], ['textiles', TEXTILE], ['textile materials', TEXTILE], ['textile material', TEXTILE], ['fabric', TEXTILE], ['man-made fibres', TEXTILE], ['manmade textile materials', TEXTILE],
     ['synthetic fibres', m('synthetic fibres', 'textile_synthetic')], ['synthetic fibers', m('synthetic fibres', 'textile_synthetic')], ['synthetic silk', m('synthetic fibres', 'textile_synthetic')],
+    // Oriented and cast polypropylene films: BOPP, OPP, CPP.
+    ['bopp', upper(POLYPROPYLENE)], ['opp', upper(POLYPROPYLENE)], ['cpp', upper(POLYPROPYLENE)],
     ['polypropylene', POLYPROPYLENE], ['pp', upper(POLYPROPYLENE)], ['polyethylene', POLYETHYLENE], ['polythene', POLYETHYLENE], ['pe', upper(POLYETHYLENE)], ['hdpe', POLYETHYLENE], ['ldpe', POLYETHYLENE],
     ['polyvinyl chloride', PVC], ['pvc', PVC], ['vinyl', PVC], ['polyurethane', PU], ['pu', upper(PU)], ['tpu', PU], ['polyethylene terephthalate', PET], ['pet', upper(PET)],
     ['abs', upper(ABS)], ['polycarbonate', POLYCARBONATE], ['polystyrene', POLYSTYRENE], ['silicone', SILICONE], ['silicone rubber', SILICONE], ['eva', upper(EVA)], ['peva', EVA], ['melamine', MELAMINE], ['tritan', m('copolyester', 'plastic')],

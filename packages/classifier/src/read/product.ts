@@ -311,7 +311,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text) && !packedAfterQuantity(match, text));
   // A fuel or a look is no goods only beside the goods it drives or gives its look to: weighed against the names that remain.
-  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !componentOfEarlierGoods(match, matches, uses) && !fibreOfEarlierFabric(match, matches) && !styleOfLaterGoods(match, matches, text));
+  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !componentOfEarlierGoods(match, matches, uses) && !fibreOfEarlierFabric(match, matches) && !styleOfLaterGoods(match, matches, text) && !footwearSlotLabel(match, matches, text));
   if (!matches.length) return null;
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
   const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
@@ -783,6 +783,15 @@ const FABRIC_HEADINGS = new Set(['5007', '5111', '5112', '5113', '5208', '5209',
 const isFibreOrYarn = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => /^5[0-5]/.test(heading) && !FABRIC_HEADINGS.has(heading));
 const isFabric = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => FABRIC_HEADINGS.has(heading));
 const fibreOfEarlierFabric = (match: GlossaryMatch, matches: GlossaryMatch[]) => isFibreOrYarn(match.concept) && matches.some((other) => other.end <= match.start && isFabric(other.concept));
+/**
+ * "남성 러닝화 갑피 폴리에스터 메쉬 / 밑창 고무", "운동화 갑피 합성피혁, 밑창 고무": a Korean declaration of footwear gives the upper's and the sole's materials
+ * after their labels; beside the shoe it names, "갑피" and "밑창" are those labels, no uppers or soles of 6406.
+ */
+const FOOTWEAR_SLOTS = /(?:갑피|어퍼)\s*[:：]?\s*[^/,;]{1,40}[/,;]\s*(?:밑창|바닥|아웃솔)/;
+const footwearSlotLabel = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
+  match.lang === 'ko' && FOOTWEAR_PARTS.has(match.concept.id) && FOOTWEAR_SLOTS.test(text) &&
+  matches.some((other) => other.concept.category === 'footwear' && !FOOTWEAR_PARTS.has(other.concept.id));
+const FOOTWEAR_PARTS = new Set(['footwear_parts', 'shoe_uppers']);
 const componentOfEarlierGoods = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[]) => {
   const into = BUILT_INTO.get(match.concept.headings[0] ?? '');
   return !!into && matches.some((other) => other.end <= match.start && into.has(other.concept.headings[0] ?? '') && !inUse(other, uses));
