@@ -604,7 +604,7 @@ const DECAFFEINATED = /\bdecaf(?:feinated)?\b|\bcaffeine[- ]free\b|디카페인|
 const DECAF_DENIED = /\bnot decaf(?:feinated)?\b|\bnon-decaf|(?:chưa|không) khử caffeine|디카페인\s?(?:아님|아닌)|(?:デカフェ|カフェインレス)では(?:ない|ありません)/i;
 /** Spices said crushed or ground, and "neither crushed nor ground" that names both words to deny them. */
 const CRUSHED_OR_GROUND = /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i;
-const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b/i;
+const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b|분쇄(?:하지|되지)\s?않|분쇄\s?안\s?(?:한|함|된)|미분쇄|粉砕(?:して|されて)いない|未粉砕/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
@@ -735,7 +735,7 @@ const KINDS: StatedKind[] = [
   // Aluminium foil rolled but not further worked (7607.11) against the others (7607.19).
   { stated: /\brolled but not further worked\b/i, is: /\brolled \(?but not further worked\b/, isOther: /\bnot rolled\b/ },
   // Spices split on being whole ("neither crushed nor ground", 0904.11) or crushed or ground (0904.12).
-  { stated: /\bwhole\b|\bneither crushed nor ground\b|\b(?:cinnamon )?(?:sticks|quills)\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i, is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
+  { stated: (n) => /\bwhole\b|\b(?:cinnamon )?(?:sticks|quills)\b|nguyên hạt|\b(?:chưa|không) xay\b|ホール|통후추|통 후추/i.test(n.clean_description) || NOT_CRUSHED_OR_GROUND.test(n.clean_description), is: /\bneither crushed nor ground\b/, isOther: /(?<!neither )\bcrushed or ground\b/ },
   { stated: says([CRUSHED_OR_GROUND], [NOT_CRUSHED_OR_GROUND]), is: /(?<!neither )\bcrushed or ground\b/, isOther: /\bneither crushed nor ground\b/ },
   // Tubes and pipes of iron or steel split on being seamless (7304) or welded (7305, 7306, "not seamless").
   { stated: /\bseamless\b|liền mạch|đúc liền|ống (?:thép |inox )?đúc|\(không hàn\)|シームレス|継目無|무계목|심리스|이음매\s?없는/i, is: /;\s*seamless\b/, isOther: /\bnot seamless\b|\bwelded\b/ },
@@ -762,7 +762,7 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:quartz|solar|(?<!\bno |\bwithout |\bnot )battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /(?<!\bnot )\belectrically operated\b/i, isOther: /\bautomatic winding\b|\b(?:other than|not) electrically operated\b/i },
   { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /(?<!\bother than |\bnot )\b(?:with )?automatic winding\b/i, isOther: /(?<!\bnot )\belectrically operated\b|\b(?:other than|not) automatic winding\b/i },
   // A clock or watch wound by hand or spring is none of the electrically operated lines (9105.19 against .11).
-  { stated: /\bwind[- ]?up\b|\bhand[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên dây cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
+  { stated: /\bwind[- ]?up\b|\b(?:hand|key)[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\b(?:8|eight|30|thirty)[- ]day (?:mechanical )?(?:movement|clock)\b|\bmechanical movement\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên dây cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
   // Thermometers: liquid-filled ones read directly (9025.11), the digital and infrared ones are the others (9025.19).
   { stated: /(?<!\bnot |\bnon-)\bliquid[- ]filled\b|\b(?:mercury|alcohol|spirit)[- ](?:filled|thermometers?)\b|nhiệt kế (?:thủy ngân|rượu)|水銀温度計|수은\s?온도계|\bglass (?:candy |cooking |lab(?:oratory)? )?thermometers?\b|유리\s?온도계|ガラス製温度計|棒状温度計|nhiệt kế thủy tinh/i, is: /\bthermometers and pyrometers; liquid filled\b/, isOther: /\bother than liquid filled\b/, whole: true },
   { stated: /\b(?:digital|infrared|ir|thermocouple|probe|lcd)\b.*\bthermometers?\b|\bthermometers?\b.*\b(?:digital|infrared|thermocouple|lcd)\b|디지털\s?온도계|적외선\s?온도계|デジタル温度計|赤外線温度計|nhiệt kế (?:điện tử|hồng ngoại)/i, is: NO_LINE, isOther: /\bthermometers and pyrometers; liquid filled\b/ },
@@ -975,6 +975,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => n.materials[0]?.name === 'nylon', is: NO_LINE, isOther: /\(other than (?:nylon or other )?polyamides\)/, whole: true },
   // Stainless steel has its own headings (7218-7223): not the "iron or non-alloy steel" of 7208-7217 nor the other alloy steel of
   // 7224-7229 (SUS304 cold-rolled coil is 7219.3x).
+  // Glassware of lead crystal (24 % PbO and more) has lines of its own in 7013 (.22, .33, .41, .91); the others are "other than of lead crystal".
+  // "not of lead crystal", "無鉛クリスタル" (lead-free crystal) deny it.
+  { stated: /(?<!\bnot (?:of )?|\bnon-|\bno )\blead(?:ed)? crystal\b|\b(?:2[4-9]|3\d)\s?% (?:lead|pbo)\b|(?<!無)鉛クリスタル|(?<!무)납\s?크리스탈|pha lê chì/i, is: /(?<!other than )\bof lead crystal\b/, isOther: /\bother than of lead crystal\b/, whole: true },
   // "steel, alloy (not stainless steel)" (7304.51) names stainless steel only to leave it out.
   { stated: STAINLESS, is: /(?<!\bnot )\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;|\bnot stainless\b/ },
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).

@@ -79,3 +79,23 @@ describe('Korean food declarations: blocks, dice and springs inside other words 
     ['건자두 (씨 없는 것) 5KG, 칠레산', 'ko', '081320'],
   ]);
 });
+
+describe('Handmade and vintage titles: lead crystal, key-wound clocks, nibs, combs of wood, lampwork beads (dev-ir)', () => {
+  expectFirstHs6InLanguages([
+    ['Set of 2 Lead Crystal Wine Glasses, 24% PbO, hand cut stems', 'en', '701322'],
+    ['Cut Lead Crystal Highball Glasses, 24% PbO, set of 2', 'en', '701333'],
+    ['Regulator Wall Clock, key wound 8-day movement, oak case', 'en', '910529'],
+    ['Calligraphy Nibs, pack of 10 steel pointed pen nibs', 'en', '960891'],
+    ['Bamboo Hair Comb, fine tooth, handmade', 'en', '961519'],
+    ['Lampwork Beads 10mm, 30 pcs, for bracelets', 'en', '701810'],
+    ['Apple juice, not from concentrate, 1 L carton', 'en', '200971'],
+  ]);
+});
+
+describe('Korean and Japanese foods: whole spices said not ground, apple juice by its Brix (dev-is, dev-im)', () => {
+  expectFirstHs6InLanguages([
+    ['건고추 (통, 분쇄하지 않은 것) 5KG, 베트남산', 'ko', '090421'],
+    ['사과주스 (착즙 100%, 브릭스 12) 1L x 6', 'ko', '200971'],
+    ['りんごジュース 果汁100% 1L×6本', 'ja', '200971'],
+  ]);
+});
