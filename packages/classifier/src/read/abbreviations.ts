@@ -51,6 +51,9 @@ const SEEN_THROUGH_BEFORE = /\b(?:clear|transparent|tinted|smoke[d]?|frosted|opa
 const CLEAR_PART_NEXT = /^\s*(?:lens(?:es)?|visors?|shields?|covers?|shells?|domes?|diffusers?)\b/i;
 const FIBRE_NEXT = /^\s*[/,]?\s*(?:\d{1,3}\s*%?\s*)?(?:cotton|spandex|elastane|lycra|rayon|viscose|nylon|wool|linen|acrylic)\b/i;
 
+/** A material's share follows its name: "PC 100%", "PC 70% ABS 30%". */
+const SHARE_NEXT = /^\s*\d{1,3}\s?%/;
+
 const RULES: Rule[] = [
   // joining words and quantities
   { pattern: new RegExp(`${B}w/o${E}`, 'giu'), expansion: 'without' },
@@ -209,9 +212,6 @@ const RULES: Rule[] = [
   keep('PTO', 'peeled headless with tail'),
   keep('PUD', 'peeled undeveined headless'),
 ];
-
-/** A material's share follows its name: "PC 100%", "PC/ABS 70/30". */
-const SHARE_NEXT = /^\s*\d{1,3}\s?%/;
 
 export function expandAbbreviations(text: string, context: AbbreviationContext): Expanded {
   const abbreviations: Record<string, string> = {};

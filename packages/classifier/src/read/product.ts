@@ -787,11 +787,11 @@ const fibreOfEarlierFabric = (match: GlossaryMatch, matches: GlossaryMatch[]) =>
  * "남성 러닝화 갑피 폴리에스터 메쉬 / 밑창 고무", "운동화 갑피 합성피혁, 밑창 고무": a Korean declaration of footwear gives the upper's and the sole's materials
  * after their labels; beside the shoe it names, "갑피" and "밑창" are those labels, no uppers or soles of 6406.
  */
+const FOOTWEAR_PARTS = new Set(['footwear_parts', 'shoe_uppers']);
 const FOOTWEAR_SLOTS = /(?:갑피|어퍼)\s*[:：]?\s*[^/,;]{1,40}[/,;]\s*(?:밑창|바닥|아웃솔)/;
 const footwearSlotLabel = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
   match.lang === 'ko' && FOOTWEAR_PARTS.has(match.concept.id) && FOOTWEAR_SLOTS.test(text) &&
   matches.some((other) => other.concept.category === 'footwear' && !FOOTWEAR_PARTS.has(other.concept.id));
-const FOOTWEAR_PARTS = new Set(['footwear_parts', 'shoe_uppers']);
 const componentOfEarlierGoods = (match: GlossaryMatch, matches: GlossaryMatch[], uses: Span[]) => {
   const into = BUILT_INTO.get(match.concept.headings[0] ?? '');
   return !!into && matches.some((other) => other.end <= match.start && into.has(other.concept.headings[0] ?? '') && !inUse(other, uses));
