@@ -53,3 +53,4 @@ import './audit-team-titles-hp.cases';
 import './audit-team-titles-ht.cases';
 import './audit-team-titles-hx.cases';
 import './audit-team-titles-ij.cases';
+import './audit-team-titles-it.cases';

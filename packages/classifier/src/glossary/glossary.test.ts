@@ -455,7 +455,7 @@ describe('lookupGlossary', () => {
     ['鰹節 削りパック', 'ja', 'dried_fish', '0305'], // not 鰹 (fresh skipjack)
     ['オールインワンジェル', 'ja', 'skincare', '3304'], // not オールインワン (a jumpsuit)
     ['mì tôm Hảo Hảo', 'vi', 'instant_noodles', '1902'], // instant noodles, not tôm (shrimp)
-    ['tàu hũ non', 'vi', 'food_preparations', '2106'], // tofu, not tàu (a ship)
+    ['tàu hũ non', 'vi', 'tofu', '2106'], // tofu, not tàu (a ship)
     ['xe điều khiển từ xa', 'vi', 'toys', '9503'], // an RC car, not a remote control
     ['thuốc diệt muỗi', 'vi', 'insecticides', '3808'], // not thuốc (medicine)
     ['túi đựng mỹ phẩm', 'vi', 'toilet_bags', '4202'], // a cosmetic bag, not the cosmetics

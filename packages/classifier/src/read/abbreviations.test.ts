@@ -48,6 +48,15 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('Battery A1466 for MacBook Air', NONE).text).toBe('Battery A1466 for MacBook Air');
   });
 
+  it('reads an American invoice\u2019s bare aluminium number beside aluminium or its temper, and copper\u2019s five-digit UNS numbers', () => {
+    expect(expandAbbreviations('ALUMINUM TUBE 6061-T6 SEAMLESS', NONE).text).toBe('ALUMINUM TUBE aluminium alloys 6061-T6 SEAMLESS');
+    expect(expandAbbreviations('ALUMINIUM WIRE ROD EC GRADE 1350', NONE).text).toBe('ALUMINIUM WIRE ROD EC GRADE aluminium, not alloyed 1350');
+    expect(expandAbbreviations('COPPER BUS BAR C11000', NONE).text).toBe('COPPER BUS BAR copper, refined C11000');
+    expect(expandAbbreviations('BRASS STRIP C26000', NONE).text).toBe('BRASS STRIP copper-zinc base alloys (brass) C26000');
+    // A copper sheet's width is no aluminium grade.
+    expect(expandAbbreviations('copper sheet 1100 x 2000mm', NONE).text).toBe('copper sheet 1100 x 2000mm');
+  });
+
   it('reads CM and CD before a yarn\u2019s English count as combed and carded, and no centimetre', () => {
     expect(expandAbbreviations('COTTON YARN CM 40S/1', NONE).text).toBe('COTTON YARN combed 40S/1');
     expect(expandAbbreviations('COTTON YARN CD 30S', NONE).text).toBe('COTTON YARN carded 30S');

@@ -95,7 +95,11 @@ const KOREAN_FORM_LABEL = /(?<![가-힣])(?:(?:제시|신고|회보|신청|제)\
 const UNIT_AFTER = /^\s?(?:litres?|liters?|ltrs?|l|kg|kgs|tons?|tonnes?|g|ml|m|mm|cm|pcs|pieces|units|mah|w|kw|v|va|kva|cc|sheets|rolls|m2|sqm|gsm)\b/i;
 
 /** "A1050 ALUMINIUM COIL H14", "C2680 BRASS STRIP": a grade of the metal the text names is no model number. */
-const nonFerrousGradeIn = (token: string, whole: string, at: number) => nonFerrousReading(token, whole, whole.slice(at + token.length)) !== null;
+const nonFerrousGradeIn = (token: string, whole: string, at: number) => {
+  // "6061-T6", "A5052-H32": the grade with its temper, one word.
+  const [, grade, temper] = /^(.+?)((?:-(?:H\d{2,3}|T\d{1,4}|O))?)$/.exec(token)!;
+  return nonFerrousReading(grade, whole, temper + whole.slice(at + token.length)) !== null;
+};
 
 function dropCodeTokens(text: string, codes: string[]): string {
   return text.replace(KOREAN_FORM_LABEL, ' ').replace(PART_NUMBER_LABEL, ' ').replace(ASCII_TOKEN, (token, at: number, whole: string) => {

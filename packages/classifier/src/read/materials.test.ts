@@ -194,6 +194,11 @@ describe('coatings', () => {
     expect(names('Gold plated 925 sterling silver ring')[0]).toBe('silver');
     expect(names('14K solid gold ring')[0]).toBe('gold');
   });
+
+  it('reads a nitride named bare as a coating: titanium nitride drill bits are of steel', () => {
+    const view = new TextView('Titanium Nitride Steel Drill Bits');
+    expect(mergeMaterials([mentionsWithShares(view, LANGS)], false).map((material) => material.name)).toEqual(['steel', 'titanium']);
+  });
 });
 
 describe('footwearParts', () => {

@@ -40,16 +40,24 @@ const GRADE_FAMILIES: GradeFamily[] = [
 const NON_FERROUS_FAMILIES: GradeFamily[] = [
   { pattern: 'A{1,2}1\\d{3}', reading: 'aluminium, not alloyed' },
   { pattern: 'A{1,2}[2-8]\\d{3}', reading: 'aluminium alloys' },
-  { pattern: 'C1[01]\\d{2}', reading: 'refined copper' },
-  { pattern: 'C2[2-8]\\d{2}', reading: 'copper-zinc base alloys (brass)' },
-  { pattern: 'C5[0-2]\\d{2}', reading: 'copper-tin base alloys (bronze)' },
+  // American invoices write the Aluminum Association's number bare ("6061-T6", "EC GRADE 1350"): the wrought grades
+  // met in trade, so a width or a count is not read as one.
+  { pattern: '1(?:050|060|070|100|145|200|235|350)', reading: 'aluminium, not alloyed' },
+  { pattern: '2(?:011|014|017|024)|3(?:003|004|005|105)|5(?:005|052|083|086|182|754)|6(?:005|060|061|063|082|101)|7(?:005|050|075)|8(?:011|021|079)', reading: 'aluminium alloys' },
+  // Copper's UNS numbers take five digits ("C11000" is ETP copper, "C26000" cartridge brass); JIS, four.
+  { pattern: 'C1[01]\\d{2,3}', reading: 'copper, refined' },
+  { pattern: 'C2[2-8]\\d{2,3}', reading: 'copper-zinc base alloys (brass)' },
+  { pattern: 'C5[0-2]\\d{2,3}', reading: 'copper-tin base alloys (bronze)' },
 ];
 const NON_FERROUS_NAMED = /\balumin(?:i)?um\b|\balu\b|\bcopper\b|\bbrass\b|\bbronze\b|알루미늄|구리|동판|황동|청동|アルミ|銅|真鍮|nhôm|đồng/i;
+const ALUMINIUM_NAMED = /\balumin(?:i)?um\b|\balu\b|알루미늄|アルミ|nhôm/i;
 const TEMPER_NEXT = /^\s*-?(?:H\d{2,3}|T\d{1,4}|O)(?![\p{L}\p{N}])/u;
 
 /** What a grade of aluminium or copper says of its metal, where the text around it names the metal or a temper. */
 export function nonFerrousReading(grade: string, text: string, next: string): string | null {
   if (!NON_FERROUS_NAMED.test(text) && !TEMPER_NEXT.test(next)) return null;
+  // A bare number is an aluminium grade only beside aluminium or its temper: "copper sheet 1100 x 2000mm" gives a width.
+  if (/^\d/.test(grade) && !ALUMINIUM_NAMED.test(text) && !TEMPER_NEXT.test(next)) return null;
   return readingIn(NON_FERROUS_WHOLE, grade);
 }
 

@@ -416,6 +416,12 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
     inSegment.some((other) => other.lang === 'en' && other.start >= match.end && other.start < zoneEnd === match.start < zoneEnd && other.concept.headings.length > 0 && !other.concept.headings.some(asGrown) && !holdsGoods(other.concept) && !packingBag(match, other));
   // "Swiss Style Muesli … Rolled Oats with Raisins", "Pasta Sauce … Tomatoes Basil": goods of nature as they grow named after a
   // food made of them (chapters 15 to 22) are its ingredients; the food named first is the goods.
+  // "국산 참깨 100% 참기름", "사과 100% 사과주스", "서울우유 … 슬라이스치즈": a Korean title names what its food is made of before
+  // the food, head last; milk before cheese or yoghurt too. A food denied ("양념 안 한") or served ("떡 만들기") is no such food, and a
+  // ruling's prose ("본 물품은 … 설탕이나 감미료를 첨가하지 않았으며") names what was not added as freely as what was.
+  const koreanIngredient = (match: GlossaryMatch) =>
+    match.lang === 'ko' && !KO_RULING_OPENING.test(text) && natural(match) && match.concept.headings.every(asGrown) &&
+    inSegment.some((other) => other.lang === 'ko' && other.start >= match.end && other.concept !== match.concept && !negated(other, text) && !inUse(other, uses) && !KO_MADE_WITH.test(text.slice(other.end)) && (headingsWithin(other.concept, PREPARED_FOODS) || (match.concept.headings[0] === '0401' && headingsWithin(other.concept, ['0402', '0406']))));
   const ingredientListed = (match: GlossaryMatch) =>
     match.lang === 'en' && natural(match) && match.concept.headings.every(asGrown) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.start < zoneEnd === match.start < zoneEnd && headingsWithin(other.concept, PREPARED_FOODS) && !other.concept.attributes?.broad);
@@ -668,7 +674,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
       const words = -match.text.trim().split(/\s+/).length; // "coffee mug" over "pottery" in "Ceramic Coffee Mug Handmade Pottery"
       return [namesGoods, titleOfWork(match) ? 1 : 0, inZone ? 0 : 1, broad || fittedWith(match, text) ? 1 : 0, madeLater(match) || colourAfter(match) || materialAfter(match) || paperAfter(match) || sheetBefore(match) || processedLater(match) || jewelleryPart(match) || garmentFeature(match) || patternOfGoods(match) || materialBeforeGoods(match) || widerGarment(match) || pieceOfSet(match) || setOfOtherGoods(match) || plugOfCharger(match) || garmentBeforeGarment(match) || compoundModifier(match) || toyShaped(match) || motifOfJewellery(match) || earlierInPhrase(match) || looseOrnament(match) || countedAfterGoods(match) || watchComplication(match) || packingAfter(match) || containerOfGoods(match) || beforeLamp(match) || plushPile(match) || pieceOfToolSet(match) || furnitureOfUse(match) || vehicleBesideGoods(match) || seasoning(match) || snackAfterFood(match) || ingredientListed(match) || fillingAfter(match) || gaugeAsMeasure(match) || putUpOfYarn(match) || partyUse(match) || bearingFeature(match) || fittingOfGoods(match) || restatedWider(match) || ledFeature(match) || vitaminOfFood(match) || socketOfFitting(match) || motorOfGoods(match) || shoePumps(match) || keyChainOfGoods(match) || nailArt(match) || stringForJewellery(match) || fabricLast(match) || hairOfWig(match) || phoneFitted(match) || cameraOfDevice(match) || inverterOfAppliance(match) || (asianTitle && materialAfterGoods(match)) ? 1 : 0, inZone ? words : 0, inZone ? -match.end : match.start, match.start - match.end];
     }
-    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || deviceBeforeVietnameseGoods(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) || vesselAfterFood(match, inSegment, text) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
+    return [namesGoods, 0, broad || fittedWith(match, text) || machineOfPart(match) ? 1 : 0, materialAfterGoods(match) || ingredientAfter(match) || koreanIngredient(match) || deviceBeforeVietnameseGoods(match) || oilOfCosmetic(match) || countedAfterGoods(match) || jewelleryPart(match) || vehicleBesideGoods(match) || cjkCompoundModifier(match) || japaneseQualifier(match) || inverterOfAppliance(match) || vesselAfterFood(match, inSegment, text) ? 1 : 0, 0, koreanRun.get(match) ?? 0, vietnameseOrder || headFirst(match) ? match.start : -match.end, match.start - match.end];
   };
   const best = [...inSegment].sort((a, b) => compareRanks(rank(a), rank(b)))[0];
   // "Funny Cat Mom Shirt - … - Cute Kitten T-shirt": the garment's own name in another field of the title still says what it is.
@@ -867,9 +873,13 @@ const VI_SCENT_BEFORE = /(?:^|\s)(?:vị|hương|mùi)\s$/i;
 /** "non-slip", "BPA free", "no egg", Korean "무설탕", "무가당" and Japanese "無糖" (no sugar): a name so negated is what the goods lack. */
 export const negated = (match: GlossaryMatch, text: string) =>
   (match.lang === 'en' && (negatedAt(text, match.start) || FREE_OF.test(text.slice(match.end)) || NONE_OF.test(text.slice(Math.max(0, match.start - 16), match.start)) || SUBSTITUTE_FOR.test(text.slice(match.end)))) ||
-  (match.lang === 'ko' && (/(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || KO_NOT_THIS.test(text.slice(match.end)))) ||
+  (match.lang === 'ko' && (/(?:^|[^가-힣])무$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || KO_NOT_THIS.test(text.slice(match.end)) || KO_NOT_DONE.test(text.slice(match.end)))) ||
   // Japanese "無農薬" (no pesticide), "無糖" (no sugar), "無塩" (unsalted).
   (match.lang === 'ja' && text.slice(Math.max(0, match.start - 1), match.start) === '無');
+/** "떡 만들기" (for making rice cakes): the food the goods go into. */
+const KO_MADE_WITH = /^\s?(?:만들기|만들)/;
+/** "양념 안 한" (not seasoned), "가공하지 않은" (not processed): what was not done to the goods. */
+const KO_NOT_DONE = /^\s?(?:안\s?한|안\s?된|하지\s?않은)(?![가-힣])/;
 /**
  * "인조잔디 아닌 것" (not artificial turf), "의료용·수술용 아닌 것", "석면 미함유", "설탕·시럽 첨가 미함유": a Korean declaration denies goods it
  * names right before these words; a list joined by "·" is denied together (a comma parts fields).

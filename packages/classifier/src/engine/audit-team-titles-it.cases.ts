@@ -1,0 +1,56 @@
+/** Rows from the fifty-eighth session's team titles (dev-it to dev-iw), reworded: what the engine misread there. */
+import { askBundledEngine } from './test-engine';
+
+const { expectFirstHs6InLanguages } = askBundledEngine();
+
+describe('Vietnamese factory declarations: gas cylinders, taps, hoists, switches, alarms, sockets, diodes, brushes, dust collectors, metal band saws (dev-it)', () => {
+  expectFirstHs6InLanguages([
+    ['Chai chứa khí bằng thép đúc liền 50 lít, chưa nạp khí, dùng chứa oxy, mới 100%', 'vi', '731100'],
+    ['Mũi ta rô tay bằng thép gió M10x1.5, dùng tạo ren lỗ, mới 100%', 'vi', '820740'],
+    ['Palang xích điện 1 tấn, điện 220V, dùng nâng hàng trong kho, mới 100%', 'vi', '842511'],
+    ['Bộ chuyển mạch mạng (switch Ethernet) 16 cổng dùng cho mạng nội bộ văn phòng, mới 100%', 'vi', '851762'],
+    ['Chuông báo cháy 24VDC lắp cho tủ trung tâm báo cháy, mới 100%', 'vi', '853110'],
+    ['Ổ cắm công nghiệp 4 chân 16A 400V gắn tường, mới 100%', 'vi', '853669'],
+    ['Điốt chỉnh lưu 3A 600V dùng cho bo mạch, mới 100%', 'vi', '854110'],
+    ['Cọ quét sơn cán nhựa bản 75mm, mới 100%', 'vi', '960340'],
+    ['Máy lọc bụi túi vải 5.5kW cho xưởng gỗ, mới 100%', 'vi', '842139'],
+    ['Máy cưa vòng cắt kim loại, đường kính cắt 300mm, mới 100%', 'vi', '846150'],
+    ['Điốt phát quang 3mm màu xanh dùng làm đèn báo, mới 100%', 'vi', '854141'],
+  ]);
+});
+describe('Korean shop titles: the food named last after what it is made of, chestnuts, strawberries, tofu, colas and soy milk apart, brand words that are no goods (dev-iv)', () => {
+  expectFirstHs6InLanguages([
+    ['매일유업 체다 슬라이스치즈 200g 가공치즈', 'ko', '040630'],
+    ['충남 공주 알밤 2kg 생밤', 'ko', '080241'],
+    ['하우스 설향 생딸기 1kg', 'ko', '081010'],
+    ['국산 참깨 100% 참기름 300ml', 'ko', '151550'],
+    ['사조참치 라이트 스탠다드 100g x 6캔', 'ko', '160414'],
+    ['일동후디스 산양 분유 2단계 800g', 'ko', '190110'],
+    ['버터 샌드위치 쿠키 300g', 'ko', '190531'],
+    ['카누 미니 마일드 로스트 아메리카노 100T 인스턴트 커피', 'ko', '210111'],
+    ['국산콩 두부 찌개용 300g', 'ko', '210690'],
+    ['펩시 콜라 제로 355ml x 24캔', 'ko', '220210'],
+    ['검은콩 두유 190ml x 16팩', 'ko', '220299'],
+    ['노와이어 브라 3매 세트 여성', 'ko', '621210'],
+    ['호주산 LA갈비 냉동 1.5kg 양념 안 한 것', 'ko', '020220'],
+    ['찹쌀가루 1kg 100% 국산 찹쌀 떡 만들기용', 'ko', '110290'],
+    ['焼き甘栗 むき栗 50g×6袋', 'ja', '200819'],
+  ]);
+});
+describe('Shop titles and metal invoices: bath accessories, oak barrels, pliers, plant cages, jar lids, band saw blades, unwrought cobalt, titanium, manganese, chromium and zinc (dev-iu, dev-iw)', () => {
+  expectFirstHs6InLanguages([
+    ['Plastic Soap Dish with Drain, Bathroom Shower Soap Holder, 2 Pack', 'en', '392490'],
+    ['Porcelain Toothbrush Holder, White Ceramic Bathroom Accessory', 'en', '691190'],
+    ['American Oak Aging Barrel 3 Liter with Spigot for Whiskey', 'en', '441600'],
+    ['Water Pump Pliers 12 Inch, Chrome Vanadium', 'en', '820320'],
+    ['Galvanized Steel Tomato Cages, 3 Pack Plant Support', 'en', '732620'],
+    ['Plastic Wide Mouth Mason Jar Lids, 12 Pack Storage Caps', 'en', '392350'],
+    ['Building Blocks Toy Set, 500 Pieces Creative Brick Box for Kids', 'en', '950300'],
+    ['Bi-metal band saw blade, 2360 x 19 x 0.9 mm, 10/14 TPI', 'en', '820220'],
+    ['COBALT CATHODE 99.8% MIN', 'en', '810520'],
+    ['TITANIUM SPONGE 0.83-25.4MM', 'en', '810820'],
+    ['ELECTROLYTIC MANGANESE METAL FLAKES', 'en', '811100'],
+    ['CHROMIUM METAL LUMPS 99%', 'en', '811221'],
+    ['SHG ZINC INGOTS 99.995%', 'en', '790111'],
+  ]);
+});
