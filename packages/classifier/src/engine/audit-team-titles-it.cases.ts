@@ -1,4 +1,4 @@
-/** Rows from the fifty-eighth session's team titles (dev-it to dev-iw), reworded: what the engine misread there. */
+/** Rows from the fifty-eighth session's team titles (dev-it to dev-ja), reworded: what the engine misread there. */
 import { askBundledEngine } from './test-engine';
 
 const { expectFirstHs6InLanguages } = askBundledEngine();
@@ -52,5 +52,40 @@ describe('Shop titles and metal invoices: bath accessories, oak barrels, pliers,
     ['ELECTROLYTIC MANGANESE METAL FLAKES', 'en', '811100'],
     ['CHROMIUM METAL LUMPS 99%', 'en', '811221'],
     ['SHG ZINC INGOTS 99.995%', 'en', '790111'],
+  ]);
+});
+describe('Listings after a maker and model, and ferroalloys named in full: briefcases, soldering stations, RC trucks, instant cameras, tractor tyres (dev-iz, dev-iy)', () => {
+  expectFirstHs6InLanguages([
+    ['Samsonite Leather Briefcase 14 inch Laptop Attache Bag', 'en', '420211'],
+    ['Hakko FX888D Soldering Iron Station Digital', 'en', '851511'],
+    ['Traxxas Rustler 1/10 RC Truck Brushless', 'en', '950300'],
+    ['Fujifilm Instax Square Instant Film Camera', 'en', '900640'],
+    ['Rear Farm Tractor Tire 18.4-38 R-1', 'en', '401170'],
+    ['High-carbon ferro-chromium lumps, 65% Cr', 'en', '720241'],
+    ['Ferro-molybdenum Mo 60%, lumps 10-50 mm', 'en', '720270'],
+  ]);
+});
+describe('Japanese shop titles: dog harnesses, wash basins, tap-mounted water filters, mops and phone tripods (dev-ix)', () => {
+  expectFirstHs6InLanguages([
+    ['【小型犬用】犬 ハーネス リード セット', 'ja', '420100'],
+    ['【磁器製】置き型 洗面ボウル 丸型', 'ja', '691010'],
+    ['【蛇口直結型】浄水器 カートリッジ付き', 'ja', '842121'],
+    ['フロアモップ マイクロファイバー 伸縮柄', 'ja', '960390'],
+    ['スマホ 三脚 自撮り リモコン付き', 'ja', '962000'],
+  ]);
+});
+describe('Korean declarations of materials: p-xylene, styrene, DOP, industrial stearic acid, random PP copolymer, tissue jumbo rolls, textured yarn, stainless wire, brass strip, nickel cathodes, spiral wound gaskets (dev-ja)', () => {
+  expectFirstHs6InLanguages([
+    ['파라자일렌 (PX 99.8%) PTA 원료', 'ko', '290243'],
+    ['스티렌 모노머 (SM 99.9%)', 'ko', '290250'],
+    ['프탈산디옥틸 (DOP) 가소제', 'ko', '291732'],
+    ['공업용 스테아린산 (트리플프레스)', 'ko', '382311'],
+    ['폴리프로필렌 랜덤 공중합체 (펠릿)', 'ko', '390230'],
+    ['티슈 원지 (점보롤, 18G/M2)', 'ko', '480300'],
+    ['폴리에스터 가연사 (DTY 75D/36F)', 'ko', '540233'],
+    ['스테인리스강 선 (STS304, 직경 2.0MM)', 'ko', '722300'],
+    ['황동 스트립 (C2600, 두께 0.5MM)', 'ko', '740921'],
+    ['전해니켈 (캐소드, Ni 99.9%)', 'ko', '750210'],
+    ['스파이럴 와운드 개스킷 (SUS316 + 흑연)', 'ko', '848410'],
   ]);
 });

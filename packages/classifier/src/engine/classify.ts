@@ -738,13 +738,16 @@ function makerBeforeModel(n: Normalized, description: string): boolean {
 
 /**
  * A shop's "Sony MDR-7506 Professional Large Diaphragm Wired Studio Headphones": after the model, a title of plain words (not
- * a declaration's capitals) whose last words, one besides, are the goods' name.
+ * a declaration's capitals) whose last words, one besides, are the goods' name, or whose first words are.
  */
 function titleClosedByName(text: string, named: ReadonlySet<string>): boolean {
   const tokens = englishProductTokens(text);
   const closing = tokens.slice(-named.size - 1);
-  return /[a-z]/.test(text) && named.size > 0 && tokens.length > named.size && [...named].every((word) => closing.includes(word));
+  const opening = tokens.slice(0, named.size + TITLE_OPENING_WORDS);
+  return /[a-z]/.test(text) && named.size > 0 && tokens.length > named.size && ([...named].every((word) => closing.includes(word)) || [...named].every((word) => opening.includes(word)));
 }
+/** "Weller WLC100 40W Soldering Iron Station Adjustable Temperature": the name opens the title after the model, a few words before it at most. */
+const TITLE_OPENING_WORDS = 3;
 
 /** "Brake pad BP-2210": a name followed by nothing but its part number is declared as a first field is. */
 function nameBeforePartNumber(description: string): string | null {
