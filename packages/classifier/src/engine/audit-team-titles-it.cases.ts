@@ -52,6 +52,8 @@ describe('Shop titles and metal invoices: bath accessories, oak barrels, pliers,
     ['ELECTROLYTIC MANGANESE METAL FLAKES', 'en', '811100'],
     ['CHROMIUM METAL LUMPS 99%', 'en', '811221'],
     ['SHG ZINC INGOTS 99.995%', 'en', '790111'],
+    // An aluminium's grade with its temper is no part number making the line a declaration (the cases then found steel line pipe).
+    ['ALUMINUM TUBE 1100-H14 SEAMLESS DRAWN OD 30MM', 'en', '760810'],
   ]);
 });
 describe('Listings after a maker and model, and ferroalloys named in full: briefcases, soldering stations, RC trucks, instant cameras, tractor tyres (dev-iz, dev-iy)', () => {

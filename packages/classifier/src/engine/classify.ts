@@ -9,6 +9,7 @@ import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
 import { defaultSubheading, escapeRegExp, lookupGlossary, PARTS_OF, productConcept, withoutNamesOfNoGoods } from '../glossary';
 import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKnownName, isMeasureToken, withoutBrand } from '../read';
+import { isNonFerrousGradeToken } from '../read/metal-grades';
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
@@ -763,8 +764,8 @@ function countByHs6(codes: string[]): Map<string, number> {
 }
 
 const PART_NUMBER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{5,}\b/g;
-/** A rating or a size ("3000W", "5000MAH", "1200ML") measures the goods, a grade ("PCB40") names their kind: neither is a part number. */
-const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasureToken(match[0]) && !isKnownName(match[0]) && !COUNT_WORD.test(match[0]) && !SIZE_IN_CAPITALS.test(match[0]));
+/** A rating or a size ("3000W", "5000MAH", "1200ML") measures the goods, a grade ("PCB40", an aluminium's "6061-T6") names their kind: neither is a part number. */
+const hasPartNumber = (description: string) => [...description.matchAll(PART_NUMBER)].some((match) => !isMeasureToken(match[0]) && !isKnownName(match[0]) && !COUNT_WORD.test(match[0]) && !SIZE_IN_CAPITALS.test(match[0]) && !isNonFerrousGradeToken(match[0], description));
 /** "27X52" towels, a "50X60" blanket, a "17X7.5" wheel: a size written in capitals is no part number. */
 const SIZE_IN_CAPITALS = /^\d{1,4}X\d{1,4}(?:X\d{1,4})?$/;
 /** "3-PHASE", "4-CYL", "2-PLY", "5-SPEED": a count of the goods' phases, cylinders or plies, written in capitals, is no part number. */

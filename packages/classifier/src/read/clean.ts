@@ -3,7 +3,7 @@
  * codes and SKUs ("AS8K215GY30M", "(51610123)") that carry no product meaning. Words are kept.
  */
 import { countryCode, countryWithSuffix, labelledIsoCode } from './countries';
-import { METAL_GRADE_TOKEN, nonFerrousReading } from './metal-grades';
+import { isNonFerrousGradeToken, METAL_GRADE_TOKEN } from './metal-grades';
 
 export interface Cleaned {
   text: string;
@@ -95,11 +95,7 @@ const KOREAN_FORM_LABEL = /(?<![가-힣])(?:(?:제시|신고|회보|신청|제)\
 const UNIT_AFTER = /^\s?(?:litres?|liters?|ltrs?|l|kg|kgs|tons?|tonnes?|g|ml|m|mm|cm|pcs|pieces|units|mah|w|kw|v|va|kva|cc|sheets|rolls|m2|sqm|gsm)\b/i;
 
 /** "A1050 ALUMINIUM COIL H14", "C2680 BRASS STRIP": a grade of the metal the text names is no model number. */
-const nonFerrousGradeIn = (token: string, whole: string, at: number) => {
-  // "6061-T6", "A5052-H32": the grade with its temper, one word.
-  const [, grade, temper] = /^(.+?)((?:-(?:H\d{2,3}|T\d{1,4}|O))?)$/.exec(token)!;
-  return nonFerrousReading(grade, whole, temper + whole.slice(at + token.length)) !== null;
-};
+const nonFerrousGradeIn = (token: string, whole: string, at: number) => isNonFerrousGradeToken(token, whole, whole.slice(at + token.length));
 
 function dropCodeTokens(text: string, codes: string[]): string {
   return text.replace(KOREAN_FORM_LABEL, ' ').replace(PART_NUMBER_LABEL, ' ').replace(ASCII_TOKEN, (token, at: number, whole: string) => {

@@ -61,6 +61,12 @@ export function nonFerrousReading(grade: string, text: string, next: string): st
   return readingIn(NON_FERROUS_WHOLE, grade);
 }
 
+/** A token that is an aluminium or copper grade with its temper ("6061-T6", "A5052-H32", "C11000") in a text naming the metal. */
+export function isNonFerrousGradeToken(token: string, text: string, next = ''): boolean {
+  const [, grade, temper] = /^(.+?)((?:-(?:H\d{2,3}|T\d{1,4}|O))?)$/.exec(token)!;
+  return nonFerrousReading(grade, text, temper + next) !== null;
+}
+
 /** Every family's pattern joined, to find its grades in a text. */
 const anyOf = (families: GradeFamily[]) => families.map((family) => family.pattern).join('|');
 /** Each family's pattern as a whole grade, compiled once. */
