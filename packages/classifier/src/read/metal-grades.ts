@@ -49,9 +49,14 @@ const NON_FERROUS_FAMILIES: GradeFamily[] = [
   { pattern: 'C2[2-8]\\d{2,3}', reading: 'copper-zinc base alloys (brass)' },
   { pattern: 'C5[0-2]\\d{2,3}', reading: 'copper-tin base alloys (bronze)' },
 ];
-const NON_FERROUS_NAMED = /\balumin(?:i)?um\b|\balu\b|\bcopper\b|\bbrass\b|\bbronze\b|알루미늄|구리|동판|황동|청동|アルミ|銅|真鍮|nhôm|đồng/i;
-const ALUMINIUM_NAMED = /\balumin(?:i)?um\b|\balu\b|알루미늄|アルミ|nhôm/i;
-const TEMPER_NEXT = /^\s*-?(?:H\d{2,3}|T\d{1,4}|O)(?![\p{L}\p{N}])/u;
+const ALUMINIUM_NAMES = String.raw`\balumin(?:i)?um\b|\balu\b|알루미늄|アルミ|nhôm`;
+const ALUMINIUM_NAMED = new RegExp(ALUMINIUM_NAMES, 'i');
+const NON_FERROUS_NAMED = new RegExp(String.raw`${ALUMINIUM_NAMES}|\bcopper\b|\bbrass\b|\bbronze\b|구리|동판|황동|청동|銅|真鍮|đồng`, 'i');
+/** An aluminium's temper after its grade: "H14", "T6", "O". */
+const TEMPER = String.raw`H\d{2,3}|T\d{1,4}|O`;
+const TEMPER_NEXT = new RegExp(String.raw`^\s*-?(?:${TEMPER})(?![\p{L}\p{N}])`, 'u');
+/** A grade and the temper joined to it by a hyphen, one word ("6061-T6"). */
+const GRADE_WITH_TEMPER = new RegExp(String.raw`^(.+?)((?:-(?:${TEMPER}))?)$`);
 
 /** What a grade of aluminium or copper says of its metal, where the text around it names the metal or a temper. */
 export function nonFerrousReading(grade: string, text: string, next: string): string | null {
@@ -63,7 +68,7 @@ export function nonFerrousReading(grade: string, text: string, next: string): st
 
 /** A token that is an aluminium or copper grade with its temper ("6061-T6", "A5052-H32", "C11000") in a text naming the metal. */
 export function isNonFerrousGradeToken(token: string, text: string, next = ''): boolean {
-  const [, grade, temper] = /^(.+?)((?:-(?:H\d{2,3}|T\d{1,4}|O))?)$/.exec(token)!;
+  const [, grade, temper] = GRADE_WITH_TEMPER.exec(token)!;
   return nonFerrousReading(grade, text, temper + next) !== null;
 }
 

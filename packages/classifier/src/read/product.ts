@@ -877,7 +877,7 @@ export const negated = (match: GlossaryMatch, text: string) =>
   // Japanese "無農薬" (no pesticide), "無糖" (no sugar), "無塩" (unsalted).
   (match.lang === 'ja' && text.slice(Math.max(0, match.start - 1), match.start) === '無');
 /** "떡 만들기" (for making rice cakes): the food the goods go into. */
-const KO_MADE_WITH = /^\s?(?:만들기|만들)/;
+const KO_MADE_WITH = /^\s?만들/;
 /** "양념 안 한" (not seasoned), "가공하지 않은" (not processed): what was not done to the goods. */
 const KO_NOT_DONE = /^\s?(?:안\s?한|안\s?된|하지\s?않은)(?![가-힣])/;
 /**
