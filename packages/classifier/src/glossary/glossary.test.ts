@@ -334,8 +334,14 @@ describe('lookupGlossary', () => {
     ['Rear suspension trailing arm', 'en', 'suspension', '8708'],
     ['Thai jasmine rice 5kg bag', 'en', 'rice', '1006'],
     ['현미 10kg', 'ko', 'brown_rice', '1006'],
-    ['Ibuprofen 400 mg film-coated tablets', 'en', 'medicaments', '3004'], // a drug in tablets, no tablet computer (8471)
-    ['아세트아미노펜 정제 500mg', 'ko', 'medicaments', '3004'],
+    ['Ibuprofen 400 mg film-coated tablets', 'en', 'ibuprofen_medicaments', '3004'], // a drug in tablets, no tablet computer (8471)
+    ['아세트아미노펜 정제 500mg', 'ko', 'paracetamol_medicaments', '3004'],
+    ['아마씨 500g', 'ko', 'linseed', '1204'],
+    ['菜種 1kg', 'ja', 'rapeseed', '1205'],
+    ['무수프탈산 25kg', 'ko', 'phthalic_anhydride', '2917'],
+    ['효자손 45cm', 'ko', 'back_scratchers', '4421'],
+    ['트랙 슈 어셈블리', 'ko', 'track_shoes', '8431'],
+    ['Dog stroller with canopy', 'en', 'pet_strollers', '8716'],
     ['Foldable quadcopter drone 4K', 'en', 'drones', '8806'],
     ['Jasmine green tea bags, 25 count', 'en', 'green_tea', '0902'], // tea in bags, no bags of 4202
     ['강철 단조품', 'ko', 'forgings', '7326'], // forged, no iron castings (7325)
