@@ -190,6 +190,7 @@ const RULES: Rule[] = [
   keep('AC', 'alternating current'),
   keep('DC', 'direct current'),
   keep('UPS', 'uninterruptible power supply'),
+  keep('PSU|SMPS', 'power supply unit'),
   keep('CCTV', 'closed-circuit television'),
   keep('GPS', 'global positioning system'),
   keep('IR', 'infrared'),

@@ -91,6 +91,29 @@ export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
   return findAll(stateIndexes(), new TextView(text), EVERY_LANGUAGE).some((hit) => hit.value === 'frozen');
 }
 
+/**
+ * A drug substance in bulk: an active ingredient by its pharmacopoeia grade, CAS number, drums or "raw material" (API,
+ * 原薬, 원료, nguyên liệu), not mixed or formulated and in no dose form, is the chemical of chapter 29 its name is
+ * (chapter 29 note 1), not a medicament of 3003 or 3004 (read/headings.ts bulkDrugSubstance).
+ */
+const BULK_DRUG = /\bAPI\b|\bactive (?:pharmaceutical )?ingredients?\b|\bdrug substance\b|\bbulk\b|\braw materials?\b|\bCAS\b|\b(?:BP|USP|EP|JP)\b|\bdrums?\b|\bnot (?:put up )?in measured doses\b|nguyên liệu|원료|원약|原薬|原末|日本薬局方/;
+const DOSE_FORM = /\b(?:tablets?|caplets?|capsules?|softgels?|syrups?|suspensions?|injections?|injectables?|ampoules?|ampules?|vials?|sachets?|blisters?|creams?|ointments?|gels?|drops|lozenges?|\d+\s*mg)\b(?!\s*(?:manufactur|production|making|compression))|錠(?!剤製造)|カプセル|정제(?!\s?제조)|캡슐|\bviên\b|\bsiro\b/i;
+const FORMULATED = /\bformulated\b|\bmixed\b|\bmixtures?\b|\bpremix|\bblend\b|배합|혼합|配合|混合|phối trộn|hỗn hợp/i;
+export const bulkDrugSubstance = (text: string): boolean => BULK_DRUG.test(text) && !DOSE_FORM.test(text) && !FORMULATED.test(text);
+
+/** Spun or staple fibres said ("spun polyester", "100% PES STAPLE", "방적사", "スパン糸"); spunbond and spunlace nonwovens, spandex and sponge are none. */
+export const STAPLE_SPUN = /\bspun(?! ?(?:bond|lace|laced|bonded))\b|\bstaple\b|스펀(?!지)|방적사|紡績糸|スパン(?!デックス|コール|ボンド|レース)|短繊維|\bxơ staple\b|\bsợi kéo từ xơ\b/i;
+/** Filaments said ("FDY", "DTY", "필라멘트", "長繊維"). */
+export const FILAMENT_STATED = /\bfilaments?\b|\b(?:FDY|DTY|POY|ATY)\b|필라멘트|フィラメント|長繊維|\bsợi filament\b/i;
+/** Yarn, thread or fabric of man-made staple fibres, said so and no filaments said (read/headings.ts ofStapleFibres). */
+export const ofStapleFibres = (text: string): boolean => STAPLE_SPUN.test(text) && !FILAMENT_STATED.test(text);
+
+/** Fish said filleted or cut in loins or portions ("Salmon Fillet", "phi lê", "切り身", "필레"): fish fillets and other fish meat of 0304. */
+export const FISH_FILLET = /\bfill?ets?\b(?!,? not\b)|\bloins?\b|\bphi[- ]?lê(?!\p{L})|(?:フィレ|ロイン)(?!ー?(?:に(?:して|し)?(?:いない|ない)|加工前|でない|ではない))|切り身|(?:필렛|필레)(?![^,;)）]{0,20}(?:않|아님|아닌))|뼈 ?없는 ?살/iu;
+
+/** Solder said solid or without flux ("solid core", "no flux", "플럭스가 없는"): wire of its metal, not the flux-cored solder of 8311. */
+export const WITHOUT_FLUX = /\bsolid(?:[- ]core)?\b|\b(?:without|no|free of|non)[- ]?flux(?:[- ]core)?\b|\bflux[- ]?free\b|\bfluxless\b|플럭스(?:가|는)?\s?(?:없는|없음|미포함)|フラックス(?:なし|無し)|không (?:có )?(?:lõi )?(?:nhựa thông|flux)/i;
+
 /** Said free of sugar: "Sugar Free", "sugarless", "無糖", "무설탕", "không đường" (sugar confectionery so is 2106's, read/headings.ts). */
 export const SUGAR_FREE = /\bsugar[\s-]?free\b|\bsugarless\b|\bno sugar\b|\bzero sugar\b|\bwithout sugar\b|無糖|ノンシュガー|シュガーレス|무설탕|슈가프리|không đường/i;
 /**

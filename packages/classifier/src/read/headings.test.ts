@@ -165,3 +165,60 @@ describe('forms of steel by kind', () => {
     expect(steelKind('steel pipe')).toBeNull();
   });
 });
+
+describe('headings by how the goods are put up or made', () => {
+  const inLanguage = (description: string, language: 'en' | 'vi' | 'ja' | 'ko') => readDescription({ description, market: 'US', language });
+
+  it('files a drug substance in bulk under its chemical of chapter 29, a drug in doses or mixed under 3004 or 3003', () => {
+    expect(read('Ibuprofen BP grade, raw material in 50 kg drums').hs_headings[0]).toBe('2916');
+    expect(read('Amoxicillin trihydrate USP, active pharmaceutical ingredient, CAS listed').hs_headings[0]).toBe('2941');
+    expect(inLanguage('アスピリン 原薬 10kg', 'ja').hs_headings[0]).toBe('2918');
+    expect(read('Ibuprofen 200 mg tablets, 100 count').hs_headings[0]).toBe('3004');
+    expect(read('Amoxicillin capsules 500mg').hs_headings[0]).toBe('3004');
+    expect(read('Paracetamol API for tablet manufacturing, 25 kg').hs_headings[0]).toBe('2924');
+    expect(read('Ampicillin formulated premix in bulk, for veterinary use').hs_headings[0]).not.toBe('2941');
+  });
+
+  it('files man-made fibres said spun or staple under chapter 55, the filaments of chapter 54 otherwise', () => {
+    expect(read('Spun polyester sewing thread on cones').hs_headings[0]).toBe('5508');
+    expect(inLanguage('Chỉ may polyester kéo từ xơ staple, cuộn 3000m', 'vi').hs_headings[0]).toBe('5508');
+    expect(read('Polyester sewing thread on cones').hs_headings[0]).toBe('5401');
+    expect(inLanguage('スパンデックス ミシン糸 ポリエステル', 'ja').hs_headings[0].slice(0, 2)).toBe('54');
+  });
+
+  it('files fish fillets, fresh, chilled or frozen, under 0304 whatever species names them, smoked ones under 0305', () => {
+    expect(read('Chilled Atlantic salmon fillets, skin on').hs_headings[0]).toBe('0304');
+    expect(inLanguage('Cá hồi phi lê ướp lạnh 500g', 'vi').hs_headings[0]).toBe('0304');
+    expect(inLanguage('冷凍すけとうだらフィレ 10kg', 'ja').hs_headings[0]).toBe('0304');
+    expect(read('Whole frozen Atlantic salmon, gutted').hs_headings[0]).toBe('0303');
+    expect(read('Smoked salmon fillet, sliced').hs_headings[0]).not.toBe('0304');
+    expect(inLanguage('冷凍さば ラウンド（フィレ加工前）', 'ja').hs_headings[0]).toBe('0303');
+    expect(inLanguage('냉동 고등어 원어, 필레로 가공하지 않은 것', 'ko').hs_headings[0]).toBe('0303');
+  });
+
+  it('files solder without flux under the tin wire of 8003, flux-cored or plain solder under 8311', () => {
+    expect(read('Solder wire, solid, no flux, tin 99.3% copper 0.7%').hs_headings[0]).toBe('8003');
+    expect(read('Rosin core solder wire 0.8 mm').hs_headings[0]).toBe('8311');
+  });
+
+  it('files footwear with outer soles of textile or wood under the other footwear of 6405', () => {
+    expect(read('House slippers, plush polyester upper, felt outsole').hs_headings[0]).toBe('6405');
+    expect(read('Canvas sneakers with rubber sole').hs_headings[0]).toBe('6404');
+  });
+
+  it('files linseed and rapeseed under their own headings, not the other oil seeds of 1207', () => {
+    expect(read('Brown flaxseed, whole, 1 kg bag').hs_headings[0]).toBe('1204');
+    expect(read('Canola seeds for crushing').hs_headings[0]).toBe('1205');
+    expect(read('Cold pressed flaxseed oil 250 ml').hs_headings[0]).toBe('1515');
+    expect(read('Chia seeds, organic').hs_headings[0]).toBe('1207');
+  });
+
+  it('files garments of coated fabric and of faux leather under 6113 when knitted and 6210 otherwise, not as articles of plastics', () => {
+    expect(read('Ladies faux leather leggings, stretch').hs_headings[0]).toBe('6113');
+    expect(read('Mens vegan leather bomber jacket').hs_headings[0]).toBe('6210');
+    expect(read('Mens rain jacket of PVC coated polyester, hooded').hs_headings[0]).toBe('6210');
+    expect(read('PVC raincoat').hs_headings[0]).toBe('3926');
+    expect(read('Mens genuine leather bomber jacket').hs_headings[0]).toBe('4203');
+    expect(read('Faux leather tote bag').hs_headings[0]).toBe('4202');
+  });
+});

@@ -34,6 +34,14 @@ export interface HeadingFacts {
   plasticCoated?: boolean;
   /** The voltages stated (engine/measures.ts statedRatings). */
   voltages?: Rating[];
+  /** Of man-made staple fibres, said spun or staple (read/attributes.ts ofStapleFibres). */
+  staple?: boolean;
+  /** Fish said filleted (read/attributes.ts FISH_FILLET). */
+  fillet?: boolean;
+  /** Solder said solid or without flux (read/attributes.ts WITHOUT_FLUX). */
+  withoutFlux?: boolean;
+  /** A drug substance in bulk, not in doses nor mixed (read/attributes.ts bulkDrugSubstance). */
+  bulkDrug?: boolean;
   /** Said free of sugar ("Sugar Free", "sugarless", "無糖", "무설탕", "không đường"). */
   sugarFree?: boolean;
   /** Sold by volume, no concentrate (read/attributes.ts soldAsDrink). */
@@ -296,7 +304,7 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
   const own = chief ? chaptersOf(chief) : [];
   const textileChapters = MATERIAL_CHAPTERS.textile;
   // Pearls, imitation ones too, and precious metals adorn textiles ("tulle sleeves with imitation pearls") more often than they make them.
-  if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || chief.name === 'imitation pearls' || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
+  if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || chief.name === 'imitation pearls' || coatedGarmentFirst(headings, materials) || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
   if (chief.group === 'plastic' && headings.every((heading) => OF_POLYMER_FIBRES.includes(heading))) return headings;
   // Household linen and furnishings of plastics (PEVA shower curtains, vinyl tablecloths) are household articles of 3924, not 3926.
   const household = chief.group === 'plastic' && headings.some((heading) => HOUSEHOLD_TEXTILES.includes(heading)) ? ['3924'] : [];
@@ -304,6 +312,29 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
   const apparel = headings.every((heading) => APPAREL_CHAPTERS.includes(chapter(heading))) ? (APPAREL_OF_MATERIAL[chief.group] ?? []) : [];
   return unique([...household, ...apparel, ...catchAllHeadings(chief), ...headings]);
 }
+
+/** Garments of the apparel chapters whose fabric may be coated; hosiery, gloves and the accessories keep their own headings (6116.10 holds coated gloves). */
+const COATED_GARMENT_TWIN: Record<string, string> = { '61': '6113', '62': '6210' };
+const NOT_COATED_GARMENTS = new Set(['6113', '6115', '6116', '6117', '6210', '6213', '6214', '6215', '6216', '6217']);
+/** `coatedGarment` put the garments of coated fabric first: faux leather, or a plastic coating a textile named beside it, is no article of plastics. */
+const coatedGarmentFirst = (headings: string[], materials: Material[]) =>
+  (headings[0] === '6113' || headings[0] === '6210') && (materials[0]?.name === 'synthetic leather' || materials.some((material) => material.group.startsWith('textile')));
+
+/**
+ * Garments of fabric coated or covered with plastics (PU-coated knit leggings, "faux leather" jackets, a PVC-coated rain
+ * jacket) are garments of 5903 fabric: 6113 when knitted, 6210 otherwise (chapter 61 and 62 headings' own words), not
+ * the plain garments of their fibre, nor articles of plastics (3926): faux leather is such a fabric.
+ */
+function coatedGarment(headings: string[], materials: Material[], coated = false, head: Concept | null = null, construction: Construction = null): string[] {
+  const [first] = headings;
+  const fauxLeather = materials[0]?.name === 'synthetic leather';
+  // A "leather jacket" of PU leather is no garment of leather (4203.10) but one of coated fabric.
+  if (fauxLeather && head?.default_subheading === LEATHER_APPAREL) return unique([construction === 'knitted' ? '6113' : '6210', ...headings.filter((heading) => heading !== '4203')]);
+  if (!first || !isApparel(first) || NOT_COATED_GARMENTS.has(first)) return headings;
+  if (!coated && !fauxLeather) return headings;
+  return unique([COATED_GARMENT_TWIN[chapter(first)], ...headings]);
+}
+const LEATHER_APPAREL = '420310';
 
 /**
  * Goods filed as articles of their material (`by_material`: keychains, coasters, figurines) stated
@@ -409,8 +440,13 @@ function watches(headings: string[], materials: Material[]): string[] {
 }
 
 /** Heading 6404 textile uppers, 6403 leather uppers, 6402 rubber or plastic throughout. */
+/** Outer soles 6402 to 6404 take: a jute sole "with rubber bottom" is one of rubber. */
+const SOLES_OF_6402_TO_6404 = ['rubber', 'plastic', 'leather'];
 function footwear(headings: string[], materials: Material[], upperGroup?: string | null, soleGroup?: string | null): string[] {
   if (!headings.some((heading) => ['6402', '6403', '6404'].includes(heading))) return headings;
+  // Outer soles of textile or wood are none of 6402 to 6404's (rubber, plastics, leather or composition leather): "other footwear" of 6405.
+  const soleOfTheirs = materials.some((material) => SOLES_OF_6402_TO_6404.includes(material.group));
+  if (soleGroup && (soleGroup.startsWith('textile') || soleGroup === 'wood') && !soleOfTheirs) return unique(['6405', ...headings]);
   // The sole's material says nothing of the upper, which decides the heading (canvas shoes "with rubber soles": 6404).
   const group = upperGroup ?? (soleGroup && materials.every((material) => material.group === soleGroup) ? null : materials[0]?.group);
   if (!group) return headings;
@@ -485,18 +521,48 @@ function readyToDrink(headings: string[], asDrink = false, flavoured = false): s
   return BREWED_HEADINGS.includes(first) || (flavoured && MILK_HEADINGS.includes(first)) ? unique(['2202', ...headings]) : headings;
 }
 
+/** Man-made fibres said spun or staple are of chapter 55 (5508 to 5516), not the filaments of chapter 54 their fibre's name first finds. */
+function ofStapleFibres(headings: string[], staple = false): string[] {
+  return staple && chapter(headings[0] ?? '') === '54' && headings.some((heading) => chapter(heading) === '55') ? chaptersFirst(headings, ['55']) : headings;
+}
+
+/**
+ * Fish fillets and other fish meat, fresh, chilled or frozen, are of 0304, not the whole fish of 0302 or 0303 their species
+ * names; dried, salted or smoked ones stay with 0305.
+ */
+const FILLET_STATES: FoodState[] = [null, 'fresh', 'chilled', 'frozen'];
+function filleted(headings: string[], fillet = false, state: FoodState = null): string[] {
+  return fillet && ['0302', '0303'].includes(headings[0] ?? '') && FILLET_STATES.includes(state) ? unique(['0304', ...headings]) : headings;
+}
+
+/** Solder without flux is wire of tin (8003), the metal solders are chiefly of; 8311 holds wire coated or cored with flux. */
+function solidSolder(headings: string[], withoutFlux = false): string[] {
+  return withoutFlux && headings[0] === '8311' ? unique(['8003', ...headings]) : headings;
+}
+
+/** A drug substance in bulk is the chemical of chapter 29 its name is before the medicaments of 3003 and 3004 (chapter 29 note 1). */
+const MEDICAMENT_HEADINGS = ['3003', '3004'];
+function asBulkDrug(headings: string[], bulkDrug = false): string[] {
+  if (!bulkDrug || !MEDICAMENT_HEADINGS.includes(headings[0] ?? '')) return headings;
+  const chemical = headings.filter((heading) => chapter(heading) === '29');
+  return chemical.length ? unique([...chemical, ...headings]) : headings;
+}
+
 export function orderHeadings(head: Concept | null, partsOf: Concept | null, others: Concept[], facts: HeadingFacts, limit = 8): string[] {
   let headings: string[] = partsOf?.attributes?.parts_heading ? [partsOf.attributes.parts_heading] : [...(head?.headings ?? [])];
   if (!partsOf && head) {
     headings = byConstruction(headings, facts.construction);
     headings = byGender(headings, facts.gender, facts.construction);
     headings = byState(headings, facts.state, facts.vinegar, facts.steamedFrozen);
+    headings = filleted(headings, facts.fillet, facts.state);
     headings = byWorking(headings, facts.state, facts.workedGrain);
     headings = byPower(headings, facts.electrical);
     headings = byMechanism(headings, facts.mechanical);
     headings = byPutUp(headings, facts.retailYarn);
     headings = byElastomer(headings, facts.materials);
     headings = watches(jewellery(footwear(byMaterial(byFibre(ofChiefNaturalFibre(headings, facts.materials), facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials), facts.materials);
+    headings = ofStapleFibres(headings, facts.staple);
+    headings = coatedGarment(headings, facts.materials, facts.plasticCoated, head, facts.construction);
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
     headings = ofAnotherBaseMetal(headings, facts.materials);
@@ -508,6 +574,8 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byVoltage(headings, facts.voltages);
     headings = sugarFreeConfectionery(headings, facts.sugarFree);
     headings = readyToDrink(headings, facts.asDrink, facts.flavoured);
+    headings = asBulkDrug(headings, facts.bulkDrug);
+    headings = solidSolder(headings, facts.withoutFlux);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }

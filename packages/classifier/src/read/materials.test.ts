@@ -199,6 +199,11 @@ describe('coatings', () => {
     const view = new TextView('Titanium Nitride Steel Drill Bits');
     expect(mergeMaterials([mentionsWithShares(view, LANGS)], false).map((material) => material.name)).toEqual(['steel', 'titanium']);
   });
+
+  it('reads a stone named with its coating ("Granite Stone Coating") as the coating, not the body', () => {
+    const view = new TextView('Frying Pan Granite Stone Coating Aluminum Skillet');
+    expect(mergeMaterials([mentionsWithShares(view, LANGS)], false)[0]?.name).toBe('aluminium');
+  });
 });
 
 describe('footwearParts', () => {

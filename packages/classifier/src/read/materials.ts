@@ -22,7 +22,7 @@ export interface MaterialMention extends Span {
 
 // A nitride is a coating however it is named: "Titanium Nitride Drill Bits" are steel bits coated with it.
 // Korean, Japanese and Vietnamese name the coating the same way: "세라믹 코팅", "セラミックコーティング", "phủ ceramic" (before).
-const COATING_AFTER = /^[\s-]?(?:(?:nitride|oxide|carbide|carbonitride|aluminium nitride|aluminum nitride)[\s-]+)?(?:coated|coating|non-?stick coating|faced|veneered)\b|^[\s-]?(?:carbo)?nitride\b|^\s?(?:코팅|코팅된|コーティング|コート)/i;
+const COATING_AFTER = /^[\s-]?(?:(?:nitride|oxide|carbide|carbonitride|aluminium nitride|aluminum nitride|stone|marble|granite)[\s-]+)?(?:coated|coating|non-?stick coating|faced|veneered)\b|^[\s-]?(?:carbo)?nitride\b|^\s?(?:코팅|코팅된|コーティング|コート)/i;
 /** "Ceramic Nonstick Frying Pan": a non-metal named right before "non-stick" is the coating; "Stainless steel nonstick" is the body. */
 const NON_STICK_AFTER = /^[\s-]?non-?stick\b/i;
 /** "18K PVD Gold Plated Stainless Steel", "Chrome Plated Brass": a metal (or its karat mark) plated on the goods covers them (chapter 71 note 11: imitation jewellery may be plated with precious metal). */
