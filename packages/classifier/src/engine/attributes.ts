@@ -3,7 +3,7 @@ import type { Lang, Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
-import { datedAge, PLASTIC_COATED, retailYarn, soldAsDrink, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
+import { datedAge, FILAMENT_STATED, FISH_FILLET, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, ofOneBaseMetal, readAsDrink } from '../read/headings';
 import { knittedOrNot } from './check';
 
@@ -136,7 +136,6 @@ const ANCHOVY = /\banchov(?:y|ies)\b|\bengraulis\b|멸치|カタクチイワシ|
 const SNAKEHEAD = /\bsnakeheads?\b|\bcá lóc\b|\bcá quả\b|가물치/i;
 const FISH_ROE = /\broes?\b|\bmilt\b|알\b|魚卵|たらこ|数の子|\btrứng cá\b/i;
 const DRIED_FISH = /\b(?:sun[- ])?dried\b|건멸치|건조한|말린|\bkhô\b|干し|乾燥|煮干し/i;
-const FISH_FILLET = /\bfillets?\b|필레|フィレ|切り身|\bphi lê\b/i;
 const NOT_DRIED = /\bnot dried\b|乾燥[^、;）)]{0,4}(?:なし|無し)|건조\s?(?:또는|·|및|하거나|나)?\s?(?:훈제)?\s?(?:하지|되지)\s?않|\bchưa (?:làm |phơi |sấy )?khô\b|乾燥(?:していない|させていない)|未乾燥/i;
 /** Instant coffee (an extract), and the mixes and drinks prepared from it or from coffee ("COFFEEMIX", with sugar or creamer). */
 const INSTANT_COFFEE = /\binstant coffee\b|\bfreeze[- ]dried coffee\b|\bsoluble coffee\b|\bcoffee (?:extract|concentrate)s?\b|인스턴트\s?커피|インスタントコーヒー|\bcà phê hòa tan\b|\bcà phê hoà tan\b/i;
@@ -222,7 +221,7 @@ const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|ya
 const ENGINE_FOR_OTHER_USES = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial|excavators?|bulldozers?|(?:wheel )?loaders?|fork-?lifts?|cranes?|compressors?)\b|máy phát|máy bơm|máy xúc|máy đào|発電機|汎用|ショベル|油圧ショベル|발전기|양수기|굴삭기|굴착기|지게차/i;
 /** Said enamelled, pickled or coiled, in any of the four languages ("not in coils" names coils too). */
 /** Enamelled goods; "ホーロー加工なし", "not enamelled", "법랑 코팅 없음" say the contrary. */
-const ENAMELLED = /(?<!\bnot |\bnon-|\bun)\benamel(?:led|ed|ware)?\b(?! coating free)|(?<!không )tráng men|(?:ホーロー|琺瑯)(?!(?:加工)?(?:なし|無し|なしの))|법랑(?!\s?(?:코팅\s?)?(?:없음|없는))|에나멜/i;
+const ENAMELLED = /(?<!\bnot |\bnon-|\bun)\benamel(?:led|ed|ware)?\b(?! coating free)|(?<!(?:không|chưa) )tráng men|(?:ホーロー|琺瑯)(?!(?:加工)?(?:なし|無し|なしの|ではない|でない))|법랑(?!\s?(?:코팅\s?)?(?:없음|없는|아님|아닌|이 아닌|무코팅|미코팅))|에나멜/i;
 const PICKLED = /(?<!\bnot )\bpickled\b|\bP&O\b|\bHRPO\b|(?<!(?:không|chưa)(?: ngâm)? )tẩy gỉ|酸洗(?!い?(?:して)?(?:いない|なし))|산세(?!\s?(?:처리)?(?:를|을)?\s?(?:하지|되지)\s?않)/i;
 const BOOTS = /\bboots?\b|\bbooties\b|giày boot|\bbốt\b|ブーツ|長靴|부츠|장화/i;
 const METAL_TOE_CAP = /\b(?:steel|metal|alloy)[- ]?toe(?:[- ]?caps?)?\b|鋼製先芯|스틸토|mũi thép/i;
@@ -327,6 +326,11 @@ function woodSpeciesKinds(): StatedKind[] {
 const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
 /** The description says all of `said` and none of `unsaid`. */
 const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.every((words) => words.test(n.clean_description)) && !unsaid.some((words) => words.test(n.clean_description));
+/** Textured filament yarn, said so or by its name: DTY, 텍스처드, 가연사, 仮撚, sợi dún. */
+const TEXTURED = /(?<!non-?|non |un)\btextured\b|\bDTY\b|텍스[처쳐]드?|가연사?|仮撚|加工糸|テクスチャー?ド?|sợi dún/i;
+/** Textured yarn denied: "non-textured", "가연사 아님", "텍스처사 아님", "비가연". */
+const NOT_TEXTURED = /\b(?:non-?|non |un)textured\b|(?:텍스[처쳐]드?사?|가연사?)\s?(?:아님|아닌|이 아닌|가 아닌)|비가연|無加工|không (?:phải )?(?:sợi )?dún/i;
+const MATS = /\bmats?\b|\bmatting\b|\bfloor coverings?\b|매트|マット|\bthảm\b/i;
 const FLAT_GOODS = /\b(?:sheets?|films?|plates?|foils?|strips?|sheeting)\b|\btấm\b|\bmàng\b|シート|フィルム|시트|필름/i;
 /** Foamed plastics; "non-foamed", Korean "비발포" and Vietnamese "không xốp" (not foamed) say the opposite. */
 const FOAMED = /(?<!\bnon-?\s?)\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|(?<!không )xốp|発泡|フォーム|スポンジ|폼|(?<![비무]\s?)발포|스펀지/i;
@@ -607,6 +611,16 @@ const CRUSHED_OR_GROUND = /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|k
 const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b|분쇄(?:하지|되지)\s?않|분쇄\s?안\s?(?:한|함|된)|미분쇄|粉砕(?:して|されて)いない|未粉砕/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
+const COATED_GARMENT_HEADINGS = ['6113', '6210'];
+const WIGS = '6704';
+const HOUSEHOLD_OR_SANITARY = ['7418', '7615'];
+const SANITARY = /\b(?:sanitary|toilet|bath(?:room|tub)?s?|shower|sinks?|(?:wash)?basins?|bidets?|urinals?|soap (?:dish|holder)|towel (?:bar|rail|ring|rack|holder)s?|toilet (?:paper|roll) holders?|faucets?|taps?)\b|浴室|バス|トイレ|洗面|シャワー|욕실|화장실|세면|샤워|nhà tắm|phòng tắm|vệ sinh|bồn rửa|vòi sen/i;
+const ANIMAL_HAIR = /\breal mink\b|\bmink fur\b|\bsiberian mink\b|\banimal hair\b|\bhorse ?hair\b|\byak hair\b|天然ミンク|リアルミンク|리얼 ?밍크|천연 ?밍크|lông chồn thật/i;
+const HUMAN_HAIR = /\bhuman hair\b|\bremy\b|\bvirgin hair\b|人毛|인모|tóc thật/i;
+const WIG = /\bwigs?\b|ウィッグ|かつら|가발|tóc giả/i;
+const HAIR_PIECE = /\bextensions?\b|\btoppers?\b|\bponytails?\b|\bhair ?pieces?\b|(?<!\bwith\s)\b(?:bangs|fringe)\b|\bclip[- ]ins?\b|\b(?:eye)?lash(?:es)?\b|\bbeards?\b|\bbuns?\b|\bchignon\b|エクステ|部分ウィッグ|前髪ウィッグ|ポニーテール|つけまつげ|붙임머리|부분 ?가발|앞머리 ?가발|속눈썹|tóc nối|mi giả/i;
+/** A wig's hair said synthetic: "synthetic", "heat resistant fibre", Kanekalon, or human hair denied (耐熱ファイバー, 人毛ではない, 인조모). */
+const SYNTHETIC_HAIR = /\bsynthetic\b|\bheat[- ]resistant fib(?:re|er)s?\b|\bkanekalon\b|\bnot (?:made of )?human hair\b|\bno human hair\b|耐熱ファイバー|耐熱繊維|人毛(?:では|じゃ)?ない|人毛ではありません|인조모|합성모|인모\s?(?:가\s?)?(?:아님|아닌)|합성사|합성모|내열사|sợi tổng hợp/i;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
 const LIQUID_SOAP = /\bliquid\b|\bgel\b|\bfoaming\b|액체|물비누|젤|液体|ジェル|\blỏng\b|dạng gel/i;
 const ROASTED_COFFEE = /\b(?:roasted|dark roast|medium roast|light roast|espresso roast|french roast)\b|(?:다크|미디엄|라이트)\s?로스트|로스팅|焙煎|ロースト|深煎り|浅煎り|(?<!chưa |không )\brang\b/i;
@@ -616,8 +630,6 @@ const ROASTED_COFFEE = /\b(?:roasted|dark roast|medium roast|light roast|espress
  */
 const ARTIFICIAL_FIBRE_LINE = /(?<!\bwith )\b(?:artificial|viscose(?: rayon)?) (?:filament|staple|fib(?:re|er)s|textile)(?![^(]*\))/;
 const SYNTHETIC_FIBRE_LINE = /(?<!\bwith )\b(?:(?:synthetic|polyesters?|nylon|polyamides?|acrylic|modacrylic) (?:filament|staple|fib(?:re|er)s|textile)|filaments of (?:nylon|polyamides?|polyesters?))(?![^(]*\))/;
-const STAPLE_SPUN = /\bspun(?! ?(?:bond|lace|laced|bonded))\b|\bstaple\b|스펀|방적사|紡績糸|スパン|短繊維|\bxơ staple\b|\bsợi kéo từ xơ\b/i;
-const FILAMENT_STATED = /\bfilaments?\b|\b(?:FDY|DTY|POY|ATY)\b|필라멘트|フィラメント|長繊維|\bsợi filament\b/i;
 /**
  * Natural fibres: the man-made filament lines (5407) split on 85 % beside texturing and finish, where the
  * default moved kr rows (HS6 -1, top-5 -1).
@@ -760,6 +772,8 @@ const KINDS: StatedKind[] = [
   // Quartz, solar and smart watches are electrically operated (9102.1x); automatic ones wind themselves (9102.21). The precious
   // metal watches' lines say "(not electrically operated), automatic winding" (9101.21): neither is an electric one's.
   { stated: /\b(?:quartz|solar|(?<!\bno |\bwithout |\bnot )battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /(?<!\bnot )\belectrically operated\b/i, isOther: /\bautomatic winding\b|\b(?:other than|not) electrically operated\b/i },
+  // Hand-wound mechanical watches are "other than automatic winding" (9101.29, 9102.29).
+  { stated: /\bhand[- ]?(?:wound|winding)\b|\bmanual(?:ly)?[- ]?(?:wind(?:ing)?|wound)\b|lên dây cót tay|lên cót tay|手巻き?|수동 ?(?:와인딩|태엽)|핸드 ?와인딩/i, is: /\b(?:other than|not) automatic winding\b/i, isOther: /(?<!\bother than |\bnot )\b(?:with )?automatic winding\b|(?<!\bnot )\belectrically operated\b/i },
   { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /(?<!\bother than |\bnot )\b(?:with )?automatic winding\b/i, isOther: /(?<!\bnot )\belectrically operated\b|\b(?:other than|not) automatic winding\b/i },
   // A clock or watch wound by hand or spring is none of the electrically operated lines (9105.19 against .11).
   { stated: /\bwind[- ]?up\b|\b(?:hand|key)[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\b(?:8|eight|30|thirty)[- ]day (?:mechanical )?(?:movement|clock)\b|\bmechanical movement\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên dây cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
@@ -778,8 +792,9 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:steel|metal)[- ]?toe(?:[- ]?caps?)?\b|안전화|安全靴|giày bảo hộ mũi thép/i, is: /\bmetal toe-cap\b/i, isOther: NO_LINE },
   // Padlocks have their subheading (8301.10), apart from other locks (8301.40).
   { stated: /\bpadlocks?\b|\bổ khóa\b|南京錠|자물쇠/i, is: /^padlocks\b/i, isOther: /^locks; \(other than/i },
-  // Mugs, cups and cookware of base metal are household articles (7323, 7418.10, 7615.10), not sanitary ware (7324, 7418.20, 7615.20).
-  { stated: (n) => DRINKING_VESSEL.test(n.clean_description) || KITCHEN_ARTICLE.test(n.clean_description), is: /\bkitchen or other household articles\b/i, isOther: /\bsanitary ware\b/i },
+  // Mugs, cups and cookware of base metal are household articles (7323, 7418.10, 7615.10), not sanitary ware (7324, 7418.20, 7615.20);
+  // so is any article of copper or aluminium's household headings not made for the bath or toilet.
+  { stated: (n) => DRINKING_VESSEL.test(n.clean_description) || KITCHEN_ARTICLE.test(n.clean_description) || (HOUSEHOLD_OR_SANITARY.includes(n.hs_headings[0] ?? '') && !SANITARY.test(n.clean_description)), is: /\bkitchen or other household articles\b/i, isOther: /\bsanitary ware\b/i },
   // LED lamps and bulbs are 8539.52's light sources, not the filament or discharge lamps of 8539.2x-.4x; LED modules are 8539.51.
   { stated: (n) => LED.test(n.clean_description) && !LED_MODULE.test(n.clean_description), is: /\blight-emitting diode \(LED\) lamps\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) modules\b/i },
   { stated: (n) => LED.test(n.clean_description) && LED_MODULE.test(n.clean_description), is: /\bLED\) modules\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) lamps\b/i },
@@ -810,7 +825,7 @@ const KINDS: StatedKind[] = [
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
-  { stated: /\bfillets?\b(?!,? not\b)|\bphi[- ]?lê\b|フィレ|切り身|(?:필렛|필레)(?!\s*(?:아님|아닌|가 아닌|이 아닌))/i, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
+  { stated: FISH_FILLET, is: /^fish fillets\b/i, isOther: /\bexcluding fillets\b/i },
   // Ceylon ("true") cinnamon is Cinnamomum zeylanicum (0906.11); cassia and other cinnamon whole are 0906.19.
   { stated: /\bceylon\b|\bzeylanicum\b|\btrue cinnamon\b|セイロン|실론|quế ceylon/i, is: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, isOther: /\bother than cinnamon \(Cinnamomum zeylanicum/i, whole: true },
   { stated: /\bcassia\b|カシア|카시아|quế (?:cassia|trung quốc)/i, is: /\bcinnamon and cinnamon-tree flowers\b/i, isOther: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, whole: true },
@@ -879,6 +894,8 @@ const KINDS: StatedKind[] = [
   // percale ones woven; bed linen not knitted splits again on being printed (6302.21, .22, .29) or not (6302.31, .32, .39).
   { stated: (n) => n.construction === 'knitted', is: LINEN_KNITTED, isOther: LINEN_NOT_KNITTED, whole: true },
   { stated: (n) => n.construction === 'woven', is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
+  // Bed linen is none of the table, toilet or kitchen linen 6302 names beside it, whatever cases of covers lean there.
+  { stated: (n) => productConcept(n.product_type)?.id === 'bed_linen', is: /^bed linen\b/i, isOther: /^(?:table linen|toilet linen)\b/i },
   { stated: printedStated, is: BED_LINEN_PRINTED, isOther: BED_LINEN_NOT_PRINTED, whole: true },
   { stated: NOT_PRINTED, is: BED_LINEN_NOT_PRINTED, isOther: BED_LINEN_PRINTED, whole: true },
   // Fabrics of flax split on being "unbleached or bleached" (5309.11, .21) or "other than bleached or unbleached" (5309.19, .29):
@@ -1060,14 +1077,17 @@ const KINDS: StatedKind[] = [
   // Rice splits on how far it is husked and milled: brown rice is husked only (1006.20), not the semi- or wholly milled 1006.30.
   { stated: /\bbrown rice\b|\bhusked rice\b|\bcargo rice\b|현미|玄米|gạo lứt/i, is: /\bhusked \(brown\) rice\b/, isOther: /\brice, semi-milled or wholly milled\b|\brice in the husk\b/ },
   // Woven fabrics of synthetic filament yarn split on the filaments being textured (5407.41–.54) or not (5407.61, 5407.71–.74).
-  { stated: /(?<!non-?|non |un)\btextured\b/i, is: /(?<!non-)\btextured\b/, isOther: /\bnon-textured\b/ },
-  { stated: /\b(?:non-?|non |un)textured\b/i, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
+  { stated: (n) => TEXTURED.test(n.clean_description) && !NOT_TEXTURED.test(n.clean_description), is: /(?<!non-)\btextured\b/, isOther: /\bnon-textured\b/ },
+  { stated: NOT_TEXTURED, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
   // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
   // and the non-cellular ones on being combined with other materials (3921.90, "other than
   // cellular" among heading 3921's "other" sheets) or not (3920); and all on being self-adhesive
   // (3919) or not. What the goods are not said to be, they are not.
   { stated: says([FLAT_GOODS, FOAMED]), is: /(?<!non-|other than )\bcellular\b/, isOther: /\bnon-cellular\b|\bother than cellular\b/, whole: true },
   { stated: says([FLAT_GOODS], [FOAMED, COMBINED]), is: /\bnon-cellular\b/, isOther: /(?<!non-)\bcellular\b/, whole: true },
+  // Rubber mats split the same way (4016.10 of cellular rubber, 4016.91 floor coverings and mats of non-cellular): a mat not said foamed is solid.
+  { stated: says([MATS, FOAMED]), is: /(?<!non-)\bof cellular rubber\b/, isOther: /\bof non-cellular rubber\b/ },
+  { stated: says([MATS], [FOAMED]), is: /\bof non-cellular rubber\b/, isOther: /(?<!non-)\bof cellular rubber\b/ },
   { stated: SELF_ADHESIVE, is: /(?<!not )\bself-adhesive\b/, isOther: /\bnot self-adhesive\b/ },
   { stated: says([FLAT_GOODS], [SELF_ADHESIVE]), is: /\bnot self-adhesive\b/, isOther: /(?<!not )\bself-adhesive\b/ },
   // Electric watches split on their display (9101.11/.19, 9102.11/.12/.19): hands are a mechanical display, digits an opto-electronic one.
@@ -1174,6 +1194,15 @@ const KINDS: StatedKind[] = [
   // Wiring harnesses for vehicles have their own line (8544.30), connectors or not.
   { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !HARNESS.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
   { stated: (n) => HARNESS.test(n.clean_description) && (ENGINE_FOR_VEHICLES.test(n.clean_description) || HARNESS_CRAFT.test(n.clean_description)), is: /\bwiring sets of a kind used in vehicles\b/, isOther: /\bfitted with connectors\b|\bwinding wire\b/ },
+  // Garments of coated fabric or faux leather, read so (read/headings.ts coatedGarment), are 6113's or 6210's, made up of the fabrics of 5903 to 5907.
+  { stated: (n) => COATED_GARMENT_HEADINGS.includes(n.hs_headings[0] ?? ''), is: /\bfabrics of heading no\. (?:5602, 5603, )?5903\b/, isOther: NO_LINE },
+  // Wigs split on their hair: synthetic fibre (6704.11/.19) or human hair (6704.20); "heat resistant fibre", "not human hair" are the synthetic.
+  { stated: (n) => n.hs_headings[0] === WIGS && SYNTHETIC_HAIR.test(n.clean_description), is: /\bof synthetic textile materials\b/, isOther: /\bof human hair\b/ },
+  { stated: (n) => n.hs_headings[0] === WIGS && HUMAN_HAIR.test(n.clean_description) && !SYNTHETIC_HAIR.test(n.clean_description), is: /\bof human hair\b/, isOther: /\bof synthetic textile materials\b/ },
+  { stated: (n) => n.hs_headings[0] === WIGS && ANIMAL_HAIR.test(n.clean_description) && !SYNTHETIC_HAIR.test(n.clean_description), is: /\bof animal hair\b/, isOther: /\bof synthetic textile materials\b|\bof human hair\b/ },
+  // A wig is a complete one (6704.11) unless it is a piece: extensions, toppers, ponytails, bangs, lashes and beards are 6704.19's "switches and the like".
+  { stated: (n) => n.hs_headings[0] === WIGS && WIG.test(n.clean_description) && !HAIR_PIECE.test(n.clean_description), is: /\bwigs; complete\b/, isOther: /^false beards\b/i },
+  { stated: (n) => n.hs_headings[0] === WIGS && HAIR_PIECE.test(n.clean_description), is: /^false beards\b/i, isOther: /\bwigs; complete\b/ },
   // Medicaments split on being put up in measured doses or for retail sale (3004) or not (3003): bulk powder is not.
   { stated: /\bnot (?:put up )?in measured doses\b|\bin bulk\b/i, is: NO_LINE, isOther: /(?<!not )\bput up in measured doses\b/, whole: true },
   // Paints and varnishes split on their medium: aqueous (3209) or not (3208).
