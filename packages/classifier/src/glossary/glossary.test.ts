@@ -342,6 +342,7 @@ describe('lookupGlossary', () => {
     ['효자손 45cm', 'ko', 'back_scratchers', '4421'],
     ['트랙 슈 어셈블리', 'ko', 'track_shoes', '8431'],
     ['Dog stroller with canopy', 'en', 'pet_strollers', '8716'],
+    ['Quạt hút công nghiệp 500mm', 'vi', 'fans', '8414'],
     ['Foldable quadcopter drone 4K', 'en', 'drones', '8806'],
     ['Jasmine green tea bags, 25 count', 'en', 'green_tea', '0902'], // tea in bags, no bags of 4202
     ['강철 단조품', 'ko', 'forgings', '7326'], // forged, no iron castings (7325)
