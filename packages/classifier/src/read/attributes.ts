@@ -114,6 +114,9 @@ export const FISH_FILLET = /\bfill?ets?\b(?!,? not\b)|\bloins?\b|\bphi[- ]?lê(?
 /** Solder said solid or without flux ("solid core", "no flux", "플럭스가 없는"): wire of its metal, not the flux-cored solder of 8311. */
 export const WITHOUT_FLUX = /\bsolid(?:[- ]core)?\b|\b(?:without|no|free of|non)[- ]?flux(?:[- ]core)?\b|\bflux[- ]?free\b|\bfluxless\b|플럭스(?:가|는)?\s?(?:없는|없음|미포함)|フラックス(?:なし|無し)|không (?:có )?(?:lõi )?(?:nhựa thông|flux)/i;
 
+/** Coconut fibre named: coir, "coco fibre", xơ dừa, コイヤー, 코이어 (its floor coverings are 5702.20's, its yarn 5308.10's). */
+export const COIR = /\bcoir\b|\bcoco(?:nut)?[- ]fib(?:re|er)s?\b|\bxơ dừa\b|コイヤー|ヤシ(?:の)?繊維|코이어|야자 ?섬유/i;
+
 /** Said free of sugar: "Sugar Free", "sugarless", "無糖", "무설탕", "không đường" (sugar confectionery so is 2106's, read/headings.ts). */
 export const SUGAR_FREE = /\bsugar[\s-]?free\b|\bsugarless\b|\bno sugar\b|\bzero sugar\b|\bwithout sugar\b|無糖|ノンシュガー|シュガーレス|무설탕|슈가프리|không đường/i;
 /**

@@ -206,6 +206,11 @@ describe('headings by how the goods are put up or made', () => {
     expect(read('Canvas sneakers with rubber sole').hs_headings[0]).toBe('6404');
   });
 
+  it('files floor coverings of coir under the woven ones of 5702, not the tufted carpets of 5703', () => {
+    expect(read('Coir doormat, natural coconut fibre, 40x60 cm').hs_headings[0]).toBe('5702');
+    expect(read('Tufted nylon carpet tiles').hs_headings[0]).toBe('5703');
+  });
+
   it('files linseed and rapeseed under their own headings, not the other oil seeds of 1207', () => {
     expect(read('Brown flaxseed, whole, 1 kg bag').hs_headings[0]).toBe('1204');
     expect(read('Canola seeds for crushing').hs_headings[0]).toBe('1205');

@@ -40,6 +40,8 @@ export interface HeadingFacts {
   fillet?: boolean;
   /** Solder said solid or without flux (read/attributes.ts WITHOUT_FLUX). */
   withoutFlux?: boolean;
+  /** Of coconut fibre (read/attributes.ts COIR). */
+  coir?: boolean;
   /** A drug substance in bulk, not in doses nor mixed (read/attributes.ts bulkDrugSubstance). */
   bulkDrug?: boolean;
   /** Said free of sugar ("Sugar Free", "sugarless", "無糖", "무설탕", "không đường"). */
@@ -540,6 +542,11 @@ function solidSolder(headings: string[], withoutFlux = false): string[] {
   return withoutFlux && headings[0] === '8311' ? unique(['8003', ...headings]) : headings;
 }
 
+/** Floor coverings of coir are woven ones of 5702 (5702.20), not the tufted carpets of 5703 a doormat's name first finds. */
+function coirFloorCoverings(headings: string[], coir = false): string[] {
+  return coir && chapter(headings[0] ?? '') === '57' && headings[0] !== '5702' ? unique(['5702', ...headings]) : headings;
+}
+
 /** A drug substance in bulk is the chemical of chapter 29 its name is before the medicaments of 3003 and 3004 (chapter 29 note 1). */
 const MEDICAMENT_HEADINGS = ['3003', '3004'];
 function asBulkDrug(headings: string[], bulkDrug = false): string[] {
@@ -576,6 +583,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = readyToDrink(headings, facts.asDrink, facts.flavoured);
     headings = asBulkDrug(headings, facts.bulkDrug);
     headings = solidSolder(headings, facts.withoutFlux);
+    headings = coirFloorCoverings(headings, facts.coir);
   }
   return unique([...headings, ...others.flatMap((concept) => concept.headings)]).slice(0, limit);
 }
