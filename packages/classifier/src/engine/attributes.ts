@@ -3,7 +3,7 @@ import type { Lang, Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
-import { datedAge, FILAMENT_STATED, FISH_FILLET, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
+import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, ofOneBaseMetal, readAsDrink } from '../read/headings';
 import { knittedOrNot } from './check';
 
@@ -327,13 +327,16 @@ const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((patter
 /** The description says all of `said` and none of `unsaid`. */
 const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.every((words) => words.test(n.clean_description)) && !unsaid.some((words) => words.test(n.clean_description));
 /** Textured filament yarn, said so or by its name: DTY, 텍스처드, 가연사, 仮撚, sợi dún. */
-const TEXTURED = /(?<!non-?|non |un)\btextured\b|\bDTY\b|텍스[처쳐]드?|가연사?|仮撚|加工糸|テクスチャー?ド?|sợi dún/i;
+const TEXTURED = /(?<!non-?|non |un)\btextured\b|\bDTY\b|(?<!비)텍스[처쳐]드?|(?<!비)가연사?|仮撚|(?<!非|無)加工糸|テクスチャー?ド?|sợi dún/i;
 /** Textured yarn denied: "non-textured", "가연사 아님", "텍스처사 아님", "비가연". */
-const NOT_TEXTURED = /\b(?:non-?|non |un)textured\b|(?:텍스[처쳐]드?사?|가연사?)\s?(?:아님|아닌|이 아닌|가 아닌)|비가연|無加工|không (?:phải )?(?:sợi )?dún/i;
-const MATS = /\bmats?\b|\bmatting\b|\bfloor coverings?\b|매트|マット|\bthảm\b/i;
+const NOT_TEXTURED = /\b(?:non-?|non |un)textured\b|(?:텍스[처쳐]드?사?|가연사?)\s?(?:아님|아닌|이 아닌|가 아닌)|비가연|비텍스[처쳐]드?|無加工|非加工|không (?:phải )?(?:sợi )?dún/i;
+const MATTRESS = /\bmattress(?:es)?\b|\btoppers?\b|매트리스|토퍼|マットレス|\bnệm\b|\bđệm\b/i;
+/** Said sprung: springs named and not denied ("스프링이 없는", "without springs", "no springs"). */
+const SPRUNG = /(?<!\bwithout |\bno |\bnon-)\b(?:pocket |coil |bonnell )?springs?\b(?![- ]?free)|스프링(?!이?\s?(?:없|미))|スプリング(?!なし|無し)|\blò xo\b(?! không)/i;
+const MATS = /\bmats?\b|\bmatting\b|\bfloor coverings?\b|매트(?!리스)|マット(?!レス)|\bthảm\b/i;
 const FLAT_GOODS = /\b(?:sheets?|films?|plates?|foils?|strips?|sheeting)\b|\btấm\b|\bmàng\b|シート|フィルム|시트|필름/i;
 /** Foamed plastics; "non-foamed", Korean "비발포" and Vietnamese "không xốp" (not foamed) say the opposite. */
-const FOAMED = /(?<!\bnon-?\s?)\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|(?<!không )xốp|発泡|フォーム|スポンジ|폼|(?<![비무]\s?)발포|스펀지/i;
+const FOAMED = /(?<!\bnon-?\s?)\b(?:foam(?:ed)?|cellular|sponge|expanded|epe|eps|xpe|ixpe)\b|(?<!không )xốp|(?<!非|無)発泡|フォーム|スポンジ|폼|(?<![비무]\s?)발포|스펀지/i;
 const COMBINED = /\b(?:laminated|reinforced|supported|coated|metalli[sz]ed)\b|cán màng|ラミネート|라미네이트/i;
 const SELF_ADHESIVE = /\b(?:self[- ]?adhesive|adhesive|sticky|stickers?|decals?|tapes?)\b|\bdán\b|粘着|テープ|シール|점착|접착식|테이프|스티커/i;
 const PAINTED_STEEL = /\b(?:ppgi|ppgl|pre-?painted|colou?r[- ]coated|pvc[- ]coated|plastic[- ]coated|painted steel)\b|tôn mạ màu|thép mạ màu|カラー鋼板|プレコート|塗装鋼板|컬러강판|칼라강판|pcm강판/i;
@@ -613,6 +616,10 @@ const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|g
 const NO_LINE = /(?!)/;
 const COATED_GARMENT_HEADINGS = ['6113', '6210'];
 const WIGS = '6704';
+const AIR_CONDITIONERS = '8415';
+const WALL_OR_WINDOW_AC = /\bwall[- ]?(?:mounted|type)\b|\bwindow (?:type|unit|air|ac)\b|\bsplit(?:[- ]system| type)?\b|\bmini[- ]split\b|\bductless\b|벽걸이|창문형|스플릿|분리형|壁掛|窓用|ルームエアコン|treo tường|2 cục|hai cục/i;
+const MATERIAL_TESTERS = '9024';
+const TESTS_METALS = /\bmetals?\b|\bsteel\b|\brockwell\b|\bbrinell\b|\bvickers\b|kim loại|\bthép\b|金属|鋼|ロックウェル|금속|강재|철강|로크웰/i;
 const HOUSEHOLD_OR_SANITARY = ['7418', '7615'];
 const SANITARY = /\b(?:sanitary|toilet|bath(?:room|tub)?s?|shower|sinks?|(?:wash)?basins?|bidets?|urinals?|soap (?:dish|holder)|towel (?:bar|rail|ring|rack|holder)s?|toilet (?:paper|roll) holders?|faucets?|taps?)\b|浴室|バス|トイレ|洗面|シャワー|욕실|화장실|세면|샤워|nhà tắm|phòng tắm|vệ sinh|bồn rửa|vòi sen/i;
 const ANIMAL_HAIR = /\breal mink\b|\bmink fur\b|\bsiberian mink\b|\banimal hair\b|\bhorse ?hair\b|\byak hair\b|天然ミンク|リアルミンク|리얼 ?밍크|천연 ?밍크|lông chồn thật/i;
@@ -893,7 +900,14 @@ const KINDS: StatedKind[] = [
   // Household linen and curtains split on being knitted (6302.10, .40, 6303.1x) or not (the rest, "not knitted or crocheted"): jersey sheets are knitted,
   // percale ones woven; bed linen not knitted splits again on being printed (6302.21, .22, .29) or not (6302.31, .32, .39).
   { stated: (n) => n.construction === 'knitted', is: LINEN_KNITTED, isOther: LINEN_NOT_KNITTED, whole: true },
-  { stated: (n) => n.construction === 'woven', is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
+  // Bed linen not said knitted (jersey) is woven: sheets, covers and pillowcases are.
+  { stated: (n) => n.construction === 'woven' || (n.construction === null && productConcept(n.product_type)?.id === 'bed_linen'), is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
+  // Testing machines split on testing metals (9024.10) or other materials (9024.80): a Rockwell tester or a steel tensile test is of metals.
+  { stated: (n) => n.hs_headings[0] === MATERIAL_TESTERS && TESTS_METALS.test(n.clean_description), is: /\bproperties of metals\b/i, isOther: /\bmaterials other than metals\b/i, whole: true },
+  // Air conditioners of the window or wall type, self-contained or split-system, have their own line (8415.10).
+  { stated: (n) => n.hs_headings[0] === AIR_CONDITIONERS && WALL_OR_WINDOW_AC.test(n.clean_description), is: /\bwindow or wall types\b/i, isOther: NO_LINE },
+  // Floor coverings of coir (coconut fibre doormats) have their own line (5702.20).
+  { stated: (n) => COIR.test(n.clean_description), is: /\bof coconut fibres \(coir\)/i, isOther: NO_LINE },
   // Bed linen is none of the table, toilet or kitchen linen 6302 names beside it, whatever cases of covers lean there.
   { stated: (n) => productConcept(n.product_type)?.id === 'bed_linen', is: /^bed linen\b/i, isOther: /^(?:table linen|toilet linen)\b/i },
   { stated: printedStated, is: BED_LINEN_PRINTED, isOther: BED_LINEN_NOT_PRINTED, whole: true },
@@ -1085,6 +1099,9 @@ const KINDS: StatedKind[] = [
   // (3919) or not. What the goods are not said to be, they are not.
   { stated: says([FLAT_GOODS, FOAMED]), is: /(?<!non-|other than )\bcellular\b/, isOther: /\bnon-cellular\b|\bother than cellular\b/, whole: true },
   { stated: says([FLAT_GOODS], [FOAMED, COMBINED]), is: /\bnon-cellular\b/, isOther: /(?<!non-)\bcellular\b/, whole: true },
+  // Mattresses split on being of cellular rubber or plastics (foam, 9404.21) or of other materials (9404.29): a spring core is the latter.
+  { stated: (n) => MATTRESS.test(n.clean_description) && FOAMED.test(n.clean_description) && !SPRUNG.test(n.clean_description), is: /\bof cellular rubber or plastics\b/, isOther: /^mattresses; of other materials\b/i },
+  { stated: (n) => MATTRESS.test(n.clean_description) && SPRUNG.test(n.clean_description), is: /^mattresses; of other materials\b/i, isOther: /\bof cellular rubber or plastics\b/ },
   // Rubber mats split the same way (4016.10 of cellular rubber, 4016.91 floor coverings and mats of non-cellular): a mat not said foamed is solid.
   { stated: says([MATS, FOAMED]), is: /(?<!non-)\bof cellular rubber\b/, isOther: /\bof non-cellular rubber\b/ },
   { stated: says([MATS], [FOAMED]), is: /\bof non-cellular rubber\b/, isOther: /(?<!non-)\bof cellular rubber\b/ },

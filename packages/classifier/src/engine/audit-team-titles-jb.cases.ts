@@ -81,3 +81,25 @@ describe('rubber mats not said foamed are of non-cellular rubber, and textured f
     ['폴리에스터 텍스처드 필라멘트 직물 100%, 염색, 폭 150cm', 'ko', '540752'],
   ]);
 });
+
+describe('Vietnamese shop words: foil is no paper, an industrial fan no compressor, bed sheets woven, a coir doormat 5702.20', () => {
+  expectFirstHs6InLanguages([
+    ['Giấy bạc nướng thực phẩm cuộn 30cm x 10m', 'vi', '760711'],
+    ['Quạt công nghiệp treo tường 650mm 250W', 'vi', '841459'],
+    ['Industrial exhaust fan 24 inch 370W', 'en', '841459'],
+    ['Ga trải giường cotton in hoa 1m8x2m', 'vi', '630221'],
+    ['Thảm chùi chân xơ dừa 45x75cm', 'vi', '570220'],
+  ]);
+});
+
+describe('mattresses of foam against sprung ones, wall and split air conditioners, metal hardness testers, denials in Japanese and Korean', () => {
+  expectFirstHs6InLanguages([
+    ['Memory foam mattress, queen, 25 cm, no springs', 'en', '940421'],
+    ['Pocket spring mattress with foam comfort layer, king', 'en', '940429'],
+    ['폴리우레탄 폼 매트리스 퀸 스프링 없음', 'ko', '940421'],
+    ['Mini split air conditioner 12000 BTU ductless inverter', 'en', '841510'],
+    ['Rockwell hardness tester for metals, bench type', 'en', '902410'],
+    ['玄関マット ゴム製 非発泡 60×90cm', 'ja', '401691'],
+    ['폴리에스테르 비텍스처드 필라멘트 100% 직물, 염색, 폭 150cm', 'ko', '540761'],
+  ]);
+});
