@@ -615,7 +615,10 @@ const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|g
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
 const COATED_GARMENT_HEADINGS = ['6113', '6210'];
+const namesBedLinen = (n: Normalized) => productConcept(n.product_type)?.id === 'bed_linen';
 const WIGS = '6704';
+/** The reader put wigs' heading first: the wig rules speak only of them. */
+const readAsWig = (n: Normalized) => n.hs_headings[0] === WIGS;
 const AIR_CONDITIONERS = '8415';
 const WALL_OR_WINDOW_AC = /\bwall[- ]?(?:mounted|type)\b|\bwindow (?:type|unit|air|ac)\b|\bsplit(?:[- ]system| type)?\b|\bmini[- ]split\b|\bductless\b|벽걸이|창문형|스플릿|분리형|壁掛|窓用|ルームエアコン|treo tường|2 cục|hai cục/i;
 const MATERIAL_TESTERS = '9024';
@@ -627,7 +630,7 @@ const HUMAN_HAIR = /\bhuman hair\b|\bremy\b|\bvirgin hair\b|人毛|인모|tóc t
 const WIG = /\bwigs?\b|ウィッグ|かつら|가발|tóc giả/i;
 const HAIR_PIECE = /\bextensions?\b|\btoppers?\b|\bponytails?\b|\bhair ?pieces?\b|(?<!\bwith\s)\b(?:bangs|fringe)\b|\bclip[- ]ins?\b|\b(?:eye)?lash(?:es)?\b|\bbeards?\b|\bbuns?\b|\bchignon\b|エクステ|部分ウィッグ|前髪ウィッグ|ポニーテール|つけまつげ|붙임머리|부분 ?가발|앞머리 ?가발|속눈썹|tóc nối|mi giả/i;
 /** A wig's hair said synthetic: "synthetic", "heat resistant fibre", Kanekalon, or human hair denied (耐熱ファイバー, 人毛ではない, 인조모). */
-const SYNTHETIC_HAIR = /\bsynthetic\b|\bheat[- ]resistant fib(?:re|er)s?\b|\bkanekalon\b|\bnot (?:made of )?human hair\b|\bno human hair\b|耐熱ファイバー|耐熱繊維|人毛(?:では|じゃ)?ない|人毛ではありません|인조모|합성모|인모\s?(?:가\s?)?(?:아님|아닌)|합성사|합성모|내열사|sợi tổng hợp/i;
+const SYNTHETIC_HAIR = /\bsynthetic\b|\bheat[- ]resistant fib(?:re|er)s?\b|\bkanekalon\b|\bnot (?:made of )?human hair\b|\bno human hair\b|耐熱ファイバー|耐熱繊維|人毛(?:では|じゃ)?ない|人毛ではありません|인조모|합성모|인모\s?(?:가\s?)?(?:아님|아닌)|합성사|내열사|sợi tổng hợp/i;
 const BAR_SOAP = /\b(?:soap|shampoo|cleansing|facial|face|body) bars?\b|\bbar soaps?\b|\bbars? of soap\b|固形石鹸|石けん|비누|xà phòng cục|xà bông cục/i;
 const LIQUID_SOAP = /\bliquid\b|\bgel\b|\bfoaming\b|액체|물비누|젤|液体|ジェル|\blỏng\b|dạng gel/i;
 const ROASTED_COFFEE = /\b(?:roasted|dark roast|medium roast|light roast|espresso roast|french roast)\b|(?:다크|미디엄|라이트)\s?로스트|로스팅|焙煎|ロースト|深煎り|浅煎り|(?<!chưa |không )\brang\b/i;
@@ -901,7 +904,7 @@ const KINDS: StatedKind[] = [
   // percale ones woven; bed linen not knitted splits again on being printed (6302.21, .22, .29) or not (6302.31, .32, .39).
   { stated: (n) => n.construction === 'knitted', is: LINEN_KNITTED, isOther: LINEN_NOT_KNITTED, whole: true },
   // Bed linen not said knitted (jersey) is woven: sheets, covers and pillowcases are.
-  { stated: (n) => n.construction === 'woven' || (n.construction === null && productConcept(n.product_type)?.id === 'bed_linen'), is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
+  { stated: (n) => n.construction === 'woven' || (n.construction === null && namesBedLinen(n)), is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
   // Testing machines split on testing metals (9024.10) or other materials (9024.80): a Rockwell tester or a steel tensile test is of metals.
   { stated: (n) => n.hs_headings[0] === MATERIAL_TESTERS && TESTS_METALS.test(n.clean_description), is: /\bproperties of metals\b/i, isOther: /\bmaterials other than metals\b/i, whole: true },
   // Air conditioners of the window or wall type, self-contained or split-system, have their own line (8415.10).
@@ -909,7 +912,7 @@ const KINDS: StatedKind[] = [
   // Floor coverings of coir (coconut fibre doormats) have their own line (5702.20).
   { stated: (n) => COIR.test(n.clean_description), is: /\bof coconut fibres \(coir\)/i, isOther: NO_LINE },
   // Bed linen is none of the table, toilet or kitchen linen 6302 names beside it, whatever cases of covers lean there.
-  { stated: (n) => productConcept(n.product_type)?.id === 'bed_linen', is: /^bed linen\b/i, isOther: /^(?:table linen|toilet linen)\b/i },
+  { stated: (n) => namesBedLinen(n), is: /^bed linen\b/i, isOther: /^(?:table linen|toilet linen)\b/i },
   { stated: printedStated, is: BED_LINEN_PRINTED, isOther: BED_LINEN_NOT_PRINTED, whole: true },
   { stated: NOT_PRINTED, is: BED_LINEN_NOT_PRINTED, isOther: BED_LINEN_PRINTED, whole: true },
   // Fabrics of flax split on being "unbleached or bleached" (5309.11, .21) or "other than bleached or unbleached" (5309.19, .29):
@@ -1214,12 +1217,12 @@ const KINDS: StatedKind[] = [
   // Garments of coated fabric or faux leather, read so (read/headings.ts coatedGarment), are 6113's or 6210's, made up of the fabrics of 5903 to 5907.
   { stated: (n) => COATED_GARMENT_HEADINGS.includes(n.hs_headings[0] ?? ''), is: /\bfabrics of heading no\. (?:5602, 5603, )?5903\b/, isOther: NO_LINE },
   // Wigs split on their hair: synthetic fibre (6704.11/.19) or human hair (6704.20); "heat resistant fibre", "not human hair" are the synthetic.
-  { stated: (n) => n.hs_headings[0] === WIGS && SYNTHETIC_HAIR.test(n.clean_description), is: /\bof synthetic textile materials\b/, isOther: /\bof human hair\b/ },
-  { stated: (n) => n.hs_headings[0] === WIGS && HUMAN_HAIR.test(n.clean_description) && !SYNTHETIC_HAIR.test(n.clean_description), is: /\bof human hair\b/, isOther: /\bof synthetic textile materials\b/ },
-  { stated: (n) => n.hs_headings[0] === WIGS && ANIMAL_HAIR.test(n.clean_description) && !SYNTHETIC_HAIR.test(n.clean_description), is: /\bof animal hair\b/, isOther: /\bof synthetic textile materials\b|\bof human hair\b/ },
+  { stated: (n) => readAsWig(n) && SYNTHETIC_HAIR.test(n.clean_description), is: /\bof synthetic textile materials\b/, isOther: /\bof human hair\b/ },
+  { stated: (n) => readAsWig(n) && HUMAN_HAIR.test(n.clean_description) && !SYNTHETIC_HAIR.test(n.clean_description), is: /\bof human hair\b/, isOther: /\bof synthetic textile materials\b/ },
+  { stated: (n) => readAsWig(n) && ANIMAL_HAIR.test(n.clean_description) && !SYNTHETIC_HAIR.test(n.clean_description), is: /\bof animal hair\b/, isOther: /\bof synthetic textile materials\b|\bof human hair\b/ },
   // A wig is a complete one (6704.11) unless it is a piece: extensions, toppers, ponytails, bangs, lashes and beards are 6704.19's "switches and the like".
-  { stated: (n) => n.hs_headings[0] === WIGS && WIG.test(n.clean_description) && !HAIR_PIECE.test(n.clean_description), is: /\bwigs; complete\b/, isOther: /^false beards\b/i },
-  { stated: (n) => n.hs_headings[0] === WIGS && HAIR_PIECE.test(n.clean_description), is: /^false beards\b/i, isOther: /\bwigs; complete\b/ },
+  { stated: (n) => readAsWig(n) && WIG.test(n.clean_description) && !HAIR_PIECE.test(n.clean_description), is: /\bwigs; complete\b/, isOther: /^false beards\b/i },
+  { stated: (n) => readAsWig(n) && HAIR_PIECE.test(n.clean_description), is: /^false beards\b/i, isOther: /\bwigs; complete\b/ },
   // Medicaments split on being put up in measured doses or for retail sale (3004) or not (3003): bulk powder is not.
   { stated: /\bnot (?:put up )?in measured doses\b|\bin bulk\b/i, is: NO_LINE, isOther: /(?<!not )\bput up in measured doses\b/, whole: true },
   // Paints and varnishes split on their medium: aqueous (3209) or not (3208).

@@ -94,7 +94,7 @@ export function steamedOrBoiledFrozen(text: string, state: FoodState): boolean {
 /**
  * A drug substance in bulk: an active ingredient by its pharmacopoeia grade, CAS number, drums or "raw material" (API,
  * 原薬, 원료, nguyên liệu), not mixed or formulated and in no dose form, is the chemical of chapter 29 its name is
- * (chapter 29 note 1), not a medicament of 3003 or 3004 (read/headings.ts bulkDrugSubstance).
+ * (chapter 29 note 1), not a medicament of 3003 or 3004 (read/headings.ts asBulkDrug).
  */
 const BULK_DRUG = /\bAPI\b|\bactive (?:pharmaceutical )?ingredients?\b|\bdrug substance\b|\bbulk\b|\braw materials?\b|\bCAS\b|\b(?:BP|USP|EP|JP)\b|\bdrums?\b|\bnot (?:put up )?in measured doses\b|nguyên liệu|원료|원약|原薬|原末|日本薬局方/;
 const DOSE_FORM = /\b(?:tablets?|caplets?|capsules?|softgels?|syrups?|suspensions?|injections?|injectables?|ampoules?|ampules?|vials?|sachets?|blisters?|creams?|ointments?|gels?|drops|lozenges?|\d+\s*mg)\b(?!\s*(?:manufactur|production|making|compression))|錠(?!剤製造)|カプセル|정제(?!\s?제조)|캡슐|\bviên\b|\bsiro\b/i;

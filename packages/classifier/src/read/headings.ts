@@ -322,6 +322,7 @@ const NOT_COATED_GARMENTS = new Set(['6113', '6115', '6116', '6117', '6210', '62
 const coatedGarmentFirst = (headings: string[], materials: Material[]) =>
   (headings[0] === '6113' || headings[0] === '6210') && (materials[0]?.name === 'synthetic leather' || materials.some((material) => material.group.startsWith('textile')));
 
+const LEATHER_APPAREL = '420310';
 /**
  * Garments of fabric coated or covered with plastics (PU-coated knit leggings, "faux leather" jackets, a PVC-coated rain
  * jacket) are garments of 5903 fabric: 6113 when knitted, 6210 otherwise (chapter 61 and 62 headings' own words), not
@@ -336,7 +337,6 @@ function coatedGarment(headings: string[], materials: Material[], coated = false
   if (!coated && !fauxLeather) return headings;
   return unique([COATED_GARMENT_TWIN[chapter(first)], ...headings]);
 }
-const LEATHER_APPAREL = '420310';
 
 /**
  * Goods filed as articles of their material (`by_material`: keychains, coasters, figurines) stated
@@ -441,9 +441,9 @@ function watches(headings: string[], materials: Material[]): string[] {
   return unique(['9101', ...headings]);
 }
 
-/** Heading 6404 textile uppers, 6403 leather uppers, 6402 rubber or plastic throughout. */
 /** Outer soles 6402 to 6404 take: a jute sole "with rubber bottom" is one of rubber. */
 const SOLES_OF_6402_TO_6404 = ['rubber', 'plastic', 'leather'];
+/** Heading 6404 textile uppers, 6403 leather uppers, 6402 rubber or plastic throughout; 6405 soles of textile or wood. */
 function footwear(headings: string[], materials: Material[], upperGroup?: string | null, soleGroup?: string | null): string[] {
   if (!headings.some((heading) => ['6402', '6403', '6404'].includes(heading))) return headings;
   // Outer soles of textile or wood are none of 6402 to 6404's (rubber, plastics, leather or composition leather): "other footwear" of 6405.
@@ -524,7 +524,7 @@ function readyToDrink(headings: string[], asDrink = false, flavoured = false): s
 }
 
 /** Man-made fibres said spun or staple are of chapter 55 (5508 to 5516), not the filaments of chapter 54 their fibre's name first finds. */
-function ofStapleFibres(headings: string[], staple = false): string[] {
+function stapleFibresFirst(headings: string[], staple = false): string[] {
   return staple && chapter(headings[0] ?? '') === '54' && headings.some((heading) => chapter(heading) === '55') ? chaptersFirst(headings, ['55']) : headings;
 }
 
@@ -568,7 +568,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = byPutUp(headings, facts.retailYarn);
     headings = byElastomer(headings, facts.materials);
     headings = watches(jewellery(footwear(byMaterial(byFibre(ofChiefNaturalFibre(headings, facts.materials), facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials), facts.materials);
-    headings = ofStapleFibres(headings, facts.staple);
+    headings = stapleFibresFirst(headings, facts.staple);
     headings = coatedGarment(headings, facts.materials, facts.plasticCoated, head, facts.construction);
     headings = outsideItsMaterials(headings, facts.materials);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
