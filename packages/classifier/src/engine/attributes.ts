@@ -3,8 +3,8 @@ import type { Lang, Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
-import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
-import { baseMetalChaptersOf, ofOneBaseMetal, readAsDrink } from '../read/headings';
+import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
+import { baseMetalChaptersOf, COATED_GARMENT_HEADINGS, ofOneBaseMetal, readAsDrink } from '../read/headings';
 import { knittedOrNot } from './check';
 
 export interface AttributeFinding {
@@ -614,15 +614,13 @@ const CRUSHED_OR_GROUND = /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|k
 const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b|분쇄(?:하지|되지)\s?않|분쇄\s?안\s?(?:한|함|된)|미분쇄|粉砕(?:して|されて)いない|未粉砕/i;
 /** A kind no line is said to be of: only the lines of the other kind disagree. */
 const NO_LINE = /(?!)/;
-const COATED_GARMENT_HEADINGS = ['6113', '6210'];
+/** The reader put one of these headings first: a rule for their lines speaks only of goods read so. */
+const readAs = (n: Normalized, headings: readonly string[]) => headings.includes(n.hs_headings[0] ?? '');
 const namesBedLinen = (n: Normalized) => productConcept(n.product_type)?.id === 'bed_linen';
-const WIGS = '6704';
-/** The reader put wigs' heading first: the wig rules speak only of them. */
-const readAsWig = (n: Normalized) => n.hs_headings[0] === WIGS;
-const AIR_CONDITIONERS = '8415';
+const readAsWig = (n: Normalized) => readAs(n, ['6704']);
 const WALL_OR_WINDOW_AC = /\bwall[- ]?(?:mounted|type)\b|\bwindow (?:type|unit|air|ac)\b|\bsplit(?:[- ]system| type)?\b|\bmini[- ]split\b|\bductless\b|벽걸이|창문형|스플릿|분리형|壁掛|窓用|ルームエアコン|treo tường|2 cục|hai cục/i;
-const MATERIAL_TESTERS = '9024';
 const TESTS_METALS = /\bmetals?\b|\bsteel\b|\brockwell\b|\bbrinell\b|\bvickers\b|kim loại|\bthép\b|金属|鋼|ロックウェル|금속|강재|철강|로크웰/i;
+/** Copper's and aluminium's headings that hold both household articles and sanitary ware. */
 const HOUSEHOLD_OR_SANITARY = ['7418', '7615'];
 const SANITARY = /\b(?:sanitary|toilet|bath(?:room|tub)?s?|shower|sinks?|(?:wash)?basins?|bidets?|urinals?|soap (?:dish|holder)|towel (?:bar|rail|ring|rack|holder)s?|toilet (?:paper|roll) holders?|faucets?|taps?)\b|浴室|バス|トイレ|洗面|シャワー|욕실|화장실|세면|샤워|nhà tắm|phòng tắm|vệ sinh|bồn rửa|vòi sen/i;
 const ANIMAL_HAIR = /\breal mink\b|\bmink fur\b|\bsiberian mink\b|\banimal hair\b|\bhorse ?hair\b|\byak hair\b|天然ミンク|リアルミンク|리얼 ?밍크|천연 ?밍크|lông chồn thật/i;
@@ -804,7 +802,7 @@ const KINDS: StatedKind[] = [
   { stated: /\bpadlocks?\b|\bổ khóa\b|南京錠|자물쇠/i, is: /^padlocks\b/i, isOther: /^locks; \(other than/i },
   // Mugs, cups and cookware of base metal are household articles (7323, 7418.10, 7615.10), not sanitary ware (7324, 7418.20, 7615.20);
   // so is any article of copper or aluminium's household headings not made for the bath or toilet.
-  { stated: (n) => DRINKING_VESSEL.test(n.clean_description) || KITCHEN_ARTICLE.test(n.clean_description) || (HOUSEHOLD_OR_SANITARY.includes(n.hs_headings[0] ?? '') && !SANITARY.test(n.clean_description)), is: /\bkitchen or other household articles\b/i, isOther: /\bsanitary ware\b/i },
+  { stated: (n) => DRINKING_VESSEL.test(n.clean_description) || KITCHEN_ARTICLE.test(n.clean_description) || (readAs(n, HOUSEHOLD_OR_SANITARY) && !SANITARY.test(n.clean_description)), is: /\bkitchen or other household articles\b/i, isOther: /\bsanitary ware\b/i },
   // LED lamps and bulbs are 8539.52's light sources, not the filament or discharge lamps of 8539.2x-.4x; LED modules are 8539.51.
   { stated: (n) => LED.test(n.clean_description) && !LED_MODULE.test(n.clean_description), is: /\blight-emitting diode \(LED\) lamps\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) modules\b/i },
   { stated: (n) => LED.test(n.clean_description) && LED_MODULE.test(n.clean_description), is: /\bLED\) modules\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) lamps\b/i },
@@ -906,9 +904,9 @@ const KINDS: StatedKind[] = [
   // Bed linen not said knitted (jersey) is woven: sheets, covers and pillowcases are.
   { stated: (n) => n.construction === 'woven' || (n.construction === null && namesBedLinen(n)), is: NO_LINE, isOther: LINEN_KNITTED, whole: true },
   // Testing machines split on testing metals (9024.10) or other materials (9024.80): a Rockwell tester or a steel tensile test is of metals.
-  { stated: (n) => n.hs_headings[0] === MATERIAL_TESTERS && TESTS_METALS.test(n.clean_description), is: /\bproperties of metals\b/i, isOther: /\bmaterials other than metals\b/i, whole: true },
+  { stated: (n) => readAs(n, ['9024']) && TESTS_METALS.test(n.clean_description), is: /\bproperties of metals\b/i, isOther: /\bmaterials other than metals\b/i, whole: true },
   // Air conditioners of the window or wall type, self-contained or split-system, have their own line (8415.10).
-  { stated: (n) => n.hs_headings[0] === AIR_CONDITIONERS && WALL_OR_WINDOW_AC.test(n.clean_description), is: /\bwindow or wall types\b/i, isOther: NO_LINE },
+  { stated: (n) => readAs(n, ['8415']) && WALL_OR_WINDOW_AC.test(n.clean_description), is: /\bwindow or wall types\b/i, isOther: NO_LINE },
   // Floor coverings of coir (coconut fibre doormats) have their own line (5702.20).
   { stated: (n) => COIR.test(n.clean_description), is: /\bof coconut fibres \(coir\)/i, isOther: NO_LINE },
   // Bed linen is none of the table, toilet or kitchen linen 6302 names beside it, whatever cases of covers lean there.
@@ -1215,7 +1213,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !HARNESS.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
   { stated: (n) => HARNESS.test(n.clean_description) && (ENGINE_FOR_VEHICLES.test(n.clean_description) || HARNESS_CRAFT.test(n.clean_description)), is: /\bwiring sets of a kind used in vehicles\b/, isOther: /\bfitted with connectors\b|\bwinding wire\b/ },
   // Garments of coated fabric or faux leather, read so (read/headings.ts coatedGarment), are 6113's or 6210's, made up of the fabrics of 5903 to 5907.
-  { stated: (n) => COATED_GARMENT_HEADINGS.includes(n.hs_headings[0] ?? ''), is: /\bfabrics of heading no\. (?:5602, 5603, )?5903\b/, isOther: NO_LINE },
+  { stated: (n) => readAs(n, COATED_GARMENT_HEADINGS), is: /\bfabrics of heading no\. (?:5602, 5603, )?5903\b/, isOther: NO_LINE },
   // Wigs split on their hair: synthetic fibre (6704.11/.19) or human hair (6704.20); "heat resistant fibre", "not human hair" are the synthetic.
   { stated: (n) => readAsWig(n) && SYNTHETIC_HAIR.test(n.clean_description), is: /\bof synthetic textile materials\b/, isOther: /\bof human hair\b/ },
   { stated: (n) => readAsWig(n) && HUMAN_HAIR.test(n.clean_description) && !SYNTHETIC_HAIR.test(n.clean_description), is: /\bof human hair\b/, isOther: /\bof synthetic textile materials\b/ },
@@ -1288,7 +1286,7 @@ const KINDS: StatedKind[] = [
   // (Polyester and nylon read as plastics count: only textile lines name the fibres' origin.)
   { stated: (n) => n.materials[0] !== undefined && synthetic(n.materials[0]), is: NO_LINE, isOther: ARTIFICIAL_FIBRE_LINE, whole: true },
   // Yarns and fabrics of man-made fibres split on staple (spun) against filament (5509-5516 against 5401-5408).
-  { stated: (n) => STAPLE_SPUN.test(n.clean_description) && !FILAMENT_STATED.test(n.clean_description), is: /\bstaple fib(?:re|er)s\b/, isOther: /\bfilament\b/ },
+  { stated: (n) => ofStapleFibres(n.clean_description), is: /\bstaple fib(?:re|er)s\b/, isOther: /\bfilament\b/ },
   { stated: (n) => FILAMENT_STATED.test(n.clean_description) && !STAPLE_SPUN.test(n.clean_description), is: /\bfilament\b/, isOther: /\bstaple fib(?:re|er)s\b/ },
   // High tenacity yarn and strip have lines of their own (5402.1x, 5407.10, 5408.10; 5407.20): goods not said to be of them are not.
   // (Tyre cord fabric is of high tenacity yarn as a rule, said or not.)

@@ -8,8 +8,7 @@ import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef 
 import { englishTokens, findNote, formatCode } from '@tcs/tariffs';
 import { buildQuestions, contenders, type Contender, type QuestionSpec } from './questions';
 import { defaultSubheading, escapeRegExp, lookupGlossary, PARTS_OF, productConcept, withoutNamesOfNoGoods } from '../glossary';
-import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKnownName, isMeasureToken, withoutBrand } from '../read';
-import { isNonFerrousGradeToken } from '../read/metal-grades';
+import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKnownName, isMeasureToken, isNonFerrousGradeToken, withoutBrand } from '../read';
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';

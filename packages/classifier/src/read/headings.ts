@@ -317,10 +317,13 @@ function outsideItsMaterials(headings: string[], materials: Material[]): string[
 
 /** Garments of the apparel chapters whose fabric may be coated; hosiery, gloves and the accessories keep their own headings (6116.10 holds coated gloves). */
 const COATED_GARMENT_TWIN: Record<string, string> = { '61': '6113', '62': '6210' };
+/** The garments of coated fabric: knitted (6113) and not (6210). */
+export const COATED_GARMENT_HEADINGS = Object.values(COATED_GARMENT_TWIN);
 const NOT_COATED_GARMENTS = new Set(['6113', '6115', '6116', '6117', '6210', '6213', '6214', '6215', '6216', '6217']);
+const ofFauxLeather = (materials: Material[]) => materials[0]?.name === 'synthetic leather';
 /** `coatedGarment` put the garments of coated fabric first: faux leather, or a plastic coating a textile named beside it, is no article of plastics. */
 const coatedGarmentFirst = (headings: string[], materials: Material[]) =>
-  (headings[0] === '6113' || headings[0] === '6210') && (materials[0]?.name === 'synthetic leather' || materials.some((material) => material.group.startsWith('textile')));
+  COATED_GARMENT_HEADINGS.includes(headings[0] ?? '') && (ofFauxLeather(materials) || materials.some((material) => material.group.startsWith('textile')));
 
 const LEATHER_APPAREL = '420310';
 /**
@@ -330,9 +333,9 @@ const LEATHER_APPAREL = '420310';
  */
 function coatedGarment(headings: string[], materials: Material[], coated = false, head: Concept | null = null, construction: Construction = null): string[] {
   const [first] = headings;
-  const fauxLeather = materials[0]?.name === 'synthetic leather';
+  const fauxLeather = ofFauxLeather(materials);
   // A "leather jacket" of PU leather is no garment of leather (4203.10) but one of coated fabric.
-  if (fauxLeather && head?.default_subheading === LEATHER_APPAREL) return unique([construction === 'knitted' ? '6113' : '6210', ...headings.filter((heading) => heading !== '4203')]);
+  if (fauxLeather && head?.default_subheading === LEATHER_APPAREL) return unique([COATED_GARMENT_TWIN[construction === 'knitted' ? '61' : '62'], ...headings.filter((heading) => heading !== '4203')]);
   if (!first || !isApparel(first) || NOT_COATED_GARMENTS.has(first)) return headings;
   if (!coated && !fauxLeather) return headings;
   return unique([COATED_GARMENT_TWIN[chapter(first)], ...headings]);

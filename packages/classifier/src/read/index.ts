@@ -6,4 +6,5 @@ export { countScripts, detectLanguage, initLanguageModel, languageModelLoaded, t
 export { englishLexiconTerms } from './lexicons';
 export { catchAllHeadings, headingSteelKind, headingWearer, isBaseMetalCatchAll, steelKind } from './headings';
 export { KO_DENIAL_WORDS } from './korean-words';
+export { isNonFerrousGradeToken } from './metal-grades';
 export { withoutBrand } from './brands';
