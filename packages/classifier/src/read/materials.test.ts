@@ -33,6 +33,10 @@ describe('composition', () => {
     // A material on both sides of the first share: the last share, with a material after it, says number first.
     ['Denim 98% cotton 2% elastane', [['cotton', 98], ['elastane', 2]]],
     ['면100% 캐시미어 터치', [['cotton', 100], ['cashmere', null]]],
+    // How new the goods are is no share: "Hàng mới 100%" closing a declaration, "NEW 100%", "100% brand new".
+    ['Vải polyester/cotton 65% polyester 35% cotton, khổ 150 cm. Hàng mới 100%', [['polyester', 65], ['cotton', 35]]],
+    ['Shirt fabric poly/cotton 80% polyester 20% cotton, NEW 100%', [['polyester', 80], ['cotton', 20]]],
+    ['Rug 80% New Zealand wool 20% nylon', [['wool', 80], ['nylon', 20]]],
   ] as const)('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
