@@ -55,3 +55,4 @@ import './audit-team-titles-hx.cases';
 import './audit-team-titles-ij.cases';
 import './audit-team-titles-it.cases';
 import './audit-team-titles-jb.cases';
+import './audit-team-titles-jc.cases';

@@ -473,6 +473,10 @@ describe('lookupGlossary', () => {
     ['shifter boot', 'en', 'vehicle_parts', '8708'],
     ['Coir woven fabric, 1 m wide', 'en', 'coir_fabric', '5311'], // coconut fibre's woven fabric, not jute
     ['Coir yarn', 'en', 'coir', '5305'],
+    ['綿双糸 30/2 コーン巻', 'ja', 'cotton_yarn', '5205'], // yarn counts: single (単糸) and two-ply (双糸) cotton
+    ['CVC糸 綿55% ポリエステル45%', 'ja', 'spun_yarn', '5509'],
+    ['면 합연사 Ne 30/2', 'ko', 'cotton_yarn', '5205'],
+    ['양모사 2/48Nm', 'ko', 'wool_yarn', '5107'],
     ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
     ['BALLSCREW F500', 'en', 'gearing', '8483'],
     ['VACUUM CHUCK', 'en', 'work_holders', '8466'], // not a vacuum cleaner
