@@ -94,6 +94,7 @@ const NOISE = new Set(
 
 export const englishProductTokens = (text: string): string[] => englishTokens(text).filter((t) => !NOISE.has(t) && !/^\d+$/.test(t) && !/\d.*[a-z]|[a-z].*\d/.test(t));
 
+
 /** Every token kind a query may carry: English stems (without origin words and part numbers), Vietnamese syllables, CJK bigrams. */
 export const queryTokens = (text: string): string[] => [...englishProductTokens(text), ...vietnameseTokens(text), ...cjkBigrams(text)];
 
@@ -138,6 +139,13 @@ const ANY_PURPOSE = /(?<!\p{Script=Hangul})(?:범용|다용도|일반용)(?!\p{S
 const KOREAN_DENIED = new RegExp(String.raw`[\p{Script=Hangul}A-Za-z0-9]+(?:\s?[·ㆍ/]\s?[\p{Script=Hangul}A-Za-z0-9]+)*\s?(?:(?:이|가|을|를)\s?)?(?:${KO_DENIAL_WORDS}|지\s?않[은음])(?:\s?것)?`, 'gu');
 
 export const withoutKoreanDenials = (text: string): string => text.replace(KOREAN_DENIED, ' ');
+
+/**
+ * "NOT PUT UP FOR RETAIL SALE", "not for retail sale", "non-retail": no shipped case denies retail sale, and cases sharing
+ * those words are goods put up for it (adhesives 3506.10, pet food 2309.10), which a yarn so declared met before any yarn.
+ */
+const ENGLISH_RETAIL_DENIED = /\b(?:not|non)[\s-]+(?:put\s+up\s+)?(?:(?:in|as)\s+[\p{L}\s]{0,50}?)?(?:for\s+)?retail(?:\s+sale)?\b|\bother\s+than\s+for\s+retail\s+sale\b/giu;
+export const withoutEnglishDenials = (text: string): string => text.replace(ENGLISH_RETAIL_DENIED, ' ');
 
 /** Declarations separate their fields with ';' (full width in CJK text). */
 const FIELD_SEPARATOR = /[;；]/;
