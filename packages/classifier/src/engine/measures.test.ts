@@ -253,6 +253,10 @@ describe('a yarn\u2019s fineness', () => {
     expect(metric('Polyester yarn 150 denier/48 filaments')).toEqual([60]);
     expect(metric('Ring spun yarn Ne 40/1')).toEqual([68]);
     expect(metric('Linen yarn Nm 26, wet spun')).toEqual([26]);
+    // A metric count with its ply, either way round: the count is the larger number, never the ply.
+    expect(metric('Wool yarn Nm 2/28, on cones')).toEqual([28]);
+    expect(metric('Acrylic yarn 2/32 NM, dyed')).toEqual([32]);
+    expect(metric('Ramie yarn NM 36/1, bleached')).toEqual([36]);
     expect(metric('綿糸 40番手')).toEqual([68]);
     // Korean declarations write the English count as 수; a 수 inside a word is no count ("2수입").
     expect(metric('면사 40수 코마사')).toEqual([68]);

@@ -232,22 +232,24 @@ const NETWORK_G = /^(?:[2-6]|2\.4|5\.8)\s?G$/;
 
 /**
  * A yarn's fineness as its metric number (km per kg): from its decitex ("147.6 dtex", "147.6데시텍스"), tex or denier, its
- * English cotton count ("Ne 40/1", "40番手": 1.6934 Nm each) or its metric count written as yarn counts are ("Nm 26").
+ * English cotton count ("Ne 40/1", "40番手": 1.6934 Nm each) or its metric count written as yarn counts are ("Nm 26"). A metric
+ * count with its ply is written either way round ("Nm 2/28", "2/32 NM", "NM 36/1"): the count is the larger number.
  */
-const YARN_COUNTS: Array<[RegExp, (count: number) => number]> = [
-  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:dtex|decitex|데시텍스|デシテックス)(?![a-z])/gi, (dtex) => 10000 / dtex],
-  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?tex\b/gi, (tex) => 1000 / tex],
-  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:denier|den)\b/gi, (denier) => 9000 / denier],
+const YARN_COUNTS: Array<[RegExp, (match: RegExpMatchArray) => number]> = [
+  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:dtex|decitex|데시텍스|デシテックス)(?![a-z])/gi, (m) => 10000 / parseNumber(m[1])],
+  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?tex\b/gi, (m) => 1000 / parseNumber(m[1])],
+  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:denier|den)\b/gi, (m) => 9000 / parseNumber(m[1])],
   // Korean declarations count cotton yarn in English counts as 수 ("40수" is Ne 40).
-  [/\b[Nn][Ee]\s?(\d+(?:\.\d+)?)(?![\d.])|(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:[Nn][Ee]\b|番手|수(?![가-힣]))/g, (ne) => ne * 1.6934],
+  [/\b[Nn][Ee]\s?(\d+(?:\.\d+)?)(?![\d.])|(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:[Nn][Ee]\b|番手|수(?![가-힣]))/g, (m) => parseNumber(m[1] ?? m[2]) * 1.6934],
   // Korean and Chinese mills write English counts with an S and the ply ("CM 40S/1", "60S/2": Ne 40 single, Ne 60 two-ply).
-  [/(?<![\w.,])(\d{1,3})[Ss]\/\d(?!\d)/g, (ne) => ne * 1.6934],
+  [/(?<![\w.,])(\d{1,3})[Ss]\/\d(?!\d)/g, (m) => parseNumber(m[1]) * 1.6934],
+  [/\b[Nn][Mm]\s?(\d{1,3})\s?\/\s?(\d{1,3})(?![\d.])|(?<![\w.,/])(\d{1,3})\s?\/\s?(\d{1,3})\s?[Nn][Mm]\b/g, (m) => Math.max(parseNumber(m[1] ?? m[3]), parseNumber(m[2] ?? m[4]))],
   // "NM 50.8": a number after the letters is a count, in whatever case (a wavelength's nm follows its number).
-  [/\b[Nn][Mm]\s?(\d+(?:\.\d+)?)(?![\d.])/g, (nm) => nm],
+  [/\b[Nn][Mm]\s?(\d+(?:\.\d+)?)(?![\d./])/g, (m) => parseNumber(m[1])],
 ];
 function statedYarnCount(description: string): Rating[] {
   return YARN_COUNTS.flatMap(([pattern, toMetric]) =>
-    [...description.matchAll(pattern)].map((match) => ({ dimension: 'Nm' as const, value: toMetric(parseNumber(match[1] ?? match[2])) })).filter((rating) => rating.value > 0 && rating.value < 1000),
+    [...description.matchAll(pattern)].map((match) => ({ dimension: 'Nm' as const, value: toMetric(match) })).filter((rating) => rating.value > 0 && rating.value < 1000),
   );
 }
 
