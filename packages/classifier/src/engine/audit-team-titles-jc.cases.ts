@@ -25,3 +25,11 @@ describe('cotton yarn named by its ply in Japanese and Korean is cotton yarn of 
     ['면 합연사 면 100% 코마 Ne 40/2, 비소매용, 콘사', 'ko', '520544'],
   ]);
 });
+
+describe('plain yarn is none of 5606 gimped or chenille yarn unless it says so; ring-spun is how it is spun, no ring', () => {
+  expectFirstHs6InLanguages([
+    ['Yarn of 50% acrylic and 50% wool, Nm 2/30, on cones, not put up for retail sale', 'en', '550961'],
+    ['Polyester chenille yarn for blankets, 1 kg cone', 'en', '560600'],
+    ['Ring spun yarn, 100% polyester, Ne 30/1, raw white', 'en', '550921'],
+  ]);
+});

@@ -477,6 +477,7 @@ describe('lookupGlossary', () => {
     ['CVC糸 綿55% ポリエステル45%', 'ja', 'spun_yarn', '5509'],
     ['면 합연사 Ne 30/2', 'ko', 'cotton_yarn', '5205'],
     ['양모사 2/48Nm', 'ko', 'wool_yarn', '5107'],
+    ['Ring Spun Yarn Ne 30/1', 'en', 'spun_yarn', '5509'], // spun on a ring frame: no ring of jewellery
     ['Agitators; Planetary Disper Mixer', 'en', 'mixing_machines', '8479'],
     ['BALLSCREW F500', 'en', 'gearing', '8483'],
     ['VACUUM CHUCK', 'en', 'work_holders', '8466'], // not a vacuum cleaner
