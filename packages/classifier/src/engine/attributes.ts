@@ -828,7 +828,7 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:folded|cabled|plied|two-ply|2-ply)\b|\bNe\s?\d+\/[2-9]\b|\b\d{1,3}S\/[2-9]\b|합사|双糸|sợi xe/i, is: FOLDED_YARN, isOther: SINGLE_YARN },
   // Yarn put up for retail sale (5109, 5207, 5406, 5511) is not the mills' yarn "not put up for retail sale" (5106, 5205, 5509).
   { stated: NOT_RETAIL, is: /\byarn\b.*\bnot (?:put up )?for retail sale\b/, isOther: /\byarn\b.*(?<!not )\bput up for retail sale\b/ },
-  { stated: (n) => retailYarn(n.clean_description) && !NOT_RETAIL.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
+  { stated: (n) => (retailYarn(n.clean_description) || saidRetail(n)) && !NOT_RETAIL.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*\bnot (?:put up )?for retail sale\b/ },
   // Yarn and sewing thread said put up for retail sale in so many words (5406, 5511 against 5402, 5509; 5204.20 against 5204.11).
   // Sewing thread so said meets only sewing thread's lines: the retail yarn of 5406 and 5511 is "other than sewing thread".
   { stated: (n) => saidRetail(n) && !SEWING_THREAD.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b/, whole: true },

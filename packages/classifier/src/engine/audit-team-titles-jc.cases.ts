@@ -33,3 +33,13 @@ describe('plain yarn is none of 5606 gimped or chenille yarn unless it says so; 
     ['Ring spun yarn, 100% polyester, Ne 30/1, raw white', 'en', '550921'],
   ]);
 });
+
+describe('knitting yarn in balls of 125 g or less is put up for retail sale, in the heading of its fibre (Section XI note 4)', () => {
+  expectFirstHs6InLanguages([
+    // 毛糸, 털실 and "knitting yarn" name knitting yarn of any fibre, not wool's alone.
+    ['アクリル100% 手編み毛糸 合太 30g玉', 'ja', '551110'],
+    ['毛糸 ウール100% 小売用 50g巻', 'ja', '510910'],
+    ['아크릴 100% 털실 80g 볼 뜨개질용', 'ko', '551110'],
+    ['Acrylic knitting yarn, 100g balls, pack of 5', 'en', '551110'],
+  ]);
+});

@@ -137,11 +137,19 @@ export const WORKED_GRAIN = /\b(?:hulled|dehulled|pearled|rolled|flaked|sliced|k
 const YARN = /\byarns?\b|\bsợi\b|\blen\b|毛糸|糸|털실|뜨개실|실/i;
 const RETAIL_YARN = /\b(?:skeins?|balls?|hanks?|knitting|crochet(?:ing)?|amigurumi|hand[- ]?knit(?:ting)?)\b|cuộn len|len đan|len móc|かぎ針|編み物|手編み|뜨개|코바늘|대바늘/i;
 const MILL_YARN = /\b(?:cones?|bobbins?|industrial|kgs?)\b|\d\s?kg\b|\bNe\s?\d|\b\d+\/\d+\s?(?:Ne|Nm)\b/i;
+/** Hand-knitting yarn's weights and balls: Japanese 玉 (ball), 並太, 極太, 中細, 合太; English DK and aran; Korean 볼, 타래. */
+const HAND_KNITTING_PUT_UP = /玉|並太|極太|中細|合太|\bDK\b|\baran\b|(?<![가-힣])볼(?![가-힣])|타래/i;
+/** A knitting yarn's word, for the weight of its put-up: not Korean 실 alone, which ends 실리콘 and begins 실내화. */
+const KNITTING_YARN = /\byarns?\b|\blen\b|毛糸|編み糸|털실|뜨개실/i;
+/** A put-up of 125 g or less (Section XI note 4(A)(b): balls, hanks or skeins of 125 g or less are put up for retail sale). */
+const SMALL_PUT_UP = /(?<![\d.,])(?:[1-9]\d?|1[01]\d|12[0-5])\s?(?:g|gr|grams?|グラム)(?![\w/])/i;
 /**
- * Yarn in skeins, balls or hanks, or sold for hand knitting and crochet, is put up for retail sale (Section XI note 4:
- * 5109, 5207, 5406, 5511), not the yarn on cones for the mills (5106, 5205, 5509).
+ * Yarn in skeins, balls or hanks, or sold for hand knitting and crochet, or a knitting yarn weighed out in 125 g or less
+ * ("毛糸 並太 40g", "100g x 5"), is put up for retail sale (Section XI note 4: 5109, 5207, 5406, 5511), not the yarn on
+ * cones for the mills (5106, 5205, 5509).
  */
-export const retailYarn = (text: string): boolean => YARN.test(text) && RETAIL_YARN.test(text) && !MILL_YARN.test(text);
+export const retailYarn = (text: string): boolean =>
+  YARN.test(text) && (RETAIL_YARN.test(text) || HAND_KNITTING_PUT_UP.test(text) || (KNITTING_YARN.test(text) && SMALL_PUT_UP.test(text))) && !MILL_YARN.test(text);
 
 /** Battery beats electric (a cordless drill is electric too); manual only when nothing else is said. */
 const POWER_ORDER: PowerWord[] = ['engine', 'battery', 'electric', 'manual'];
