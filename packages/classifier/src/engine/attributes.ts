@@ -5,6 +5,7 @@ import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
 import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, COATED_GARMENT_HEADINGS, ofOneBaseMetal, readAsDrink } from '../read/headings';
+import { isYarnHeading } from '../read/product';
 import { knittedOrNot } from './check';
 
 export interface AttributeFinding {
@@ -329,8 +330,6 @@ const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.
 /** Textured filament yarn, said so or by its name: DTY, 텍스처드, 가연사, 仮撚, sợi dún. */
 const TEXTURED = /(?<!non-?|non |un)\btextured\b|\bDTY\b|(?<!비)텍스[처쳐]드?|(?<!비)가연사?|仮撚|(?<!非|無)加工糸|テクスチャー?ド?|sợi dún/i;
 /** Textured yarn denied: "non-textured", "가연사 아님", "텍스처사 아님", "비가연". */
-/** The headings of yarn by its fibre: silk 5004-5006, wool 5106-5110, cotton 5204-5207, bast 5306-5308, man-made 5401-5406, 5508-5511. */
-const PLAIN_YARN_HEADINGS = /^(?:500[4-6]|510[6-9]|5110|520[4-7]|530[6-8]|540[1-6]|550[89]|551[01])$/;
 const GIMPED_OR_CHENILLE = /\bgimp(?:ed)?\b|\bchenille\b|\bloop[- ]wale\b|셔닐|쉐닐|김프|シェニール|モール|ジンプ/i;
 const NOT_TEXTURED = /\b(?:non-?|non |un)textured\b|(?:텍스[처쳐]드?사?|가연사?)\s?(?:아님|아닌|이 아닌|가 아닌)|비가연|비텍스[처쳐]드?|無加工|非加工|không (?:phải )?(?:sợi )?dún/i;
 const MATTRESS = /\bmattress(?:es)?\b|\btoppers?\b|매트리스|토퍼|マットレス|\bnệm\b|\bđệm\b/i;
@@ -1099,7 +1098,7 @@ const KINDS: StatedKind[] = [
   { stated: NOT_TEXTURED, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
   // Yarn the reader names as spun, cotton, wool, silk, bast or filament yarn, and not said gimped, chenille or loop wale,
   // is none of 5606's: cases declared "Gimped yarn; YARN; ACRYLIC …" drew plain acrylic yarn there.
-  { stated: (n) => PLAIN_YARN_HEADINGS.test(n.hs_headings[0] ?? '') && !GIMPED_OR_CHENILLE.test(n.clean_description), is: NO_LINE, isOther: /\bgimped\b|\bchenille yarn\b/, whole: true },
+  { stated: (n) => isYarnHeading(n.hs_headings[0] ?? '') && !GIMPED_OR_CHENILLE.test(n.clean_description), is: NO_LINE, isOther: /\bgimped\b|\bchenille yarn\b/, whole: true },
   // Plastics' plates, sheets, film and strip split on being cellular (foamed, 3921.11–.19) or not,
   // and the non-cellular ones on being combined with other materials (3921.90, "other than
   // cellular" among heading 3921's "other" sheets) or not (3920); and all on being self-adhesive

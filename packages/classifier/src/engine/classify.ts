@@ -12,7 +12,7 @@ import { catchAllHeadings, extractOrigin, isBaseMetalCatchAll, isCodeToken, isKn
 import { PART_FAMILY } from './part-numbers';
 import { MODEL_DEPTH, RANK_FEATURES, RANK_MODEL, rankFeatures, rankShares, type RankContext, type RankFeatures } from './rerank';
 import type { TreeModel } from './rank-trees';
-import { caseTokens, englishProductTokens, firstField, formGoodsName, GENDER_TOKENS, hasFields, onKoreanForm, withoutEnglishDenials, withoutKoreanDenials, withoutKoreanPurpose, withoutLeadingNameLabel, withoutTrailingQualifiers } from './text';
+import { caseTokens, englishProductTokens, firstField, formGoodsName, GENDER_TOKENS, hasFields, onKoreanForm, withoutKoreanDenials, withoutKoreanPurpose, withoutLeadingNameLabel, withoutRetailSaleDenied, withoutTrailingQualifiers } from './text';
 
 /** Why a lookup with an embedder at hand did not use it. */
 export const VECTORS_NOT_NEEDED = 'vectors are consulted only for goods the reader does not recognise; this description names a known product or is a declaration';
@@ -128,7 +128,7 @@ export async function rankCandidates(input: ClassifyInput, normalized: Normalize
   // sharing only that word ("자동차용 BUSBAR") were nearer than cases naming the goods, short as
   // they are. Measured: team Korean declarations top-1 19 -> 20, top-5 31 -> 35 of 40; kr and
   // e-commerce rows unchanged (a shop title's "가정용" lost a mandarin: declarations only).
-  const caseWording = normalized.language === 'ko' ? withoutKoreanDenials(declarantWording ? withoutKoreanPurpose(written) : written) : normalized.language === 'en' ? withoutEnglishDenials(written) : written;
+  const caseWording = normalized.language === 'ko' ? withoutKoreanDenials(declarantWording ? withoutKoreanPurpose(written) : written) : normalized.language === 'en' ? withoutRetailSaleDenied(written) : written;
   const precedentText = [caseWording, koreanReading, input.material, input.composition, ...stated].filter(Boolean).join(' ');
   // Goods whose heading the cases predate are ranked as plain names even when declared: the learned
   // ranking, fitted on those cases, never saw their heading ("Drone; DJI …; China" went to 9503).

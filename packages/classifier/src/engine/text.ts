@@ -144,8 +144,8 @@ export const withoutKoreanDenials = (text: string): string => text.replace(KOREA
  * "NOT PUT UP FOR RETAIL SALE", "not for retail sale", "non-retail": no shipped case denies retail sale, and cases sharing
  * those words are goods put up for it (adhesives 3506.10, pet food 2309.10), which a yarn so declared met before any yarn.
  */
-const ENGLISH_RETAIL_DENIED = /\b(?:not|non)[\s-]+(?:put\s+up\s+)?(?:(?:in|as)\s+[\p{L}\s]{0,50}?)?(?:for\s+)?retail(?:\s+sale)?\b|\bother\s+than\s+for\s+retail\s+sale\b/giu;
-export const withoutEnglishDenials = (text: string): string => text.replace(ENGLISH_RETAIL_DENIED, ' ');
+const RETAIL_SALE_DENIED = /\b(?:not|non)[\s-]+(?:put\s+up\s+)?(?:(?:in|as)\s+[\p{L}\s]{0,50}?)?(?:for\s+)?retail(?:\s+sale)?\b|\bother\s+than\s+for\s+retail\s+sale\b/giu;
+export const withoutRetailSaleDenied = (text: string): string => text.replace(RETAIL_SALE_DENIED, ' ');
 
 /** Declarations separate their fields with ';' (full width in CJK text). */
 const FIELD_SEPARATOR = /[;；]/;

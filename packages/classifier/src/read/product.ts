@@ -1003,6 +1003,7 @@ const rubberInPrimaryForms = (concept: GlossaryMatch['concept']) => headingsWith
 const SHEETS: Array<[string, string]> = [['3920', '3921'], ['4104', '4115'], ['4304', '4304'], ['4410', '4412'], ['5602', '5603']];
 /** Yarn and sewing thread of silk, wool, cotton, other vegetable fibres and man-made fibres (5004–5006, 5106–5110, 5204–5207, 5306–5308, 5401–5406, 5508–5511). */
 const YARN_HEADINGS: Array<[string, string]> = [['5004', '5006'], ['5106', '5110'], ['5204', '5207'], ['5306', '5308'], ['5401', '5406'], ['5508', '5511']];
+export const isYarnHeading = (heading: string): boolean => YARN_HEADINGS.some(([from, to]) => heading >= from && heading <= to);
 /** A fabric named right before a cover or shell, its share or not ("100% Cotton Cover", "Nylon Shell"). */
 const OWN_COVER_FABRIC = /(?:\d+\s*%\s*)?\b(?:cotton|polyester|microfiber|microfibre|bamboo|linen|silk|velvet|velour|satin|wool|nylon|jersey|mesh|fleece|sateen|percale)\s*$/i;
 /** "Ball bearing" as a shop writes it before the goods that run on it. */
