@@ -330,8 +330,9 @@ const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.
 /** Textured filament yarn, said so or by its name: DTY, 텍스처드, 가연사, 仮撚, sợi dún. */
 const TEXTURED = /(?<!non-?|non |un)\btextured\b|\bDTY\b|(?<!비)텍스[처쳐]드?|(?<!비)가연사?|仮撚|(?<!非|無)加工糸|テクスチャー?ド?|sợi dún/i;
 /** Textured yarn denied: "non-textured", "가연사 아님", "텍스처사 아님", "비가연". */
-const GIMPED_OR_CHENILLE = /\bgimp(?:ed)?\b|\bchenille\b|\bloop[- ]wale\b|셔닐|쉐닐|김프|シェニール|モール|ジンプ/i;
 const NOT_TEXTURED = /\b(?:non-?|non |un)textured\b|(?:텍스[처쳐]드?사?|가연사?)\s?(?:아님|아닌|이 아닌|가 아닌)|비가연|비텍스[처쳐]드?|無加工|非加工|không (?:phải )?(?:sợi )?dún/i;
+/** Yarn said gimped, chenille or loop wale, the yarns of 5606. */
+const GIMPED_OR_CHENILLE = /\bgimp(?:ed)?\b|\bchenille\b|\bloop[- ]wale\b|셔닐|쉐닐|김프|シェニール|モール|ジンプ/i;
 const MATTRESS = /\bmattress(?:es)?\b|\btoppers?\b|매트리스|토퍼|マットレス|\bnệm\b|\bđệm\b/i;
 /** Said sprung: springs named and not denied ("스프링이 없는", "without springs", "no springs"). */
 const SPRUNG = /(?<!\bwithout |\bno |\bnon-)\b(?:pocket |coil |bonnell )?springs?\b(?![- ]?free)|스프링(?!이?\s?(?:없|미))|スプリング(?!なし|無し)|\blò xo\b(?! không)/i;

@@ -94,7 +94,6 @@ const NOISE = new Set(
 
 export const englishProductTokens = (text: string): string[] => englishTokens(text).filter((t) => !NOISE.has(t) && !/^\d+$/.test(t) && !/\d.*[a-z]|[a-z].*\d/.test(t));
 
-
 /** Every token kind a query may carry: English stems (without origin words and part numbers), Vietnamese syllables, CJK bigrams. */
 export const queryTokens = (text: string): string[] => [...englishProductTokens(text), ...vietnameseTokens(text), ...cjkBigrams(text)];
 

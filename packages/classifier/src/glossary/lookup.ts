@@ -22,9 +22,9 @@ const NOT_GOODS_NAMES = [
   'rose gold|rose-gold|cobalt blue|navy blue|olive green|olive drab|lime green|mint green|sage green|forest green|chocolate brown|coffee brown|wine red|cherry red|salmon pink|peach pink|lemon yellow|mustard yellow|ivory white|coral pink|coral red|teal blue|sky blue|charcoal grey|charcoal gray|emerald green|ruby red|sapphire blue|jade green|slate blue|slate grey|slate gray|moss green|hunter green|army green|bottle green|apple green|avocado green|pistachio green|kelly green|grass green|pea green|burnt orange|red orange|walnut brown|dark walnut|light walnut|walnut finish|walnut stain|cherry finish|cherry stain',
   'moscow mule|moscow mules|stanley cup|grey cup|world cup|davis cup|ryder cup|super bowl|rose bowl',
   // Processes and makers named with a goods word: a cutting machine holds no plant cuttings, a laser-cut sign is no laser, fan-made cards no fan, vacuum-evaporated salt no vacuum cleaner.
+  'cutting machine|cutting machines|laser cut|laser-cut|laser engraved|laser-engraved|laser etched|fan made|fan-made|fan art|vacuum evaporated|vacuum-evaporated|vacuum dried|vacuum-dried|vacuum fried|vacuum-fried',
   // A ring-spun yarn is spun on a ring frame: no ring of jewellery.
   'ring spun|ring-spun|ring spinning',
-  'cutting machine|cutting machines|laser cut|laser-cut|laser engraved|laser-engraved|laser etched|fan made|fan-made|fan art|vacuum evaporated|vacuum-evaporated|vacuum dried|vacuum-dried|vacuum fried|vacuum-fried',
   'pastel colors|pastel colours|pastel color|pastel colour|rainbow pastel|pastel rainbow|pastel pink|pastel blue|pastel green|pastel purple|pastel yellow',
   'neon coral|neon pink|neon green|neon yellow|neon orange|cotton candy pink|cotton candy blue',
   // Purity grades of laboratory chemicals: an ACS reagent is the chemical itself, no diagnostic or laboratory reagent of 3822.
