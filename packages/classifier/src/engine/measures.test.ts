@@ -274,6 +274,29 @@ describe('a yarn\u2019s fineness', () => {
   });
 });
 
+describe('hosiery by its yarn\u2019s decitex', () => {
+  const pantyhose = (description: string) => ['611521', '611522'].map((hs6) => ratingAgreement(statedRatings(description), HOSIERY_TEXTS[hs6]));
+  const HOSIERY_TEXTS: Record<string, string> = {
+    '611521': 'Hosiery; panty hose and tights (other than graduated compression hosiery), of synthetic fibres, measuring per single yarn less than 67 decitex, knitted or crocheted',
+    '611522': 'Hosiery; panty hose and tights (other than graduated compression hosiery), of synthetic fibres, measuring per single yarn 67 decitex or more, knitted or crocheted',
+  };
+
+  it('reads a denier in words, in Japanese and Korean, and a D alone where the goods are tights or stockings', () => {
+    expect(pantyhose('Sheer pantyhose, nylon, 15 denier')).toEqual(['match', 'conflict']);
+    expect(pantyhose('Opaque tights 80D, nylon and elastane')).toEqual(['conflict', 'match']);
+    expect(pantyhose('ナイロン タイツ 30デニール')).toEqual(['match', 'conflict']);
+    expect(pantyhose('나일론 팬티스타킹 120데니어')).toEqual(['conflict', 'match']);
+    expect(statedRatings('3D printed phone case 20D').filter((rating) => rating.dimension === 'Nm')).toEqual([]);
+  });
+
+  it('sets no bound where a line excludes such hosiery, nor from the monofilament 5402 takes in', () => {
+    const sheer = statedRatings('Nylon knee-high stockings 20 denier');
+    expect(ratingAgreement(sheer, 'Hosiery and footwear; without applied soles, of synthetic fibres, knitted or crocheted (excluding graduated compression hosiery, panty hose, tights, full or knee-length hosiery measuring per single yarn less than 67 decitex)')).toBeNull();
+    expect(ratingAgreement(statedRatings('Nylon filament yarn 150 denier'), 'Yarn, synthetic; filament, monofilament (less than 67 decitex), of nylon, single, not for retail sale')).toBeNull();
+    expect(ratingAgreement(statedRatings('Nylon textured yarn 70 denier'), 'Yarn, synthetic; filament, textured, of nylon or other polyamides, measuring per single yarn not more than 500 decitex')).toBe('match');
+  });
+});
+
 describe('bounds a line words with "exceeds"', () => {
   it('reads a wire\u2019s maximum cross-sectional dimension as its diameter, and "no … dimension exceeds" as an upper bound', () => {
     const wire = statedRatings('Copper wire rod, diameter 8 mm, in coils');

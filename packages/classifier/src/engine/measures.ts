@@ -238,7 +238,7 @@ const NETWORK_G = /^(?:[2-6]|2\.4|5\.8)\s?G$/;
 const YARN_COUNTS: Array<[RegExp, (match: RegExpMatchArray) => number]> = [
   [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:dtex|decitex|데시텍스|デシテックス)(?![a-z])/gi, (m) => 10000 / parseNumber(m[1])],
   [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?tex\b/gi, (m) => 1000 / parseNumber(m[1])],
-  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:denier|den)\b/gi, (m) => 9000 / parseNumber(m[1])],
+  [/(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:denier|den\b|デニール|데니어)/gi, (m) => 9000 / parseNumber(m[1])],
   // Korean declarations count cotton yarn in English counts as 수 ("40수" is Ne 40).
   [/\b[Nn][Ee]\s?(\d+(?:\.\d+)?)(?![\d.])|(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:[Nn][Ee]\b|番手|수(?![가-힣]))/g, (m) => parseNumber(m[1] ?? m[2]) * 1.6934],
   // Korean and Chinese mills write English counts with an S and the ply ("CM 40S/1", "60S/2": Ne 40 single, Ne 60 two-ply).
@@ -247,8 +247,12 @@ const YARN_COUNTS: Array<[RegExp, (match: RegExpMatchArray) => number]> = [
   // "NM 50.8": a number after the letters is a count, in whatever case (a wavelength's nm follows its number).
   [/\b[Nn][Mm]\s?(\d+(?:\.\d+)?)(?![\d./])/g, (m) => parseNumber(m[1])],
 ];
+/** Tights and stockings are sold by their yarn's denier written with a D alone ("20D", "80D"), which elsewhere is no yarn count ("3D"). */
+const HOSIERY = /\b(?:tights|pantyhose|panty hose|stockings?|hosiery)\b|quần tất|vớ (?:da|đùi)|タイツ|ストッキング|스타킹/i;
+const HOSIERY_DENIER = /(?<![\w.,])(\d{1,3})\s?D\b/g;
 function statedYarnCount(description: string): Rating[] {
-  return YARN_COUNTS.flatMap(([pattern, toMetric]) =>
+  const counts: Array<[RegExp, (match: RegExpMatchArray) => number]> = HOSIERY.test(description) ? [...YARN_COUNTS, [HOSIERY_DENIER, (m) => 9000 / parseNumber(m[1])]] : YARN_COUNTS;
+  return counts.flatMap(([pattern, toMetric]) =>
     [...description.matchAll(pattern)].map((match) => ({ dimension: 'Nm' as const, value: toMetric(match) })).filter((rating) => rating.value > 0 && rating.value < 1000),
   );
 }
@@ -354,6 +358,24 @@ interface Bounds {
   max?: { value: number; inclusive: boolean };
 }
 
+/**
+ * "Measuring per single yarn less than 67 decitex" (6115.21, 6115.30), "… not more than 500 decitex" (5402.31): a bound on the
+ * yarn's decitex, held as its metric number (the finer the yarn, the higher), since that is how counts are read. Lines that
+ * exclude such hosiery ("excluding … hosiery measuring per single yarn less than 67 decitex", 6115.94-.99) set no bound, nor
+ * does the monofilament 5402 takes in ("monofilament (less than 67 decitex)"), which is no yarn the goods are made of.
+ */
+const SINGLE_YARN_DECITEX = /\bmeasuring per single yarn (?:(less than|not more than|more than) (\d+(?:\.\d+)?) decitex|(\d+(?:\.\d+)?) decitex or more)\b/i;
+const EXCLUDING_OPEN = /\(excluding [^)]*$/i;
+function singleYarnFineness(text: string): Bounds | null {
+  const said = SINGLE_YARN_DECITEX.exec(text);
+  if (!said || EXCLUDING_OPEN.test(text.slice(0, said.index)) || /metric number/i.test(text)) return null;
+  const metric = 10000 / Number(said[2] ?? said[3]);
+  if (said[1] === 'less than') return { min: { value: metric, inclusive: false } };
+  if (said[1] === 'not more than') return { min: { value: metric, inclusive: true } };
+  if (said[1] === 'more than') return { max: { value: metric, inclusive: false } };
+  return { max: { value: metric, inclusive: true } };
+}
+
 /** "Not exceeding a net weight of 1kg" (3506.10): the bound of the packing's content. */
 const NET_CONTENT_OF = /\b(not exceeding|exceeding) a net (?:weight|content) of\b/gi;
 
@@ -369,6 +391,8 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
   if (gvw) bounds.set('gvw', gvw);
   const purity = purityBounds(text);
   if (purity) bounds.set('purity', purity);
+  const fineness = singleYarnFineness(text);
+  if (fineness) bounds.set('Nm', fineness);
   for (const { at, end, words, number, unit } of found) {
     // A gross vehicle weight's bound in kg ("g.v.w. not exceeding 5,000kg") is read above, no mass of the goods.
     if (!unit || (gvw && GVW_BEFORE.test(text.slice(0, at)))) continue;

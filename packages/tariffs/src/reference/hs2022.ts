@@ -83,6 +83,10 @@ const SUBHEADING_CORRECTIONS: Record<string, string> = {
   '570329': 'Carpets; tufted, of nylon or other polyamides, other than turf, whether or not made up',
   '570331': 'Carpets and other textile floor coverings; tufted, turf, of other man-made textile materials (other than polyamides), whether or not made up',
   '570339': 'Carpets; tufted, of man-made textile materials (other than polyamides), other than turf, whether or not made up',
+  // The dataset bounds textured nylon at 50 decitex where HS 2022 says 50 tex (the US schedule's 500 decitex): every textured
+  // nylon yarn sold, 20 to 200 decitex, read as 5402.32's.
+  '540231': 'Yarn, synthetic; filament, monofilament (less than 67 decitex), textured, of nylon or other polyamides, measuring per single yarn not more than 500 decitex, not for retail sale, not sewing thread',
+  '540232': 'Yarn, synthetic; filament, monofilament (less than 67 decitex), textured, of nylon or other polyamides, measuring per single yarn more than 500 decitex, not for retail sale, not sewing thread',
 };
 
 function indexRows(rows: HsRow[]): Hs2022 {
