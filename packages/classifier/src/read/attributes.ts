@@ -106,7 +106,16 @@ export const STAPLE_SPUN = /\bspun(?! ?(?:bond|lace|laced|bonded))\b|\bstaple\b|
 /** Filaments said ("FDY", "DTY", "필라멘트", "長繊維"). */
 export const FILAMENT_STATED = /\bfilaments?\b|\b(?:FDY|DTY|POY|ATY)\b|필라멘트|フィラメント|長繊維|\bsợi filament\b/i;
 /** Yarn, thread or fabric of man-made staple fibres, said so and no filaments said (read/headings.ts ofStapleFibres). */
-export const ofStapleFibres = (text: string): boolean => STAPLE_SPUN.test(text) && !FILAMENT_STATED.test(text);
+export const ofStapleFibres = (text: string): boolean => (STAPLE_SPUN.test(text) || SPUNLACE.test(text) || spunThreadCount(text)) && !FILAMENT_STATED.test(text);
+/** Spunlace (hydroentangled) nonwovens are of staple fibres, as spunbond ones are of filaments. */
+const SPUNLACE = /\bspun[- ]?laced?\b|\bhydro-?entangled\b|スパンレース/i;
+/**
+ * Sewing thread counted as spun yarn is, count then ply ("40/2", "20/3"): filament thread is counted by its denier or tex
+ * ("210D/3", "Tex 40").
+ */
+const SEWING_THREAD_WORD = /\bsewing threads?\b|ミシン糸|재봉\s?(?:사|실)|\bchỉ may\b/i;
+const SPUN_COUNT_AND_PLY = /(?<![\w.,/])[1-9]\d\s?\/\s?[234](?![\d/])/;
+const spunThreadCount = (text: string): boolean => SEWING_THREAD_WORD.test(text) && SPUN_COUNT_AND_PLY.test(text);
 
 /** Fish said filleted or cut in loins or portions ("Salmon Fillet", "phi lê", "切り身", "필레"): fish fillets and other fish meat of 0304. */
 export const FISH_FILLET = /\bfill?ets?\b(?!,? not\b)|\bloins?\b|\bphi[- ]?lê(?!\p{L})|(?:フィレ|ロイン)(?!ー?(?:に(?:して|し)?(?:いない|ない)|加工前|でない|ではない))|切り身|(?:필렛|필레)(?![^,;)）]{0,20}(?:않|아님|아닌))|뼈 ?없는 ?살/iu;
@@ -150,6 +159,22 @@ const SMALL_PUT_UP = /(?<![\d.,])(?:[1-9]\d?|1[01]\d|12[0-5])\s?(?:g|gr|grams?|�
  */
 export const retailYarn = (text: string): boolean =>
   YARN.test(text) && (RETAIL_YARN.test(text) || HAND_KNITTING_PUT_UP.test(text) || (KNITTING_YARN.test(text) && SMALL_PUT_UP.test(text))) && !MILL_YARN.test(text);
+
+/** Sewing thread's small supports: spools and reels (a mill's thread comes on cones, MILL_YARN). */
+const THREAD_SPOOLS = /\b(?:spools?|reels?)\b|スプール|스풀|\bsuốt chỉ\b/i;
+/** A length of thread in metres or yards ("500m", "1000 Yards Each", "3000야드"), read as metres. */
+const THREAD_LENGTH = /(?<![\d.,])(\d{1,2},\d{3}|\d{1,5})\s?(m|meters?|metres?|mét|yds?|yards?|ヤード|야드)(?![\p{L}\d])/giu;
+/** A sewing thread's length on one support up to which it is a household spool, of far under 125 g: 5,000 m cones are a mill's. */
+const SPOOL_LENGTH_MAX = 2000;
+/**
+ * Sewing thread on spools or reels, or wound in lengths of a household spool, is put up for retail sale (Section XI note 4(A)(a):
+ * on reels, tubes or similar supports of 125 g or less): 5204.20, against the cones of 5204.11.
+ */
+export const threadPutUpForRetail = (text: string): boolean => {
+  if (MILL_YARN.test(text)) return false;
+  const lengths = [...text.matchAll(THREAD_LENGTH)].map((match) => Number(match[1].replace(',', '')) * (/^(?:m|met|mét)/i.test(match[2]) ? 1 : 0.9144));
+  return THREAD_SPOOLS.test(text) ? lengths.every((length) => length <= SPOOL_LENGTH_MAX) : lengths.length > 0 && lengths.every((length) => length <= SPOOL_LENGTH_MAX);
+};
 
 /** Battery beats electric (a cordless drill is electric too); manual only when nothing else is said. */
 const POWER_ORDER: PowerWord[] = ['engine', 'battery', 'electric', 'manual'];

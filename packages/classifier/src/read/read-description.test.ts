@@ -307,6 +307,15 @@ describe('translation into English search terms', () => {
     expect(read('본차이나 머그컵', { language: 'ko' }).materials.map((m) => m.name)).toEqual(['porcelain']);
   });
 
+  it('reads precious metal named for a piece of jewellery\u2019s clasp or findings as a minor part, not what the piece is made of', () => {
+    const heading = (description: string, language: Lang = 'en') => read(description, { language }).hs_headings[0];
+    expect(heading('Cultured pearl strand necklace with sterling silver clasp')).toBe('7116');
+    expect(heading('アコヤ真珠ブレスレット 6mm SV925 クラスプ', 'ja')).toBe('7116');
+    expect(heading('真珠ブレスレット（淡水真珠、留め具：銀製）', 'ja')).toBe('7116');
+    expect(heading('Brass hoop earrings with sterling silver posts')).toBe('7117');
+    expect(heading('Sterling silver pendant with freshwater pearl')).toBe('7113');
+  });
+
   it('reads Korean names side by side as one compound, head last, and the goods in a title\'s first such run', () => {
     expect(read('스마트폰 거치대 차량용', { language: 'ko' }).product_type).not.toBe('smartphone');
     expect(read('캠핑 의자 접이식', { language: 'ko' }).product_type).toBe('camping chair');

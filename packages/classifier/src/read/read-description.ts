@@ -501,12 +501,23 @@ const ofTheFrame = (mention: MaterialMention, text: string, product: ProductRead
   product.category !== 'furniture' && !FRAME_WORD.test(product.head?.text ?? '') &&
   (FRAME_AFTER.test(text.slice(mention.end)) || FRAME_BEFORE.test(text.slice(0, mention.start)));
 
+/**
+ * "Pearl Necklace with 925 Silver Clasp", "真珠ネックレス（留め具：銀製）", "SV925 クラスプ": precious metal named for the clasp
+ * or the findings is a minor constituent (chapter 71 note 2(b) and the Explanatory Note to 71.16 keep a pearl strand on a
+ * gold clasp an article of pearls); it leaves the goods of what else they are made of.
+ */
+const FITTING_AFTER = /^[\s-]?(?:製の?|제)?\s?(?:clasps?|lobster clasps?|findings|ear ?wires|posts|クラスプ|留め具|金具|잠금장치|클래스프|khóa)(?![a-z])/iu;
+const FITTING_BEFORE = /(?:clasps?|findings|クラスプ|留め具|金具|잠금장치|클래스프|khóa)\s?[:：]?\s?$/iu;
+const ofTheFitting = (mention: MaterialMention, text: string, product: ProductReading) =>
+  product.category === 'jewellery' && mention.term.group === 'metal_precious' &&
+  (FITTING_AFTER.test(text.slice(mention.end)) || FITTING_BEFORE.test(text.slice(0, mention.start)));
+
 function readFacts(text: TextReading, product: ProductReading, input: ClassifyInput): Facts {
   const { view, langs, matches } = text;
   const { concept, category, parts } = product;
   const blocked = [...blockedForMaterials(matches, product.head), ...materialsWorked(product)];
   const read = chosenVariant(view.text, withoutNotMaterial(mentionsWithShares(view, langs, blocked), matches));
-  const mentions = read.filter((mention) => !ofTheFrame(mention, view.text, product));
+  const mentions = read.filter((mention) => !ofTheFrame(mention, view.text, product) && !ofTheFitting(mention, view.text, product));
   const textileProduct = (category !== null && TEXTILE_CATEGORIES.includes(category)) || has(matches, 'apparel', 'textiles');
   const named = mergeMaterials([fieldMentions(input.composition), fieldMentions(input.material), mentions], textileProduct);
   const saysOnlyTextile = named.every((material) => material.name === 'textile');
