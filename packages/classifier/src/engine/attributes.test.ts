@@ -699,3 +699,159 @@ describe('attribute agreement: a ceramic tile by its stated water absorption', (
     expect(agreementOf('Gạch ốp tường ceramic 300x600mm, độ hút nước > 10%', 'vi', '690721', low)).toBeLessThan(1);
   });
 });
+
+describe('attribute agreement: sewing thread', () => {
+  const THREAD = {
+    cotton_mill: 'Cotton; sewing thread, containing 85% or more by weight of cotton, not put up for retail sale',
+    cotton_retail: 'Cotton; sewing thread, put up for retail sale',
+    filament: 'Sewing thread; of synthetic filaments, whether or not put up for retail sale',
+    staple: 'Sewing thread; of synthetic staple fibres, whether or not put up for retail sale',
+    yarn: 'Yarn; (not sewing thread), multiple (folded) or cabled yarn, of synthetic staple fibres, containing 85% or more by weight of polyester, not put up for retail sale',
+  };
+
+  it('holds thread said to be sewing thread to the sewing thread lines, out of the yarn lines "not sewing thread"', () => {
+    const spun = 'Spun polyester sewing thread, 12 spools of 500 m';
+    expect(agreementOf(spun, 'en', '550810', THREAD.staple)).toBeGreaterThan(agreementOf(spun, 'en', '550922', THREAD.yarn));
+    expect(agreementOf(spun, 'en', '550922', THREAD.yarn)).toBeLessThan(1);
+    expect(agreementOf('Spun polyester yarn, two-ply, not sewing thread', 'en', '550922', THREAD.yarn)).toBe(agreementOf('Spun polyester yarn, two-ply', 'en', '550922', THREAD.yarn));
+  });
+
+  it('reads thread counted as spun yarn ("40/2") as of staple fibres, and one counted in denier as filament', () => {
+    const counted = '폴리에스터 재봉사 40/2, 5000m 콘';
+    expect(agreementOf(counted, 'ko', '550810', THREAD.staple)).toBeGreaterThan(agreementOf(counted, 'ko', '540110', THREAD.filament));
+    expect(agreementOf('Bonded nylon sewing thread 210D/3', 'en', '540110', THREAD.filament)).toBeGreaterThanOrEqual(agreementOf('Bonded nylon sewing thread 210D/3', 'en', '550810', THREAD.staple));
+  });
+
+  it('reads thread on spools or in a household spool\u2019s length as put up for retail sale, on cones as a mill\u2019s', () => {
+    const spools = 'Chỉ may cotton 100% cuộn 300m, hộp 24 màu';
+    expect(agreementOf(spools, 'vi', '520420', THREAD.cotton_retail)).toBeGreaterThan(agreementOf(spools, 'vi', '520411', THREAD.cotton_mill));
+    const cones = 'Cotton sewing thread, 100% cotton, 5,000 m cones';
+    expect(agreementOf(cones, 'en', '520411', THREAD.cotton_mill)).toBeGreaterThan(agreementOf(cones, 'en', '520420', THREAD.cotton_retail));
+  });
+
+  it('keeps cotton thread out of man-made thread\u2019s lines, and man-made thread out of cotton\u2019s', () => {
+    expect(agreementOf('면 100% 재봉실 300m 스풀', 'ko', '540110', THREAD.filament)).toBeLessThan(1);
+    expect(agreementOf('Nylon sewing thread 210D/3, bonded', 'en', '520411', THREAD.cotton_mill)).toBeLessThan(1);
+  });
+});
+
+describe('attribute agreement: kinds a word names', () => {
+  const favours = (description: string, language: Lang, [hs6, text]: [string, string], [otherHs6, otherText]: [string, string]) =>
+    expect(agreementOf(description, language, hs6, text)).toBeGreaterThan(agreementOf(description, language, otherHs6, otherText));
+  const ALKALOIDS: [string, string] = ['300449', 'Medicaments; containing alkaloids or their derivatives; other than ephedrine, pseudoephedrine (INN) or norephedrine or their salts; for therapeutic or prophylactic uses, packaged for retail sale'];
+  const EPHEDRINE: [string, string] = ['300441', 'Medicaments; containing alkaloids or their derivatives, containing ephedrine or its salts, for therapeutic or prophylactic uses, packaged for retail sale'];
+  const NEC: [string, string] = ['300490', 'Medicaments; consisting of mixed or unmixed products n.e.c. in heading no. 3004, for therapeutic or prophylactic uses, packaged for retail sale'];
+
+  it('reads caffeine, codeine or nicotine as alkaloids (3004.49), the ephedrines apart, and corticosteroids as 3004.32', () => {
+    favours('Paracetamol 500 mg and caffeine 65 mg tablets', 'en', ALKALOIDS, NEC);
+    favours('두통약 카페인 함유 10정', 'ko', ALKALOIDS, EPHEDRINE);
+    favours('Hydrocortisone 1% cream 28 g', 'en', ['300432', 'Medicaments; containing corticosteroid hormones, their derivatives or structural analogues (but not containing antibiotics), for therapeutic or prophylactic uses, packaged for retail sale'], NEC);
+  });
+
+  it('reads tyres for trucks and buses, pneumatic valves, camera filters and plugged cables by their words', () => {
+    favours('Radial tyre 11R22.5, new', 'en', ['401120', 'Rubber; new pneumatic tyres, of a kind used on buses or lorries'], ['401110', 'Rubber; new pneumatic tyres, of a kind used on motor cars (including station wagons and racing cars)']);
+    favours('電磁弁（空気圧用、5ポート）', 'ja', ['848120', 'Valves; for oleohydraulic or pneumatic transmissions'], ['848180', 'Taps, cocks, valves and similar appliances; for pipes, boiler shells, tanks, vats or the like, including thermostatically controlled valves']);
+    favours('UV filter 58 mm, multi-coated', 'en', ['900220', 'Filters; mounted as parts or fittings for instruments or apparatus, of any material (excluding elements of glass not optically worked)'], ['900211', 'Lenses; objective, for cameras, projectors or photographic enlargers or reducers, mounted, being parts or fittings for instruments or apparatus, of any material (excluding glass not optically worked)']);
+    favours('USB-C 충전 케이블 2m', 'ko', ['854442', 'Insulated electric conductors; for a voltage not exceeding 1000 volts, fitted with connectors'], ['854470', 'Insulated electric conductors; optical fibre cables']);
+    expect(agreementOf('Fibre optic USB cable 10 m', 'en', '854470', 'Insulated electric conductors; optical fibre cables')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads foil not said backed as not backed, bacon as bellies, printed bed linen, vitrifiable transfers, and coffee said not decaffeinated', () => {
+    favours('Electrolytic copper foil, 18 micron', 'en', ['741011', 'Copper; foil, not backed, of a thickness not exceeding 0.15mm, of refined copper'], ['741021', 'Copper; foil, backed with paper, paperboard, plastics or similar backing material, of a thickness (excluding any backing) not exceeding 0.15mm, of refined copper']);
+    favours('Smoked bacon, sliced, 200 g', 'en', ['021012', 'Meat; salted, in brine, dried or smoked, of swine, bellies (streaky) and cuts thereof'], ['021019', 'Meat; salted in brine, dried or smoked, of swine, n.e.c. in item no. 0210.1']);
+    favours('면 100% 프린트 베개커버', 'ko', ['630221', 'Bed linen; of cotton, printed, not knitted or crocheted'], ['630231', 'Bed linen; of cotton (not printed, knitted or crocheted)']);
+    favours('Waterslide decals for kiln firing on porcelain', 'en', ['490810', 'Printed matter; transfers (decalcomanias), vitrifiable'], ['490890', 'Printed matter; transfers (decalcomanias), other than vitrifiable']);
+    favours('볶은 커피 원두, 카페인을 제거하지 않은 것', 'ko', ['090121', 'Coffee; roasted, not decaffeinated'], ['090122', 'Coffee; roasted, decaffeinated']);
+  });
+
+  it('holds wool knitwear out of fine animal hair\u2019s line, and PLA bags out of polyethylene\u2019s', () => {
+    favours('울 100% 니트 스웨터', 'ko', ['611011', 'Jerseys, pullovers, cardigans, waistcoats and similar articles; knitted or crocheted, of wool or fine animal hair'], ['611019', 'Jerseys, pullovers, cardigans, waistcoats and similar articles; knitted or crocheted, of fine animal hair other than that of kashmir (cashmere) goats']);
+    favours('Compostable PLA dog waste bags, 120 count', 'en', ['392329', 'Plastics; sacks and bags (including cones), for the conveyance or packing of goods, of plastics other than ethylene polymers'], ['392321', 'Ethylene polymers; sacks and bags (including cones), for the conveyance or packing of goods']);
+  });
+
+  it('holds agglomerated cork articles out of the sheets and tiles, and sheets out of the articles', () => {
+    const SHEETS: [string, string] = ['450410', 'Cork; blocks, plates, sheets and strip, tiles of any shape, solid cylinders (including discs), of agglomerated cork (with or without a binding substance)'];
+    const ARTICLES: [string, string] = ['450490', 'Cork; articles of agglomerated cork (with or without a binding substance), n.e.c. in heading no. 4504'];
+    favours('Agglomerated cork stoppers, 100 pcs', 'en', ARTICLES, SHEETS);
+    favours('Agglomerated cork sheet 2 mm, roll', 'en', SHEETS, ARTICLES);
+  });
+});
+
+describe('attribute agreement: tools, speakers, fittings, gloves, ink and engine filters by their words', () => {
+  const favours = (description: string, language: Lang, [hs6, text]: [string, string], [otherHs6, otherText]: [string, string]) =>
+    expect(agreementOf(description, language, hs6, text)).toBeGreaterThan(agreementOf(description, language, otherHs6, otherText));
+
+  it('reads drill bits for metal or wood as tools for drilling, not rock drilling tools', () => {
+    const ROCK: [string, string] = ['820719', 'Tools, interchangeable; rock drilling or earth boring tools, with working part (other than of cermets), whether or not power operated, including parts'];
+    const DRILLING: [string, string] = ['820750', 'Tools, interchangeable; (for machine or hand tools, whether or not power-operated), tools for drilling (other than rock)'];
+    favours('HSS twist drill bit set for metal, 19 pcs', 'en', DRILLING, ROCK);
+    expect(agreementOf('Masonry drill bit 8 mm', 'en', ...ROCK)).toBe(agreementOf('Masonry drill bit 8 mm', 'en', ...DRILLING));
+  });
+
+  it('reads a two-way speaker as multiple loudspeakers in one enclosure', () => {
+    favours('블루투스 스피커 2웨이 우퍼+트위터', 'ko', ['851822', 'Loudspeakers; multiple, mounted in the same enclosure'], ['851821', 'Loudspeakers; single, mounted in their enclosures']);
+  });
+
+  it('reads elbows and tees of plastics as fittings, not tubes', () => {
+    favours('PVC 90 degree elbow 25 mm, solvent weld', 'en', ['391740', 'Plastics; tube, pipe and hose fittings (e.g. joints, elbows, flanges)'], ['391723', 'Plastics; tubes, pipes and hoses thereof, rigid, of polymers of vinyl chloride']);
+  });
+
+  it('keeps household gloves out of the medical kind, and reads black printing ink as black', () => {
+    favours('Dishwashing gloves, latex, flock lined', 'en', ['401519', 'Rubber; vulcanised (other than hard rubber), gloves, mittens and mitts other than surgical gloves'], ['401512', 'Rubber; vulcanised (other than hard rubber), gloves, of a kind used for medical, surgical, dental or veterinary purposes']);
+    favours('オフセット印刷インキ 墨 1kg', 'ja', ['321511', 'Ink; for printing, black, whether or not concentrated or solid'], ['321519', 'Ink; for printing, other than black, whether or not concentrated or solid']);
+  });
+
+  it('reads an air filter a vehicle or mower takes as an engine\u2019s intake filter, a cabin filter not', () => {
+    const INTAKE: [string, string] = ['842131', 'Machinery; intake air filters for internal combustion engines'];
+    const OTHER: [string, string] = ['842139', 'Machinery; for filtering or purifying gases, other than intake air filters, catalytic converters or particulate filters for internal combustion engines'];
+    favours('에어크리너 필터 쏘나타 호환', 'ko', INTAKE, OTHER);
+    favours('Air filter for lawn mower, with pre-filter', 'en', INTAKE, OTHER);
+    expect(agreementOf('Cabin air filter for passenger car, activated carbon', 'en', ...INTAKE)).toBe(agreementOf('Cabin air filter for passenger car, activated carbon', 'en', ...OTHER));
+  });
+});
+
+describe('attribute agreement: flowers, wool tops, powders, shaver blades, coated paper and fish pieces', () => {
+  const favours = (description: string, language: Lang, [hs6, text]: [string, string], [otherHs6, otherText]: [string, string]) =>
+    expect(agreementOf(description, language, hs6, text)).toBeGreaterThan(agreementOf(description, language, otherHs6, otherText));
+
+  it('reads fresh roses as 0603.11, none of the dried or other flowers', () => {
+    const ROSES: [string, string] = ['060311', 'Flowers, cut; roses, flowers and buds of a kind suitable for bouquets or ornamental purposes, fresh'];
+    favours('생화 장미 20송이', 'ko', ROSES, ['060390', 'Flowers, cut; flowers and flower buds of a kind suitable for bouquets or ornamental purposes, dried, dyed, bleached, impregnated or otherwise prepared']);
+    favours('Fresh cut roses, red, 50 cm', 'en', ROSES, ['060319', 'Flowers, cut; flowers and buds of a kind suitable for bouquets or ornamental purposes, fresh, other than roses, carnations, orchids, chrysanthemums or lillies']);
+  });
+
+  it('reads wool tops as not in fragments, and a metal powder as the metal\u2019s powders', () => {
+    favours('Wool tops, merino, combed', 'en', ['510529', 'Wool; wool tops and other combed wool, other than in fragments'], ['510521', 'Wool; wool tops and other combed wool, in fragments']);
+    favours('Tungsten powder 99.9%, 2 micron', 'en', ['810110', 'Tungsten (wolfram); articles thereof, including waste and scrap, powders'], ['810199', 'Tungsten (wolfram); articles n.e.c. in heading no. 8101']);
+  });
+
+  it('reads a shaver\u2019s or clipper\u2019s blades as its parts, coated printing paper as no kraft, and tuna chunks as pieces', () => {
+    favours('Replacement clipper blade #10 for pet clippers', 'en', ['851090', 'Shavers and hair clippers; parts of those with self-contained electric motor'], ['820890', 'Tools; knives and cutting blades, for machines or mechanical appliances, n.e.c. in heading no. 8208']);
+    favours('아트지 양면 도공 150g/㎡ 롤', 'ko', ['481013', 'Paper and paperboard; coated with kaolin or other inorganic substances, for printing & writing, graphics, containing no, or not more than 10% by weight of total fibres obtained by mechanical or chemi-mechanical process, in rolls'], ['481031', 'Kraft paper and paperboard; uniformly bleached throughout, coated with inorganic substances, more than 95% of chemically processed wood fibres, weight 150g/m2 or less, for non-graphic purposes, in rolls or sheets']);
+    favours('Canned skipjack tuna chunks in brine, 185 g', 'en', ['160414', 'Fish preparations; tunas, skipjack tuna and bonito (Sarda spp.), prepared or preserved, whole or in pieces (but not minced)'], ['160420', 'Fish preparations; fish minced or in forms n.e.c. in heading no. 1604, prepared or preserved']);
+  });
+});
+
+describe('attribute agreement: what the kind words leave alone', () => {
+  it('leaves a hose with couplings to the hoses, preserved roses to the prepared flowers and drawing ink to the other inks', () => {
+    const FITTINGS = 'Plastics; tube, pipe and hose fittings (e.g. joints, elbows, flanges)';
+    expect(agreementOf('Garden hose 15 m with brass couplings, reinforced PVC', 'en', '391740', FITTINGS)).toBeLessThanOrEqual(1);
+    const FRESH_ROSES = 'Flowers, cut; roses, flowers and buds of a kind suitable for bouquets or ornamental purposes, fresh';
+    expect(agreementOf('プリザーブドフラワー バラ 3輪 (生花ではありません)', 'ja', '060311', FRESH_ROSES)).toBeLessThanOrEqual(1);
+    expect(agreementOf('Black India ink, 30 ml bottle, for drawing', 'en', '321511', 'Ink; for printing, black, whether or not concentrated or solid')).toBe(1);
+    expect(agreementOf('Decals for tumblers, not kiln fired', 'en', '490810', 'Printed matter; transfers (decalcomanias), vitrifiable')).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps an empty gas cylinder out of the gas, reads copper clad laminate foil as backed and a yarn said not high tenacity as such', () => {
+    expect(agreementOf('Empty steel propane cylinder 9 kg, refillable', 'en', '271112', 'Petroleum gases and other gaseous hydrocarbons; liquefied, propane')).toBeLessThan(1);
+    expect(agreementOf('FCCL copper foil 18 um laminated on polyimide film', 'en', '741021', 'Copper; foil, backed with paper, paperboard, plastics or similar backing material, of a thickness (excluding any backing) not exceeding 0.15mm, of refined copper')).toBeGreaterThan(1);
+    const VISCOSE_SINGLE = 'Yarn, artificial; filament, monofilament (less than 67 decitex), of viscose rayon (not high tenacity), single, untwisted or twisted 120 turns per metre or less, not for retail sale, not sewing thread';
+    expect(agreementOf('비스코스 레이온 필라멘트사 단사, 고강력 아님', 'ko', '540331', VISCOSE_SINGLE)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('holds textured yarn out of the lines "not high tenacity or textured"', () => {
+    const dty = 'Polyester DTY 150D/48F, not for retail sale';
+    expect(agreementOf(dty, 'en', '540233', 'Yarn, synthetic; filament, monofilament (less than 67 decitex), textured, of polyesters, not for retail sale, not sewing thread'))
+      .toBeGreaterThan(agreementOf(dty, 'en', '540247', 'Yarn, synthetic; filament, monofilament (less than 67 decitex), polyesters (not high tenacity or textured), not partially oriented, single, untwisted or twisted 50 turns or less per metre, not for retail sale, not sewing thread'));
+  });
+});

@@ -3,7 +3,7 @@ import type { Lang, Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
-import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
+import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, threadPutUpForRetail, steamedOrBoiledFrozen, SUGAR_FREE, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, COATED_GARMENT_HEADINGS, ofOneBaseMetal, readAsDrink } from '../read/headings';
 import { isYarnHeading } from '../read/product';
 import { knittedOrNot } from './check';
@@ -263,6 +263,8 @@ const POLYMER_LINES: Array<[string, RegExp]> = [
   ['polyurethane', /\bpolyurethanes?\b/],
   ['polyethylene terephthalate', /\bpoly\(?ethylene terephthalate\)?/],
   ['polycarbonate', /\bpolycarbonates?\b/],
+  // Compostable PLA has no line of its own: it is of the "other plastics" (3923.29 against 3923.21's polyethylene).
+  ['polylactic acid', /(?!)/],
 ];
 function polymerKinds(): StatedKind[] {
   return POLYMER_LINES.map(([material, is]) => ({
@@ -328,7 +330,7 @@ const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((patter
 /** The description says all of `said` and none of `unsaid`. */
 const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.every((words) => words.test(n.clean_description)) && !unsaid.some((words) => words.test(n.clean_description));
 /** Textured filament yarn, said so or by its name: DTY, 텍스처드, 가연사, 仮撚, sợi dún. */
-const TEXTURED = /(?<!non-?|non |un)\btextured\b|\bDTY\b|(?<!비)텍스[처쳐]드?|(?<!비)가연사?|仮撚|(?<!非|無)加工糸|テクスチャー?ド?|sợi dún/i;
+const TEXTURED = /(?<!non-?|non |un)\btextured\b|\bDTY\b|(?<!비)텍스[처쳐]드?|(?<!비)가연(?!가공용|사?\s?원료)사?|仮撚|(?<!非|無)加工糸|テクスチャー?ド?|sợi dún/i;
 /** Textured yarn denied: "non-textured", "가연사 아님", "텍스처사 아님", "비가연". */
 const NOT_TEXTURED = /\b(?:non-?|non |un)textured\b|(?:텍스[처쳐]드?사?|가연사?)\s?(?:아님|아닌|이 아닌|가 아닌)|비가연|비텍스[처쳐]드?|無加工|非加工|không (?:phải )?(?:sợi )?dún/i;
 /** Yarn said gimped, chenille or loop wale, the yarns of 5606. */
@@ -426,6 +428,37 @@ const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor reta
 const saidRetail = (n: Normalized) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description);
 /** Sewing thread, which 5401, 5204.20 and 5508 hold and the retail yarn of 5406 and 5511 leaves out. */
 const SEWING_THREAD = /\bsewing threads?\b|재봉\s?(?:사|실)(?!\s?(?:이\s?)?(?:아닌|아님))|ミシン糸|縫い糸|\bchỉ may\b/i;
+const SEWING_THREAD_DENIED = /\b(?:not|other than|non)[\s-]+(?:for\s+)?sewing threads?\b/i;
+/** Alkaloids of heading 2939 a medicament names, in the four languages (theophylline and the ephedrines among them). */
+const ALKALOIDS_NAMED = /\b(?:caffeine|caffein|cafein|codeine|dihydrocodeine|codein|nicotine|nicotin|ephedrine|pseudoephedrine|norephedrine|morphine|quinine|atropine|scopolamine|hyoscine|noscapine|papaverine|theophylline|colchicine|ergotamine)\b|카페인|코데인|니코틴|에페드린|슈도에페드린|カフェイン|コデイン|ニコチン|エフェドリン/i;
+const EPHEDRINES = /ephedrin|에페드린|エフェドリン/i;
+const HIGH_TENACITY = /\bhigh[- ]?tenacity\b|\bHT\b|고강력|高強力|\bcường lực cao\b/i;
+const HIGH_TENACITY_DENIED = /\b(?:not|non)[- ]high[- ]?tenacity\b|\bnon[- ]?HT\b|高強力(?:糸)?で(?:は)?ない|고강력\s?(?:사\s?)?(?:이\s?)?(?:아님|아닌)|không (?:phải )?(?:sợi )?cường lực cao/i;
+/** Valves for pneumatic or hydraulic power said so; a valve a pneumatic actuator opens ("공압 액추에이터로 개폐") is still a pipe's. */
+const POWER_VALVE = /\b(?:pneumatic|hydraulic|oleohydraulic)\b|\bdirectional (?:control )?valves?\b|\b[345]\/[23][- ]?(?:way|ports?)\b|공압|유압|방향\s?제어|空気圧|空圧|油圧|方向制御|khí nén|thủy lực/i;
+const POWER_ACTUATED = /\b(?:pneumatic(?:ally)?|hydraulic(?:ally)?)[- ](?:actuat|operat)|\bactuator\b|액추에이터|アクチュエータ|bộ truyền động/i;
+/** Fine animal hair named (chapter 51 note 1(b)), which "alpaca wool" and "angora wool" are, not wool. */
+const FINE_ANIMAL_HAIR = /\b(?:alpaca|llama|vicuna|vicuña|camel|yak|angora|mohair|cashmere|rabbit|beaver|nutria|muskrat)\b|알파카|앙고라|모헤어|캐시미어|アルパカ|アンゴラ|モヘア|カシミヤ|lông lạc đà/i;
+const DRILL_BIT = /\bdrill bits?\b|\btwist drills?\b|\bdrill bit set\b|드릴\s?비트|ドリルビット|ドリル刃|鉄工ドリル|mũi khoan/i;
+const ROCK_DRILLING = /\b(?:rock|masonry|concrete|stone|brick|sds|hammer drill|earth|well|oil|mining|tricone|percussion)\b|암석|콘크리트|コンクリート|石材|đá|bê tông/i;
+const PIPE_FITTING = /\b(?:elbows?|tees?|reducers?|unions?|end caps?|pipe fittings?)\b|엘보|継手(?!なし)|エルボ|\bco nối\b|\bcút\b|\bmăng sông\b/i;
+/** Hoses, tubing and pipes named as the goods (a hose "with Brass Couplings", a tube "継手なし"): the fittings are theirs or none. */
+const TUBES_NAMED = /\b(?:hoses?|tubing)\b|\b(?:pipes?|tubes?)\b(?!\s(?:fittings?|connectors?))|ホース|チューブ|호스|튜브|\bnot fitted\b|\bwithout fittings\b|継手なし/i;
+/** "Backed" said of the goods in any words ("Backed of refined copper foil"), not denied. */
+const BACKED_SAID = /(?<!\bnot\s|\bun-?|\bnon-)\bbacked\b|뒷면\s?보강(?!\s?없)|裏張り(?!なし)/i;
+const PRESERVED_FLOWERS = /\b(?:preserved|dried|dyed|artificial|soap|everlasting|eternal)\b|プリザーブド|ドライフラワー|造花|生花では(?:ない|ありません)|프리저브드|드라이\s?플라워|조화|생화\s?아님|hoa (?:khô|sáp|giả|vĩnh cửu)|không phải hoa tươi/i;
+const FRESH_FLOWERS = /\bfresh(?:ly)?[- ]cut\b|\bfresh (?:flowers?|roses?|bouquet)\b|생화|生花|\bhoa tươi\b/i;
+const METAL_POWDER = /(?<!\bnot |\bnon-)\bpowders?\b(?![- ]?coat)|분말|金属粉|(?:タングステン|モリブデン|ニッケル|アルミ(?:ニウム)?|銅|鉄|コバルト)粉|\bbột (?:kim loại|vonfram|nhôm|đồng|sắt|niken)\b/i;
+const SHAVER_BLADES = /\b(?:shavers?|clippers?|trimmers?|norelco|braun)\b[^,;]{0,40}\b(?:blades?|heads?|cutters?|foils?)\b|\breplacement (?:heads?|blades?|cutters?)\b[^,;]{0,30}\b(?:shavers?|clippers?|trimmers?)\b|(?<!\bnail )\bclipper blades?\b|(?:シェーバー|ラムダッシュ|バリカン)[^、,;]{0,20}(?:替刃|外刃|内刃)|替刃[^、,;]{0,20}(?:シェーバー|ラムダッシュ|ES\d)|면도기\s?(?:날|헤드)|(?:lưỡi dao|lưỡi) (?:tông đơ|máy cạo)/i;
+const COATED_PRINTING_PAPER = /\bart paper\b|\bcoated (?:woodfree |wood-free )?(?:art |printing |offset )?paper\b|\bcouch[ée]\b|\bkaolin\b|아트지|도공지|アート紙|コート紙|塗工紙|cao lanh/i;
+const KRAFT = /\bkraft\b|크라프트|クラフト|\bgiấy kraft\b/i;
+const FISH_PIECES = /\b(?:chunks?|pieces?|solid|whole|loins?|fillets?|flakes?|steaks?)\b|チャンク|ブロック|フレーク|덩어리|\bmiếng\b|\bkhúc\b/i;
+const FISH_MINCED = /\bminced\b|\bgrated\b|\bpaste\b|\bspread\b|\bsurimi\b|\bimitation crab\b|\bcrab sticks?\b|\bkani\b|\bfish balls?\b|カニカマ|게맛살|ほぐし|다진|\bxay\b|\bchả cá\b/i;
+/** Printing ink named as such (a cartridge or a drawing ink is not). */
+const PRINTING_INK = /\b(?:printing|offset|flexo(?:graphic)?|gravure|screen printing|letterpress) inks?\b|인쇄\s?잉크|印刷インキ|オフセット(?:印刷)?インキ|\bmực in (?:offset|ống đồng|flexo)\b/i;
+const FOIL = /\bfoils?\b|동박|알루미늄박|箔|\blá (?:đồng|nhôm)\b/i;
+const FOIL_BACKED = /\bFCCL\b|\bclad laminates?\b|\blaminated (?:to|with|on(?:to)?)\b[^,;]{0,30}\b(?:films?|papers?|plastics?|polyimide)\b|\b(?:paper|plastic|pe|pet|film|kraft)[- ]backed\b|\bbacked (?:with|by|on)\b|\blaminated (?:to|with|on(?:to)?) (?:[\d.,]+\s?(?:g\/m2|gsm|µm|um|mic(?:ron)?s?)\s)?(?:paper|kraft|pe|pet|plastics?|polyethylene|polyester|film)\b|종이\s?(?:합지|라미네이트)|紙(?:貼り|裏打ち)|bồi giấy/i;
+const CORTICOSTEROIDS = /\b(?:hydrocortisone|cortisone|fluticasone|betamethasone|prednisolone|prednisone|dexamethasone|triamcinolone|mometasone|budesonide|clobetasol|beclomethasone)\b|하이드로코르티손|히드로코르티손|ヒドロコルチゾン|プレドニゾロン|ベタメタゾン|hydrocortison/i;
 const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지털|điện tử|kỹ thuật số/i;
 /** Metals said unwrought, or in the forms unwrought metal is cast in (ingots, pigs). */
 const UNWROUGHT = /\bunwrought\b|\bingots?\b|\bpigs?\b|잉곳|インゴット|地金|\bthỏi\b/i;
@@ -447,7 +480,9 @@ const PINE = /\bpine\b|\bpinus\b|gỗ thông|(?<![\p{Script=Han}])松(?:材|の�
 const SPF = /\bs-?p-?f\b|\bspruce[- ]pine[- ]fir\b/i;
 const CONIFEROUS = (n: Normalized) => PINE.test(n.clean_description) || /(?<!non-)\bconiferous\b|\bsoftwood\b|\bspruce\b|\bfir\b|\bcedar\b|\bhemlock\b|gỗ lá kim|针叶|針葉樹|침엽수|가문비|전나무|삼나무/i.test(n.clean_description);
 const NON_CONIFEROUS = (n: Normalized) => temperateHardwood(n) || /\bnon-coniferous\b|\bhardwoods?\b|\b(?:walnut|eucalyptus|acacia|teak)\b|gỗ cứng|gỗ lá rộng|広葉樹|활엽수/i.test(n.clean_description);
-const AIR_FILTER = /\bair filters?\b|\bair cleaner elements?\b|lọc gió|lọc khí|에어\s?필터|에어\s?클리너|エアフィルター|エアクリーナー/i;
+/** What says an air filter feeds an engine: its intake, an engine's air cleaner, or a vehicle or mower it fits. */
+const ENGINE_INTAKE = /\bintake\b|\bair cleaner\b|\b(?:cars?|trucks?|vehicles?|motorcycles?|scooters?|mowers?|lawnmowers?|generators?|atvs?)\b|khí nạp|lọc gió xe|흡기|에어\s?클리너|에어\s?크리너|자동차|吸気|エアクリーナー|車|バイク/i;
+const AIR_FILTER = /\bair filters?\b|\bair cleaner elements?\b|lọc gió|lọc khí|에어\s?필터|에어\s?(?:클|크)리너|エアフィルター|エアクリーナー/i;
 const CABIN_FILTER = /\bcabin\b|\ba\/c\b|\bpollen\b|캐빈|에어컨\s?필터|エアコンフィルター|lọc gió điều hòa|lọc điều hòa/i;
 const ROBOT = /robot|로봇|ロボット/i;
 const HANDLING = /\b(?:lifting|handling|loading|unloading|pick(?:ing)?[- ]and[- ]place|palleti[sz]ing|depalleti[sz]ing|transfer(?:ring)?)\b|이송|적재|하역|핸들링|搬送|ハンドリング|パレタイ|bốc xếp|nâng hạ/i;
@@ -463,9 +498,9 @@ const UNBLEACHED_OR_BLEACHED = /\b(?:un)?bleached\b|\bundyed\b|\bgreige\b|\bloom
 const DYED_OR_PRINTED = /\b(?:dyed|printed|yarn[- ]dyed|colou?red)\b|염색|날염|선염|染め|染色|プリント|捺染|nhuộm|in hoa/i;
 /** How a fabric is finished: dyed in the piece, printed, or woven or knitted of yarns dyed before (the lines' "of yarns of different colours"). */
 const PIECE_DYED = /(?<!\byarn[- ])\b(?:piece[- ])?dyed\b|(?<!선)염색|침염|後染め|染色|(?<!sợi )\bnhuộm\b/i;
-const PRINTED = /\bprinted\b|날염|プリント|捺染|\bin hoa\b/i;
+const PRINTED = /\bprinted\b|\bprint\b|날염|프린트|プリント|捺染|\bin hoa\b|\bin họa tiết\b/i;
 /** "Not printed" says printing only to deny it ("dyed, not printed" is a dyed fabric; "날염되지 않은" bed linen 6302.31). */
-const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|날염(?:하지|되지)\s?않|비날염|무날염|날염\s?(?:안 된|없는)|\bkhông in\b/i;
+const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|\bno print\b|날염(?:하지|되지)\s?않|비\s?날염|무날염|날염\s?(?:안 된|없는)|프린트\s?(?:없|아님|아닌)|プリント(?:なし|無し)|\bkhông in\b/i;
 const printedStated = says([PRINTED], [NOT_PRINTED]);
 const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|くるぶしを覆わない|발목을 덮지 않|không (?:che|phủ) mắt cá/i;
 const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
@@ -504,6 +539,8 @@ const RAW_CORK = /\bwaste cork\b|\braw or simply prepared\b/;
 const corkGoods = (n: Normalized) => n.materials[0]?.name === 'cork';
 const furGoods = (n: Normalized) => n.materials[0]?.name === 'fur';
 const OF_AGGLOMERATED_CORK = /\bof agglomerated cork\b/;
+/** Cork in the forms 4504.10 holds, in the four languages: sheets and rolls as underlay, tiles, blocks, discs. */
+const CORK_STOCK_FORMS = /\b(?:blocks?|plates?|sheets?|sheeting|strips?|rolls?|tiles?|cylinders?|discs?|underlay(?:ment)?|planks?)\b|シート|ロール|ブロック|タイル|시트|롤|타일|블록|\btấm\b|\bcuộn\b/i;
 const OF_NATURAL_CORK = /\bof natural cork\b/;
 /** A line of goods of leather, as chapter 42 words them. */
 const LEATHER_LINE = /\bof leather or (?:of )?composition leather\b/;
@@ -527,6 +564,9 @@ const DENIED_LIST = /\b(?:not|nor|neither)\s+(?:[a-z-]+,\s*)*[a-z-]+(?:,?\s+(?:o
 /** Said for sowing, or said not to be ("NOT FOR SOWING", "파종용이 아닌 것", "종자용 아님"). */
 const SOWING = /(?<!\bnot |\bnot used )\bfor (?:sowing|planting)\b|\bsowing seeds?\b|(?:종자|파종)용(?!\s?(?:이\s?)?(?:아닌|아님|아니))|播種用(?!でない)|(?<!không )(?<!không dùng )làm giống/i;
 const NOT_SOWING = /\bnot (?:for|used for) (?:sowing|planting)\b|\bother than (?:for )?sowing\b|(?:종자|파종)용\s?(?:이\s?)?(?:아닌|아님|아니)|播種用でない|không (?:dùng )?làm giống/i;
+/** Cables named by the plugs they end in or by charging: "USB-C to Lightning Cable", "C to C 고속충전 케이블", "Type-C ケーブル", "cáp sạc". */
+const PLUGGED_CABLE = /\b(?:usb(?:[- ]?[ac])?|type[- ]?c|lightning|hdmi|displayport|micro[- ]?usb|8[- ]?pin)\b[^,;]{0,40}\b(?:cables?|cords?|leads?)\b|\bcharging (?:cables?|cords?)\b|\b[a-z0-9-]+ to [a-z0-9-]+ (?:cables?|cords?)\b|충전\s?케이블|(?:USB|C|8핀|타입\s?C)\s?(?:to|투)\s?\S+\s?(?:고속\s?)?(?:충전\s?)?케이블|充電ケーブル|(?:USB|Type-C|タイプC|Lightning)[^、,;]{0,30}ケーブル|\bcáp sạc\b|\bdây sạc\b/i;
+const OPTICAL_FIBRE = /\bfib(?:re|er)[- ]?optic|\boptical fib(?:re|er)|\bfib(?:re|er) patch|광케이블|광섬유|光ファイバ|cáp quang/i;
 const WITH_CONNECTORS = /(?<!\bnot (?:fitted |equipped )?|\bwithout (?:fitted )?)\bwith connectors?\b|커넥터\s?(?:부착|포함)|コネクタ付|có đầu nối/i;
 const GRATED_OR_POWDERED = /\b(?:grated|shredded|powder(?:ed)?|sprinkles?)\b|가루|분말|슈레드|粉|パウダー|bột|bào sợi/i;
 const WORN_ON_THE_WRIST = /\b(?:wrist|straps?|bands?|bracelets?|wristbands?|mesh|leather|silicone|resin)\b|손목|腕時計|ベルト|đeo tay|dây đeo/i;
@@ -611,7 +651,7 @@ const DIRECT_CURRENT = /(?<!\bAC\s?\/\s?)\bDC\b(?!\s?\/\s?AC)|\d\s?VDC\b|\bdirec
 const WINDOW = /ウインドー|ウィンドウ|\bwindows?\b|cửa sổ|창문/i;
 /** Coffee said decaffeinated, and the ways a description denies it ("chưa khử caffeine", "디카페인 아님"). */
 const DECAFFEINATED = /\bdecaf(?:feinated)?\b|\bcaffeine[- ]free\b|디카페인|デカフェ|カフェインレス|khử caffeine/i;
-const DECAF_DENIED = /\bnot decaf(?:feinated)?\b|\bnon-decaf|(?:chưa|không) khử caffeine|디카페인\s?(?:아님|아닌)|(?:デカフェ|カフェインレス)では(?:ない|ありません)/i;
+const DECAF_DENIED = /\bnot decaf(?:feinated)?\b|\bnon-decaf|(?:chưa|không) khử caffeine|디카페인\s?(?:아님|아닌)|카페인(?:을|를)?\s?(?:제거하지\s?않|미제거|제거\s?안\s?(?:함|한|된))|(?:デカフェ|カフェインレス)では(?:ない|ありません)|カフェイン(?:を)?除去(?:して)?(?:いない|なし)/i;
 /** Spices said crushed or ground, and "neither crushed nor ground" that names both words to deny them. */
 const CRUSHED_OR_GROUND = /\b(?:ground|powder(?:ed)?|crushed)\b|(?<!\b(?:chưa|không) )\bxay\b|\bbột\b|パウダー|粉|挽き|분말|가루|빻은/i;
 const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|ground)\b|\bunground\b|분쇄(?:하지|되지)\s?않|분쇄\s?안\s?(?:한|함|된)|미분쇄|粉砕(?:して|されて)いない|未粉砕/i;
@@ -685,6 +725,8 @@ const OLDEST_ANTIQUES_AGE = 250;
 const OLDEST_ANTIQUES = /^antiques; of an age exceeding 250 years$/;
 const OTHER_ANTIQUES = /\bnot exceeding 250 years\b/;
 const KINDS: StatedKind[] = [
+  // Coffee said not to be decaffeinated ("카페인을 제거하지 않은 것") is of the lines "not decaffeinated".
+  { stated: DECAF_DENIED, is: /\bnot (?:roasted or )?decaffeinated\b/, isOther: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/ },
   // Coffee said decaffeinated is 0901.12 or .22, none of the lines "not decaffeinated".
   { stated: says([DECAFFEINATED], [DECAF_DENIED]), is: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/, isOther: /\bnot roasted or decaffeinated\b|\bnot decaffeinated\b/ },
   // A motor of 37.5 W or less is 8501.10's, DC or AC: the DC and multi-phase lines up to 750 W hold only the larger ones (GRI 6).
@@ -832,7 +874,14 @@ const KINDS: StatedKind[] = [
   // Yarn and sewing thread said put up for retail sale in so many words (5406, 5511 against 5402, 5509; 5204.20 against 5204.11).
   // Sewing thread so said meets only sewing thread's lines: the retail yarn of 5406 and 5511 is "other than sewing thread".
   { stated: (n) => saidRetail(n) && !SEWING_THREAD.test(n.clean_description), is: /\byarn\b.*(?<!not )\bput up for retail sale\b/, isOther: /\byarn\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b/, whole: true },
-  { stated: (n) => saidRetail(n) && SEWING_THREAD.test(n.clean_description), is: /\bsewing thread\b.*(?<!not )\bput up for retail sale\b/, isOther: /\bsewing thread\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b|\(other than sewing thread\), put up for retail sale\b/, whole: true },
+  { stated: (n) => (saidRetail(n) || threadPutUpForRetail(n.clean_description)) && !NOT_RETAIL.test(n.clean_description) && SEWING_THREAD.test(n.clean_description), is: /\bsewing thread\b.*(?<!not )\bput up for retail sale\b/, isOther: /\bsewing thread\b.*(?<!whether or )\bnot (?:put up )?for retail sale\b|\(other than sewing thread\), put up for retail sale\b/, whole: true },
+  // Sewing thread has lines of its own (5204, 5401, 5508); the yarn lines of 5205-5207, 5402-5406 and 5509-5511 are "other than" or
+  // "not sewing thread", and a thread said to be one is none of theirs (a spun polyester thread met 5509's yarn before 5508.10).
+  { stated: (n) => SEWING_THREAD.test(n.clean_description) && !SEWING_THREAD_DENIED.test(n.clean_description), is: /^(?!.*\bnot sewing thread\b).*\bsewing thread\b/, isOther: /\b(?:other than|not) sewing thread\b/, whole: true },
+  // Sewing thread's lines name man-made fibres in words the material rule does not read ("Sewing thread; of synthetic filaments"):
+  // cotton, wool or silk thread is none of theirs, nor man-made thread cotton's (5204).
+  { stated: (n) => /^textile_(?:vegetable|animal)$/.test(n.materials[0]?.group ?? ''), is: NO_LINE, isOther: /^sewing thread; of (?:synthetic|artificial)\b/i, whole: true },
+  { stated: (n) => /^textile_(?:synthetic|artificial)$/.test(n.materials[0]?.group ?? ''), is: NO_LINE, isOther: /^cotton; sewing thread\b/i, whole: true },
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
@@ -875,6 +924,10 @@ const KINDS: StatedKind[] = [
   { stated: (n) => corkGoods(n) && says([AGGLOMERATED_CORK])(n), is: OF_AGGLOMERATED_CORK, isOther: anyOf(OF_NATURAL_CORK, RAW_CORK) },
   { stated: (n) => corkGoods(n) && says([CORK_STOPPERS], [AGGLOMERATED_CORK])(n), is: /\bcorks and stoppers, of natural cork\b/, isOther: anyOf(OF_AGGLOMERATED_CORK, RAW_CORK) },
   { stated: (n) => corkGoods(n) && says([NATURAL_CORK], [AGGLOMERATED_CORK, CORK_STOPPERS])(n), is: /\barticles of natural cork\b/, isOther: anyOf(OF_AGGLOMERATED_CORK, /\bcorks and stoppers\b/, RAW_CORK) },
+  // Agglomerated cork splits on its form: blocks, plates, sheets, strip, tiles and discs (4504.10) against articles made of it
+  // (4504.90): stoppers, boards in a frame, holders and coasters named as such are articles.
+  { stated: (n) => corkGoods(n) && !CORK_STOCK_FORMS.test(n.clean_description) && says([], [NATURAL_CORK])(n), is: /\barticles of agglomerated cork\b/, isOther: /\bblocks, plates, sheets and strip, tiles of any shape\b/ },
+  { stated: (n) => corkGoods(n) && CORK_STOCK_FORMS.test(n.clean_description), is: /\bblocks, plates, sheets and strip, tiles of any shape\b/, isOther: /\barticles of agglomerated cork\b/ },
   // Furskin is no leather (4303, not 4203 or 4205), and its articles split on apparel and clothing accessories (4303.10) and
   // the rest (4303.90): a fur scarf is 4303.10, a fur keychain no accessory of dress.
   { stated: (n) => furGoods(n) && n.category === 'apparel', is: /^furskin articles; apparel\b/, isOther: anyOf(LEATHER_LINE, /^furskin articles; other than apparel\b/), whole: true },
@@ -1095,7 +1148,8 @@ const KINDS: StatedKind[] = [
   // Rice splits on how far it is husked and milled: brown rice is husked only (1006.20), not the semi- or wholly milled 1006.30.
   { stated: /\bbrown rice\b|\bhusked rice\b|\bcargo rice\b|현미|玄米|gạo lứt/i, is: /\bhusked \(brown\) rice\b/, isOther: /\brice, semi-milled or wholly milled\b|\brice in the husk\b/ },
   // Woven fabrics of synthetic filament yarn split on the filaments being textured (5407.41–.54) or not (5407.61, 5407.71–.74).
-  { stated: (n) => TEXTURED.test(n.clean_description) && !NOT_TEXTURED.test(n.clean_description), is: /(?<!non-)\btextured\b/, isOther: /\bnon-textured\b/ },
+  // 5402.4x-.6x are "(not high tenacity or textured)" and "other than high tenacity or textured yarn": textured yarn is none of theirs.
+  { stated: (n) => TEXTURED.test(n.clean_description) && !NOT_TEXTURED.test(n.clean_description), is: /(?<!non-|\bor |\bnot )\btextured\b/, isOther: /\bnon-textured\b|\bnot high tenacity or textured\b|\bother than high tenacity or textured\b/ },
   { stated: NOT_TEXTURED, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
   // Yarn the reader names as spun, cotton, wool, silk, bast or filament yarn, and not said gimped, chenille or loop wale,
   // is none of 5606's: cases declared "Gimped yarn; YARN; ACRYLIC …" drew plain acrylic yarn there.
@@ -1176,7 +1230,9 @@ const KINDS: StatedKind[] = [
   { stated: /\bstrip lights?\b|\bled strips?\b|\btape lights?\b|\blight strips?\b|LED ?스트립|LEDテープ|テープライト|đèn led dây dán/i, is: NO_LINE, isOther: /\blighting strings of a kind used for christmas trees\b/i },
   // Plasterboard faced with paper only is 6809.11; a car's or a motorcycle's engine air filter is 8421.31's intake air filter.
   { stated: /\bpaper[- ]faced\b|\bfaced with paper\b|phủ giấy|종이로[^;,]*피복|紙張り|紙で被覆/i, is: /(?<!other than )\bfaced or reinforced with paper or paperboard only\b/i, isOther: NO_LINE },
-  { stated: (n) => AIR_FILTER.test(n.clean_description) && (ENGINE_WORDS.test(n.clean_description) || /\bintake\b|khí nạp|흡기|吸気/i.test(n.clean_description)) && !CABIN_FILTER.test(n.clean_description), is: /(?<!other than )\bintake air filters for internal combustion engines\b/i, isOther: NO_LINE },
+  // An air filter for an engine, or one a vehicle or mower takes (a car's "エアクリーナー", "에어크리너", "lọc gió xe"), is an intake
+  // air filter (8421.31), none of 8421.39's "other than intake air filters".
+  { stated: (n) => AIR_FILTER.test(n.clean_description) && (ENGINE_WORDS.test(n.clean_description) || ENGINE_INTAKE.test(n.clean_description)) && !CABIN_FILTER.test(n.clean_description), is: /(?<!other than )\bintake air filters for internal combustion engines\b/i, isOther: /\bother than intake air filters\b/i, whole: true },
   // Industrial robots that lift, handle, load or unload are 8428.70; 8479.50 holds the others (Section XVI, HS 2022).
   { stated: (n) => ROBOT.test(n.clean_description) && HANDLING.test(n.clean_description), is: /^industrial robots$/i, isOther: /\bindustrial robots, n\.e\.c\./i },
   // Appliances said industrial are machines of chapter 84 (8419.81, 8438, 8418.50), none of the domestic lines of 8509, 8516 and 8418.
@@ -1217,6 +1273,9 @@ const KINDS: StatedKind[] = [
   // Insulated conductors split on being fitted with connectors (8544.42) or not (8544.49).
   // Wiring harnesses for vehicles have their own line (8544.30), connectors or not.
   { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !HARNESS.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
+  // A USB, Lightning or HDMI cable, or a charging cable, ends in its plugs: copper conductors fitted with connectors (8544.42),
+  // neither bare cable nor optical fibre (8544.70) unless said to be of fibre.
+  { stated: (n) => PLUGGED_CABLE.test(n.clean_description) && !OPTICAL_FIBRE.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b|\boptical fibre cables\b/, whole: true },
   { stated: (n) => HARNESS.test(n.clean_description) && (ENGINE_FOR_VEHICLES.test(n.clean_description) || HARNESS_CRAFT.test(n.clean_description)), is: /\bwiring sets of a kind used in vehicles\b/, isOther: /\bfitted with connectors\b|\bwinding wire\b/ },
   // Garments of coated fabric or faux leather, read so (read/headings.ts coatedGarment), are 6113's or 6210's, made up of the fabrics of 5903 to 5907.
   { stated: (n) => readAs(n, COATED_GARMENT_HEADINGS), is: /\bfabrics of heading no\. (?:5602, 5603, )?5903\b/, isOther: NO_LINE },
@@ -1229,6 +1288,11 @@ const KINDS: StatedKind[] = [
   { stated: (n) => readAsWig(n) && HAIR_PIECE.test(n.clean_description), is: /^false beards\b/i, isOther: /\bwigs; complete\b/ },
   // Medicaments split on being put up in measured doses or for retail sale (3004) or not (3003): bulk powder is not.
   { stated: /\bnot (?:put up )?in measured doses\b|\bin bulk\b/i, is: NO_LINE, isOther: /(?<!not )\bput up in measured doses\b/, whole: true },
+  // Caffeine, codeine, nicotine and the other alkaloids of 2939 make a medicament one "containing alkaloids" (3004.4x, 3003.4x),
+  // out of 3004.90's "n.e.c." and 3003.90's "not containing … alkaloids": a paracetamol and caffeine tablet is 3004.49.
+  { stated: ALKALOIDS_NAMED, is: /^medicaments; containing alkaloids\b/i, isOther: /^medicaments; (?:consisting of mixed or unmixed products n\.e\.c\.|\(not containing antibiotics, hormones, alkaloids)/i, whole: true },
+  // The ephedrines have lines of their own (3004.41-.43), which no other alkaloid meets.
+  { stated: (n) => ALKALOIDS_NAMED.test(n.clean_description) && !EPHEDRINES.test(n.clean_description), is: NO_LINE, isOther: /\bcontaining (?:ephedrine|pseudoephedrine \(INN\)|norephedrine) or its salts\b/i, whole: true },
   // Paints and varnishes split on their medium: aqueous (3209) or not (3208).
   { stated: /\bwater[- ]based\b|\baqueous\b(?<!non-aqueous)|\bwater[- ]borne\b|\blatex paint\b|수성|水性|gốc nước/i, is: /(?<!non-)\baqueous medium\b/, isOther: /\bnon-aqueous medium\b/ },
   { stated: /\bsolvent[- ](?:based|borne)\b|\bnon-aqueous\b|\boil[- ]based\b|유성|용제형|油性|溶剤(?:系|形)|gốc (?:dung môi|dầu)/i, is: /\bnon-aqueous medium\b/, isOther: /(?<!non-)\baqueous medium\b/ },
@@ -1239,6 +1303,38 @@ const KINDS: StatedKind[] = [
   { stated: /\blithium\b|리튬|リチウム|\bliti\b/i, is: /\blithium\b/, isOther: NO_LINE },
   // Tyres and inner tubes split on the vehicle they are of a kind used on: a bicycle's (4011.50, 4013.20) or a motor car's (4011.10, 4013.10).
   { stated: BICYCLE, is: /\bof a kind used on bicycles\b/, isOther: /\bof a kind used on (?:motor ?cars|motorcycles)\b/ },
+  // Valves for pneumatic or hydraulic power (a cylinder's directional control valve, "5/2 way", "4WE6") are 8481.20's, out of the
+  // catch-all for pipes and tanks (8481.80).
+  { stated: (n) => POWER_VALVE.test(n.clean_description) && !POWER_ACTUATED.test(n.clean_description), is: /\bvalves; for oleohydraulic or pneumatic transmissions\b/i, isOther: /\bvalves and similar appliances; for pipes, boiler shells\b/i },
+  // A camera's screw-in filter (UV, ND, polarising) is a mounted filter (9002.20), no objective lens (9002.11).
+  { stated: /\b(?:uv|nd\d*|cpl|polari[sz](?:ing|er)|protection|lens|camera) filters?\b|レンズフィルター|(?:UV|ND|PL)\s?フィルター|렌즈\s?필터|(?:UV|ND|CPL)\s?필터|kính lọc|filter (?:lens|ống kính)/i, is: /^filters; mounted\b/i, isOther: /^lenses; objective\b/i },
+  // Drill bits for metal, wood or plastics are 8207.50's "tools for drilling (other than rock)", no rock drilling tools of 8207.1x.
+  { stated: (n) => DRILL_BIT.test(n.clean_description) && !ROCK_DRILLING.test(n.clean_description), is: /\btools for drilling\b/, isOther: /\brock drilling or earth boring tools\b/ },
+  // Two-way and three-way speakers (a woofer and a tweeter in one cabinet) are multiple loudspeakers in the same enclosure (8518.22).
+  { stated: /\b[23][- ]way\b|\bwoofer\b[^,;]{0,20}\btweeter\b|\btweeter\b[^,;]{0,20}\bwoofer\b|우퍼\s?\+?\s?트위터|ウーファー\s?[＋+]\s?ツイーター|[23]ウェイ|[23]웨이|[23] đường tiếng|\b[2-4] củ loa\b/i, is: /^loudspeakers; multiple\b/i, isOther: /^loudspeakers; single\b/i },
+  // Elbows, tees and couplings of plastics are fittings (3917.40), no tubes of 3917.2x-.3x.
+  { stated: (n) => PIPE_FITTING.test(n.clean_description) && !TUBES_NAMED.test(n.clean_description), is: /\btube, pipe and hose fittings\b/, isOther: /^plastics; tubes, pipes and hoses\b/i },
+  // Household, dishwashing and cleaning gloves, or gloves said not to be medical, are 4015.19's, none of the medical kind (4015.12).
+  { stated: /\b(?:household|dishwashing|dish washing|kitchen|cleaning|utility|gardening)\b[^,;]{0,20}\bgloves?\b|\bnot (?:for )?(?:medical|surgical)\b|가정용\s?고무장갑|주방\s?장갑|의료용[^,;]{0,6}아닌|炊事用?手袋|家庭用手袋|găng tay (?:rửa bát|cao su gia dụng)/i, is: NO_LINE, isOther: /\bof a kind used for medical, surgical\b/ },
+  // Printing ink said black ("墨", "흑색") is 3215.11's, other colours 3215.19's.
+  { stated: (n) => PRINTING_INK.test(n.clean_description) && /\bblack\b|흑색|검정|墨(?!汁)|ブラック|\bđen\b/i.test(n.clean_description), is: /^ink; for printing, black\b/i, isOther: /^ink; for printing, other than black\b/i },
+  // Cut flowers said fresh (생화, 生花, hoa tươi) are none of 0603.90's dried, dyed or otherwise prepared; roses are 0603.11's.
+  { stated: (n) => FRESH_FLOWERS.test(n.clean_description) && !PRESERVED_FLOWERS.test(n.clean_description), is: NO_LINE, isOther: /\bflowers, cut;.*\bdried, dyed, bleached, impregnated or otherwise prepared\b/i },
+  { stated: (n) => /\broses?\b|장미|バラ|ローズ|薔薇|\bhoa hồng\b/i.test(n.clean_description) && !PRESERVED_FLOWERS.test(n.clean_description), is: /^flowers, cut; roses\b/i, isOther: /^flowers, cut; (?:carnations|orchids|chrysanthemums|lilies)\b|\bother than roses\b/i, whole: true },
+  // Wool tops are combed wool in slivers, not in fragments (5105.29, against the noils and fragments of 5105.21).
+  { stated: /\b(?:wool )?tops\b|\bnot in fragments\b|톱\s?\(?wool tops|ウールトップ/i, is: NO_LINE, isOther: /\bcombed wool, in fragments\b/i },
+  // Metal powders have lines of their own (8101.10, 7504, 7603, 8105.20 …): a powder of the metal is none of its articles n.e.c.
+  { stated: (n) => METAL_POWDER.test(n.clean_description) && /^metal/.test(n.materials[0]?.group ?? ''), is: /\bpowders?\b/i, isOther: /;\s*articles n\.e\.c\. in heading\b/i },
+  // Replacement heads and blades of electric shavers and clippers are their parts (8510.90), no knives for machines of 8208.
+  { stated: SHAVER_BLADES, is: /^shavers and hair clippers; parts\b/i, isOther: /^tools; knives and cutting blades\b/i },
+  // Coated printing paper not said to be kraft is 4810.1x-.2x's, none of the kraft paper of 4810.3x.
+  { stated: (n) => COATED_PRINTING_PAPER.test(n.clean_description) && !KRAFT.test(n.clean_description), is: NO_LINE, isOther: /^kraft paper and paperboard\b/i },
+  // Tuna, sardines and the like in chunks, pieces or loins are whole or in pieces (1604.1x), none of the minced fish of 1604.20.
+  { stated: (n) => FISH_PIECES.test(n.clean_description) && !FISH_MINCED.test(n.clean_description), is: /\bwhole or in pieces \(but not minced\)/i, isOther: /\bfish minced or in forms n\.e\.c\./i },
+  // An empty or refillable gas cylinder is a container (7311), no gas of 2711 that fills it.
+  { stated: /\bempty\b|\brefillable\b|空(?:の)?(?:ボンベ|容器)|빈\s?(?:용기|통|가스통)|\bvỏ bình\b|\bbình rỗng\b/i, is: NO_LINE, isOther: /^petroleum gases and other gaseous hydrocarbons\b/i },
+  // Tyres for trucks and buses (4011.20): said so, or sized for the 17.5 to 24.5 inch rims only they use ("11R22.5", "315/80R22.5").
+  { stated: /\b(?:trucks?|lorr(?:y|ies)|buses|bus|semi[- ]truck|commercial vehicles?)\b|(?<![a-z])R(?:17|19|22|24)\.5\b|트럭|버스|화물자동차|トラック|バス用|xe tải|xe buýt/i, is: /\bbuses (?:or|and) lorries\b/, isOther: /\bof a kind used on motor ?cars\b(?![^;]*\bbuses (?:or|and) lorries\b)/ },
   // Compression socks and stockings are graduated compression hosiery (6115.10), out of the others "other than" it.
   { stated: /\bcompression (?:socks?|stockings?|hosiery|tights|leggings|sleeves?)\b|\bgraduated compression\b|\b\d{2}\s?-\s?\d{2}\s?mmhg\b|압박\s?(?:스타킹|양말)|着圧|弾性ストッキング|(?:vớ|tất) (?:y khoa|áp lực)/i, is: /^graduated compression hosiery\b/i, isOther: /\bother than graduated compression\b|\bexcluding graduated compression\b/, whole: true },
   // A helmet for riding, climbing or building work is safety headgear (6506.10).
@@ -1292,11 +1388,14 @@ const KINDS: StatedKind[] = [
   // (Polyester and nylon read as plastics count: only textile lines name the fibres' origin.)
   { stated: (n) => n.materials[0] !== undefined && synthetic(n.materials[0]), is: NO_LINE, isOther: ARTIFICIAL_FIBRE_LINE, whole: true },
   // Yarns and fabrics of man-made fibres split on staple (spun) against filament (5509-5516 against 5401-5408).
-  { stated: (n) => ofStapleFibres(n.clean_description), is: /\bstaple fib(?:re|er)s\b/, isOther: /\bfilament\b/ },
-  { stated: (n) => FILAMENT_STATED.test(n.clean_description) && !STAPLE_SPUN.test(n.clean_description), is: /\bfilament\b/, isOther: /\bstaple fib(?:re|er)s\b/ },
+  // (5401.10's sewing thread is "of synthetic filaments".)
+  { stated: (n) => ofStapleFibres(n.clean_description), is: /\bstaple fib(?:re|er)s\b/, isOther: /\bfilaments?\b/ },
+  { stated: (n) => FILAMENT_STATED.test(n.clean_description) && !STAPLE_SPUN.test(n.clean_description), is: /\bfilaments?\b/, isOther: /\bstaple fib(?:re|er)s\b/ },
+  // High tenacity yarn is 5402.1x's and 5402.20's, textured or not: none of the textured or other yarn that follows.
+  { stated: (n) => HIGH_TENACITY.test(n.clean_description) && !HIGH_TENACITY_DENIED.test(n.clean_description), is: /(?<!\bnot |\bother than )\bhigh tenacity\b/, isOther: /^yarn, synthetic; filament\b.*(?:(?<!whether or not )\btextured\b(?! or not)|\b(?:not|other than) high tenacity\b)/i, whole: true },
   // High tenacity yarn and strip have lines of their own (5402.1x, 5407.10, 5408.10; 5407.20): goods not said to be of them are not.
   // (Tyre cord fabric is of high tenacity yarn as a rule, said or not.)
-  { stated: (n) => !/\bhigh[- ]?tenacity\b|\bHT\b|고강력|高強力|\bcường lực cao\b/i.test(n.clean_description), is: NO_LINE, isOther: /^(?!tyre cord).*\bhigh tenacity\b/i },
+  { stated: (n) => !HIGH_TENACITY.test(n.clean_description) || HIGH_TENACITY_DENIED.test(n.clean_description), is: NO_LINE, isOther: /^(?!tyre cord).*(?<!\bnot |\bother than )\bhigh tenacity\b/i },
   // Woven polyethylene and polypropylene (tarpaulin and sack fabric) are woven of strip, said or not.
   { stated: (n) => n.materials[0]?.group !== 'plastic' && !/\bstrips?\b|\bslit film\b|\btape yarn\b|스트립|ストリップ|\bdạng dải\b/i.test(n.clean_description), is: NO_LINE, isOther: /^fabrics, woven; from strip or the like\b/i },
   // Conveyor belts split on what reinforces them: textile plies (EP, NN: 4010.12) or steel cord (4010.11).
@@ -1319,8 +1418,18 @@ const KINDS: StatedKind[] = [
   { stated: (n) => BAR_SOAP.test(n.clean_description) && !LIQUID_SOAP.test(n.clean_description), is: /\bin the form of bars, cakes\b/, isOther: /\bin the form of liquid or cream\b/ },
   // Hoses braided or spiralled with steel wire are reinforced with metal (4009.21/.22), not the unreinforced 4009.11/.12 nor the textile-reinforced 4009.31/.32.
   { stated: /\b(?:steel|metal)[- ]wire(?:s)?[- ]?(?:braids?|braided|spirals?|spiralled|spiraled|reinforced|reinforcement)\b|\bwire[- ](?:braided|spiral(?:led)?|reinforced)\b|\b(?:steel|metal)[- ]braided\b|\b(?:1|2|4)SN\b|\b4SH\b|\b(?:1|2)SC\b|와이어\s?(?:브레이드|편조|보강)|강선\s?보강|鋼線(?:補強|ブレード|スパイラル)|lõi thép|bện thép/i, is: /\bcombined only with metal\b/, isOther: /\bnot reinforced\b|\bcombined only with textile\b|\bother than metal or textiles\b/ },
+  // Foil not said to be backed is not (7410.11, 7607.11): electrolytic copper foil for circuit boards and batteries is sold bare.
+  { stated: (n) => FOIL.test(n.clean_description) && !FOIL_BACKED.test(n.clean_description) && !BACKED_SAID.test(n.clean_description), is: /\bfoil, not backed\b|\(not backed\)/, isOther: /\bfoil, backed\b/ },
   // Foil laminated to paper or plastics is backed (7607.20), out of the foil "not backed" of 7607.11/.19.
-  { stated: /\b(?:paper|plastic|pe|pet|film|kraft)[- ]backed\b|\bbacked (?:with|by|on)\b|\blaminated (?:to|with|on(?:to)?) (?:[\d.,]+\s?(?:g\/m2|gsm|µm|um|mic(?:ron)?s?)\s)?(?:paper|kraft|pe|pet|plastics?|polyethylene|polyester|film)\b|종이\s?(?:합지|라미네이트)|紙(?:貼り|裏打ち)|bồi giấy/i, is: /\bfoil, backed\b/, isOther: /\(not backed\)/, whole: true },
+  { stated: FOIL_BACKED, is: /\bfoil, backed\b/, isOther: /\(not backed\)|\bfoil, not backed\b/, whole: true },
+  // Transfers for firing on ceramics or glass are vitrifiable (4908.10).
+  { stated: (n) => /\bvitrifiable\b|\bkiln[- ]?fired\b|\bfor (?:kiln )?firing\b|\bfiring on\b|유리화|소성용|焼成|\bdecal nung\b|\bmực men\b/i.test(n.clean_description) && !/\b(?:not|non)[- ](?:kiln[- ]?fired|vitrifiable|for (?:kiln )?firing)\b|\bno firing\b/i.test(n.clean_description), is: /\btransfers \(decalcomanias\), vitrifiable\b/, isOther: /\bother than vitrifiable\b/, whole: true },
+  // Bacon and other cuts of the belly are 0210.12 ("bellies (streaky)"), out of 0210.19's rest.
+  { stated: /\bbacon\b|\bpork bell(?:y|ies)\b|\bstreaky\b|\bba chỉ\b|삼겹살|ベーコン|豚バラ/i, is: /\bbellies \(streaky\)/, isOther: /\bn\.e\.c\. in item no\. 0210\.1\b|\bhams, shoulders\b/ },
+  // Hydrocortisone and the other corticosteroids make a medicament 3004.32's, none of the n.e.c. (3004.90).
+  { stated: CORTICOSTEROIDS, is: /\bcontaining corticosteroid hormones\b/, isOther: /^medicaments; (?:consisting of mixed or unmixed products n\.e\.c\.|\(not containing antibiotics, hormones)/i, whole: true },
+  // Wool knitwear is "of wool" (6110.11), no fine animal hair of 6110.19.
+  { stated: (n) => n.materials[0]?.name === 'wool' && !FINE_ANIMAL_HAIR.test(n.clean_description), is: NO_LINE, isOther: /\bof fine animal hair other than\b/, whole: true },
   // Diagnostic and laboratory reagents and test strips are 3822.1x; 3822.90 is left the certified reference materials.
   { stated: /\btest(?:ing)? (?:strips?|kits?|cassettes?|cards?)\b|\bdiagnostic\b|\breagents?\b|\bassay\b|시약|진단|시험지|試薬|検査薬|試験紙|thuốc thử|que thử|bộ xét nghiệm/i, is: NO_LINE, isOther: /\bcertified reference materials, n\.e\.c\./ },
   // Diagnostic reagents for blood grouping have their own line (3822.13): a glucose, pregnancy or antigen test's strips are the others' (3822.19).

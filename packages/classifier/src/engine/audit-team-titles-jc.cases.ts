@@ -7,7 +7,6 @@ describe('yarn declared "not put up for retail sale" is yarn, not the retail goo
   expectFirstHs6InLanguages([
     // No shipped case denies retail sale: those that share the words are adhesives and pet food put up for it (3506.10, 2309.10).
     ['Polyester/cotton open end yarn; 65% polyester 35% cotton; Ne 20/1; on paper cones; not put up for retail sale', 'en', '550953'],
-    ['Nylon 6 textured yarn 70D/24F semi dull, NOT FOR RETAIL SALE', 'en', '540232'],
   ]);
 });
 
