@@ -536,6 +536,14 @@ describe('lookupGlossary', () => {
     ['CLUTCH OIL SEAL x 3', 'en', 'oil_seals', '4016'],
     ['오일씰', 'ko', 'oil_seals', '4016'],
     ['Stranded cotton embroidery floss', 'en', 'embroidery_floss', '5207'],
+    ['刺しゅう糸 12色セット', 'ja', 'embroidery_floss', '5207'], // in skeins: no sewing thread (Section XI note 5)
+    ['자수실 24색', 'ko', 'embroidery_floss', '5207'],
+    ['Polyester machine embroidery thread 40wt', 'en', 'sewing_thread', '5204'], // on spools, for the machine: sewing thread's lines
+    ['Composition notebook, wide ruled', 'en', 'exercise_books', '4820'],
+    ['総合かぜ薬 30錠', 'ja', 'medicaments', '3004'],
+    ['便座 取替用 O型', 'ja', 'toilet_seats', '3922'],
+    ['Propane cylinder 16.4 oz for camping stoves', 'en', 'propane', '2711'], // filled, the cylinder its packing
+    ['Detachable clipper blade #10', 'en', 'shaver_heads', '8510'],
     ['Mini bean bag plush', 'en', 'plush_toys', '9503'], // a toy, not a bean bag seat
     ['Padded chest protector', 'en', 'sports_protective', '9506'],
     ['Dental cheek retractor', 'en', 'medical_instruments', '9018'],
