@@ -33,7 +33,8 @@ describe('vehicles, watches and arms named as their trade names them', () => {
 
 describe('what the goods are made into or serve is no goods of theirs: Korean lists before 용, Vietnamese NPL', () => {
   expectFirstHs6InLanguages([
-    ['면 100% 재봉실 40수 500m 스풀 커튼·쿠션용', 'ko', '520411'],
+    // On a 500 m spool (a few grams of thread) it is put up for retail sale (Section XI note 4(A)(a)): 5204.20.
+    ['면 100% 재봉실 40수 500m 스풀 커튼·쿠션용', 'ko', '520420'],
     ['린넨 100% 직물 160g 블라우스·원피스용 마 판매', 'ko', '530919'],
     ['폴리에스터 100% 직물 150cm 커튼·쿠션용', 'ko', '540753'],
     ['NPL sản xuất xúc xích: Mỡ lưng heo đông lạnh không dính nạc, thùng 20kg', 'vi', '020910'],

@@ -539,7 +539,6 @@ describe('lookupGlossary', () => {
     ['刺しゅう糸 12色セット', 'ja', 'embroidery_floss', '5207'], // in skeins: no sewing thread (Section XI note 5)
     ['자수실 24색', 'ko', 'embroidery_floss', '5207'],
     ['Polyester machine embroidery thread 40wt', 'en', 'sewing_thread', '5204'], // on spools, for the machine: sewing thread's lines
-    ['Composition notebook, wide ruled', 'en', 'exercise_books', '4820'],
     ['総合かぜ薬 30錠', 'ja', 'medicaments', '3004'],
     ['便座 取替用 O型', 'ja', 'toilet_seats', '3922'],
     ['Propane cylinder 16.4 oz for camping stoves', 'en', 'propane', '2711'], // filled, the cylinder its packing
