@@ -5,6 +5,9 @@ import type { Lang } from '../types';
 const read = (description: string) => readDescription({ description, market: 'US', language: 'en' });
 /** How a description in a given language agrees with a line's text. */
 const agreementOf = (description: string, language: Lang, hs6: string, text: string) => attributeAgreement(hs6, readDescription({ description, market: 'US', language }), text).factor;
+/** The description agrees with the first [hs6, text] line more than with the second. */
+const favours = (description: string, language: Lang, [hs6, text]: [string, string], [otherHs6, otherText]: [string, string]) =>
+  expect(agreementOf(description, language, hs6, text)).toBeGreaterThan(agreementOf(description, language, otherHs6, otherText));
 
 describe('attribute agreement: chief material', () => {
   it('favours the subheading naming the chief material and disfavours one naming another', () => {
@@ -736,8 +739,6 @@ describe('attribute agreement: sewing thread', () => {
 });
 
 describe('attribute agreement: kinds a word names', () => {
-  const favours = (description: string, language: Lang, [hs6, text]: [string, string], [otherHs6, otherText]: [string, string]) =>
-    expect(agreementOf(description, language, hs6, text)).toBeGreaterThan(agreementOf(description, language, otherHs6, otherText));
   const ALKALOIDS: [string, string] = ['300449', 'Medicaments; containing alkaloids or their derivatives; other than ephedrine, pseudoephedrine (INN) or norephedrine or their salts; for therapeutic or prophylactic uses, packaged for retail sale'];
   const EPHEDRINE: [string, string] = ['300441', 'Medicaments; containing alkaloids or their derivatives, containing ephedrine or its salts, for therapeutic or prophylactic uses, packaged for retail sale'];
   const NEC: [string, string] = ['300490', 'Medicaments; consisting of mixed or unmixed products n.e.c. in heading no. 3004, for therapeutic or prophylactic uses, packaged for retail sale'];
@@ -778,8 +779,6 @@ describe('attribute agreement: kinds a word names', () => {
 });
 
 describe('attribute agreement: tools, speakers, fittings, gloves, ink and engine filters by their words', () => {
-  const favours = (description: string, language: Lang, [hs6, text]: [string, string], [otherHs6, otherText]: [string, string]) =>
-    expect(agreementOf(description, language, hs6, text)).toBeGreaterThan(agreementOf(description, language, otherHs6, otherText));
 
   it('reads drill bits for metal or wood as tools for drilling, not rock drilling tools', () => {
     const ROCK: [string, string] = ['820719', 'Tools, interchangeable; rock drilling or earth boring tools, with working part (other than of cermets), whether or not power operated, including parts'];
@@ -811,8 +810,6 @@ describe('attribute agreement: tools, speakers, fittings, gloves, ink and engine
 });
 
 describe('attribute agreement: flowers, wool tops, powders, shaver blades, coated paper and fish pieces', () => {
-  const favours = (description: string, language: Lang, [hs6, text]: [string, string], [otherHs6, otherText]: [string, string]) =>
-    expect(agreementOf(description, language, hs6, text)).toBeGreaterThan(agreementOf(description, language, otherHs6, otherText));
 
   it('reads fresh roses as 0603.11, none of the dried or other flowers', () => {
     const ROSES: [string, string] = ['060311', 'Flowers, cut; roses, flowers and buds of a kind suitable for bouquets or ornamental purposes, fresh'];
