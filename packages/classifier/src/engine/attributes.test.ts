@@ -852,3 +852,45 @@ describe('attribute agreement: what the kind words leave alone', () => {
       .toBeGreaterThan(agreementOf(dty, 'en', '540247', 'Yarn, synthetic; filament, monofilament (less than 67 decitex), polyesters (not high tenacity or textured), not partially oriented, single, untwisted or twisted 50 turns or less per metre, not for retail sale, not sewing thread'));
   });
 });
+
+describe('attribute agreement: milk, nuts, cereals and vitamins', () => {
+  const SKIM_POWDER = 'Dairy produce; milk and cream, concentrated or containing added sugar or other sweetening matter, in powder, granules or other solid forms, of a fat content not exceeding 1.5% (by weight)';
+  const WHOLE_SWEET_POWDER = 'Dairy produce; milk and cream, containing added sugar or other sweetening matter, in powder, granules or other solid forms, of a fat content exceeding 1.5% (by weight)';
+  const SWEET_LIQUID = 'Dairy produce; milk and cream, containing added sugar or other sweetening matter, other than in powder, granules or other solid forms';
+
+  it('reads whole milk as above 1.5 % fat, skimmed milk as below, powder as no liquid and a litre as no powder', () => {
+    favours('Whole milk powder containing added sugar, 25 kg bag', 'en', ['040229', WHOLE_SWEET_POWDER], ['040210', SKIM_POWDER]);
+    favours('Whole milk powder containing added sugar, 25 kg bag', 'en', ['040229', WHOLE_SWEET_POWDER], ['040299', SWEET_LIQUID]);
+    favours('탈지분유 25kg', 'ko', ['040210', SKIM_POWDER], ['040229', WHOLE_SWEET_POWDER]);
+    favours('Sweetened condensed milk 1 l carton', 'en', ['040299', SWEET_LIQUID], ['040229', WHOLE_SWEET_POWDER]);
+    // Semi-skimmed milk is neither whole nor skimmed.
+    expect(agreementOf('Semi-skimmed milk powder', 'en', '040229', WHOLE_SWEET_POWDER)).toBe(agreementOf('Milk powder', 'en', '040229', WHOLE_SWEET_POWDER));
+  });
+
+  it('reads "not containing added sugar" as unsweetened', () => {
+    const UNSWEETENED_POWDER = 'Dairy produce; milk and cream, concentrated, not containing added sugar or other sweetening matter, in powder, granules or other solid forms, of a fat content exceeding 1.5% (by weight)';
+    favours('Whole milk powder not containing added sugar', 'en', ['040221', UNSWEETENED_POWDER], ['040229', WHOLE_SWEET_POWDER]);
+  });
+
+  it('puts peanuts with the ground-nuts, and leaves mixed nuts to 2008.19', () => {
+    const GROUND_NUTS = 'Nuts; ground-nuts, whether or not containing added sugar, other sweetening matter or spirit';
+    const OTHER_NUTS = 'Nuts and other seeds; whether or not containing added sugar, other sweetening matter or spirit (excluding ground-nuts except in mixtures)';
+    favours('Roasted peanut powder', 'en', ['200811', GROUND_NUTS], ['200819', OTHER_NUTS]);
+    favours('볶은 땅콩 분말', 'ko', ['200811', GROUND_NUTS], ['200819', OTHER_NUTS]);
+    expect(agreementOf('Roasted mixed nuts: peanuts, cashews, almonds', 'en', '200819', OTHER_NUTS)).toBe(1);
+  });
+
+  it('puts cereal flakes with raisins among the prepared cereals, and vitamins counted in tablets out of chapter 29', () => {
+    favours('Oat flakes with raisins and almonds', 'en', ['190420', 'Food preparations; obtained from unroasted cereal flakes or from mixtures of unroasted cereal flakes and roasted cereal flakes or swelled cereals'], ['110412', 'Cereal grains; rolled or flaked, of oats']);
+    expect(agreementOf('Rolled oats', 'en', '110412', 'Cereal grains; rolled or flaked, of oats')).toBe(1);
+    expect(agreementOf('Vitamin C 1000 mg, 100 tablets', 'en', '293627', 'Vitamins; vitamin C and its derivatives, unmixed')).toBeLessThan(1);
+    expect(agreementOf('Ascorbic acid powder, 25 kg drum', 'en', '293627', 'Vitamins; vitamin C and its derivatives, unmixed')).toBe(1);
+  });
+});
+
+describe('cases declaring a machine that makes the goods', () => {
+  it('cast no vote for goods filed outside chapters 84 and 85, and keep it for machines', () => {
+    expect(declaresArticleFor(read('Vitamin D3 softgels'), 'Vitamin D3 softgels')('Softgel Machine ; CSJ1 CSM3')).toBe(true);
+    expect(declaresArticleFor(read('Espresso coffee machine'), 'Espresso coffee machine')('Coffee machine; EC200')).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import type { Lang, Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
-import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, threadPutUpForRetail, WORKED_BY_MECHANISM } from '../read/attributes';
+import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, SEWING_THREAD, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, threadPutUpForRetail, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, COATED_GARMENT_HEADINGS, ofOneBaseMetal, readAsDrink } from '../read/headings';
 import { isYarnHeading } from '../read/product';
 import { knittedOrNot } from './check';
@@ -427,7 +427,6 @@ const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|�
 const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor retail sale\b|(?<!비\s?)소매용(?![^,;]{0,10}(?:아닌|아님|않은|않음))|(?<!非)小売用(?!でない)|(?<!chưa |không )đóng gói (?:để )?bán lẻ|(?<!chưa |không |đóng gói )để bán lẻ/i;
 const saidRetail = (n: Normalized) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description);
 /** Sewing thread, which 5401, 5204.20 and 5508 hold and the retail yarn of 5406 and 5511 leaves out. */
-const SEWING_THREAD = /\bsewing threads?\b|재봉\s?(?:사|실)(?!\s?(?:이\s?)?(?:아닌|아님))|ミシン糸|縫い糸|\bchỉ may\b/i;
 const SEWING_THREAD_DENIED = /\b(?:not|other than|non)[\s-]+(?:for\s+)?sewing threads?\b/i;
 /** Alkaloids of heading 2939 a medicament names, in the four languages (theophylline and the ephedrines among them). */
 const ALKALOIDS_NAMED = /\b(?:caffeine|caffein|cafein|codeine|dihydrocodeine|codein|nicotine|nicotin|ephedrine|pseudoephedrine|norephedrine|morphine|quinine|atropine|scopolamine|hyoscine|noscapine|papaverine|theophylline|colchicine|ergotamine)\b|카페인|코데인|니코틴|에페드린|슈도에페드린|カフェイン|コデイン|ニコチン|エフェドリン/i;
@@ -450,6 +449,8 @@ const PRESERVED_FLOWERS = /\b(?:preserved|dried|dyed|artificial|soap|everlasting
 const FRESH_FLOWERS = /\bfresh(?:ly)?[- ]cut\b|\bfresh (?:flowers?|roses?|bouquet)\b|생화|生花|\bhoa tươi\b/i;
 const METAL_POWDER = /(?<!\bnot |\bnon-)\bpowders?\b(?![- ]?coat)|분말|金属粉|(?:タングステン|モリブデン|ニッケル|アルミ(?:ニウム)?|銅|鉄|コバルト)粉|\bbột (?:kim loại|vonfram|nhôm|đồng|sắt|niken)\b/i;
 const SHAVER_BLADES = /\b(?:shavers?|clippers?|trimmers?|norelco|braun)\b[^,;]{0,40}\b(?:blades?|heads?|cutters?|foils?)\b|\breplacement (?:heads?|blades?|cutters?)\b[^,;]{0,30}\b(?:shavers?|clippers?|trimmers?)\b|(?<!\bnail )\bclipper blades?\b|(?:シェーバー|ラムダッシュ|バリカン)[^、,;]{0,20}(?:替刃|外刃|内刃)|替刃[^、,;]{0,20}(?:シェーバー|ラムダッシュ|ES\d)|면도기\s?(?:날|헤드)|(?:lưỡi dao|lưỡi) (?:tông đơ|máy cạo)/i;
+/** Cereal flakes or grains mixed with dried fruit, nuts, honey or chocolate (muesli, breakfast cereals with raisins). */
+const CEREAL_WITH_ADDITIONS = /\b(?:flakes?|oats|cereals?|bran|muesli|granola)\b[^,;]{0,30}\b(?:with|and|\+)\b[^,;]{0,25}\b(?:raisins?|dried (?:fruits?|berries)|fruits?|nuts?|almonds?|hazelnuts?|honey|chocolate|berries|cranberr(?:y|ies)|blueberr(?:y|ies)|strawberr(?:y|ies)|apples?)\b|(?:フレーク|オーツ|シリアル)[^、,;]{0,15}(?:レーズン|ドライフルーツ|ナッツ|はちみつ|チョコ)|(?:플레이크|오트|시리얼)[^,;]{0,15}(?:건포도|건과일|견과|꿀|초코)|(?:yến mạch|ngũ cốc)[^,;]{0,20}(?:nho khô|trái cây sấy|hạt|mật ong|sô cô la)/i;
 const COATED_PRINTING_PAPER = /\bart paper\b|\bcoated (?:woodfree |wood-free )?(?:art |printing |offset )?paper\b|\bcouch[ée]\b|\bkaolin\b|아트지|도공지|アート紙|コート紙|塗工紙|cao lanh/i;
 const KRAFT = /\bkraft\b|크라프트|クラフト|\bgiấy kraft\b/i;
 const FISH_PIECES = /\b(?:chunks?|pieces?|solid|whole|loins?|fillets?|flakes?|steaks?)\b|チャンク|ブロック|フレーク|덩어리|\bmiếng\b|\bkhúc\b/i;
@@ -470,8 +471,15 @@ const HARNESS = /\bharness(?:es)?\b|\bwiring sets?\b|하네스|ハーネス|bó 
 const HARNESS_CRAFT = /\b(?:lorr(?:y|ies)|buses|engines?|aircraft|aeroplanes?|ships?|boats?|tractors?)\b|\b\d{5}-[0-9A-Z]{5}\b|엔진|車両/i;
 const PRECIOUS_PLATED = /\b(?:gold|silver|rhodium|platinum)[\s-]?(?:plated|plating|dipped)\b|도금|メッキ|mạ (?:vàng|bạc)/i;
 const PRECIOUS_BASE = /\b(?:sterling|925|s925|solid (?:gold|silver)|fine silver)\b|\b(?:9|10|14|18|22|24)\s?(?:k|kt|ct|karat) (?:solid |real )?gold\b(?![\s-]*(?:plated|filled|dipped))|은\s?925|純銀|bạc 925/i;
-const SWEETENED = /(?<!\bun|\bnon-|\bnot )\bsweetened\b|\bwith (?:added )?sugar\b|\bsugar added\b|có đường|(?<!무)가당|(?<!無)加糖/i;
-const UNSWEETENED = /\b(?:un|non-|not )sweetened\b|\bno (?:added )?sugar\b|\bsugar[- ]free\b|không đường|무가당|無糖/i;
+/** Milk said whole or full-cream (about 3.5 % fat, 26 % as powder), or skimmed (0.5 %, 1 % as powder); semi-skimmed is neither. */
+const WHOLE_MILK = /\bwhole milk\b|\bfull[- ](?:cream|fat) milk\b|전지(?:분유|우유)|全(?:粉)?乳|sữa (?:bột )?nguyên kem/i;
+const SKIMMED_MILK = /(?<!semi-?|semi |half-)\bskim(?:med)? milk\b|\bnon-?fat (?:dry )?milk\b|\bfat[- ]free milk\b|탈지(?:분유|우유)|脱脂(?:粉)?乳|sữa (?:bột )?(?:tách béo|gầy)/i;
+const MILK_POWDER = /\b(?:milk|cream) powders?\b|\bpowdered (?:milk|cream)\b|\bdry milk\b|\bmilk in powder\b|분유|粉乳|粉ミルク|\bsữa bột\b/i;
+const PEANUTS = /\bpeanuts?\b|\bground-?nuts?\b|땅콩|落花生|ピーナッツ|ピーナツ|đậu phộng/i;
+/** Other nuts or a mixture named beside the peanuts: the mixtures of 2008.19 and 0813.50. */
+const OTHER_NUTS = /\bmixed nuts\b|\bmixtures?\b|\b(?:cashews?|almonds?|walnuts?|pistachios?|hazelnuts?|pecans?|macadamias?)\b|믹스넛|견과류|ミックスナッツ|hạt điều|hạnh nhân|óc chó/i;
+const SWEETENED = /(?<!\bun|\bnon-|\bnot )\bsweetened\b|(?<!\bnot )\bcontaining (?:added )?(?:sugar|(?:other )?sweetening matter)\b|\bwith (?:added )?sugar\b|\bsugar added\b|có đường|(?<!무)가당|(?<!無)加糖/i;
+const UNSWEETENED = /\b(?:un|non-|not )sweetened\b|\bnot containing (?:added )?(?:sugar|(?:other )?sweetening matter)\b|\bno (?:added )?sugar\b|\bsugar[- ]free\b|không đường|무가당|無糖/i;
 const NON_REFILLABLE = /\bnon-?refillable\b|\bnot refillable\b|\bdisposable\b|\bsingle[- ]use\b|không (?:thể )?nạp (?:lại|ga)|dùng một lần|일회용|使い捨て/i;
 const NOT_ALLOYED = /\b(?:not alloyed|unalloyed|non-?alloyed)\b|비합금|합금(?:하지|되지) ?않은|합금이? ?아닌|非合金|合金でない|合金にしていない|không (?:phải )?hợp kim|chưa hợp kim/i;
 const ALLOYED = /(?<!non-)\balloy(?:s|ed)?\b|(?<!비)합금|(?<!非)合金|hợp kim/i;
@@ -889,6 +897,8 @@ const KINDS: StatedKind[] = [
   // Ceylon ("true") cinnamon is Cinnamomum zeylanicum (0906.11); cassia and other cinnamon whole are 0906.19.
   { stated: /\bceylon\b|\bzeylanicum\b|\btrue cinnamon\b|セイロン|실론|quế ceylon/i, is: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, isOther: /\bother than cinnamon \(Cinnamomum zeylanicum/i, whole: true },
   { stated: /\bcassia\b|カシア|카시아|quế (?:cassia|trung quốc)/i, is: /\bcinnamon and cinnamon-tree flowers\b/i, isOther: /(?<!other than )cinnamon \(Cinnamomum zeylanicum/i, whole: true },
+  // Peanuts are ground-nuts, with lines of their own (1202, 1508, 2008.11, 2305): 2008.19 holds them only in mixtures with other nuts.
+  { stated: (n) => PEANUTS.test(n.clean_description) && !OTHER_NUTS.test(n.clean_description), is: /\bground-nuts?\b/i, isOther: /\(excluding ground-nuts except in mixtures\)/i, whole: true },
   // Edible nuts and ground-nuts split on being in shell or shelled (0801.31/.32, 0802.11/.12, 1202.41/.42); crustaceans' lines are left to the state words.
   { stated: /\bshelled\b|\bkernels?\b|殻なし|殻むき|むき身|껍질\s?벗긴|껍질을\s?벗긴|탈각|(?<!(?:chưa|không|chua|khong) )(?:bóc|tách) vỏ/i, is: /^(?:nuts|ground-nuts)\b.*\bshelled\b/, isOther: /^(?:nuts|ground-nuts)\b.*\bin shell\b/ },
   // Eggs split so too (0407 in shell, 0408 not): boiled or baked eggs sold in their shell ("구운란 껍질째", "ゆで卵 殻付き") are 0407.90.
@@ -1262,7 +1272,15 @@ const KINDS: StatedKind[] = [
   // of 7117 ("whether or not plated with precious metal"), none of the jewellery of silver or precious metal of 7113.11 and .19.
   { stated: says([PRECIOUS_PLATED], [PRECIOUS_BASE]), is: NO_LINE, isOther: /^jewellery; of (?:silver|precious metal)\b/i },
   // Milk and cream said sweetened are 0402's "containing added sugar or other sweetening matter", none of 0401's "not containing" lines.
+  // Milk splits on its fat: whole milk is none of the lines of at most 1 or 1.5 % (0401.10, 0402.10), skimmed milk none above.
+  { stated: says([WHOLE_MILK], [SKIMMED_MILK]), is: NO_LINE, isOther: /^dairy produce;.*\bnot exceeding 1(?:\.5)?% \(by weight\)$|^dairy produce;.*\bby weight, not exceeding 1%$/i },
+  { stated: says([SKIMMED_MILK], [WHOLE_MILK]), is: NO_LINE, isOther: /^dairy produce;.*(?<!not )\bexceeding (?:1(?:\.5)?|6|10)%/i },
+  // Milk in powder (분유, 粉乳) is none of 0402's lines "other than in powder"; milk sold by the litre none of its powders.
+  { stated: (n) => MILK_POWDER.test(n.clean_description), is: NO_LINE, isOther: /^dairy produce;.*\bother than in powder, granules or other solid forms\b/i, whole: true },
+  { stated: (n) => soldAsDrink(n.clean_description) && !MILK_POWDER.test(n.clean_description), is: NO_LINE, isOther: /^dairy produce;.*(?<!other than )\bin powder, granules or other solid forms\b/i, whole: true },
   { stated: says([SWEETENED], [UNSWEETENED]), is: /(?<!not )\bcontaining added sugar or other sweetening matter\b/, isOther: /\bnot containing added sugar or other sweetening matter\b/ },
+  // Said unsweetened, the goods are none of the lines "containing added sugar" alone (1806.10, 0402.29): 0402.10 takes both.
+  { stated: says([UNSWEETENED], [SWEETENED]), is: /(?<!whether or )\bnot containing added sugar or other sweetening matter\b/, isOther: /(?<!not |concentrated or )\bcontaining added sugar or other sweetening matter\b(?! or flavoured)/ },
   // Gas pocket lighters split on being refillable (9613.20) or not (9613.10): disposable ones are not.
   { stated: NON_REFILLABLE, is: /\bnon-refillable\b/, isOther: /(?<!non-)\brefillable\b/ },
   { stated: says([/(?<!non-?|not )\brefillable\b|nạp (?:lại )?ga|충전식 ?라이터|注入式|ガス注入/i], [NON_REFILLABLE]), is: /(?<!non-)\brefillable\b/, isOther: /\bnon-refillable\b/ },
@@ -1331,6 +1349,12 @@ const KINDS: StatedKind[] = [
   { stated: (n) => COATED_PRINTING_PAPER.test(n.clean_description) && !KRAFT.test(n.clean_description), is: NO_LINE, isOther: /^kraft paper and paperboard\b/i },
   // Tuna, sardines and the like in chunks, pieces or loins are whole or in pieces (1604.1x), none of the minced fish of 1604.20.
   { stated: (n) => FISH_PIECES.test(n.clean_description) && !FISH_MINCED.test(n.clean_description), is: /\bwhole or in pieces \(but not minced\)/i, isOther: /\bfish minced or in forms n\.e\.c\./i },
+  // Vitamins in tablets, capsules or gummies are put up in doses (3004.50, or 2106.90 as a supplement): chapter 29 holds the
+  // chemical alone (its note 2), not a retail pack of "100 tablets". Only vitamin lines are ruled out: a tablet computer meets none.
+  { stated: /\b(?:tablets?|caplets?|capsules?|softgels?|gumm(?:y|ies)|chewables?|lozenges?)\b(?!\s*(?:manufactur|production|making|compression|grade|press))|カプセル|錠剤|캡슐|\d+\s?(?:錠|粒|정|알|viên)(?![\p{L}])|\bviên (?:nang|nén|ngậm|sủi)\b/iu, is: NO_LINE, isOther: /^(?:pro)?vitamins\b/i },
+  // Cereal flakes mixed with raisins, nuts or honey are prepared foods of 1904, not the cereal grains, flours, groats or bran of
+  // chapters 11 and 23, which hold the cereal alone.
+  { stated: CEREAL_WITH_ADDITIONS, is: /^food preparations; obtained (?:by the swelling or roasting of cereals|from unroasted cereal flakes)/i, isOther: /^cereal (?:grains|flours?|groats|pellets)\b|^cereal; germ\b|^bran, sharps and other residues\b/i },
   // An empty or refillable gas cylinder is a container (7311), no gas of 2711 that fills it.
   { stated: /\bempty\b|\brefillable\b|空(?:の)?(?:ボンベ|容器)|빈\s?(?:용기|통|가스통)|\bvỏ bình\b|\bbình rỗng\b/i, is: NO_LINE, isOther: /^petroleum gases and other gaseous hydrocarbons\b/i },
   // Tyres for trucks and buses (4011.20): said so, or sized for the 17.5 to 24.5 inch rims only they use ("11R22.5", "315/80R22.5").
@@ -1977,6 +2001,13 @@ const ARTICLE_FOR_HEADS = new Set(
 );
 
 /**
+ * Machines that make or work goods ("Softgel Machine" for softgel vitamins): a case declaring one shares the goods' word but
+ * is no precedent for goods the reader files outside chapters 84 and 85, where machines are.
+ */
+const MACHINE_HEADS = new Set(englishTokens('machine machines machinery equipment apparatus'));
+const MACHINE_CHAPTERS = /^8[45]/;
+
+/**
  * Whether a case declares another article made for the product ("Parts of hair dryers", "Sunglass
  * case", "Bicycle toy", "노트북용 …", "노트북락" for a laptop): it names the product, but as what
  * the goods serve, and is no precedent for it. English phrases put their head first before "of"
@@ -1993,10 +2024,12 @@ export function declaresArticleFor(n: Normalized, description: string): (caseTex
   // Only a reading the description itself heads can overrule what a case's first field declares:
   // "K514 CARPET LOAD FLOOR TRIM" is trim, and its cases rightly say "parts of motor vehicles".
   const headNamed = productHead !== undefined && englishProductTokens(n.clean_description).at(-1) === productHead;
+  const madeGoods = n.hs_headings.length > 0 && !MACHINE_CHAPTERS.test(n.hs_headings[0]);
   return (caseText) => {
     const field = (firstField(caseText) ?? caseText).split('(')[0];
     const head = caseHead(caseText);
     if (head && productHead && ARTICLE_FOR_HEADS.has(head) && !described.has(head) && englishTokens(field).includes(productHead)) return true;
+    if (head && madeGoods && MACHINE_HEADS.has(head) && !described.has(head) && englishTokens(field).some((word) => described.has(word))) return true;
     if (productHead && headNamed && declaresOtherGoods(caseText, productHead, n.hs_headings)) return true;
     const words = hangulWords(field);
     const koreanHead = words.at(-1);

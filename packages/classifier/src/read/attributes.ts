@@ -109,13 +109,14 @@ export const FILAMENT_STATED = /\bfilaments?\b|\b(?:FDY|DTY|POY|ATY)\b|필라멘
 export const ofStapleFibres = (text: string): boolean => (STAPLE_SPUN.test(text) || SPUNLACE.test(text) || spunThreadCount(text)) && !FILAMENT_STATED.test(text);
 /** Spunlace (hydroentangled) nonwovens are of staple fibres, as spunbond ones are of filaments. */
 const SPUNLACE = /\bspun[- ]?laced?\b|\bhydro-?entangled\b|スパンレース/i;
+/** Sewing thread named ("재봉사가 아닌" denies it); the engine splits 5204, 5401 and 5508 on it too. */
+export const SEWING_THREAD = /\bsewing threads?\b|재봉\s?(?:사|실)(?!\s?(?:이\s?)?(?:아닌|아님))|ミシン糸|縫い糸|\bchỉ may\b/i;
 /**
  * Sewing thread counted as spun yarn is, count then ply ("40/2", "20/3"): filament thread is counted by its denier or tex
  * ("210D/3", "Tex 40").
  */
-const SEWING_THREAD_WORD = /\bsewing threads?\b|ミシン糸|재봉\s?(?:사|실)|\bchỉ may\b/i;
 const SPUN_COUNT_AND_PLY = /(?<![\w.,/])[1-9]\d\s?\/\s?[234](?![\d/])/;
-const spunThreadCount = (text: string): boolean => SEWING_THREAD_WORD.test(text) && SPUN_COUNT_AND_PLY.test(text);
+const spunThreadCount = (text: string): boolean => SEWING_THREAD.test(text) && SPUN_COUNT_AND_PLY.test(text);
 
 /** Fish said filleted or cut in loins or portions ("Salmon Fillet", "phi lê", "切り身", "필레"): fish fillets and other fish meat of 0304. */
 export const FISH_FILLET = /\bfill?ets?\b(?!,? not\b)|\bloins?\b|\bphi[- ]?lê(?!\p{L})|(?:フィレ|ロイン)(?!ー?(?:に(?:して|し)?(?:いない|ない)|加工前|でない|ではない))|切り身|(?:필렛|필레)(?![^,;)）]{0,20}(?:않|아님|아닌))|뼈 ?없는 ?살/iu;
