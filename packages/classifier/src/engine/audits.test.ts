@@ -57,3 +57,4 @@ import './audit-team-titles-it.cases';
 import './audit-team-titles-jb.cases';
 import './audit-team-titles-jc.cases';
 import './audit-team-titles-jd.cases';
+import './audit-team-titles-je.cases';

@@ -1085,7 +1085,8 @@ function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): S
  * the machines of chapters 84 and 85: with vehicles and furniture in, kr lost three rows (refrigerated showcases' parts
  * read as furniture's, a vehicle's as a motor's). `partsLineFirst` does the same inside the winner's own heading.
  */
-const PARTS_LINE = /^parts\b|; parts\b/i;
+// "Air conditioning machines; …, parts thereof" (8415.90) and the hand tools' ", parts of …" lines are parts lines too.
+const PARTS_LINE = /^parts\b|; parts\b|, parts (?:thereof|of)\b/i;
 const isPartsLine = (data: EngineData, hs6: string) => PARTS_LINE.test(data.reference.hs6.get(hs6) ?? '');
 /** Machines and electrical goods (Section XVI): a reader's vehicle, furniture or aircraft is less sure of the parts' machine. */
 const MACHINE_CHAPTERS = /^8[45]/;
