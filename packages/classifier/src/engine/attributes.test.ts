@@ -878,6 +878,10 @@ describe('attribute agreement: milk, nuts, cereals and vitamins', () => {
     favours('Roasted peanut powder', 'en', ['200811', GROUND_NUTS], ['200819', OTHER_NUTS]);
     favours('볶은 땅콩 분말', 'ko', ['200811', GROUND_NUTS], ['200819', OTHER_NUTS]);
     expect(agreementOf('Roasted mixed nuts: peanuts, cashews, almonds', 'en', '200819', OTHER_NUTS)).toBe(1);
+    // Said raw or shelled and not roasted, they are 1202's raw ground-nuts; 落花生 holds a 生 that is no "raw".
+    const RAW_SHELLED = 'Ground-nuts; other than seed, not roasted or otherwise cooked, shelled, whether or not broken';
+    favours('Groundnuts shelled, high oleic, 25 kg bags', 'en', ['120242', RAW_SHELLED], ['200811', GROUND_NUTS]);
+    expect(agreementOf('味付け落花生 300g', 'ja', '200811', GROUND_NUTS)).toBeGreaterThanOrEqual(1);
   });
 
   it('puts cereal flakes with raisins among the prepared cereals, and vitamins counted in tablets out of chapter 29', () => {

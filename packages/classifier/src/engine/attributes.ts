@@ -1248,6 +1248,8 @@ const KINDS: StatedKind[] = [
   // Appliances said industrial are machines of chapter 84 (8419.81, 8438, 8418.50), none of the domestic lines of 8509, 8516 and 8418.
   // A restaurant's ("업소용", "commercial") is still of the kind used in homes: a 10-person rice cooker is 8516.60.
   { stated: /\bindustrial\b(?![- ](?:grade|quality|style)\b)|산업용|공업용|産業用|dùng trong công nghiệp/i, is: NO_LINE, isOther: /\belectro-mechanical domestic appliances\b|\bof a kind used for domestic purposes\b|\bused for domestic purposes\b|\bhousehold type\b/i },
+  // Peanuts so said are the raw ground-nuts of 1202, none of 2008.11's prepared ones ("落花生" holds the 生 that says raw elsewhere).
+  { stated: (n) => n.state !== 'prepared' && PEANUTS.test(n.clean_description) && RAW_NUTS.test(n.clean_description.replace(/落花生/g, '')) && !PREPARED_NUTS.test(n.clean_description), is: /^ground-nuts;.*\bnot roasted or otherwise cooked\b/i, isOther: /^nuts; ground-nuts\b/i },
   // A resin the reader names (3901-3914) is in primary forms whatever its use ("FOR INJECTION MOULDING"): the moulds and machines it serves are no kind of it.
   { stated: (n) => PRIMARY_FORM_HEADING.test(productConcept(n.product_type)?.headings[0] ?? '') && PRIMARY_FORM_WORDS.test(n.clean_description), is: /\bin primary forms\b/, isOther: NO_LINE },
   // Nuts said raw, in shell or shelled, and neither roasted nor otherwise prepared, are the fresh or dried nuts of 0801/0802, none of 2008's.

@@ -17,6 +17,7 @@ describe('peanuts, pretzels and vitamins put up in doses', () => {
   expectFirstHs6InLanguages([
     ['Honey roasted peanuts 200 g jar', 'en', '200811'],
     ['볶은 땅콩 1kg', 'ko', '200811'],
+    ['Raw peanuts in shell, 25 kg bags', 'en', '120241'],
     ['Salted pretzel twists 250 g bag', 'en', '190590'],
     ['Vitamin C 1000mg 100 tablets', 'en', '300450'],
   ]);
