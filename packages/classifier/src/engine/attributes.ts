@@ -426,7 +426,7 @@ const NOT_RETAIL = /\bnot (?:put up )?for retail(?: sale)?\b|\bnon[- ]retail\b|�
 /** Said put up for retail sale, as a declaration words it ("PUT UP FOR RETAIL SALE", "소매용", "小売用"). */
 const SAID_RETAIL = /(?<!\bnot )\bput up for retail sale\b|(?<!\bnot )\bfor retail sale\b|(?<!비\s?)소매용(?![^,;]{0,10}(?:아닌|아님|않은|않음))|(?<!非)小売用(?!でない)|(?<!chưa |không )đóng gói (?:để )?bán lẻ|(?<!chưa |không |đóng gói )để bán lẻ/i;
 const saidRetail = (n: Normalized) => SAID_RETAIL.test(n.clean_description) && !NOT_RETAIL.test(n.clean_description);
-/** Sewing thread, which 5401, 5204.20 and 5508 hold and the retail yarn of 5406 and 5511 leaves out. */
+/** Sewing thread denied ("not sewing thread"): the yarn lines of 5406 and 5511 that leave sewing thread out. */
 const SEWING_THREAD_DENIED = /\b(?:not|other than|non)[\s-]+(?:for\s+)?sewing threads?\b/i;
 /** Alkaloids of heading 2939 a medicament names, in the four languages (theophylline and the ephedrines among them). */
 const ALKALOIDS_NAMED = /\b(?:caffeine|caffein|cafein|codeine|dihydrocodeine|codein|nicotine|nicotin|ephedrine|pseudoephedrine|norephedrine|morphine|quinine|atropine|scopolamine|hyoscine|noscapine|papaverine|theophylline|colchicine|ergotamine)\b|카페인|코데인|니코틴|에페드린|슈도에페드린|カフェイン|コデイン|ニコチン|エフェドリン/i;
@@ -1273,13 +1273,13 @@ const KINDS: StatedKind[] = [
   // Jewellery said gold or silver plated, on no precious base (sterling, 925, solid gold), is base metal plated: imitation jewellery
   // of 7117 ("whether or not plated with precious metal"), none of the jewellery of silver or precious metal of 7113.11 and .19.
   { stated: says([PRECIOUS_PLATED], [PRECIOUS_BASE]), is: NO_LINE, isOther: /^jewellery; of (?:silver|precious metal)\b/i },
-  // Milk and cream said sweetened are 0402's "containing added sugar or other sweetening matter", none of 0401's "not containing" lines.
   // Milk splits on its fat: whole milk is none of the lines of at most 1 or 1.5 % (0401.10, 0402.10), skimmed milk none above.
   { stated: says([WHOLE_MILK], [SKIMMED_MILK]), is: NO_LINE, isOther: /^dairy produce;.*\bnot exceeding 1(?:\.5)?% \(by weight\)$|^dairy produce;.*\bby weight, not exceeding 1%$/i },
   { stated: says([SKIMMED_MILK], [WHOLE_MILK]), is: NO_LINE, isOther: /^dairy produce;.*(?<!not )\bexceeding (?:1(?:\.5)?|6|10)%/i },
   // Milk in powder (분유, 粉乳) is none of 0402's lines "other than in powder"; milk sold by the litre none of its powders.
   { stated: (n) => MILK_POWDER.test(n.clean_description), is: NO_LINE, isOther: /^dairy produce;.*\bother than in powder, granules or other solid forms\b/i, whole: true },
   { stated: (n) => soldAsDrink(n.clean_description) && !MILK_POWDER.test(n.clean_description), is: NO_LINE, isOther: /^dairy produce;.*(?<!other than )\bin powder, granules or other solid forms\b/i, whole: true },
+  // Milk and cream said sweetened are 0402's "containing added sugar or other sweetening matter", none of 0401's "not containing" lines.
   { stated: says([SWEETENED], [UNSWEETENED]), is: /(?<!not )\bcontaining added sugar or other sweetening matter\b/, isOther: /\bnot containing added sugar or other sweetening matter\b/ },
   // Said unsweetened, the goods are none of the lines "containing added sugar" alone (1806.10, 0402.29): 0402.10 takes both.
   { stated: says([UNSWEETENED], [SWEETENED]), is: /(?<!whether or )\bnot containing added sugar or other sweetening matter\b/, isOther: /(?<!not |concentrated or )\bcontaining added sugar or other sweetening matter\b(?! or flavoured)/ },
@@ -2007,7 +2007,8 @@ const ARTICLE_FOR_HEADS = new Set(
  * is no precedent for goods the reader files outside chapters 84 and 85, where machines are.
  */
 const MACHINE_HEADS = new Set(englishTokens('machine machines machinery equipment apparatus'));
-const MACHINE_CHAPTERS = /^8[45]/;
+/** Machines and electrical goods (Section XVI). */
+export const MACHINE_CHAPTERS = /^8[45]/;
 
 /**
  * Whether a case declares another article made for the product ("Parts of hair dryers", "Sunglass

@@ -1,7 +1,7 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
 import { casesNamingProduct, codeCandidates, declaresReaderProduct, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type PrecedentMatch, type RankedList } from './candidates';
-import { attributeAgreement, exclusionsIn, namesOtherGoods, withoutDenials, withoutExclusions } from './attributes';
+import { attributeAgreement, exclusionsIn, MACHINE_CHAPTERS, namesOtherGoods, withoutDenials, withoutExclusions } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
@@ -1088,8 +1088,7 @@ function partsLineFirst(ranked: ScoredHs6[], n: Normalized, data: EngineData): S
 // "Air conditioning machines; …, parts thereof" (8415.90) and the hand tools' ", parts of …" lines are parts lines too.
 const PARTS_LINE = /^parts\b|; parts\b|, parts (?:thereof|of)\b/i;
 const isPartsLine = (data: EngineData, hs6: string) => PARTS_LINE.test(data.reference.hs6.get(hs6) ?? '');
-/** Machines and electrical goods (Section XVI): a reader's vehicle, furniture or aircraft is less sure of the parts' machine. */
-const MACHINE_CHAPTERS = /^8[45]/;
+// Machines and electrical goods (MACHINE_CHAPTERS, Section XVI) only: a reader's vehicle, furniture or aircraft is less sure of the parts' machine.
 function partsOfReadMachine(scored: ScoredHs6[], n: Normalized, data: EngineData): ScoredHs6[] {
   const heading = n.hs_headings[0];
   const [winner] = scored;
