@@ -95,6 +95,9 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('PC sheet 3mm', NONE).text).toBe('polycarbonate sheet 3mm');
     expect(expandAbbreviations('PC 수지 펠릿', NONE).text).toBe('polycarbonate 수지 펠릿');
     expect(expandAbbreviations('Tấm PC đặc ruột', NONE).text).toBe('Tấm polycarbonate đặc ruột');
+    expect(expandAbbreviations('하드 캐리어 24인치 PC 소재', NONE).text).toBe('하드 캐리어 24인치 polycarbonate 소재');
+    expect(expandAbbreviations('기내용 캐리어 하드케이스 PC', NONE).text).toBe('기내용 캐리어 하드케이스 polycarbonate');
+    expect(expandAbbreviations('PC hard shell suitcase 20 inch', NONE).text).toBe('polycarbonate hard shell suitcase 20 inch');
   });
 
   it('does not touch words that merely contain the letters', () => {

@@ -53,6 +53,9 @@ const FIBRE_NEXT = /^\s*[/,]?\s*(?:\d{1,3}\s*%?\s*)?(?:cotton|spandex|elastane|l
 
 /** A material's share follows its name: "PC 100%", "PC 70% ABS 30%". */
 const SHARE_NEXT = /^\s*\d{1,3}\s?%/;
+/** A material is said so ("PC 소재", "PC素材", "chất liệu PC"), and a hard case's shell is one ("PC 하드케이스", "하드케이스 PC"). */
+const MATERIAL_WORD_NEXT = /^\s*(?:소재|재질|素材|材質|製|hard[- ]?(?:case|shell)|하드\s?(?:케이스|쉘)|ハードケース)/i;
+const MATERIAL_WORD_BEFORE = /(?:chất liệu|vỏ|hard[- ]?(?:case|shell)|하드\s?(?:케이스|쉘)|ハードケース)\s*$/i;
 
 const RULES: Rule[] = [
   // joining words and quantities
@@ -144,10 +147,11 @@ const RULES: Rule[] = [
   replace('WMNS|WMN', 'womens', 'giu'),
   replace('MNS', 'mens', 'giu'),
   // PC: a piece after a number, polycarbonate among plastics, before a share of the goods ("PC 100% 소재") or before a resin's forms (also "PC 수지", "PC樹脂", "hạt nhựa PC"),
-  // said clear or tinted or before a lens or shell ("GLASSES SAFETY CLEAR PC"), otherwise a personal computer
+  // said clear or tinted or before a lens or shell ("GLASSES SAFETY CLEAR PC"), said a material or a hard case's shell ("PC 소재",
+  // "하드케이스 PC"), otherwise a personal computer
   replace('PC', (context, _match, next, previous) => {
     if (/\d\s*$/.test(previous)) return 'piece';
-    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || SHARE_NEXT.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous) || PLASTIC_JOINED_BEFORE.test(previous) || SEEN_THROUGH_BEFORE.test(previous) || CLEAR_PART_NEXT.test(next)) return 'polycarbonate';
+    if (context.plastics || /^\s*(?:sheet|board|film|panel|resin|plate|pellets?|granules?|\/)/i.test(next) || SHARE_NEXT.test(next) || POLYMER_FORM_NEXT.test(next) || POLYMER_FORM_BEFORE.test(previous) || PLASTIC_JOINED_BEFORE.test(previous) || SEEN_THROUGH_BEFORE.test(previous) || CLEAR_PART_NEXT.test(next) || MATERIAL_WORD_NEXT.test(next) || MATERIAL_WORD_BEFORE.test(previous)) return 'polycarbonate';
     return 'personal computer';
   }),
   replace('ABS', (context) => (context.vehicles ? 'anti-lock braking system' : null)),
