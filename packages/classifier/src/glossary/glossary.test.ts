@@ -620,6 +620,8 @@ describe('lookupGlossary', () => {
     expect(ids('스마트폰 악세사리', 'ko')).not.toContain('robes_traditional'); // 사리 (a sari) in accessories
     expect(ids('LH RH 공용', 'ko')).not.toContain('balls'); // 공 (a ball) in shared use
     expect(ids('모니터받침대', 'ko')).not.toContain('beds'); // 침대 (a bed) in a stand
+    expect(ids('실내기와 실외기', 'ko')).not.toContain('roof_tiles'); // 기와 (a roof tile) in an indoor unit "and"
+    expect(firstConcept('점토 기와', 'ko')?.id).toBe('roof_tiles');
     expect(ids('발열튜브', 'ko')).not.toContain('toy_more'); // a tube, not a pool float
     expect(ids('본체', 'ko')).not.toContain('computer'); // the main unit of any appliance
     expect(ids('おつまみセット', 'ja')).not.toContain('furniture_fittings'); // つまみ (knob) in bar snacks

@@ -57,10 +57,10 @@ const withinOneField = (text: string, words: { start: number; end: number }[], f
  * 유니트 (a unit) nothing knitted (니트), 프렌즈 (friends, in brand names) no lens (렌즈), 메디큐브 (a cosmetics brand) no cube (큐브),
  * 만두카 (Manduka, yoga mats) no dumplings (만두), 버터플라이 (Butterfly, table tennis) no butter (버터),
  * 시가잭 (a car's lighter socket) no cigars (시가), 파스텔블루 and the other pastel colours no pastels (파스텔),
- * 무산소 (oxygen-free, of copper) no oxygen (산소). A match inside
+ * 무산소 (oxygen-free, of copper) no oxygen (산소), 실내기와 (an indoor unit "and") no roof tile (기와). A match inside
  * one of them and shorter than it is dropped; a longer term that holds the word ("마이크로폰") still matches.
  */
-const KOREAN_NOT_TERMS = ['마이크로', '페이스트', '악세사리', '악세서리', '공용', '트래커', '라이트닝', '받침대', '유니트', '프렌즈', '자동전원', '메디큐브', '만두카', '버터플라이', '시가잭', '파스텔블루', '파스텔핑크', '파스텔그린', '파스텔민트', '파스텔퍼플', '파스텔옐로우', '파스텔톤', '파스텔컬러', '무산소'];
+const KOREAN_NOT_TERMS = ['마이크로', '페이스트', '악세사리', '악세서리', '공용', '트래커', '라이트닝', '받침대', '유니트', '프렌즈', '자동전원', '메디큐브', '만두카', '버터플라이', '시가잭', '파스텔블루', '파스텔핑크', '파스텔그린', '파스텔민트', '파스텔퍼플', '파스텔옐로우', '파스텔톤', '파스텔컬러', '무산소', '실내기와', '실외기와'];
 
 export class PhraseIndex<T> {
   private readonly words = new Map<string, WordEntry<T>[]>();
