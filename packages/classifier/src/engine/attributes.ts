@@ -216,7 +216,7 @@ const ENGINE_WORDS = /\b(?:engines?|motors?)\b|động cơ|máy nổ|エンジ�
 const CHARGER = /\b(?:chargers?|adapters?|power supply|power supplies|charging (?:blocks?|bricks?|stations?|docks?))\b/i;
 /** "Centrifugal pump … with 7.5 kW electric motor": the machine's own drive, no engine it serves. */
 const OWN_ELECTRIC_MOTOR = /\b(?:electric(?:al)?|induction|brushless|bldc|[\d.]+\s?k?w)\s+motors?\b|\bmotor[\s-]driven\b/gi;
-const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobiles?|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|자동차|오토바이|차량|트럭/i;
+const ENGINE_FOR_VEHICLES = /\b(?:cars?|auto(?:mobiles?|motive)?|motorcycles?|motorbikes?|scooters?|mopeds?|trucks?|vehicles?|atv|go[- ]?karts?)\b|xe máy|ô tô|xe tải|自動車|オートバイ|バイク|二輪|xe hơi|乗用車|자동차|승용차|오토바이|차량|트럭/i;
 const ENGINE_FOR_BOATS = /\b(?:marine|boats?|ships?|vessels?|outboard|inboard|yachts?)\b|tàu|thuyền|ghe|船|舶用|선박|보트|선외기/i;
 /** Engines for stationary uses and for machines outside chapter 87: an excavator, a loader or a fork-lift truck is of chapter 84 (8408.90, not 8408.20). */
 const ENGINE_FOR_OTHER_USES = /\b(?:stationary|generators?|gensets?|water pumps?|pumps?|tillers?|lawn ?mowers?|industrial|excavators?|bulldozers?|(?:wheel )?loaders?|fork-?lifts?|cranes?|compressors?)\b|máy phát|máy bơm|máy xúc|máy đào|発電機|汎用|ショベル|油圧ショベル|발전기|양수기|굴삭기|굴착기|지게차/i;
@@ -371,6 +371,23 @@ const FILLED = /(?<!\bnot |\bno |\bun|\bwithout )\bfill(?:ed|ing)\b|\bcent(?:re|
 const IN_THE_FLAT = /\bin the flat\b|\bflat\b|\bsheets?\b|평판|낱장|シート|平板|dạng tấm/i;
 const IN_ROLLS = /\bin rolls?\b|\brolls?\b|롤|ロール|dạng cuộn/i;
 const COMPRESSOR = /\bcompressors?\b|컴프레서|컴프레샤|압축기|コンプレッサー|圧縮機|máy nén/i;
+/** The machine's own name, last in the product type ("split air conditioner", "에어컨" read as "air conditioner"). */
+const AIR_CONDITIONER_NAMED = /\bair[- ]?conditioners?$|\bair conditioning (?:units?|machines?|systems?)$/i;
+/** Words naming a part of an air conditioner or goods made for one ("… evaporator", "cover for …", "실외기"). */
+const AIR_CONDITIONER_PART = /\b(?:for|evaporators?|condens\w*|coils?|covers?|filters?|brackets?|remotes?|controls?|controllers?|panels?|pipes?|hoses?|valves?|fans?|motors?|compressors?|boards?|pcba?|sensors?|assy|assembly|ducts?|grilles?|louvers?|drain\w*|mounts?|stands?|units?|kits?|hangers?|shel(?:f|ves)|supports?|caps?|labels?|stickers?|plugs?|wires?|cables?|harness\w*|tubes?|tubing|fittings?|housings?|cases?|casings?|blowers?|blades?|thermostats?|capacitors?|relays?|switch\w*|dampers?|seals?|gaskets?|insulation|tapes?|frames?|trays?)\b|커버|필터|리모컨|리모콘|실외기|실내기|배관|호스|에어컨\s?용|カバー|フィルター|リモコン|室外機|室内機|エアコン用|vỏ|lọc|điều khiển|dàn nóng|dàn lạnh|cho\b/i;
+/** Cooling without heating, in the four languages (Vietnamese "1 chiều": one way). */
+const COOLING_ONLY = /\bcool(?:ing)?[- ]only\b|냉방\s?전용|冷房専用|\b(?:1|một) chiều\b/i;
+/** Refrigerators and freezers, or refrigerating as such, in the four languages. */
+const REFRIGERATING = /\brefrigerat\w*|\bfridges?\b|\bfreez\w*|\bchill\w*|냉장|냉동|冷蔵|冷凍|tủ lạnh|tủ đông|làm lạnh/i;
+/** What goods come with ("… with Remote Control and Install Kit", "… with Linen Shade"): no part presented alone. */
+const withoutWithClauses = (text: string): string => text.replace(/\b(?:with|including|incl\.?|plus)\b[^;]*/gi, ' ');
+/** Those and the units a split system is made of ("실내기와 실외기로 구성된", "dàn nóng và dàn lạnh"): words of the whole machine. */
+const withoutWholeSystemWords = (text: string): string =>
+  withoutWithClauses(text).replace(/실[내외]기\s?(?:와|과|및|·|,|\/|\+)\s?실[내외]기|실외기\s?(?:별도|포함)|dàn (?:nóng|lạnh)\s?(?:và|,|\+|\/)\s?dàn (?:nóng|lạnh)|室[内外]機\s?(?:と|・|\+|及び)\s?室[内外]機/gi, ' ');
+/** Words naming a part of a lamp or goods made for one ("replacement glass shade", "lamp base for …", "갓 단품"). */
+const LAMP_PART = /\b(?:for|shades?|lampshades?|harps?|finials?|bases?|covers?|globes?|diffusers?|replacement|spare|cords?|switch\w*|sockets?|bulbs?)\b|갓|셰이드|シェード|カバー|交換用|chụp|\bchao\b|thay thế/i;
+/** Goods said to work without electricity ("(전기 아님)", "không dùng điện"), whatever else of electricity their words hold. */
+const SAID_NOT_ELECTRIC = /\bnon[- ]?electric\w*|\bnot electric\w*|\bwithout electricity\b|\bno electricity\b|전기\s?(?:아님|없음|미사용|불필요)|비전기|電気不要|電気を使わない|非電気|không dùng điện|không cần điện/i;
 const COLD = /\brefrigerat\w*|\bfridges?\b|\bfreezers?\b|\bair[- ]?condition\w*|냉장|냉동|에어컨|공조|冷蔵|冷凍|エアコン|空調|tủ lạnh|điều hòa/i;
 /**
  * "흡수율 0.5% 이하", "water absorption ≤0.5%", "porcelain tiles" (vitrified, absorbing 0.5 % or less). A declaration
@@ -1214,6 +1231,15 @@ const KINDS: StatedKind[] = [
   { stated: (n) => REFRIGERATOR_GOODS.test(n.product_type ?? ''), is: NO_LINE, isOther: /^compressors; of a kind used in refrigerating equipment\b/ },
   // A compressor so named (not "parts of air compressor") is the machine, none of the parts lines of 8414.90 or 8415.90.
   { stated: (n) => COMPRESSOR.test(n.product_type ?? '') && !PARTS_NAMED.test(n.product_type ?? '') && COLD.test(n.clean_description), is: NO_LINE, isOther: /^(?:pumps and compressors|air conditioning machines);.*\bparts\b/i },
+  // An air conditioner so named, with no part of one in the words ("Portable Air Conditioner 10000 BTU"), is the machine:
+  // 8415.90's evaporator coils share its words, not its kind.
+  { stated: (n) => AIR_CONDITIONER_NAMED.test(n.product_type ?? '') && !PARTS_NAMED.test(n.clean_description) && !AIR_CONDITIONER_PART.test(withoutWholeSystemWords(n.clean_description)), is: NO_LINE, isOther: /^air conditioning machines;.*\bparts\b/i },
+  // A part named with the air conditioner it serves ("Air conditioner evaporator") is 8415.90's, not a part of the
+  // refrigerating equipment of 8418.99, where an evaporator or condenser alone would go; nor is the machine 8418.61's or .69's.
+  { stated: (n) => AIR_CONDITIONER.test(n.clean_description) && !REFRIGERATING.test(n.clean_description), is: NO_LINE, isOther: /^refrigerating or freezing equipment; (?:parts|n\.e\.c\.)|^heat pumps; other than air conditioning machines\b/i, whole: true },
+  // An air conditioner said to cool only ("냉방 전용", "1 chiều") has no valve reversing its cycle: no heat pump of 8415.81,
+  // whatever "cooling" shares with that line's "cooling/heat cycle".
+  { stated: (n) => n.hs_headings[0] === '8415' && COOLING_ONLY.test(n.clean_description), is: NO_LINE, isOther: /\bvalve for reversal\b/ },
   // Ceramic tiles split on their water absorption: not over 0.5 % (6907.21), up to 10 % (6907.22), over (6907.23).
   { stated: LOW_ABSORPTION, is: /\bwater absorption coefficient by weight not over 0\.5%/, isOther: /\bwater absorption coefficient by weight over (?:0\.5|10)%/ },
   { stated: MID_ABSORPTION, is: /\bwater absorption coefficient by weight over 0\.5% but not over 10%/, isOther: /\bwater absorption coefficient by weight (?:not over 0\.5|over 10)%/ },
@@ -1511,6 +1537,10 @@ const KINDS: StatedKind[] = [
   // Electric lamps standing on a table, desk, bedside or floor have lines of their own (9405.21, .29); ceiling and wall fittings theirs (9405.11, .19).
   { stated: STANDING_LAMP, is: /\btable, desk, bedside or floor-standing\b/, isOther: /\bceiling or wall light fittings\b/ },
   { stated: CEILING_OR_WALL_LAMP, is: /\bceiling or wall light fittings\b/, isOther: /\btable, desk, bedside or floor-standing\b/ },
+  // A lamp read as electric (a socket, a bulb, USB, watts) is none of 9405.50's non-electric luminaires.
+  { stated: (n) => n.hs_headings[0] === '9405' && n.electrical === true && !SAID_NOT_ELECTRIC.test(n.clean_description), is: NO_LINE, isOther: /^luminaires and light fittings; non-electric\b/i },
+  // A table, desk or bedside lamp so named, with no part of one in the words, is the lamp: none of 9405.91-.99's parts.
+  { stated: (n) => STANDING_LAMP.test(n.clean_description) && !PARTS_NAMED.test(n.clean_description) && !LAMP_PART.test(withoutWithClauses(n.clean_description)), is: NO_LINE, isOther: /^lamps and light fittings; parts\b/i },
   // A motorcycle's or scooter's parts are 8714.10's, none of the cycles' of 8714.91-.99 (a brake pad is no bicycle brake).
   { stated: (n) => MOTORCYCLE.test(n.clean_description) && !BICYCLE.test(n.clean_description), is: /^motorcycles \(including mopeds\); parts\b/, isOther: /^cycles; / },
   // Centrifugal pumps (8413.70) are named so. (An engine's water pump is centrifugal too: 8413.30 is left to the engine named.)
@@ -1627,6 +1657,13 @@ function deniedFacts(n: Normalized): DeniedFact[] {
  * What a subheading leaves out says no kind of its own: 8502.39's "(excluding those with
  * spark-ignition or compression-ignition … engines)" is the other kind for a gasoline generator.
  */
+/** Whether a kind the description states is the line's own and none of the others' ("used for motor vehicles" of 9401.20). */
+export function statesKindOnlyOf(n: Normalized, subheadingText: string, others: string[]): boolean {
+  const own = withoutExclusions(subheadingText.toLowerCase());
+  const rest = others.map((text) => withoutExclusions(text.toLowerCase()));
+  return statedKinds(n).some((kind) => kind.is.test(own) && !rest.some((text) => kind.is.test(text)));
+}
+
 function kindAgreement(n: Normalized, text: string): number {
   let factor = 1;
   const kept = withoutExclusions(text);

@@ -58,3 +58,4 @@ import './audit-team-titles-jb.cases';
 import './audit-team-titles-jc.cases';
 import './audit-team-titles-jd.cases';
 import './audit-team-titles-je.cases';
+import './audit-team-titles-jf.cases';

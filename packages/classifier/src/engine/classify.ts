@@ -1,7 +1,7 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
 import { casesNamingProduct, codeCandidates, declaresReaderProduct, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type PrecedentMatch, type RankedList } from './candidates';
-import { attributeAgreement, exclusionsIn, MACHINE_CHAPTERS, namesOtherGoods, withoutDenials, withoutExclusions } from './attributes';
+import { attributeAgreement, exclusionsIn, MACHINE_CHAPTERS, namesOtherGoods, statesKindOnlyOf, withoutDenials, withoutExclusions } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
@@ -1332,6 +1332,9 @@ function presetThatHolds(preset: string | null, data: EngineData, n: Normalized,
   const named = concept?.attributes?.mixture ? [] : siblingsNamedOver(preset, data.reference.hs6, query, namesInText(concept, presetText));
   // A sibling that leaves the goods out by name ("… voltage … (other than multimeters)", 9030.33) names nothing better for them.
   const over = named.filter((hs6) => !leavesOutProduct(data.reference.hs6.get(hs6) ?? '', n.product_type));
+  // A default whose own kind the description states ("자동차용 운전석 시트": seats of a kind used for motor vehicles) holds
+  // against siblings that share only its other words (9401.79's "metal frames" for a car seat's steel frame).
+  if (over.length && statesKindOnlyOf(n, presetText, over.map((hs6) => data.reference.hs6.get(hs6) ?? ''))) return preset;
   // Where the default is of another material than the goods, the one sibling at its own level that is of theirs
   // is the default for them: a cotton dress is 6204.42 where the glossary's dress is the synthetic 6204.43 (the trousers
   // "of cotton" of 6204.62 aside), a polyester bathrobe 6108.92, linen pillowcases 6302.39 ("of textile materials other
