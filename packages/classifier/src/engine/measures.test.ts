@@ -217,6 +217,11 @@ describe('flat sizes, power in horsepower, and a packing\u2019s content', () => 
     expect(ratingAgreement(statedRatings('Red wine 750 ml'), 'Wine; still, in containers holding 2 litres or less')).toBe('match');
     expect(ratingAgreement(statedRatings('Red wine 5 litres'), 'Wine; still, in containers holding more than 2 litres but not more than 10 litres')).toBe('match');
     expect(ratingAgreement(statedRatings('Tractor 50 hp'), 'Tractors; of an engine power exceeding 37kW but not exceeding 75kW')).toBe('match');
+    // US statistical lines bound horsepower in words and fractions: a 1/4 HP motor is no 4 hp one.
+    expect(statedRatings('Fan motor 1/4 HP')).toEqual([{ dimension: 'W', value: 186.425 }]);
+    expect(ratingAgreement(statedRatings('Compressor 1.5HP'), 'Exceeding 1 horsepower but not exceeding 3 horsepower')).toBe('match');
+    expect(ratingAgreement(statedRatings('Compressor 1.5HP'), 'Exceeding 10 horsepower')).toBe('conflict');
+    expect(ratingAgreement(statedRatings('Motor 1/2 HP'), 'Exceeding 1/4 horsepower but not exceeding 1 horsepower')).toBe('match');
     // A weight per square metre is its own measure, neither grams nor a thread's M2.
     expect(statedRatings('Cotton woven fabric 150 g/m2')).toEqual([{ dimension: 'gsm', value: 150 }]);
     expect(ratingAgreement(statedRatings('Cotton poplin 120 gsm'), 'Fabrics, woven; bleached, plain weave, weighing more than 100g/m2 but not more than 200g/m2')).toBe('match');

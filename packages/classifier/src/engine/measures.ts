@@ -14,7 +14,7 @@ type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 
  * a mass ("25 kg bags", "249 g", "4 lb") and a volume ("750 ml", "5 litres") meet a line's bounds on a packing's content, a container's capacity or the goods' weight.
  */
 const UNITS: Record<string, [Dimension, number]> = {
-  w: ['W', 1], kw: ['W', 1000], hp: ['W', 745.7], ps: ['W', 735.5], 마력: ['W', 735.5], 馬力: ['W', 735.5], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], vdc: ['V', 1], vac: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
+  w: ['W', 1], kw: ['W', 1000], hp: ['W', 745.7], horsepower: ['W', 745.7], ps: ['W', 735.5], 마력: ['W', 735.5], 馬力: ['W', 735.5], va: ['VA', 1], kva: ['VA', 1000], cc: ['cc', 1], cm3: ['cc', 1], v: ['V', 1], vdc: ['V', 1], vac: ['V', 1], volt: ['V', 1], volts: ['V', 1], kv: ['V', 1000],
   // A fabric's or paper's weight per square metre ("120 gsm", "weighing not more than 100g/m2") is no mass.
   'g/m2': ['gsm', 1], 'g/m²': ['gsm', 1], gsm: ['gsm', 1], 'gr/m2': ['gsm', 1],
   g: ['kg', 0.001], gr: ['kg', 0.001], kg: ['kg', 1], kgs: ['kg', 1], lb: ['kg', 0.4536], lbs: ['kg', 0.4536], ml: ['l', 0.001], l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], ltr: ['l', 1], lít: ['l', 1],
@@ -36,7 +36,7 @@ const UNITS: Record<string, [Dimension, number]> = {
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+|,\d{1,2}(?!\d))?)`;
 const RATING_UNITS = String.raw`kva|kw|va|w|hp|ps|마력|馬力|cc|cm3|kv|volts?|vdc|vac|v|kgs?|g\/m2|g\/m²|gr\/m2|gsm|gr?|ml|l|lit(?:re|er)s?|ltr|lít|%\s?vol|percent vol|cylinders?|inch(?:es)?|lbs?|"`;
 /** Units read in a line's bounds only: a description's bare "cm" is a length of any kind, an inch is a screen's or a wheel's. */
-const LINE_UNITS = String.raw`centimet(?:er|re)s|cm|nm|metric number|m`;
+const LINE_UNITS = String.raw`horsepower|centimet(?:er|re)s|cm|nm|metric number|m`;
 // "0,012 mm": a leading zero before the comma makes it the decimal mark whatever follows.
 const parseNumber = (number: string) => Number(/^\d+,\d{1,2}$|^0,\d+$/.test(number) ? number.replace(',', '.') : number.replace(/,/g, ''));
 /** "1.998 cc", "rộng 1.250 mm", as Vietnamese writes thousands: no engine measures a thousandth of a cc, no sheet is 1.25 mm wide. */
@@ -102,10 +102,14 @@ const CURRENT_BEFORE_FIGURE = /\b(AC|DC)(?=\d)/gi;
 /** A cable's voltage class "12.7/22 (24) kV": the highest voltage for equipment, in brackets before the unit. */
 const HIGHEST_VOLTAGE = /\s?\((\d+(?:[.,]\d+)?)\)\s?(kV|V)\b/gi;
 
+/** A fraction of a horsepower ("1/4 HP", "Not exceeding 1/4 horsepower") as the decimal the figures are read in, not as 4 hp. */
+const HORSEPOWER_FRACTION = /(?<![\d./])(\d{1,2})\s?\/\s?(\d{1,2})(?=\s?(?:hp\b|horsepower\b|馬力|마력))/gi;
+const withHorsepowerFractions = (text: string): string => text.replace(HORSEPOWER_FRACTION, (_match, numerator: string, denominator: string) => String(Number(numerator) / Number(denominator)));
+
 export function statedRatings(description: string): Rating[] {
   const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
   // "DC12V", "AC220V": the current's kind written against the figure.
-  const spaced = description.replace(CURRENT_BEFORE_FIGURE, '$1 ').replace(HIGHEST_VOLTAGE, ' $1 $2');
+  const spaced = withHorsepowerFractions(description).replace(CURRENT_BEFORE_FIGURE, '$1 ').replace(HIGHEST_VOLTAGE, ' $1 $2');
   const stated = [...spaced.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(spaced, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), spaced[match.index - 1]));
   return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description), ...statedVesselLength(description), ...statedCircumference(description)];
 }
@@ -381,7 +385,7 @@ const NET_CONTENT_OF = /\b(not exceeding|exceeding) a net (?:weight|content) of\
 
 /** A line's bounds per rating: "exceeding 50cc but not exceeding 250cc", "of 93.3 kW or more but less than 119.4 kW". */
 function boundsIn(text: string): Map<Dimension, Bounds> {
-  const found = [...text.replace(WRITTEN_NUMBER, (word) => NUMBER_WORDS[word.toLowerCase()]).replace(NET_CONTENT_OF, '$1').matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: (match[1] ?? match[6]).toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
+  const found = [...withHorsepowerFractions(text).replace(WRITTEN_NUMBER, (word) => NUMBER_WORDS[word.toLowerCase()]).replace(NET_CONTENT_OF, '$1').matchAll(BOUND)].map((match) => ({ at: match.index, end: match.index + match[0].length, words: (match[1] ?? match[6]).toLowerCase(), number: match[2] ?? match[4], unit: match[3] ?? match[5] }));
   found.forEach((bound, i) => {
     const next = found[i + 1];
     if (!bound.unit && next?.unit && next.at - bound.end <= SHARED_UNIT_REACH) bound.unit = next.unit;
