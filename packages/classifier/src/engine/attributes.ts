@@ -142,7 +142,9 @@ const NOT_DRIED = /\bnot dried\b|乾燥[^、;）)]{0,4}(?:なし|無し)|건조\
 const INSTANT_COFFEE = /\binstant coffee\b|\bfreeze[- ]dried coffee\b|\bsoluble coffee\b|\bcoffee (?:extract|concentrate)s?\b|인스턴트\s?커피|インスタントコーヒー|\bcà phê hòa tan\b|\bcà phê hoà tan\b/i;
 const COFFEE_MIX = /mix(?:ed|es|ture|ing)?\b|\b[23][- ]?in[- ]?1\b|\b[23]in1\b|(?<!\b(?:add|no|without|or)\s)\b(?:sugar|creamer|milk)\b|\bmacchiato\b|\blattes?\b|\bcappuccino\b|\bmocha\b|커피\s?믹스|믹스\s?커피|カフェオレ|コーヒーミックス|\bcà phê sữa\b/i;
 /** A refrigerator with the freezer behind its own door, one cooled without a compressor, a chest or an upright freezer. */
-const SEPARATE_FREEZER_DOOR = /\bseparate (?:external )?(?:freezer )?doors?\b|\b(?:2|two)[- ]?doors?\b|\bfrench doors?\b|\bside[- ]by[- ]side\b|\bbottom freezer\b|\btop freezer\b|양문형|[2-4]도어|냉동실\s?별도\s?도어|[2-4]ドア|\btủ lạnh (?:gia đình )?[2-4] (?:cánh|cửa)\b|\bngăn đá riêng\b|\bcửa riêng biệt\b/i;
+const SEPARATE_FREEZER_DOOR = /\bseparate (?:external )?(?:freezer )?doors?\b|\b(?:2|two)[- ]?doors?\b|\bfrench doors?\b|\bside[- ]by[- ]side\b|\bbottom freezer\b|\btop freezer\b|양문형|[2-4]도어|냉동실\s?별도\s?도어|[2-4]ドア|\btủ lạnh (?:gia đình )?[2-4] (?:cánh|cửa)\b|\b(?:2|hai) cửa\b|\bngăn đá (?:riêng|trên|dưới|phía trên|phía dưới)\b|\bcửa riêng\b/i;
+/** A refrigerator named as such (a wine cellar is one): no freezer of 8418.30/.40, nor 8418.69's other refrigerating equipment. */
+const REFRIGERATOR_NAMED = /\bfridges?\b|\brefrigerators?\b|\bwine (?:coolers?|cellars?)\b|냉장고|와인셀러|冷蔵庫|ワインセラー|tủ lạnh|tủ ướp rượu/i;
 const NOT_COMPRESSION_COOLING = /\bthermoelectric\b|\bpeltier\b|\babsorption\b|ペルチェ|열전소자|흡수식|\bnhiệt điện\b/i;
 const CHEST_FREEZER = /\bchest (?:deep )?freezers?\b|\bchest type\b|\btop[- ]opening\b|\btủ đông (?:dạng )?nằm\b|\bdạng nằm\b|上開き|다목적\s?냉동고|뚜껑형/i;
 const UPRIGHT_FREEZER = /\bupright freezers?\b|\bupright type\b|\btủ đông (?:dạng )?đứng\b|前開き|스탠드형\s?냉동고/i;
@@ -387,7 +389,7 @@ const withoutWholeSystemWords = (text: string): string =>
 /** Words naming a part of a lamp or goods made for one ("replacement glass shade", "lamp base for …", "갓 단품"). */
 const LAMP_PART = /\b(?:for|shades?|lampshades?|harps?|finials?|bases?|covers?|globes?|diffusers?|replacement|spare|cords?|switch\w*|sockets?|bulbs?)\b|갓|셰이드|シェード|カバー|交換用|chụp|\bchao\b|thay thế/i;
 /** Goods said to work without electricity ("(전기 아님)", "không dùng điện"), whatever else of electricity their words hold. */
-const SAID_NOT_ELECTRIC = /\bnon[- ]?electric\w*|\bnot electric\w*|\bwithout electricity\b|\bno electricity\b|전기\s?(?:아님|없음|미사용|불필요)|비전기|電気不要|電気を使わない|非電気|không dùng điện|không cần điện/i;
+const SAID_NOT_ELECTRIC = /\bnon[- ]?electric\w*|\bnot electric\w*|\bwithout electricity\b|\bno electricity\b|전기[^,;()]{0,10}아님|전기\s?(?:없음|미사용|불필요)|비전기|電気不要|電気を使わない|非電気|không dùng điện|không cần điện/i;
 const COLD = /\brefrigerat\w*|\bfridges?\b|\bfreezers?\b|\bair[- ]?condition\w*|냉장|냉동|에어컨|공조|冷蔵|冷凍|エアコン|空調|tủ lạnh|điều hòa/i;
 /**
  * "흡수율 0.5% 이하", "water absorption ≤0.5%", "porcelain tiles" (vitrified, absorbing 0.5 % or less). A declaration
@@ -793,9 +795,9 @@ const KINDS: StatedKind[] = [
   // Insulated wire is an electric conductor of 8544; the wire of chapters 72 to 76 is bare.
   { stated: /(?<!\bun|\bnon-?|\bnon )insulated\b/i, is: /\binsulated\b/, isOther: /\bwire\b(?!.*\binsulated\b)/ },
   // A blanket not said to be electric or heated is one "other than electric blankets" (6301.20–.90), not 6301.10.
-  { stated: (n) => n.electrical !== true && !electricBlanket(n), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
+  { stated: (n) => !saidElectric(n) && !electricBlanket(n), is: /^blankets\b(?!; electric)/i, isOther: /^blankets; electric\b/ },
   // One said electric or heated is 6301.10's, not one of those "other than electric blankets".
-  { stated: (n) => n.electrical === true || electricBlanket(n), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
+  { stated: (n) => saidElectric(n) || electricBlanket(n), is: /^blankets; electric\b/, isOther: /\bother than electric blankets\b/, whole: true },
   // A fabric or yarn named by one natural fibre and no share is of that fibre (85 % or more: 5208, 5205, 5309.1x), not a blend of less.
   { stated: soleFibreUnshared, is: /\b85% or more\b/, isOther: /\bless than 85%/ },
   // Grinding wheels and stones are 6804.21's only of agglomerated diamond, as said; alumina, silicon carbide or no abrasive named is 6804.22's.
@@ -1538,7 +1540,7 @@ const KINDS: StatedKind[] = [
   { stated: STANDING_LAMP, is: /\btable, desk, bedside or floor-standing\b/, isOther: /\bceiling or wall light fittings\b/ },
   { stated: CEILING_OR_WALL_LAMP, is: /\bceiling or wall light fittings\b/, isOther: /\btable, desk, bedside or floor-standing\b/ },
   // A lamp read as electric (a socket, a bulb, USB, watts) is none of 9405.50's non-electric luminaires.
-  { stated: (n) => n.hs_headings[0] === '9405' && n.electrical === true && !SAID_NOT_ELECTRIC.test(n.clean_description), is: NO_LINE, isOther: /^luminaires and light fittings; non-electric\b/i },
+  { stated: (n) => n.hs_headings[0] === '9405' && saidElectric(n), is: NO_LINE, isOther: /^luminaires and light fittings; non-electric\b/i },
   // A table, desk or bedside lamp so named, with no part of one in the words, is the lamp: none of 9405.91-.99's parts.
   { stated: (n) => STANDING_LAMP.test(n.clean_description) && !PARTS_NAMED.test(n.clean_description) && !LAMP_PART.test(withoutWithClauses(n.clean_description)), is: NO_LINE, isOther: /^lamps and light fittings; parts\b/i },
   // A motorcycle's or scooter's parts are 8714.10's, none of the cycles' of 8714.91-.99 (a brake pad is no bicycle brake).
@@ -1571,6 +1573,7 @@ const KINDS: StatedKind[] = [
   // (thermoelectric, absorption: 8418.29); freezers of the chest (8418.30) or upright (8418.40) type.
   { stated: SEPARATE_FREEZER_DOOR, is: /\bfitted with separate external doors\b/, isOther: /^refrigerators; (?:for household use|household)\b/i },
   { stated: NOT_COMPRESSION_COOLING, is: /^refrigerators; household, electric or not\b/i, isOther: /(?<!other than )\bcompression-type\b/i, whole: true },
+  { stated: (n) => NOT_COMPRESSION_COOLING.test(n.clean_description) && REFRIGERATOR_NAMED.test(n.clean_description) && !/\bfreezer|냉동|冷凍|tủ đông|ngăn đá/i.test(n.clean_description), is: NO_LINE, isOther: /^refrigerating or freezing equipment; n\.e\.c\.|^freezers;/i },
   { stated: CHEST_FREEZER, is: /\bof the chest type\b/, isOther: /\bof the upright type\b/ },
   { stated: UPRIGHT_FREEZER, is: /\bof the upright type\b/, isOther: /\bof the chest type\b/ },
   // Pasta stuffed (dumplings, ravioli, gyoza: 1902.20) or cooked (instant noodles, boiled udon: 1902.30), not the uncooked 1902.1x
@@ -1587,7 +1590,9 @@ const NO_RELIEF = /\b(?:no|without|not with)\s+(?:patterns? in\s+)?relief\b|\bno
 const RELIEF_PATTERN = /\b(relief|checkered|chequered|tear ?drop|diamond pattern|patterned)\b|gân|nhám|縞|チェッカー|무늬|체크/i;
 const ELECTRIC_BLANKET = /\b(electric|electrically|heated|heating|usb)\b|전기|온열|電気|điện/i;
 /** "NOT ELECTRIC", "non-electric", "비전기식": the reader's power source says so (manual). */
-const electricBlanket = (n: Normalized) => n.power_source !== 'manual' && ELECTRIC_BLANKET.test(n.clean_description);
+const electricBlanket = (n: Normalized) => n.power_source !== 'manual' && ELECTRIC_BLANKET.test(n.clean_description) && !SAID_NOT_ELECTRIC.test(n.clean_description);
+/** Read as electric, and not said to be otherwise ("플리스 담요(전기 담요 아님)"). */
+const saidElectric = (n: Normalized) => n.electrical === true && !SAID_NOT_ELECTRIC.test(n.clean_description);
 /** Every weight stated is 10 kg or less ("50kg 포대(총중량 10kg 초과)" names 10 kg only as the bound it exceeds). */
 const packedAtMost10Kg = (n: Normalized): boolean => {
   const weights = ratingsOf(n).filter((rating) => rating.dimension === 'kg');
@@ -1657,6 +1662,11 @@ function deniedFacts(n: Normalized): DeniedFact[] {
  * What a subheading leaves out says no kind of its own: 8502.39's "(excluding those with
  * spark-ignition or compression-ignition … engines)" is the other kind for a gasoline generator.
  */
+/** How the kinds a description states meet a subheading's text: above 1 its own kind, below 1 another's. */
+export function statedKindFactor(n: Normalized, subheadingText: string): number {
+  return kindAgreement(n, subheadingText.toLowerCase());
+}
+
 /** Whether a kind the description states is the line's own and none of the others' ("used for motor vehicles" of 9401.20). */
 export function statesKindOnlyOf(n: Normalized, subheadingText: string, others: string[]): boolean {
   const own = withoutExclusions(subheadingText.toLowerCase());

@@ -1,4 +1,4 @@
-/** Rows from the sixty-third session's look at the team titles, reworded: air conditioners named as the machine, not its parts; salt and bedside lamps; PC suitcases; car seats. */
+/** Rows from the sixty-third session's look at the team titles, reworded: air conditioners named as the machine, not its parts; salt and bedside lamps; PC suitcases; car seats; thermoelectric and two-door refrigerators; LiFePO4 batteries. */
 import { askBundledEngine } from './test-engine';
 
 const { expectFirstHs6InLanguages } = askBundledEngine();
@@ -42,9 +42,19 @@ describe('a seat named for a car is 9401.20, whatever its frame', () => {
   ]);
 });
 
-describe('a lamp said not electric stays 9405.50, though its words speak of electricity', () => {
+describe('a lamp or blanket said not electric is none of the electric lines, though its words speak of electricity', () => {
   expectFirstHs6InLanguages([
     ['캠핑용 가스 랜턴, 전기 아님, 맨틀 2개 포함', 'ko', '940550'],
     ['Table lamp, ceramic base, E27 socket, 40 W bulb included', 'en', '940529'],
+    ['극세사 담요 (전기 담요 아님) 폴리에스터 100% 150x200', 'ko', '630140'],
+  ]);
+});
+
+describe('refrigerators by their cooling and doors, batteries by their chemistry', () => {
+  expectFirstHs6InLanguages([
+    ['Mini skincare fridge 4 liter thermoelectric cooler and warmer, AC/DC portable', 'en', '841829'],
+    ['Tủ lạnh mini 10L làm lạnh bằng chip Peltier đựng mỹ phẩm', 'vi', '841829'],
+    ['Tủ lạnh gia dụng 2 cửa, ngăn đá phía trên, 256 lít', 'vi', '841810'],
+    ['12V LiFePO4 motorcycle starter battery, 240 CCA', 'en', '850760'],
   ]);
 });

@@ -1,7 +1,7 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
 import { casesNamingProduct, codeCandidates, declaresReaderProduct, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type PrecedentMatch, type RankedList } from './candidates';
-import { attributeAgreement, exclusionsIn, MACHINE_CHAPTERS, namesOtherGoods, statesKindOnlyOf, withoutDenials, withoutExclusions } from './attributes';
+import { attributeAgreement, exclusionsIn, MACHINE_CHAPTERS, namesOtherGoods, statedKindFactor, statesKindOnlyOf, withoutDenials, withoutExclusions } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
 import { excludes, legalFindings, noteSource, type LegalFinding, type SourceRef } from './check';
@@ -1322,9 +1322,19 @@ function namesInText(concept: ReturnType<typeof productConcept>, text: string): 
  * alike): none where the goods' facts put another heading first (a silver necklace is 7113, not
  * the imitation jewellery 7117.19 of a plain "necklace"), or a sibling's own words name them better.
  */
+/** A default's kinds in conflict with no agreeing kind to offset it (one conflict: 0.35); a mixed reading (0.64) moves nothing. */
+const CLEAR_KIND_CONFLICT = 0.5;
+
 function presetThatHolds(preset: string | null, data: EngineData, n: Normalized, words: Set<string>): string | null {
   if (!preset || (n.hs_headings.length && !preset.startsWith(n.hs_headings[0]))) return null;
   const presetText = data.reference.hs6.get(preset) ?? '';
+  // A default of another kind than the goods are said to be (a two-door refrigerator-freezer for the glossary's plain
+  // refrigerator, 8418.21) yields to the one sibling of their kind (8418.10).
+  const kindOf = (hs6: string) => statedKindFactor(n, data.reference.hs6.get(hs6) ?? '');
+  if (kindOf(preset) < CLEAR_KIND_CONFLICT) {
+    const ofTheirKind = (data.subheadingsByHeading.get(preset.slice(0, 4)) ?? []).filter((hs6) => hs6 !== preset && kindOf(hs6) > 1);
+    if (ofTheirKind.length === 1) return ofTheirKind[0];
+  }
   // A default of another state than the goods' (frozen whiteleg shrimp, 0306.17, for cooked or live ones) holds for neither.
   if (attributeAgreement(preset, n, presetText).signal === 'state_conflict') return null;
   const concept = productConcept(n.product_type);

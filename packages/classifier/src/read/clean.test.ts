@@ -5,7 +5,7 @@ describe('isCodeToken', () => {
   it.each(['AS8K215GY30M', '51610123', '842502J000', 'LTM190E1L01G14', 'B10211', '48548', 'TDP270ATG02', 'ABC-12345', 'SFO-A123', 'MS-4045-BK'])('%s is a code', (token) => {
     expect(isCodeToken(token)).toBe(true);
   });
-  it.each(['220V', '50mm', '8oz', '2L', '1kg', 'USB3', 'MP3', 'M8', '2011-2015', '3D', 'N95', 'SUS304', 'PCB40', 'PC50', 'R410A', 'R-404A', 'cotton', '100', '2024', '2-ml-perfume', '10-piece-set', 'XL-cotton-tee', 'Beads#12', 'Charm#3', '55R16', '80R22.5', '45ZR17', 'UV400', 'Cat6a', 'CAT6', 'LPDDR5', 'PCIe4', 'HDMI2', '1080p', '2160P', 'NE30/1', 'Nm52/2', 'AC400V', 'DC24V', '40g/con', '25kg/bag', '20kg/th', 'Polyester/35', 'Cotton/40'])('%s is not a code', (token) => {
+  it.each(['220V', '50mm', '8oz', '2L', '1kg', 'USB3', 'MP3', 'M8', '2011-2015', '3D', 'N95', 'SUS304', 'PCB40', 'PC50', 'R410A', 'R-404A', 'cotton', '100', '2024', '2-ml-perfume', '10-piece-set', 'XL-cotton-tee', 'Beads#12', 'Charm#3', '55R16', '80R22.5', '45ZR17', 'UV400', 'Cat6a', 'CAT6', 'LPDDR5', 'PCIe4', 'HDMI2', '1080p', '2160P', 'NE30/1', 'Nm52/2', 'AC400V', 'DC24V', '40g/con', '25kg/bag', '20kg/th', 'Polyester/35', 'Cotton/40', 'LiFePO4', 'LiMn2O4'])('%s is not a code', (token) => {
     expect(isCodeToken(token)).toBe(false);
   });
 });

@@ -35,8 +35,8 @@ export const isMeasureToken = (token: string): boolean => MEASURE.test(token);
 // Short alphanumeric words that are names, not codes: standards, formats, grades ("PCB40", a
 // Vietnamese cement's strength class, TCVN 6260; refrigerants' ASHRAE numbers, "R410A"; a lens's
 // UV rating, "UV400"; a cable's category, "Cat6a"; memory and bus standards, "LPDDR5", "PCIe4",
-// "HDMI2"; video resolutions, "1080p"; a computer's storage or memory, "SSD512GB", "16GBRAM"; a yarn's count, "NE30/1", "Nm52/2"; a supply, "AC400V"; a V-ribbed belt's ribs and length, "6PK2135"; a precious metal's hallmark, "SV925", "Pt900", "14KGF").
-const KNOWN = /^(?:n[em]\d{1,3}(?:\/\d{1,2})?|\d{1,2}pk\d{3,4}|(?:ac|dc)\d{1,4}(?:\.\d)?v?|uv\d{3}|cat\d{1,2}[ae]?|lpddr\d|pcie\d|hdmi\d|\d{3,4}p|pcb?\d{2}|r-?\d{2,3}[a-c]?|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|(?:sus|sts|aisi|ss)\d{3}[a-z]{0,2}|sv\d{3,4}|pt\d{3,4}|\d{2}k(?:gf|gp)|(?:ssd|hdd|emmc|ram|rom)\d+(?:gb|tb)|\d+(?:gb|tb)(?:ssd|hdd|emmc|ram|rom))$/i;
+// "HDMI2"; video resolutions, "1080p"; a computer's storage or memory, "SSD512GB", "16GBRAM"; a yarn's count, "NE30/1", "Nm52/2"; a supply, "AC400V"; a V-ribbed belt's ribs and length, "6PK2135"; a precious metal's hallmark, "SV925", "Pt900", "14KGF"; a battery's cathode chemistry, "LiFePO4").
+const KNOWN = /^(?:n[em]\d{1,3}(?:\/\d{1,2})?|\d{1,2}pk\d{3,4}|(?:ac|dc)\d{1,4}(?:\.\d)?v?|uv\d{3}|cat\d{1,2}[ae]?|lpddr\d|pcie\d|hdmi\d|\d{3,4}p|pcb?\d{2}|r-?\d{2,3}[a-c]?|mp[34]|usb\d?|cr\d{4}|[2-8]k|\dd|[345]g|wifi\d|ps\d|h2o|co2|lifepo4|limn2o4|licoo2|n95|kn95|ffp[23]|a[345]|b[45]|m\d{1,2}|4x4|3d|2d|5d|x\d{2,3}|i[3579]|rtx\d{4}|ddr\d|lte|covid-?19|18650|21700|(?:sus|sts|aisi|ss)\d{3}[a-z]{0,2}|sv\d{3,4}|pt\d{3,4}|\d{2}k(?:gf|gp)|(?:ssd|hdd|emmc|ram|rom)\d+(?:gb|tb)|\d+(?:gb|tb)(?:ssd|hdd|emmc|ram|rom))$/i;
 
 /** A short name of a standard, a format or a grade ("USB3", "N95", "PCB40"): no model number. */
 export const isKnownName = (token: string): boolean => KNOWN.test(token);
