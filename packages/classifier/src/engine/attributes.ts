@@ -143,6 +143,8 @@ const INSTANT_COFFEE = /\binstant coffee\b|\bfreeze[- ]dried coffee\b|\bsoluble 
 const COFFEE_MIX = /mix(?:ed|es|ture|ing)?\b|\b[23][- ]?in[- ]?1\b|\b[23]in1\b|(?<!\b(?:add|no|without|or)\s)\b(?:sugar|creamer|milk)\b|\bmacchiato\b|\blattes?\b|\bcappuccino\b|\bmocha\b|커피\s?믹스|믹스\s?커피|カフェオレ|コーヒーミックス|\bcà phê sữa\b/i;
 /** A refrigerator with the freezer behind its own door, one cooled without a compressor, a chest or an upright freezer. */
 const SEPARATE_FREEZER_DOOR = /\bseparate (?:external )?(?:freezer )?doors?\b|\b(?:2|two)[- ]?doors?\b|\bfrench doors?\b|\bside[- ]by[- ]side\b|\bbottom freezer\b|\btop freezer\b|양문형|[2-4]도어|냉동실\s?별도\s?도어|[2-4]ドア|\btủ lạnh (?:gia đình )?[2-4] (?:cánh|cửa)\b|\b(?:2|hai) cửa\b|\bngăn đá (?:riêng|trên|dưới|phía trên|phía dưới)\b|\bcửa riêng\b/i;
+/** A freezer or a refrigerator's freezer compartment, in the four languages. */
+const FREEZER_NAMED = /\bfreezer|냉동|冷凍|tủ đông|ngăn đá/i;
 /** A refrigerator named as such (a wine cellar is one): no freezer of 8418.30/.40, nor 8418.69's other refrigerating equipment. */
 const REFRIGERATOR_NAMED = /\bfridges?\b|\brefrigerators?\b|\bwine (?:coolers?|cellars?)\b|냉장고|와인셀러|冷蔵庫|ワインセラー|tủ lạnh|tủ ướp rượu/i;
 const NOT_COMPRESSION_COOLING = /\bthermoelectric\b|\bpeltier\b|\babsorption\b|ペルチェ|열전소자|흡수식|\bnhiệt điện\b/i;
@@ -1573,7 +1575,8 @@ const KINDS: StatedKind[] = [
   // (thermoelectric, absorption: 8418.29); freezers of the chest (8418.30) or upright (8418.40) type.
   { stated: SEPARATE_FREEZER_DOOR, is: /\bfitted with separate external doors\b/, isOther: /^refrigerators; (?:for household use|household)\b/i },
   { stated: NOT_COMPRESSION_COOLING, is: /^refrigerators; household, electric or not\b/i, isOther: /(?<!other than )\bcompression-type\b/i, whole: true },
-  { stated: (n) => NOT_COMPRESSION_COOLING.test(n.clean_description) && REFRIGERATOR_NAMED.test(n.clean_description) && !/\bfreezer|냉동|冷凍|tủ đông|ngăn đá/i.test(n.clean_description), is: NO_LINE, isOther: /^refrigerating or freezing equipment; n\.e\.c\.|^freezers;/i },
+  // A thermoelectric or absorption refrigerator with no freezer is neither a freezer nor 8418.69's other refrigerating equipment.
+  { stated: (n) => NOT_COMPRESSION_COOLING.test(n.clean_description) && REFRIGERATOR_NAMED.test(n.clean_description) && !FREEZER_NAMED.test(n.clean_description), is: NO_LINE, isOther: /^refrigerating or freezing equipment; n\.e\.c\.|^freezers;/i },
   { stated: CHEST_FREEZER, is: /\bof the chest type\b/, isOther: /\bof the upright type\b/ },
   { stated: UPRIGHT_FREEZER, is: /\bof the upright type\b/, isOther: /\bof the chest type\b/ },
   // Pasta stuffed (dumplings, ravioli, gyoza: 1902.20) or cooked (instant noodles, boiled udon: 1902.30), not the uncooked 1902.1x
