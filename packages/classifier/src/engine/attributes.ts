@@ -3,7 +3,7 @@ import type { Lang, Normalized } from '../types';
 import { englishProductTokens, firstField, GENDER_WORDS, hangulWords } from './text';
 import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
-import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, SEWING_THREAD, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, threadPutUpForRetail, WORKED_BY_MECHANISM } from '../read/attributes';
+import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, SEWING_THREAD, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, threadPutUpForRetail, WITHOUT_FLUX, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, COATED_GARMENT_HEADINGS, ofOneBaseMetal, readAsDrink } from '../read/headings';
 import { isYarnHeading } from '../read/product';
 import { knittedOrNot } from './check';
@@ -371,7 +371,7 @@ const WITH_FITTINGS = /\bwith (?:\w+ )?(?:end )?(?:fittings?|couplings?|connecto
 const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
-const FILLED = /(?<!\bnot |\bno |\bun|\bwithout )\bfill(?:ed|ing)\b|\bcent(?:re|er)s?\b|충전(?!\s?(?:하지|되지)\s?않)|필링(?!\s?없)|フィリング|センター|(?<!\bkhông |\bchưa )\bnhân\b/i;
+const FILLED = /(?<!\bnot |\bno |\bun|\bwithout )\bfill(?:ed|ing)\b|\bcent(?:re|er)s?\b|충전(?!\s?(?:하지|되지)\s?않)|필링(?!\s?없)|フィリング(?!\s?(?:なし|無し|無|を含まない))|センター|(?<!\bkhông |\bchưa )\bnhân\b/i;
 const IN_THE_FLAT = /\bin the flat\b|\bflat\b|\bsheets?\b|평판|낱장|シート|平板|dạng tấm/i;
 const IN_ROLLS = /\bin rolls?\b|\brolls?\b|롤|ロール|dạng cuộn/i;
 const COMPRESSOR = /\bcompressors?\b|컴프레서|컴프레샤|압축기|コンプレッサー|圧縮機|máy nén/i;
@@ -431,6 +431,11 @@ const PADDLED = /\b(?:kayaks?|canoes?|paddles?|oars?|rowing|rafts?)\b|\b(?:no|wi
 const MOTORED = /(?<!\bno |\bwithout |\bwithout an? )\b(?:motor|engine|outboard|jet)\b/i;
 const KITCHEN_ARTICLE = /\b(?:pots?|pans?|kettles?|bowls?|plates?|trays?|ladles?|colanders?|cookware|kitchenware|utensils?|saucepans?|skillets?|woks?)\b|鍋|냄비|\bnồi\b|\bchảo\b/i;
 const LED = /\bLED\b|엘이디|발광다이오드|発光ダイオード/i;
+/** A bulb by name or by its base type (H4, H7, 9005, W5W, T10, 1156), the lamps a vehicle's light fittings take. */
+const BULB = /\bbulbs?\b|バルブ|電球|벌브|전구|bóng đèn|\b(?:H(?:1|3|4|7|8|9|11|13|16)|HB[1-5]|900[3-8]|9012|W5W|W21W|P21W|T10|T15|T20|1156|1157|3157|7443)\b/i;
+/** A light fitting or its housing, or a fitting sold with its bulbs: more than the bulb. */
+const BULB_IN_FITTING = /\b(?:assy|assembly|housings?|with (?:\w+ )?bulbs?|bulbs? included|bulb (?:holders?|sockets?))\b|소켓|ソケット|đui đèn/i;
+const vehicleBulb = (n: Normalized) => n.hs_headings.includes('8512') && BULB.test(n.clean_description) && !BULB_IN_FITTING.test(n.clean_description);
 const LED_MODULE = /\bmodules?\b|모듈|モジュール/i;
 /** "Special high grade" zinc (SHG) is 99.99 % zinc or purer. */
 const HIGH_PURITY = /\b(?:SHG|special high grade)\b/i;
@@ -538,6 +543,25 @@ const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo
 const FREE_CUTTING = /\bfree[- ]?(?:cutting|machining)\b|\bSUM\d{2}L?\b|\b12L14\b|快削|쾌삭|(?<!không phải (?:thép )?)dễ cắt gọt/i;
 /** Tubes for oil or gas pipelines and wells, as declarations name them: line pipe, API 5L/5CT, OCTG, casing, drill pipe ("tubing" alone is any tube). */
 const OIL_GAS_TUBES = /\bline[- ]?pipes?\b|\bAPI\s?5(?:L|CT|DP)\b|\bOCTG\b|\bcasing\b|\bdrill(?:ing)? pipes?\b|\boil\b|\bgas\b|\bpipelines?\b|ラインパイプ|油井管|라인파이프|라인 파이프|유정관|케이싱|송유관|가스관|ống dẫn dầu|ống dẫn khí|ống chống/i;
+/** Gloves coated, dipped or laminated (nitrile, latex, PU or PVC palms, rubber dots), in the four languages. */
+const COATED_GLOVES = /\b(?:coated|coating|dipped|impregnated|laminated|nitrile|latex|rubberi[sz]ed|rubber|pu|polyurethane|pvc|dotted|dots|grip dots)\b|코팅|니트릴|라텍스|고무|コーティング|コート|ニトリル|ラテックス|ゴム|tráng|phủ|cao su/i;
+const NOT_COATED_GLOVES = /\b(?:no|not|non|un)[- ]?(?:coated|coating|dipped)\b|\bwithout (?:a )?coating\b|コーティング\s?(?:なし|無し)|코팅\s?(?:없음|없는|안\s?된|하지 않은|되지 않은)|(?:không|chưa) (?:được )?(?:tráng|phủ)/i;
+/** Towels of another weave than terry: said so, or by a name that is one (a tenugui is plain-woven). */
+const NOT_TERRY = /\b(?:non|not)[- ]?terry\b|\bplain[- ]?(?:weave|woven)\b|\bwaffle(?:[- ]weave)?\b|\bhuck(?:aback)?\b|\bflour[- ]sack\b|手ぬぐい|手拭い|てぬぐい|平織|ワッフル|비테리|테리\s?(?:아님|아닌)|와플/i;
+/** Furniture said to be for an office, a kitchen or a bedroom, or named as such, in the four languages. */
+const ROOM_OF_USE = /\b(?:office|offices|desks?|workstations?|filing|kitchens?|pantry|bedrooms?|beds?|bedside|cribs?|cots?|bassinets?|nursery|bunk|nightstands?|night stands?|dressers?|wardrobes?|armoires?|closets?|vanity|vanities)\b|사무|서류함|책상|주방|부엌|싱크대|침실|침대|옷장|화장대|オフィス|事務|書庫|デスク|机|キッチン|台所|食器棚|寝室|ベッド|クローゼット|ワードローブ|ドレッサー|văn phòng|tủ hồ sơ|bàn làm việc|bàn học|bàn máy tính|nhà bếp|\bbếp\b|phòng ngủ|giường|tủ quần áo|bàn trang điểm/i;
+/** Fans made to cool equipment or move air in ducts, by name. */
+const EQUIPMENT_FANS = /\b(?:axial(?:[- ]flow)?|case|cpu|pc|computer|server|cabinet|panel|dc|brushless|centrifugal|inline|in-line|duct)\s+(?:cooling\s+)?fans?\b|\bblowers?\b|쿨링\s?팬|축류\s?팬|冷却ファン|軸流ファン|quạt tản nhiệt|quạt hướng trục/i;
+/** Cutting edges of cemented carbide or diamond (TCT, PCD), in the four languages. */
+const HARD_TIPPED = /\b(?:carbide|tungsten carbide|tct|diamond|pcd|cermet)\b|초경|다이아몬드|超硬|ダイヤモンド|hợp kim cứng|kim cương/i;
+const WATER_PUMP = /\bwater pumps?\b|워터\s?펌프|냉각수\s?펌프|ウォーターポンプ|冷却水ポンプ|bơm nước/i;
+/** An internal combustion engine, as declarations name it ("động cơ" alone is any motor: a pump's electric one too). */
+const COMBUSTION_ENGINE = /\bengines?\b|엔진|内燃機関|エンジン|động cơ (?:đốt trong|diesel|xăng|ô tô|xe)/i;
+const TABLE_TENNIS = /\btable[- ]?tennis\b|\bping[- ]?pong\b|卓球|탁구|bóng bàn/i;
+/** Line pipe for oil or gas pipelines, by name or by its API specification. */
+const LINE_PIPE = /\bline[- ]?pipes?\b|\bAPI\s?5L\b|ラインパイプ|라인\s?파이프|ống dẫn (?:dầu|khí)/i;
+/** Said not to be line pipe ("not line pipe", "không dùng cho đường ống dẫn dầu khí", "라인파이프 아님"). */
+const NOT_LINE_PIPE = /\b(?:not|non)[- ](?:a |for )?line[- ]?pipes?\b|không (?:dùng cho|phải) (?:là )?(?:đường )?ống dẫn|(?:ラインパイプ|라인\s?파이프)\s?(?:では(?:ない|ありません)|でない|아님|아닌|이 아닌|가 아닌|용이 아닌)/i;
 /** Drawn cold, in the four languages: bars' and seamless tubes' lines both split on it. */
 const COLD_DRAWN = String.raw`\bcold[- ]?drawn\b|冷間引抜|냉간\s?인발|kéo nguội`;
 /** Bars drawn, peeled or turned cold: "bright bar", "cold drawn", みがき棒鋼, 引抜, 마봉강, 냉간인발. */
@@ -654,7 +678,7 @@ const accumulatorOf = (chemistry: string) => ({
   isOther: new RegExp(`\\b(?:${otherThan(ACCUMULATOR_CHEMISTRIES, chemistry)})\\b|^cells and batteries; primary\\b`),
 });
 /** Friction material sold loose: "not mounted" brake linings are 6813's, not parts of the brakes of 8708.30. */
-const UNMOUNTED = /\b(?:not mounted|unmounted)\b|chưa (?:lắp|gắn)|未装着|(?:取り付け|装着)(?:して)?いない|미장착|장착되지 않은/i;
+const UNMOUNTED = /\b(?:not mounted|unmounted)\b|chưa (?:lắp|gắn)|未装着|(?:取り付け|装着)(?:して)?いない|미장착|미부착|(?:장착|부착)(?:되지|하지) 않은/i;
 /** Floor coverings of plastics are 3918's, self-adhesive or not; 3919 names only plates, sheets, tape and strip. */
 const FLOOR_COVERING = /\bfloor(?:ing)? (?:tiles?|planks?|coverings?)\b|\bvinyl (?:flooring|planks?)\b|\bsàn nhựa\b|gạch (?:nhựa )?dán sàn|床材|フロアタイル|クッションフロア|바닥재|데코타일/i;
 /** A push or reel mower: no powered mower of 8433.11. */
@@ -688,7 +712,11 @@ const NOT_CRUSHED_OR_GROUND = /\bneither crushed nor ground\b|\bnot (?:crushed|g
 const NO_LINE = /(?!)/;
 /** The reader put one of these headings first: a rule for their lines speaks only of goods read so. */
 const readAs = (n: Normalized, headings: readonly string[]) => headings.includes(n.hs_headings[0] ?? '');
+/** Electric motors of any kind the reader names (a DC, stepping or gear motor, "소형 직류모터", "động cơ bước"). */
+const namesMotor = (n: Normalized) => n.product_type === 'electric motor' || (readAs(n, ['8501']) && /\bmotors?\b|모터|전동기|モーター|電動機|động cơ/i.test(n.clean_description));
 const namesBedLinen = (n: Normalized) => productConcept(n.product_type)?.id === 'bed_linen';
+/** Energy drinks, tea drinks, amazake, bird's nest drinks: more than water sweetened or flavoured (the glossary's other beverages, 2202.99). */
+const namesOtherBeverage = (n: Normalized) => productConcept(n.product_type)?.id === 'other_beverages';
 const readAsWig = (n: Normalized) => readAs(n, ['6704']);
 const WALL_OR_WINDOW_AC = /\bwall[- ]?(?:mounted|type)\b|\bwindow (?:type|unit|air|ac)\b|\bsplit(?:[- ]system| type)?\b|\bmini[- ]split\b|\bductless\b|벽걸이|창문형|스플릿|분리형|壁掛|窓用|ルームエアコン|treo tường|2 cục|hai cục/i;
 const TESTS_METALS = /\bmetals?\b|\bsteel\b|\brockwell\b|\bbrinell\b|\bvickers\b|kim loại|\bthép\b|金属|鋼|ロックウェル|금속|강재|철강|로크웰/i;
@@ -759,7 +787,7 @@ const KINDS: StatedKind[] = [
   // Coffee said decaffeinated is 0901.12 or .22, none of the lines "not decaffeinated".
   { stated: says([DECAFFEINATED], [DECAF_DENIED]), is: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/, isOther: /\bnot roasted or decaffeinated\b|\bnot decaffeinated\b/ },
   // A motor of 37.5 W or less is 8501.10's, DC or AC: the DC and multi-phase lines up to 750 W hold only the larger ones (GRI 6).
-  { stated: (n) => n.product_type === 'electric motor' && ratingsOf(n).some((rating) => rating.dimension === 'W' && rating.value > 0 && rating.value <= 37.5), is: /^electric motors; of an output not exceeding 37\.5w\b/, isOther: /\bof an output not exceeding 750w\b/ },
+  { stated: (n) => namesMotor(n) && ratingsOf(n).some((rating) => rating.dimension === 'W' && rating.value > 0 && rating.value <= 37.5), is: /^electric motors; of an output not exceeding 37\.5w\b/, isOther: /\bof an output not exceeding 750w\b|^electric motors; ac motors, single-phase\b/ },
   // A motor said to run on one current only is no universal AC/DC motor (8501.20).
   { stated: says([DIRECT_CURRENT], [ALTERNATING_CURRENT]), is: NO_LINE, isOther: /^electric motors; ac motors\b|\bac generators\b|\bphotovoltaic ac\b|\buniversal ac\/dc\b/ },
   { stated: says([SINGLE_AXLE_TRACTOR]), is: /^tractors; single axle\b/, isOther: /^tractors;(?! single axle)/ },
@@ -879,6 +907,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => DRINKING_VESSEL.test(n.clean_description) || KITCHEN_ARTICLE.test(n.clean_description) || (readAs(n, HOUSEHOLD_OR_SANITARY) && !SANITARY.test(n.clean_description)), is: /\bkitchen or other household articles\b/i, isOther: /\bsanitary ware\b/i },
   // LED lamps and bulbs are 8539.52's light sources, not the filament or discharge lamps of 8539.2x-.4x; LED modules are 8539.51.
   { stated: (n) => LED.test(n.clean_description) && !LED_MODULE.test(n.clean_description), is: /\blight-emitting diode \(LED\) lamps\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) modules\b/i },
+  // A bulb sold for a vehicle's lights ("LED headlight bulbs", "H7 LED 전조등 벌브", "W5W") is a lamp of 8539, which 8512 leaves out by name.
+  { stated: vehicleBulb, is: /^lamps; (?!parts\b)/i, isOther: /^(?:lighting or visual signalling|sound signalling) equipment\b|^windscreen wipers\b/i },
   { stated: (n) => LED.test(n.clean_description) && LED_MODULE.test(n.clean_description), is: /\bLED\) modules\b/i, isOther: /\bfilament\b|\bdischarge lamps\b|\bsealed beam\b|\bLED\) lamps\b/i },
   // A fitting with a lamp socket (E26, E14, GU10) or whose bulbs are sold apart takes any light source: not one of 9405's
   // "for use solely with light-emitting diode (LED) light sources".
@@ -980,7 +1010,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => !/\bhandles?\b/i.test(n.product_type ?? ''), is: /(?!)/, isOther: /^knives; with handles of base metal\b/ },
   { stated: (n) => !PARTS_NAMED.test(n.clean_description) && !FURNITURE_PARTS.test(n.product_type ?? ''), is: /(?!)/, isOther: /^furniture; parts\b/ },
   // Waters split on being flavoured or sweetened (2202.10) or not (2201): a water said to taste of something or to be sweetened is.
-  { stated: flavoured, is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
+  { stated: (n) => flavoured(n) && !namesOtherBeverage(n), is: /\bcontaining added sugar or other sweetening matter or flavoured\b/, isOther: /\bnor flavoured\b/, whole: true },
   { stated: (n) => NOT_FLAVOURED.test(n.clean_description) && !flavoured(n), is: /\bnor flavoured\b/, isOther: /^waters;.*(?<!not )\bcontaining added sugar or other sweetening matter or flavoured\b/, whole: true },
   // Antiques split on being over 250 years old (9706.10) or not (9706.90): a dated piece says which.
   { stated: (n) => (datedAge(n.clean_description) ?? 0) > OLDEST_ANTIQUES_AGE, is: OLDEST_ANTIQUES, isOther: OTHER_ANTIQUES, whole: true },
@@ -1062,9 +1092,31 @@ const KINDS: StatedKind[] = [
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|\bCR (?:coils?|sheets?|strips?)\b|cán nguội|冷延|冷間圧延|냉연|냉간\s?압연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
   // Bars and rods split on being cold-formed or cold-finished (7215.50, 7222.20, 7228.50: bright, peeled, cold-drawn) or hot-rolled (7214, 7222.1x, 7228.30).
   { stated: COLD_FINISHED_BARS, is: /\bcold-formed or cold-finished\b/, isOther: /\bhot-rolled\b/ },
+  // Knitted gloves are 6116.10's only when impregnated, coated, covered or laminated with plastics or rubber (nitrile-dipped work
+  // gloves): winter, touch-screen or liner gloves not said so, or said not to be ("コーティングなし", "không tráng phủ"), are not.
+  { stated: (n) => readAs(n, ['6116']) && (!COATED_GLOVES.test(n.clean_description) || NOT_COATED_GLOVES.test(n.clean_description)), is: NO_LINE, isOther: /^gloves, mittens and mitts; knitted or crocheted, impregnated\b/ },
+  // Cooling fans built into equipment (axial, DC, case or CPU fans) and duct or centrifugal blowers are none of the table, floor,
+  // wall, window, ceiling or roof fans of 8414.51, whatever their wattage.
+  { stated: EQUIPMENT_FANS, is: NO_LINE, isOther: /^fans; table, floor, wall, window, ceiling or roof fans\b/ },
+  // Circular saw blades tipped with carbide or diamond cut with those, not with steel: 8202.39, not 8202.31's "working part of steel".
+  { stated: (n) => readAs(n, ['8202']) && HARD_TIPPED.test(n.clean_description), is: /\bwith working part of materials\b/, isOther: /\bwith working part of steel\b/ },
+  // A water pump that circulates an engine's coolant is one of the "cooling medium pumps for internal combustion piston engines" (8413.30),
+  // no part of a pump and no other centrifugal pump.
+  { stated: (n) => readAs(n, ['8413']) && WATER_PUMP.test(n.clean_description) && COMBUSTION_ENGINE.test(n.clean_description), is: /\bcooling medium pumps for internal combustion piston engines\b/, isOther: /^pumps; parts thereof\b|^liquid elevators\b|^pumps; (?:centrifugal|rotary|reciprocating)\b/ },
+  // Furniture splits on the room it is for (office, kitchen, bedroom: 9403.10, .30, .40, .50): goods not said to be for one of
+  // them, nor named as such (a desk, a kitchen cabinet, a wardrobe), are the "other" furniture (9403.20, .60).
+  { stated: (n) => readAs(n, ['9403']) && !ROOM_OF_USE.test(n.clean_description), is: NO_LINE, isOther: /\bfor (?:office|kitchen|bedroom) use\b/ },
+  // Towels said not to be terry (a plain-woven tenugui, a waffle or huck towel, "비테리") are the other toilet and kitchen linen of 6302.9x.
+  { stated: NOT_TERRY, is: NO_LINE, isOther: /\bof terry towelling\b/ },
+  // Solder wire said solid or without flux is tin wire (8003) where tin is its base, not 8311.30's cored wire nor a flux of 3810.
+  { stated: (n) => productConcept(n.product_type)?.id === 'solder' && WITHOUT_FLUX.test(n.clean_description), is: /^tin; bars, rods, profiles and wire\b/, isOther: /^rods and wire; coated rods and cored wire\b|^fluxes\b|^wire; cored\b|^electrodes; coated\b|^wires, rods, tubes, plates, electrodes of base metal\b/ },
+  // Table-tennis bats and balls are table-tennis equipment (9506.40), none of the tennis rackets or balls of 9506.5x and 9506.6x.
+  { stated: TABLE_TENNIS, is: /^table-tennis\b/, isOther: /\brackets\b|\bballs\b/ },
   // Line pipe for oil or gas pipelines (7304.1x, 7305.1x, 7306.1x) and casing, tubing and drill pipe for oil or gas drilling
   // (7304.2x, 7305.20, 7306.2x) are so only where the description says so: a tube not said to be one is of the other lines.
   { stated: says([], [OIL_GAS_TUBES]), is: NO_LINE, isOther: /\bof a kind used (?:for oil or gas pipelines|in drilling for oil or gas)\b/i },
+  // Tubes said to be line pipe (API 5L) are the line pipe of their heading (7304.1x, 7305.1x, 7306.1x), none of its other tubes.
+  { stated: says([LINE_PIPE], [NOT_LINE_PIPE]), is: /\bline pipe of a kind used for oil or gas pipelines\b/i, isOther: /\btubes,? (?:and )?pipes\b|\bdrill pipe\b|\bcasing\b/i },
   // Linear low-density polyethylene is an ethylene-alpha-olefin copolymer (3901.40), not the polyethylene of 3901.10 whatever its density.
   { stated: /\bm?LLDPE\b|\blinear low[- ]density\b|\bethylene[- ](?:alpha[- ]olefin|butene|hexene|octene) copolymers?\b|선형\s?저밀도|에틸렌-?\s?부텐|直鎖状低密度|リニア低密度/i, is: /\bethylene-alpha-olefin copolymers\b/i, isOther: /\bpolyethylene having a specific gravity\b/i },
   // Wood-free paper is made of chemical pulp: 10 % or less of mechanical fibres (4802.5x, 4810.1x), not the over 10 % of 4802.6x and 4810.2x.
@@ -1428,7 +1480,7 @@ const KINDS: StatedKind[] = [
   // Coffee, tea and flavoured milk sold by the millilitre are beverages of 2202 (read/headings.ts readyToDrink), none of the leaves,
   // beans, extracts or plain milk their names hold; nor waters sweetened or flavoured (2202.10: lemonades, colas): its Explanatory
   // Notes put tea- and milk-based drinks with the other beverages (2202.99).
-  { stated: (n) => readAsDrink(n.hs_headings) && soldAsDrink(n.clean_description), is: /^non-alcoholic beverages\b(?!; non-alcoholic beer\b)/i, isOther: /^tea\b|^coffee\b|^mat[eé]\b|^extracts, essences and concentrates\b|^dairy produce\b|^waters\b|^non-alcoholic beverages; non-alcoholic beer\b/i },
+  { stated: (n) => (readAsDrink(n.hs_headings) && soldAsDrink(n.clean_description)) || namesOtherBeverage(n), is: /^non-alcoholic beverages\b(?!; non-alcoholic beer\b)/i, isOther: /^tea\b|^coffee\b|^mat[eé]\b|^extracts, essences and concentrates\b|^dairy produce\b|^waters\b|^non-alcoholic beverages; non-alcoholic beer\b/i },
   // Sugar confectionery and chewing gum without sugar are no sugar confectionery (Explanatory Notes to 1704): 2106.90 takes them.
   { stated: (n) => SUGAR_FREE.test(n.clean_description) && n.hs_headings.includes('2106'), is: NO_LINE, isOther: /^sugar confectionery\b|^chewing gum\b/i },
   // A multimeter said to keep no record is 9030.31's, one that logs 9030.32's.
@@ -1832,7 +1884,7 @@ export const ownMaterialWords = (text: string): string => withoutExclusions(text
  * washers", "Rubber; vulcanised … gaskets", "Plastics; other articles"): nylon washers are none of steel's. The labels
  * of the non-ferrous metals stay out: "Copper; screws, bolts …" (7415.33) is brass goods' too.
  */
-const ANY_MATERIAL = /^(?:iron or (?:non-alloy )?steel|iron|steel(?:, stainless)?|plastics|rubber|wood|glass|leather)\b[^;]*;|\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|(?:other )?man-made textile materials|leather|plastics|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
+const ANY_MATERIAL = /^(?:iron or (?:non-alloy )?steel|iron|steel(?:, stainless)?|plastics|rubber|wood|glass|leather)\b[^;]*;|\b(?:wooden|metal) frames\b|;\s*(?:wooden|metal)\b|\bof (cotton|wool|fine animal hair|silk|synthetic fibres|man-made fibres|artificial fibres|(?:other )?man-made textile materials|leather|plastics|hard rubber|rubber|wood|bamboo|iron or steel|stainless steel|aluminium|copper|porcelain|glass|silver|precious metal|base metal)\b|\b(precious or semi-precious stones|natural or cultured pearls)\b/;
 
 const PRECIOUS_METALS = /silver|gold|platinum|palladium|precious metal/;
 /** Nor does it incorporate pearls or precious or semi-precious stones (chapter 71 note 11). */
@@ -1899,7 +1951,7 @@ const HEADING_MATERIAL = /^(?:iron or (?:non-alloy )?steel|iron|steel(?:, stainl
 const headingOfAnotherMaterial = (chief: string, named: string): boolean => !/^metal$|textile/.test(chief) && HEADING_MATERIAL.test(named.trim());
 
 /** Family names the reader may list before the precise material ("ceramic …, porcelain"). */
-const GENERIC_MATERIALS: Record<string, RegExp> = { ceramic: /porcelain|china|stoneware|earthenware/, textile: /./, plastic: /./, metal: /./ };
+const GENERIC_MATERIALS: Record<string, RegExp> = { ceramic: /porcelain|china|stoneware|earthenware/, textile: /./, plastic: /./, metal: /./, iron: /cast iron|steel/ };
 
 /** The chief material, the precise name winning over its family's ("porcelain" over "ceramic"). */
 function chiefMaterialOf(n: Normalized): Normalized['materials'][number] | undefined {
@@ -1943,6 +1995,8 @@ function materialAgreement(n: Normalized, text: string): number {
   const chiefOne = chiefMaterialOf(n);
   const chief = chiefOne?.name?.toLowerCase();
   if (!chiefOne || !chief) return 1;
+  // Lines split on their working part's material judge the edge, not the body: a steel blade tipped with carbide (the kind rule decides).
+  if (/\bworking part of\b/.test(text) && HARD_TIPPED.test(n.clean_description)) return 1;
   const named = ownMaterialWords(text);
   const ferrous = castIronApart(chief, text, named);
   if (ferrous) return ferrous;
@@ -1997,6 +2051,8 @@ function castIronApart(chief: string, text: string, named: string): number | nul
   const castIron = /\bcast iron\b/.test(named);
   const eitherIron = /\biron\s+or\s+steel\b/.test(named) && !/\bexcluding cast\b/.test(text);
   if (/steel/.test(chief)) return castIron && !eitherIron && !/\bsteel\b/.test(named.replace(/\bcast iron\b/g, '')) ? MATERIAL_CONFLICT : null;
+  // Iron not said to be cast ("鉄フライパン", a wrought or carbon-steel pan) is neither cast iron nor stainless steel.
+  if (chief === 'iron') return (castIron || /\bstainless\b/.test(named)) && !eitherIron ? MATERIAL_CONFLICT : null;
   if (chief !== 'cast iron') return null;
   if (castIron) return 1.35;
   return /\bexcluding cast\b/.test(text) || (/\b(?:steel|stainless)\b/.test(named) && !eitherIron) ? MATERIAL_CONFLICT : null;

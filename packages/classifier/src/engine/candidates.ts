@@ -172,7 +172,10 @@ export function casesNamingProduct(data: EngineData, n: Normalized, matches: Pre
  */
 export function glossaryCandidates(data: EngineData, headings: string[], defaultSubheading: string | null = null): RankedList {
   const items: RankedList['items'] = [];
-  headings.slice(0, 4).forEach((heading, i) => {
+  // The default's heading leads, where the goods' stated kind put it under another of their headings (brake linings not mounted: 6813).
+  const ownHeading = defaultSubheading?.slice(0, 4);
+  const ordered = ownHeading && headings.includes(ownHeading) ? [ownHeading, ...headings.filter((heading) => heading !== ownHeading)] : headings;
+  ordered.slice(0, 4).forEach((heading, i) => {
     for (const doc of data.hs6Docs) if (doc.hs6.startsWith(heading)) items.push({ hs6: doc.hs6, score: (doc.hs6 === defaultSubheading ? 2 : 1) / (i + 1) });
   });
   items.sort((a, b) => b.score - a.score || residualFirst(data, a.hs6, b.hs6));

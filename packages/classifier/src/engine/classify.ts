@@ -1,6 +1,7 @@
 import type { ClassifyInput, Normalized } from '../types';
 import { firstFieldKey, type EngineData, type EngineLine } from './data';
 import { casesNamingProduct, codeCandidates, declaresReaderProduct, fuse, glossaryCandidates, headingDocumentScores, lexicalCandidates, precedentCandidates, productNamedByCases, subheadingNamedVerbatim, type PrecedentMatch, type RankedList } from './candidates';
+import { ratingAgreement, ratingsOf } from './measures';
 import { attributeAgreement, exclusionsIn, MACHINE_CHAPTERS, namesOtherGoods, statedKindFactor, statesKindOnlyOf, withoutDenials, withoutExclusions } from './attributes';
 import { chooseNationalLine } from './national';
 import { decideStatus, confidenceOf, confidenceFeatures, confidenceInputs, type ConfidenceFeatures } from './decide';
@@ -1334,6 +1335,16 @@ function presetThatHolds(preset: string | null, data: EngineData, n: Normalized,
   if (kindOf(preset) < CLEAR_KIND_CONFLICT) {
     const ofTheirKind = (data.subheadingsByHeading.get(preset.slice(0, 4)) ?? []).filter((hs6) => hs6 !== preset && kindOf(hs6) > 1);
     if (ofTheirKind.length === 1) return ofTheirKind[0];
+    // Or to the glossary's default under another of the goods' headings, where that one is of their kind (brake linings "not mounted": 6813.81).
+    const otherDefault = (productConcept(n.product_type)?.other_defaults ?? []).filter((hs6) => kindOf(hs6) > 1);
+    if (!ofTheirKind.length && otherDefault.length === 1) return otherDefault[0];
+  }
+  // A default whose bounds the stated rating falls outside (a power cable of 18/30 kV for 8544.49's "not exceeding 1000 V")
+  // yields to the one sibling whose bounds hold it (8544.60).
+  const rated = (hs6: string) => ratingAgreement(ratingsOf(n), (data.reference.hs6.get(hs6) ?? '').toLowerCase());
+  if (rated(preset) === 'conflict') {
+    const withinBounds = (data.subheadingsByHeading.get(preset.slice(0, 4)) ?? []).filter((hs6) => hs6 !== preset && rated(hs6) === 'match');
+    if (withinBounds.length === 1) return withinBounds[0];
   }
   // A default of another state than the goods' (frozen whiteleg shrimp, 0306.17, for cooked or live ones) holds for neither.
   if (attributeAgreement(preset, n, presetText).signal === 'state_conflict') return null;
@@ -1399,7 +1410,8 @@ function beyondProductType(words: Set<string>, productType: string | null, prese
   // Another name of the same goods right beside the product type names them too: "Flat Iron Hair Straightener" names no
   // smoothing iron (8516.40).
   const synonyms = (concept?.en ?? []).filter((term) => term.includes(' ') && term !== productType && namedBeside(description, term, productType ?? '')).flatMap((term) => englishTokens(term));
-  const named = new Set([...englishTokens(productType ?? ''), ...englishTokens(canonical).filter((w) => !presetWords.has(w)), ...synonyms]);
+  const own = (concept?.attributes?.own_words ?? []).flatMap((word) => englishTokens(word));
+  const named = new Set([...englishTokens(productType ?? ''), ...englishTokens(canonical).filter((w) => !presetWords.has(w)), ...synonyms, ...own]);
   // The singular of a word of the name is the name too: "glass drinking glasses".
   const naming = (w: string) => named.has(w) || named.has(`${w}s`) || named.has(`${w}es`);
   return new Set([...words].filter((w) => !naming(w) && !GENDER_TOKENS.has(w)));

@@ -16,6 +16,12 @@ describe('ratings the nomenclature splits goods by', () => {
     expect(statedRatings('Standing desk 60 W x 40 H cm')).toEqual([]); // a width, not watts
   });
 
+  it('reads a bound written with a comma before "or less" ("weight 150g/m2, or less", 4805.24)', () => {
+    const testliner = 'Paper & paperboard; uncoated, testliner (recycled linerboard), weight 150g/m2, or less, in rolls or sheets';
+    expect(ratingAgreement(statedRatings('Recycled testliner 120 g/m2'), testliner)).toBe('match');
+    expect(ratingAgreement(statedRatings('Recycled testliner 180 g/m2'), testliner)).toBe('conflict');
+  });
+
   it('reads a lorry\u2019s gross vehicle weight apart from other masses, against 8704\u2019s bounds in tonnes or kg', () => {
     expect(statedRatings('Diesel cargo truck, GVW 26 t, box body')).toEqual([{ dimension: 'gvw', value: 26000 }]);
     expect(statedRatings('디젤 화물자동차 차량총중량 3.5톤')).toEqual([{ dimension: 'gvw', value: 3500 }]);

@@ -74,7 +74,7 @@ const MEASURED_REACH = 40;
  * "not exceeding 1,500 W", "exceeding 50cc", "over 1500 but not over 3000cc", "under 18.65 W",
  * "less than 93.3 kW", "93.3 kW or more". A bound may leave its unit to the next one.
  */
-const BOUND = new RegExp(String.raw`\b(not exceeding|not over|not more than|not less than|exceeding|exceeds|over|more than|under|less than) ${NUMBER}(?:\s?${UNIT}(?![a-z0-9]))?|(?<![\w.,])${NUMBER}\s?${UNIT}(?: thick| per hour)? (or more|or less|or greater|or over|and over)\b`, 'gi');
+const BOUND = new RegExp(String.raw`\b(not exceeding|not over|not more than|not less than|exceeding|exceeds|over|more than|under|less than) ${NUMBER}(?:\s?${UNIT}(?![a-z0-9]))?|(?<![\w.,])${NUMBER}\s?${UNIT}(?: thick| per hour)?,? (or more|or less|or greater|or over|and over)\b`, 'gi');
 /** "Of a capacity exceeding two litres": a bound may write its number out. */
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
 const WRITTEN_NUMBER = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})(?=\s(?:${RATING_UNITS}|${LINE_UNITS})\b)`, 'gi');

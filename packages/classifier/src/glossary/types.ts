@@ -48,6 +48,13 @@ export interface ConceptAttributes {
   broad?: boolean;
   /** Heading of this product's parts ('engine' → 8409), used for 'parts for …' descriptions. */
   parts_heading?: string;
+  /**
+   * Words that say what the goods themselves are, beside their name (a monitor is a "display", a
+   * "screen"; a multiport hub is its own "card reader"; an AC compressor's "air conditioner" is the
+   * goods it is made for): they name no sibling of the goods' default (8528.72's televisions
+   * "incorporating a video display or screen", 8471.90's "readers", 8414.80's compressors "for air").
+   */
+  own_words?: string[];
   /** Material words inside the term that are not its material ('iron' in 'steam iron'). */
   not_material?: string[];
   /**

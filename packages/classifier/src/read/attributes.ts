@@ -122,7 +122,7 @@ const spunThreadCount = (text: string): boolean => SEWING_THREAD.test(text) && S
 export const FISH_FILLET = /\bfill?ets?\b(?!,? not\b)|\bloins?\b|\bphi[- ]?lê(?!\p{L})|(?:フィレ|ロイン)(?!ー?(?:に(?:して|し)?(?:いない|ない)|加工前|でない|ではない))|切り身|(?:필렛|필레)(?![^,;)）]{0,20}(?:않|아님|아닌))|뼈 ?없는 ?살/iu;
 
 /** Solder said solid or without flux ("solid core", "no flux", "플럭스가 없는"): wire of its metal, not the flux-cored solder of 8311. */
-export const WITHOUT_FLUX = /\bsolid(?:[- ]core)?\b|\b(?:without|no|free of|non)[- ]?flux(?:[- ]core)?\b|\bflux[- ]?free\b|\bfluxless\b|플럭스(?:가|는)?\s?(?:없는|없음|미포함)|フラックス(?:なし|無し)|không (?:có )?(?:lõi )?(?:nhựa thông|flux)/i;
+export const WITHOUT_FLUX = /\bsolid(?:[- ]core)?\b|\b(?:without|no|free of|non)[- ]?flux(?:[- ]core)?\b|\bflux[- ]?free\b|\bfluxless\b|플럭스(?:가|는)?\s?(?:코어\s?)?(?:없는|없음|미포함)|무플럭스|솔리드|フラックス(?:なし|無し)|không (?:có )?(?:lõi )?(?:nhựa thông|flux)/i;
 
 /** Coconut fibre named: coir, "coco fibre", xơ dừa, コイヤー, 코이어 (its floor coverings are 5702.20's, its yarn 5308.10's). */
 export const COIR = /\bcoir\b|\bcoco(?:nut)?[- ]fib(?:re|er)s?\b|\bxơ dừa\b|コイヤー|ヤシ(?:の)?繊維|코이어|야자 ?섬유/i;

@@ -301,13 +301,15 @@ function chaptersFirst(headings: string[], chapters: string[]): string[] {
  * stated to be of another material (Section XI holds textiles only): a wooden wall hanging and a
  * plastic tablecloth are articles of wood (4421) and of plastics (3926) first.
  */
-function outsideItsMaterials(headings: string[], materials: Material[]): string[] {
+function outsideItsMaterials(headings: string[], materials: Material[], construction: Construction): string[] {
   const chief = materials[0];
   const own = chief ? chaptersOf(chief) : [];
   const textileChapters = MATERIAL_CHAPTERS.textile;
   // Pearls, imitation ones too, and precious metals adorn textiles ("tulle sleeves with imitation pearls") more often than they make them.
   if (!own.length || own.some((ch) => textileChapters.includes(ch) || ch === '71') || chief.name === 'imitation pearls' || coatedGarmentFirst(headings, materials) || !headings.length || !headings.every((heading) => textileChapters.includes(chapter(heading)))) return headings;
   if (chief.group === 'plastic' && headings.every((heading) => OF_POLYMER_FIBRES.includes(heading))) return headings;
+  // A nonwoven of a polymer (a polypropylene spunbond face mask or shoe cover) is a textile of its fibres: the goods stay textile articles.
+  if (chief.group === 'plastic' && construction === 'nonwoven') return headings;
   // Household linen and furnishings of plastics (PEVA shower curtains, vinyl tablecloths) are household articles of 3924, not 3926.
   const household = chief.group === 'plastic' && headings.some((heading) => HOUSEHOLD_TEXTILES.includes(heading)) ? ['3924'] : [];
   // Garments of leather or of rubber have headings of their own (4203, 4015), before the material's other articles (4205, 4016).
@@ -573,7 +575,7 @@ export function orderHeadings(head: Concept | null, partsOf: Concept | null, oth
     headings = watches(jewellery(footwear(byMaterial(byFibre(ofChiefNaturalFibre(headings, facts.materials), facts.materials), facts.materials), facts.materials, facts.upperGroup, facts.soleGroup), facts.materials), facts.materials);
     headings = stapleFibresFirst(headings, facts.staple);
     headings = coatedGarment(headings, facts.materials, facts.plasticCoated, head, facts.construction);
-    headings = outsideItsMaterials(headings, facts.materials);
+    headings = outsideItsMaterials(headings, facts.materials, facts.construction);
     headings = ofUnlistedMaterial(headings, facts.materials, head);
     headings = ofAnotherBaseMetal(headings, facts.materials);
     headings = householdOfUnlistedBaseMetal(headings, facts.materials);

@@ -470,9 +470,10 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "USB-C Fast Charger Wall Plug", "Power Adapter … US Plug": a plug named after a charger or adapter is its own, no goods.
   const plugOfCharger = (match: GlossaryMatch) =>
     match.lang === 'en' && /^(?:wall\s+)?plugs?(?:\s+adapters?)?$/i.test(match.text.trim()) && inSegment.some((other) => other.lang === 'en' && other.end <= match.start && other.concept.headings[0] === '8504');
-  // "Fake Flower Bouquet Wedding Decor Polyester Fabric": a fabric named last, after made goods, is what they are made of.
+  // "Fake Flower Bouquet Wedding Decor Polyester Fabric", "Silk Flowers … Polyester Fabric, 10 Stems": a fabric named after made
+  // goods is what they are made of, unless what follows sells it as fabric ("… Fabric by the Yard", "… Fabric for Upholstery").
   const fabricLast = (match: GlossaryMatch) =>
-    match.lang === 'en' && textileInPiece(match.concept) && /^[\s\p{P}]*$/u.test(text.slice(match.end)) &&
+    match.lang === 'en' && textileInPiece(match.concept) && !SOLD_AS_FABRIC.test(text.slice(match.end)) &&
     !inSegment.some((other) => other.end <= match.start && textileInTheMaking(other.concept)) &&
     inSegment.some((other) => other.lang === 'en' && other.end <= match.start && !textileInTheMaking(other.concept) && otherGoods(other));
   // "Mini Drone 4K Camera", "Smartphone … 108MP Camera … Cell Phone": a camera named after a drone, phone or computer is the device's.
@@ -735,6 +736,8 @@ const VESSEL = /^(?:jugs?|jars?|tubs?|tins?|cans?|bottles?|buckets?|pails?|canis
 const CONTENTS_BEFORE = new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:${CONTENTS_UNITS}|gal(?:lons?)?|quarts?|qt)\s*$`, 'i');
 /** Goods sold loose by weight besides foods and plants: "River Rock Pebbles 5 lb Bag", "Epsom Salt 3 lb Bag". */
 const SOLD_BY_WEIGHT: ReadonlySet<Category> = new Set(['minerals', 'chemicals']);
+/** Words after a fabric's name that sell the fabric itself: by length, width or weight, in rolls, or for goods yet to be made. */
+const SOLD_AS_FABRIC = /\b(?:yards?|yds?|metres?|meters?|per|by the|rolls?|bolts?|widths?|wide|gsm|g\/m2|oz|for|sewing|quilting|upholstery|diy|crafts?)\b/i;
 /** Fibres and wadding, sold by weight as well ("Polyester Fiberfill Stuffing 5 lb Bag"): not fabrics, whose weight is their own ("Canvas 16 oz Tote Bag"). */
 const looseFibre = (concept: Concept) => headingsWithin(concept, ['5101', '5105'], ['5201', '5203'], ['5501', '5507'], ['5601', '5601']);
 const TOOL_SET = 'tool_sets';
