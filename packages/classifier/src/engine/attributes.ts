@@ -555,7 +555,10 @@ const EQUIPMENT_FANS = /\b(?:axial(?:[- ]flow)?|case|cpu|pc|computer|server|cabi
 /** Cutting edges of cemented carbide or diamond (TCT, PCD), in the four languages. */
 const HARD_TIPPED = /\b(?:carbide|tungsten carbide|tct|diamond|pcd|cermet)\b|초경|다이아몬드|超硬|ダイヤモンド|hợp kim cứng|kim cương/i;
 const WATER_PUMP = /\bwater pumps?\b|워터\s?펌프|냉각수\s?펌프|ウォーターポンプ|冷却水ポンプ|bơm nước/i;
-/** An internal combustion engine, as declarations name it ("động cơ" alone is any motor: a pump's electric one too). */
+/**
+ * An internal combustion engine, as declarations name it ("động cơ" alone is any motor: a pump's electric one too). Not
+ * FUEL_ENGINE: a "diesel water pump" is driven by an engine, not made for one.
+ */
 const COMBUSTION_ENGINE = /\bengines?\b|엔진|内燃機関|エンジン|động cơ (?:đốt trong|diesel|xăng|ô tô|xe)/i;
 const TABLE_TENNIS = /\btable[- ]?tennis\b|\bping[- ]?pong\b|卓球|탁구|bóng bàn/i;
 /** Line pipe for oil or gas pipelines, by name or by its API specification. */
@@ -714,9 +717,11 @@ const NO_LINE = /(?!)/;
 const readAs = (n: Normalized, headings: readonly string[]) => headings.includes(n.hs_headings[0] ?? '');
 /** Electric motors of any kind the reader names (a DC, stepping or gear motor, "소형 직류모터", "động cơ bước"). */
 const namesMotor = (n: Normalized) => n.product_type === 'electric motor' || (readAs(n, ['8501']) && /\bmotors?\b|모터|전동기|モーター|電動機|động cơ/i.test(n.clean_description));
-const namesBedLinen = (n: Normalized) => productConcept(n.product_type)?.id === 'bed_linen';
+/** The goods are read as the glossary concept of this id. */
+const namedAs = (n: Normalized, conceptId: string) => productConcept(n.product_type)?.id === conceptId;
+const namesBedLinen = (n: Normalized) => namedAs(n, 'bed_linen');
 /** Energy drinks, tea drinks, amazake, bird's nest drinks: more than water sweetened or flavoured (the glossary's other beverages, 2202.99). */
-const namesOtherBeverage = (n: Normalized) => productConcept(n.product_type)?.id === 'other_beverages';
+const namesOtherBeverage = (n: Normalized) => namedAs(n, 'other_beverages');
 const readAsWig = (n: Normalized) => readAs(n, ['6704']);
 const WALL_OR_WINDOW_AC = /\bwall[- ]?(?:mounted|type)\b|\bwindow (?:type|unit|air|ac)\b|\bsplit(?:[- ]system| type)?\b|\bmini[- ]split\b|\bductless\b|벽걸이|창문형|스플릿|분리형|壁掛|窓用|ルームエアコン|treo tường|2 cục|hai cục/i;
 const TESTS_METALS = /\bmetals?\b|\bsteel\b|\brockwell\b|\bbrinell\b|\bvickers\b|kim loại|\bthép\b|金属|鋼|ロックウェル|금속|강재|철강|로크웰/i;
@@ -1109,7 +1114,7 @@ const KINDS: StatedKind[] = [
   // Towels said not to be terry (a plain-woven tenugui, a waffle or huck towel, "비테리") are the other toilet and kitchen linen of 6302.9x.
   { stated: NOT_TERRY, is: NO_LINE, isOther: /\bof terry towelling\b/ },
   // Solder wire said solid or without flux is tin wire (8003) where tin is its base, not 8311.30's cored wire nor a flux of 3810.
-  { stated: (n) => productConcept(n.product_type)?.id === 'solder' && WITHOUT_FLUX.test(n.clean_description), is: /^tin; bars, rods, profiles and wire\b/, isOther: /^rods and wire; coated rods and cored wire\b|^fluxes\b|^wire; cored\b|^electrodes; coated\b|^wires, rods, tubes, plates, electrodes of base metal\b/ },
+  { stated: (n) => namedAs(n, 'solder') && WITHOUT_FLUX.test(n.clean_description), is: /^tin; bars, rods, profiles and wire\b/, isOther: /^rods and wire; coated rods and cored wire\b|^fluxes\b|^wire; cored\b|^electrodes; coated\b|^wires, rods, tubes, plates, electrodes of base metal\b/ },
   // Table-tennis bats and balls are table-tennis equipment (9506.40), none of the tennis rackets or balls of 9506.5x and 9506.6x.
   { stated: TABLE_TENNIS, is: /^table-tennis\b/, isOther: /\brackets\b|\bballs\b/ },
   // Line pipe for oil or gas pipelines (7304.1x, 7305.1x, 7306.1x) and casing, tubing and drill pipe for oil or gas drilling

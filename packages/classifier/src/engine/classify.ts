@@ -1331,21 +1331,21 @@ function presetThatHolds(preset: string | null, data: EngineData, n: Normalized,
   const presetText = data.reference.hs6.get(preset) ?? '';
   // A default of another kind than the goods are said to be (a two-door refrigerator-freezer for the glossary's plain
   // refrigerator, 8418.21) yields to the one sibling of their kind (8418.10).
+  const siblings = (data.subheadingsByHeading.get(preset.slice(0, 4)) ?? []).filter((hs6) => hs6 !== preset);
+  const onlyOne = (lines: string[]) => (lines.length === 1 ? lines[0] : null);
   const kindOf = (hs6: string) => statedKindFactor(n, data.reference.hs6.get(hs6) ?? '');
   if (kindOf(preset) < CLEAR_KIND_CONFLICT) {
-    const ofTheirKind = (data.subheadingsByHeading.get(preset.slice(0, 4)) ?? []).filter((hs6) => hs6 !== preset && kindOf(hs6) > 1);
-    if (ofTheirKind.length === 1) return ofTheirKind[0];
-    // Or to the glossary's default under another of the goods' headings, where that one is of their kind (brake linings "not mounted": 6813.81).
-    const otherDefault = (productConcept(n.product_type)?.other_defaults ?? []).filter((hs6) => kindOf(hs6) > 1);
-    if (!ofTheirKind.length && otherDefault.length === 1) return otherDefault[0];
+    const ofTheirKind = siblings.filter((hs6) => kindOf(hs6) > 1);
+    // Or, none there, to the glossary's default under another of the goods' headings that is of their kind (brake linings
+    // "not mounted": 6813.81).
+    const yielded = onlyOne(ofTheirKind.length ? ofTheirKind : (productConcept(n.product_type)?.other_defaults ?? []).filter((hs6) => kindOf(hs6) > 1));
+    if (yielded) return yielded;
   }
   // A default whose bounds the stated rating falls outside (a power cable of 18/30 kV for 8544.49's "not exceeding 1000 V")
   // yields to the one sibling whose bounds hold it (8544.60).
   const rated = (hs6: string) => ratingAgreement(ratingsOf(n), (data.reference.hs6.get(hs6) ?? '').toLowerCase());
-  if (rated(preset) === 'conflict') {
-    const withinBounds = (data.subheadingsByHeading.get(preset.slice(0, 4)) ?? []).filter((hs6) => hs6 !== preset && rated(hs6) === 'match');
-    if (withinBounds.length === 1) return withinBounds[0];
-  }
+  const withinBounds = rated(preset) === 'conflict' ? onlyOne(siblings.filter((hs6) => rated(hs6) === 'match')) : null;
+  if (withinBounds) return withinBounds;
   // A default of another state than the goods' (frozen whiteleg shrimp, 0306.17, for cooked or live ones) holds for neither.
   if (attributeAgreement(preset, n, presetText).signal === 'state_conflict') return null;
   const concept = productConcept(n.product_type);
