@@ -173,7 +173,9 @@ const CHICKEN = /\b(?:chickens?|chicks|hens?|broilers?|layers?|fowls?)\b(?! turk
 
 const COLOURS_IN_SET = /\bsets?\b|\b\d{1,3}\s?(?:colou?rs|colou?r set)\b|세트|\d{1,3}\s?색|セット|\d{1,3}\s?色|\bbộ\b|\d{1,3}\s?màu/i;
 
-const STANDING_LAMP = /\b(?:table|desk|bedside|floor|reading|piano)\s?lamps?\b|\b(?:desk|floor) lights?\b|스탠드|무드등|수면등|취침등|テーブルランプ|デスクライト|デスクランプ|フロアランプ|フロアライト|スタンドライト|đèn bàn|đèn ngủ|đèn cây|đèn đứng/i;
+/** Powered by the sun: a solar panel or cell, in the four languages. */
+const SOLAR_POWERED = /\bsolar\b|\bphotovoltaic\b|태양광|태양열|솔라|ソーラー|太陽光|năng lượng mặt trời/i;
+const STANDING_LAMP = /\b(?:table|desk|bedside|floor|reading|piano)\s?lamps?\b|\b(?:desk|floor) lights?\b|스탠드|무드등|수면등|취침등|책상용|탁상용?|침대맡|卓上|デスク用|ベッドサイド|テーブルランプ|デスクライト|デスクランプ|フロアランプ|フロアライト|スタンドライト|đèn bàn|đèn ngủ|đèn cây|đèn đứng/i;
 const CEILING_OR_WALL_LAMP = /\bceiling (?:lights?|lamps?|fixtures?|fittings?)\b|\bwall (?:lights?|lamps?|sconces?)\b|\bsconces?\b|\bchandeliers?\b|\bpendant (?:lights?|lamps?)\b|\bdownlights?\b|\bflush mount\b|천장|방등|벽등|샹들리에|펜던트|매입등|다운라이트|シーリングライト|ペンダントライト|ブラケットライト|シャンデリア|ダウンライト|đèn trần|đèn ốp trần|đèn tường|đèn chùm|đèn thả|đèn âm trần/i;
 
 const MOTORCYCLE = /\bmotorcycles?\b|\bmotorbikes?\b|\bmopeds?\b|\bmotor scooters?\b|오토바이|스쿠터|이륜차|(?<!ロード|マウンテン|クロス|ミニ|キッズ|グラベル|ファット)バイク|オートバイ|スクーター|二輪車|xe máy|xe tay ga|xe mô tô|xe gắn máy/i;
@@ -392,6 +394,8 @@ const withoutWholeSystemWords = (text: string): string =>
 const LAMP_PART = /\b(?:for|shades?|lampshades?|harps?|finials?|bases?|covers?|globes?|diffusers?|replacement|spare|cords?|switch\w*|sockets?|bulbs?)\b|갓|셰이드|シェード|カバー|交換用|chụp|\bchao\b|thay thế/i;
 /** Goods said to work without electricity ("(전기 아님)", "không dùng điện"), whatever else of electricity their words hold. */
 const SAID_NOT_ELECTRIC = /\bnon[- ]?electric\w*|\bnot electric\w*|\bwithout electricity\b|\bno electricity\b|전기[^,;()]{0,10}아님|전기\s?(?:없음|미사용|불필요)|비전기|電気不要|電気を使わない|非電気|không dùng điện|không cần điện/i;
+/** A refrigerant by its ASHRAE number ("R32", "R-134a", "R600a") or named so. */
+const REFRIGERANT = /\bR-?(?:22|32|134a|404A|407C|410A|600a|290|1234yf)\b|\brefrigerant\b|냉매|冷媒|môi chất lạnh|gas lạnh/i;
 const COLD = /\brefrigerat\w*|\bfridges?\b|\bfreezers?\b|\bair[- ]?condition\w*|냉장|냉동|에어컨|공조|冷蔵|冷凍|エアコン|空調|tủ lạnh|điều hòa/i;
 /**
  * "흡수율 0.5% 이하", "water absorption ≤0.5%", "porcelain tiles" (vitrified, absorbing 0.5 % or less). A declaration
@@ -491,6 +495,7 @@ const DIGITAL_DISPLAY = /\bdigital\b|\b(?:led|lcd) display\b|デジタル|디지
 const UNWROUGHT = /\bunwrought\b|\bingots?\b|\bpigs?\b|잉곳|インゴット|地金|\bthỏi\b/i;
 /** Metals said unalloyed, or alloyed ("6063" aside, "합금"), in the four languages. */
 const CASUAL_SPORTS_SHOES = /\b(?:sneakers?|trainers?|(?:running|athletic|tennis|basketball|training|gym|jogging|walking|sports?) shoes?|high[- ]?tops?)$/i;
+const NOT_ATHLETIC_FOOTWEAR = /\b(?:boots?|booties|booty|sandals?|slippers?|slides?|flip[- ]flops?|heels?|pumps?|loafers?|flats?|mules?|clogs?|espadrilles?|moccasins?|ballerinas?)$/i;
 const SPORTS_FITTED = /\b(?:spikes?|spiked|studs?|studded|cleats?|sprigs?|ski|snowboard|skat(?:e|ing)|wrestling|boxing|cycling|golf|football boots?|soccer boots?)\b|스파이크|축구화|スパイク|giày đinh/i;
 const HARNESS = /\bharness(?:es)?\b|\bwiring sets?\b|하네스|ハーネス|bó dây/i;
 /** Beyond the road vehicles of ENGINE_FOR_VEHICLES, what else a harness is made for, or a carmaker's part number ("91100-L1010"). */
@@ -609,7 +614,12 @@ const SOY_SAUCE = /\bso(?:y|ya)\b|\bshoyu\b|\btamari\b|간장|醤油|しょう�
 const TOMATO_SAUCE = /\b(?:ketchup|catsup|tomato(?:es)?|marinara|pizza sauce|pasta sauce)\b|케첩|케찹|토마토|ケチャップ|トマト|cà chua|tương cà/i;
 const FLAX_UNBLEACHED_OR_BLEACHED = /^fabrics, woven; of flax\b.*(?<!other than )\b(?:unbleached or bleached|bleached or unbleached)\b/;
 /** The goods are safety glass (7007), not goods with a glass part ("Bathroom Scale … Tempered Glass Platform"). */
-const safetyGlass = (n: Normalized) => n.hs_headings[0] === '7007' || n.search_terms.includes('safety glass');
+/** Safety glass of 7007: not a windscreen that subheading note 1 to chapter 87 makes 8708.22, whatever its glass. */
+const safetyGlass = (n: Normalized) => (n.hs_headings[0] === '7007' || n.search_terms.includes('safety glass')) && !windscreenWithDevices(n);
+/** A vehicle's windscreen framed or incorporating heating or other electrical devices (subheading note 1 to chapter 87). */
+const windscreenWithDevices = (n: Normalized) => namedAs(n, 'vehicle_windshields') && WINDOW_DEVICES.test(n.clean_description.replace(WITHOUT_WINDOW_DEVICES, ' '));
+/** Devices said to be absent, to the end of their list: "w/o Heating", "without heating wires, sensors or antenna", "열선 없음", "熱線なし", "không có dây sấy". */
+const WITHOUT_WINDOW_DEVICES = /\b(?:w\/o|without|no|not|non)\b(?:(?!\bwith\b)[^;.()]){0,60}|(?:열선|히팅|프레임)\s?(?:없음|없는|미포함|미부착)|(?:熱線|枠)(?:なし|無し)|không (?:có )?(?:dây sấy|sấy|khung)/gi;
 const HYBRID = /(?<!\bnot |\bnon-|\bnon )\b(hybrid|HEV|PHEV)\b|하이브리드(?!\s?(?:가\s?|이\s?)?(?:아닌|아님))|ハイブリッド(?!でない)/i;
 /** A hybrid charged by plugging in (8703.60, .70). */
 const PLUG_IN = /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i;
@@ -786,6 +796,22 @@ const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリ�
 const OLDEST_ANTIQUES_AGE = 250;
 const OLDEST_ANTIQUES = /^antiques; of an age exceeding 250 years$/;
 const OTHER_ANTIQUES = /\bnot exceeding 250 years\b/;
+/** Chocolates sold as pieces: truffles, pralines, bonbons, an assortment of them. */
+const CHOCOLATE_PIECES = /\btruffles?\b|\bpralines?\b|\bbon ?bons?\b|\bassorted chocolates?\b|\bchocolate (?:box|gift box|assortment)\b|トリュフ|プラリネ|ボンボン|詰め合わせ|트러플|프랄린|봉봉|선물세트|socola viên/i;
+/** A bar, slab or tablet of chocolate: "Dark Chocolate Bar", "板チョコ", "50g×10枚", "판초콜릿", "thanh socola". */
+const CHOCOLATE_BAR = /\b(?:chocolate )?(?:bars?|slabs?|tablets?)\b|板チョコ|\d\s?枚|판\s?초콜릿|초콜릿\s?바|thanh (?:socola|sô cô la)/i;
+/** A car, lorry or bus, or a seat only a car has (a driver's seat), in the four languages. */
+const MOTOR_VEHICLE_WORDS = /\b(?:cars?|automotive|motor vehicles?|vehicles?|passenger cars?|trucks?|lorr(?:y|ies)|buses|driver(?:'s)? seats?|seat assy)\b|자동차|승용차|차량|운전석|ô tô|xe hơi|xe tải|自動車|車両|運転席/i;
+/** A piece of a seat rather than the seat: its frame, recliner or cover (a seat "with slide rails" is still the seat). */
+const SEAT_PART = /\b(?:frames?|recliners?|adjusters?|covers?|cushions? only|brackets?)\b|프레임|리클라이너|커버|フレーム|リクライナー|カバー|khung ghế|áo ghế/i;
+/** Glass said to be for a vehicle's windows: "windshield for Toyota", "자동차용", "フロントガラス". */
+const VEHICLE_GLASS = /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|자동차[^;,()]*(?:창문|유리)|車両用|自動車用|フロントガラス/i;
+/** A window's heating wires, antenna or rain sensor, or its frame: "heated", "defroster", "熱線", "열선", "dây sấy", "with frame". */
+const WINDOW_DEVICES = /\bheat(?:ed|ing)\b|\bdefrost(?:er|ing)?\b|\bantenna\b|\brain sensor\b(?!\s?(?:bracket|mount))|\bframed\b|\bwith (?:a |the )?frame\b|熱線|電熱|열선|히팅|dây sấy|sấy điện|có khung|枠付き|프레임 부착/i;
+/** A transformer in any of the four languages ("step-down transformer", "biến áp", "トランス", "변압기", "트랜스"). */
+const TRANSFORMER = /\btransformers?\b|biến áp|biến thế|トランス|変圧器|변압기|트랜스/i;
+/** A power handling capacity in VA or kVA, which only transformers (and generating sets) are sold by. */
+const RATED_TRANSFORMER = /(?<![\w.,])\d+(?:[.,]\d+)?\s?k?va\b/i;
 const KINDS: StatedKind[] = [
   // Coffee said not to be decaffeinated ("카페인을 제거하지 않은 것") is of the lines "not decaffeinated".
   { stated: DECAF_DENIED, is: /\bnot (?:roasted or )?decaffeinated\b/, isOther: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/ },
@@ -804,7 +830,7 @@ const KINDS: StatedKind[] = [
   { stated: says([UNMOUNTED]), is: /^brake linings and pads\b|^friction material\b/, isOther: /\bbrakes, servo-brakes\b/ },
   { stated: says([FLOOR_COVERING]), is: /^floor, wall or ceiling coverings\b/, isOther: /^plastics; plates, sheets, film, foil, tape, strip, other flat shapes thereof, self-adhesive\b/ },
   { stated: says([UNPOWERED_MOWER]), is: NO_LINE, isOther: /^mowers; lawn, parks or sports-grounds, powered\b/ },
-  { stated: (n) => VEHICLE_WINDOW.test(n.clean_description) || says([ENGINE_FOR_VEHICLES, WINDOW])(n), is: /(?<!not )\bof (?:a )?size and shape suitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
+  { stated: (n) => !windscreenWithDevices(n) && (VEHICLE_WINDOW.test(n.clean_description) || says([ENGINE_FOR_VEHICLES, WINDOW])(n)), is: /(?<!not )\bof (?:a )?size and shape suitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/ },
   // Heading 8511 words its engines "spark or compression-ignition": both kinds, a gasoline engine's too.
   { stated: /\b(gasoline|petrol|spark[- ]ignition)\b|가솔린|휘발유|ガソリン|\bxăng\b/i, is: /\bspark(?:-| or compression-)ignition\b(?!.*\belectric motor\b)/, isOther: /\bcompression-ignition\b|\b(only|by) electric motor\b/ },
   { stated: /\b(diesel|compression[- ]ignition)\b|디젤|ディーゼル|\bdầu diesel\b/i, is: /\bcompression-ignition\b(?!.*\belectric motor\b)/, isOther: /\bspark-ignition\b|\b(only|by) electric motor\b/ },
@@ -1097,6 +1123,20 @@ const KINDS: StatedKind[] = [
   { stated: /\bcold[- ]?(?:rolled|reduced)\b|\bCRC\b|\bCR (?:coils?|sheets?|strips?)\b|cán nguội|冷延|冷間圧延|냉연|냉간\s?압연/i, is: /\bcold-rolled\b/, isOther: /\bhot-rolled\b/ },
   // Bars and rods split on being cold-formed or cold-finished (7215.50, 7222.20, 7228.50: bright, peeled, cold-drawn) or hot-rolled (7214, 7222.1x, 7228.30).
   { stated: COLD_FINISHED_BARS, is: /\bcold-formed or cold-finished\b/, isOther: /\bhot-rolled\b/ },
+  // Chocolates in pieces (truffles, pralines, bonbons, an assortment) are not "in blocks, slabs or bars" (1806.31, .32): 1806.90's;
+  // a bar, a slab or a tablet counted by the sheet ("50g×10枚", "판초콜릿") is.
+  { stated: (n) => readAs(n, ['1806']) && CHOCOLATE_PIECES.test(n.clean_description) && !CHOCOLATE_BAR.test(n.clean_description), is: NO_LINE, isOther: /\bin blocks, slabs or bars, (?:\(not filled\)|filled), weighing 2kg or less\b/ },
+  { stated: (n) => readAs(n, ['1806']) && CHOCOLATE_BAR.test(n.raw_description) && !CHOCOLATE_PIECES.test(n.clean_description), is: /\bin blocks, slabs or bars\b/, isOther: /^chocolate and other food preparations containing cocoa; n\.e\.c\./ },
+  // A seat made for a car (a driver's or front seat assembly, "운전석 시트", "ghế ô tô") is 9401.20's seat of a kind used for motor
+  // vehicles: chapter 94's, never among the body parts of 8708, nor the other seats of 9401 its frame or cover would put it with.
+  { stated: (n) => readAs(n, ['9401']) && MOTOR_VEHICLE_WORDS.test(n.clean_description) && !PARTS_NAMED.test(n.clean_description) && !SEAT_PART.test(n.clean_description), is: /\bof a kind used for motor vehicles\b/, isOther: /^vehicles; parts and accessories\b|^seats; (?!of a kind used for motor vehicles)/i },
+  // A windscreen incorporating heating or other electrical devices, or framed, is 8708.22 by subheading note 1 to chapter 87; a plain
+  // unframed one is the laminated or toughened safety glass of 7007.
+  { stated: windscreenWithDevices, is: /\bfront windscreens \(windshields\)/, isOther: /^glass; safety glass\b/ },
+  { stated: (n) => namedAs(n, 'vehicle_windshields') && !windscreenWithDevices(n), is: NO_LINE, isOther: /\bfront windscreens \(windshields\)/ },
+  // A transformer sold by its power handling capacity ("100VA", "500 VA", "3kVA") is the whole transformer of 8504.21-.34, which
+  // split on that rating: no part of one (8504.90), no static converter or inductor, no motor however "single phase" it is.
+  { stated: (n) => RATED_TRANSFORMER.test(n.clean_description) && TRANSFORMER.test(n.clean_description) && !PARTS_NAMED.test(n.clean_description), is: /^(?:electrical )?transformers; /i, isOther: /^electrical transformers, static converters and inductors; parts\b|^electrical static converters\b|^electrical inductors\b|^electric motors\b/i, whole: true },
   // Knitted gloves are 6116.10's only when impregnated, coated, covered or laminated with plastics or rubber (nitrile-dipped work
   // gloves): winter, touch-screen or liner gloves not said so, or said not to be ("コーティングなし", "không tráng phủ"), are not.
   { stated: (n) => readAs(n, ['6116']) && (!COATED_GLOVES.test(n.clean_description) || NOT_COATED_GLOVES.test(n.clean_description)), is: NO_LINE, isOther: /^gloves, mittens and mitts; knitted or crocheted, impregnated\b/ },
@@ -1160,7 +1200,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => DESIGNED_FOR_MOTOR.test(n.clean_description), is: /\bfitted or designed to be fitted with a motor\b/i, isOther: /\bnot designed to be used with a motor\b/i },
   // Toughened safety glass shaped for a vehicle's windows is 7007.11, not the other toughened glass of 7007.19 (whose
   // "(not of a size and shape …)" is a parenthesis the kept text drops: read whole).
-  { stated: /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|bus|buses)\b[^;]*\b(?:windows?|windscreens?|windshields?)\b|\b(?:windows?|windscreens?|windshields?)\b[^;]*\bfor (?:(?:a|the) )?(?:passenger )?(?:car|cars|vehicles?|trucks?)\b|자동차용|승용차용|앞유리|자동차[^;,()]*(?:창문|유리)|車両用|自動車用|フロントガラス/i, is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/, whole: true },
+  { stated: (n) => !windscreenWithDevices(n) && VEHICLE_GLASS.test(n.clean_description), is: /(?<!\bnot of a size and shape )\bsuitable for incorporation in vehicles\b/, isOther: /\bnot of a size and shape suitable for incorporation in vehicles\b/, whole: true },
   // Pickled hot-rolled coil has its own lines (7208.25–.27): a coil not said to be pickled is not.
   { stated: PICKLED, is: /\bhot-rolled, pickled\b/, isOther: /(?!)/ },
   { stated: (n) => !PICKLED.test(n.clean_description), is: /(?!)/, isOther: /\bhot-rolled, pickled\b/ },
@@ -1290,6 +1330,9 @@ const KINDS: StatedKind[] = [
   { stated: (n) => COMPRESSOR.test(n.product_type ?? n.clean_description) && COLD.test(n.clean_description), is: /\bused in refrigerating equipment\b/, isOther: NO_LINE },
   // A refrigerator or freezer named with its compressor ("máy nén inverter") is the appliance, not 8414.30's compressor.
   { stated: (n) => REFRIGERATOR_GOODS.test(n.product_type ?? ''), is: NO_LINE, isOther: /^compressors; of a kind used in refrigerating equipment\b/ },
+  // A compressor for a refrigerator, an air conditioner or a refrigerant ("R600a", "冷媒") compresses that refrigerant: 8414.30's
+  // compressor of a kind used in refrigerating equipment, not the air or gas compressors of 8414.80 however it is driven.
+  { stated: (n) => COMPRESSOR.test(n.clean_description) && !PARTS_NAMED.test(n.product_type ?? '') && (COLD.test(n.clean_description) || REFRIGERANT.test(n.clean_description) || /\bA\/C\b/.test(n.clean_description)), is: /\bcompressors; of a kind used in refrigerating equipment\b/i, isOther: /^pumps and compressors; for air, vacuum or gas\b|^compressors; air compressors mounted\b/i },
   // A compressor so named (not "parts of air compressor") is the machine, none of the parts lines of 8414.90 or 8415.90.
   { stated: (n) => COMPRESSOR.test(n.product_type ?? '') && !PARTS_NAMED.test(n.product_type ?? '') && COLD.test(n.clean_description), is: NO_LINE, isOther: /^(?:pumps and compressors|air conditioning machines);.*\bparts\b/i },
   // An air conditioner so named, with no part of one in the words ("Portable Air Conditioner 10000 BTU"), is the machine:
@@ -1321,6 +1364,8 @@ const KINDS: StatedKind[] = [
   // boxing or cycling boots (Chapter 64 subheading note 1): sneakers, trainers and running shoes are not, whose textile uppers
   // alone make them the training shoes of 6404.11.
   { stated: (n) => CASUAL_SPORTS_SHOES.test(n.product_type ?? '') && !SPORTS_FITTED.test(n.clean_description), is: NO_LINE, isOther: /^sports footwear;(?!.*\buppers of textile)/i },
+  // Boots, sandals, slippers, heels and the like are no athletic footwear: none of them is a tennis, gym or training shoe of 6404.11.
+  { stated: (n) => NOT_ATHLETIC_FOOTWEAR.test(n.product_type ?? '') && !SPORTS_FITTED.test(n.clean_description), is: NO_LINE, isOther: /^sports footwear;/i },
   // A speaker with two or more drivers in its enclosure ("Dual Drivers", "woofer and tweeter") is 8518.22's multiple loudspeakers.
   { stated: /\b(?:dual|twin|triple|multiple)[\s-](?:full[\s-]range[\s-])?(?:drivers|speakers|woofers|loudspeakers)\b|\bwoofer and tweeter\b|\b(?:woofers?|subwoofer) (?:and|\+|&) tweeters?\b|듀얼 ?드라이버|デュアルドライバー|loa kép/i, is: /\bmultiple, mounted in the same enclosure\b/i, isOther: /\bsingle, mounted in their enclosures\b/i },
   // LED strip (tape) lights are luminaires of 9405.42, no lighting strings of a kind used for Christmas trees.
@@ -1597,6 +1642,11 @@ const KINDS: StatedKind[] = [
   { stated: COLOURS_IN_SET, is: /^colours; in sets\b/, isOther: /\bother than in sets\b/, whole: true },
   // Electric lamps standing on a table, desk, bedside or floor have lines of their own (9405.21, .29); ceiling and wall fittings theirs (9405.11, .19).
   { stated: STANDING_LAMP, is: /\btable, desk, bedside or floor-standing\b/, isOther: /\bceiling or wall light fittings\b/ },
+  // A ceiling, wall, desk or floor lamp is a room's light fitting of 9405, none of the lights of a kind used on cycles or motor
+  // vehicles of 8512 unless a vehicle or a bicycle is named.
+  { stated: (n) => (STANDING_LAMP.test(n.clean_description) || CEILING_OR_WALL_LAMP.test(n.clean_description)) && !MOTOR_VEHICLE_WORDS.test(n.clean_description) && !BICYCLE.test(n.clean_description) && !MOTORCYCLE.test(n.clean_description), is: NO_LINE, isOther: /^lighting or visual signalling equipment; electrical, of a kind used on\b/i },
+  // A lamp standing or hanging in a room is photovoltaic (9405.41) only when it is said to be solar powered.
+  { stated: (n) => (STANDING_LAMP.test(n.clean_description) || CEILING_OR_WALL_LAMP.test(n.clean_description)) && !SOLAR_POWERED.test(n.clean_description), is: NO_LINE, isOther: /\bphotovoltaic, designed for use solely with light-emitting diode\b/i },
   { stated: CEILING_OR_WALL_LAMP, is: /\bceiling or wall light fittings\b/, isOther: /\btable, desk, bedside or floor-standing\b/ },
   // A lamp read as electric (a socket, a bulb, USB, watts) is none of 9405.50's non-electric luminaires.
   { stated: (n) => n.hs_headings[0] === '9405' && saidElectric(n), is: NO_LINE, isOther: /^luminaires and light fittings; non-electric\b/i },

@@ -60,3 +60,4 @@ import './audit-team-titles-jd.cases';
 import './audit-team-titles-je.cases';
 import './audit-team-titles-jf.cases';
 import './audit-team-titles-jg.cases';
+import './audit-team-titles-jh.cases';

@@ -27,6 +27,8 @@ describe('cleanDescription', () => {
     expect(cleanDescription('PADFLR CONSOLE(품번 842519J000)').text).toBe('PADFLR CONSOLE');
     // A long number before its unit is a quantity, not a part number.
     expect(cleanDescription('Bulk red wine in flexitank 24000 litres').text).toBe('Bulk red wine in flexitank 24000 litres');
+    // A transformer's power handling capacity in VA is its rating, which 8504.31-.34 split on.
+    expect(cleanDescription('Control transformer 100VA').text).toBe('Control transformer 100VA');
     expect(cleanDescription('Part 12345678 for engine').codes).toEqual(['12345678']);
     expect(cleanDescription('Food preparations; 곤약젤리 (Konjac Jelly)').text).toBe('Food preparations; 곤약젤리 (Konjac Jelly)');
     // A weight per square metre and a computer's storage are measures, no part numbers.

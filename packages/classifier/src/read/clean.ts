@@ -29,7 +29,7 @@ export function stripMarkup(text: string): string {
 
 // Measures and sizes stay: they describe the product ("220V", "50mm", "8oz", "2L"), as does an oil's SAE viscosity grade ("5W-30").
 // A tyre's size after its width ("205/55R16", "315/80R22.5": aspect ratio, construction, rim) measures it too.
-const MEASURE = /^(?:\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|kw|kv|kva|hp|a|ah|mah|wh|kwh|gb|tb|mb|hz|khz|mhz|ghz|lm|rpm|dpi|oz|lb|lbs|in|inch|ft|pcs|pc|pce|set|sets|pair|pairs|k|t|x|p|d|m2|m3|cc|psi|bar|mpa|gsm|g\/m2|g\/m²|gr\/m2|g\/sqm|dtex|den|ne|mil|ply|pk|pack|ct|kt|pct)|\d{1,2}w-?\d{2,3}|\d{2,3}z?r\d{2}(?:[.,]5)?)$/i;
+const MEASURE = /^(?:\d+(?:[.,]\d+)?(?:mm|cm|m|km|kg|g|mg|ml|l|ltr|v|vac|vdc|w|kw|kv|kva|va|hp|a|ah|mah|wh|kwh|gb|tb|mb|hz|khz|mhz|ghz|lm|rpm|dpi|oz|lb|lbs|in|inch|ft|pcs|pc|pce|set|sets|pair|pairs|k|t|x|p|d|m2|m3|cc|psi|bar|mpa|gsm|g\/m2|g\/m²|gr\/m2|g\/sqm|dtex|den|ne|mil|ply|pk|pack|ct|kt|pct)|\d{1,2}w-?\d{2,3}|\d{2,3}z?r\d{2}(?:[.,]5)?)$/i;
 /** A quantity written as one token with its unit, or a grade: a rating or a size, no code (the cleaner keeps it, and it makes no text a declaration). */
 export const isMeasureToken = (token: string): boolean => MEASURE.test(token);
 // Short alphanumeric words that are names, not codes: standards, formats, grades ("PCB40", a

@@ -1684,3 +1684,31 @@ export function englishHeadPhrase(text: string): string | null {
 }
 
 export { STOPWORDS };
+
+/**
+ * "Marvel's Spider-Man 2 - PlayStation 5 (Physical Disc)", "PS5ソフト", "PS5 … 한글판 디스크": a platform named with a game's
+ * disc and no console, controller or bundle is a game for it, recorded media of 8523.49, not the console of 9504.50. Cartridges,
+ * which the team's labels keep with the consoles, are left to the glossary's own game names.
+ */
+export function gameForPlatform(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (head?.concept.id !== 'video_games' || !GAME_MEDIUM.test(text) || CONSOLE_ITSELF.test(text)) return null;
+  const named = lookupGlossary('video game', 'en')[0];
+  return named ? { ...named, text: head.text, start: head.start, end: head.end } : null;
+}
+const GAME_MEDIUM = /\b(?:physical disc|game disc|discs?|blu-?ray|game title)\b|ソフト|パッケージ版|ディスク|디스크|타이틀|블루레이|đĩa game/i;
+const CONSOLE_ITSELF = /\bconsoles?\b|\bcontrollers?\b|\bgamepads?\b|\bsystem\b|\bbundle\b|\bdisc (?:edition|drive)\b|\bdigital edition\b|\bslim\b|\bpro\b|本体|コントローラー|ディスクドライブ|게임기|본체|컨트롤러|máy chơi|tay cầm/i;
+
+/**
+ * "커넥터 (와이어 투 보드)", "Đầu nối (connector) bo mạch - bo mạch": a name the glossary gives a heading but no subheading
+ * ("connector", of 8536) beside a narrower name of the same heading that has one ("board to board connector", 8536.69) is
+ * the same goods said twice: the narrower name says which line.
+ */
+export function narrowerName(head: GlossaryMatch | null, matches: GlossaryMatch[], text: string, uses: Span[]): GlossaryMatch | null {
+  if (!head || head.concept.default_subheading || !head.concept.headings.length) return null;
+  const noun = headNoun(head);
+  // The same head noun, narrowed ("connector" and "board to board connector"): a feature ("stopwatch" in a watch), a part
+  // or another article named beside the goods ("keyboard" with a desktop) has a head noun of its own.
+  return matches.find((other) => other.concept !== head.concept && other.concept.default_subheading && other.concept.headings[0] === head.concept.headings[0] && headNoun(other) === noun && !inUse(other, uses) && !negated(other, text)) ?? null;
+}
+/** The last English word of what a match names ("connector" of "board to board connector", of "커넥터"). */
+const headNoun = (match: GlossaryMatch) => (match.lang === 'en' ? match.term : englishFor(match.concept, match.term)).toLowerCase().split(/\s+/).pop()?.replace(/s$/, '') ?? '';

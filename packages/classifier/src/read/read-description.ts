@@ -17,7 +17,7 @@ import { brandAtStart } from './brands';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
 import { statedRatings } from '../engine/measures';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, vesselAfterFood, petToy, portableDeviceBattery, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, wordCount, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, vesselAfterFood, petToy, portableDeviceBattery, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, gameForPlatform, narrowerName, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -308,7 +308,8 @@ interface ProductReading {
 
 function readProduct(text: TextReading, input: ClassifyInput): ProductReading {
   const uses = usePhrases(text.view.text, text.langs);
-  const chosen = chooseHead(text.matches, text.view.text, uses, text.language.language) ?? recordCalledVinyl(text.view.text);
+  const first = chooseHead(text.matches, text.view.text, uses, text.language.language) ?? recordCalledVinyl(text.view.text);
+  const chosen = narrowerName(first, text.matches, text.view.text, uses) ?? first;
   // "Spice jar": the spices are what the jar holds, and no goods the glossary knows are the product.
   const served = articleServing(chosen, text.matches, text.view.text) ?? (articleBeforeUse(chosen, text.matches, text.view.text, uses) && chosen ? { start: chosen.start, end: chosen.end, english: `for ${chosen.term.toLowerCase()}` } : null);
   const named = articleNamedElsewhere(served, chosen, text.matches, text.view.text);
@@ -360,6 +361,8 @@ const asToolSet = (product: ProductReading, text: TextReading) => readAsOtherGoo
 const asDeviceBattery = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => portableDeviceBattery(head, text.matches, text.view.text));
 /** A band made to fit a watch is a watch strap of 9113 (`watchStrap`), whatever the reader took for the goods. */
 const asWatchStrap = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => watchStrap(head, text.view.text), { article: false });
+/** A console's name with a game's medium and no console is a game for it (`gameForPlatform`). */
+const asGameForPlatform = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => gameForPlatform(head, text.view.text));
 
 /** An English name is the head noun phrase as written (in the glossary's spelling); other languages get their term's English (glossary `englishFor`). */
 function productType(text: TextReading, product: ProductReading): string | null {
@@ -714,7 +717,7 @@ export function readDescription(input: ClassifyInput): Normalized {
   // Read before the facts: an ensemble's pieces say whether it is knitted (`knittedMemberNamed`).
   const read = asEnsemble(readProduct(text, input), text);
   const facts = readFacts(text, read, input);
-  const product = asShapedPlastic(asDeviceBattery(asToolSet(asPetToy(asArtificialPlant(asWatchStrap(asVacuumVessel(read, text, facts), text), text), text), text), text), text, facts);
+  const product = asShapedPlastic(asDeviceBattery(asToolSet(asPetToy(asArtificialPlant(asWatchStrap(asGameForPlatform(asVacuumVessel(read, text, facts), text), text), text), text), text), text), text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
