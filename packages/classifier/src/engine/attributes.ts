@@ -1364,8 +1364,9 @@ const KINDS: StatedKind[] = [
   // boxing or cycling boots (Chapter 64 subheading note 1): sneakers, trainers and running shoes are not, whose textile uppers
   // alone make them the training shoes of 6404.11.
   { stated: (n) => CASUAL_SPORTS_SHOES.test(n.product_type ?? '') && !SPORTS_FITTED.test(n.clean_description), is: NO_LINE, isOther: /^sports footwear;(?!.*\buppers of textile)/i },
-  // Boots, sandals, slippers, heels and the like are no athletic footwear: none of them is a tennis, gym or training shoe of 6404.11.
-  { stated: (n) => NOT_ATHLETIC_FOOTWEAR.test(n.product_type ?? '') && !SPORTS_FITTED.test(n.clean_description), is: NO_LINE, isOther: /^sports footwear;/i },
+  // Boots, sandals, slippers, heels and the like are no athletic footwear: none of them is a tennis, gym or training shoe of 6404.11
+  // (ski, snowboard and football boots, in the name the reader gives them too, are the sports footwear of their own lines).
+  { stated: (n) => NOT_ATHLETIC_FOOTWEAR.test(n.product_type ?? '') && !SPORTS_FITTED.test(`${n.product_type} ${n.clean_description}`), is: NO_LINE, isOther: /^sports footwear;/i },
   // A speaker with two or more drivers in its enclosure ("Dual Drivers", "woofer and tweeter") is 8518.22's multiple loudspeakers.
   { stated: /\b(?:dual|twin|triple|multiple)[\s-](?:full[\s-]range[\s-])?(?:drivers|speakers|woofers|loudspeakers)\b|\bwoofer and tweeter\b|\b(?:woofers?|subwoofer) (?:and|\+|&) tweeters?\b|듀얼 ?드라이버|デュアルドライバー|loa kép/i, is: /\bmultiple, mounted in the same enclosure\b/i, isOther: /\bsingle, mounted in their enclosures\b/i },
   // LED strip (tape) lights are luminaires of 9405.42, no lighting strings of a kind used for Christmas trees.
