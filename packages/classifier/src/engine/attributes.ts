@@ -396,7 +396,7 @@ const LAMP_PART = /\b(?:for|shades?|lampshades?|harps?|finials?|bases?|covers?|g
 const SAID_NOT_ELECTRIC = /\bnon[- ]?electric\w*|\bnot electric\w*|\bwithout electricity\b|\bno electricity\b|전기[^,;()]{0,10}아님|전기\s?(?:없음|미사용|불필요)|비전기|電気不要|電気を使わない|非電気|không dùng điện|không cần điện/i;
 /** A refrigerant by its ASHRAE number ("R32", "R-134a", "R600a") or named so. */
 const REFRIGERANT = /\bR-?(?:22|32|134a|404A|407C|410A|600a|290|1234yf)\b|\brefrigerant\b|냉매|冷媒|môi chất lạnh|gas lạnh/i;
-const COLD = /\brefrigerat\w*|\bfridges?\b|\bfreezers?\b|\bair[- ]?condition\w*|냉장|냉동|에어컨|공조|冷蔵|冷凍|エアコン|空調|tủ lạnh|điều hòa/i;
+const COLD = /\brefrigerat\w*|\bfridges?\b|\bfreezers?\b|\bair[- ]?condition\w*|냉장|냉동|에어컨|공조|冷蔵|冷凍|エアコン(?!プレッサー)|空調|tủ lạnh|điều hòa/i;
 /**
  * "흡수율 0.5% 이하", "water absorption ≤0.5%", "porcelain tiles" (vitrified, absorbing 0.5 % or less). A declaration
  * copying the subheading's words may have lost its decimal point ("not exceeding 05"): 05 is then 0.5.
@@ -619,7 +619,7 @@ const safetyGlass = (n: Normalized) => (n.hs_headings[0] === '7007' || n.search_
 /** A vehicle's windscreen framed or incorporating heating or other electrical devices (subheading note 1 to chapter 87). */
 const windscreenWithDevices = (n: Normalized) => namedAs(n, 'vehicle_windshields') && WINDOW_DEVICES.test(n.clean_description.replace(WITHOUT_WINDOW_DEVICES, ' '));
 /** Devices said to be absent, to the end of their list: "w/o Heating", "without heating wires, sensors or antenna", "열선 없음", "熱線なし", "không có dây sấy". */
-const WITHOUT_WINDOW_DEVICES = /\b(?:w\/o|without|no|not|non)\b(?:(?!\bwith\b)[^;.()]){0,60}|(?:열선|히팅|프레임)\s?(?:없음|없는|미포함|미부착)|(?:熱線|枠)(?:なし|無し)|không (?:có )?(?:dây sấy|sấy|khung)/gi;
+const WITHOUT_WINDOW_DEVICES = /\b(?:w\/o|without|no|not|non)\b(?:(?!\bwith\b)[^;.()]){0,60}|(?:열선|히팅|프레임)\s?(?:없음|없는|미포함|미부착)|(?:熱線|枠|センサー)[^、，,;）)]{0,12}?(?:なし|無し)|không (?:có )?(?:dây sấy|sấy|khung)/gi;
 const HYBRID = /(?<!\bnot |\bnon-|\bnon )\b(hybrid|HEV|PHEV)\b|하이브리드(?!\s?(?:가\s?|이\s?)?(?:아닌|아님))|ハイブリッド(?!でない)/i;
 /** A hybrid charged by plugging in (8703.60, .70). */
 const PLUG_IN = /\bplug[- ]?in\b|\bPHEV\b|플러그인|プラグイン|sạc ngoài/i;

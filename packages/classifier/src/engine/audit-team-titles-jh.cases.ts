@@ -11,6 +11,7 @@ describe('a transformer sold by its VA is a whole transformer; a windscreen with
     ['Heated front windscreen for a delivery van, laminated, with heating wires', 'en', '870822'],
     ['자동차용 프론트 윈드실드 (접합유리, 열선 내장)', 'ko', '870822'],
     ['Laminated windscreen for a pickup, unframed, without heating wires or antenna', 'en', '700721'],
+    ['自動車用フロントガラス 合わせガラス 枠なし 熱線・センサー類なし 補修用', 'ja', '700721'],
   ]);
 });
 
@@ -32,6 +33,7 @@ describe('boots and sandals of textile are no athletic footwear; a car seat is 9
     ['Hermetic compressor for household refrigerator, refrigerant R600a, 220V', 'en', '841430'],
     ['エアコン用ロータリーコンプレッサー 冷媒R32', 'ja', '841430'],
     ['Portable air compressor 12V for car tyres', 'en', '841480'],
+    ['充電式 エアコンプレッサー 空気入れ 自転車 車 ボール用 デジタル', 'ja', '841480'],
   ]);
 });
 
