@@ -177,6 +177,8 @@ const COLOURS_IN_SET = /\bsets?\b|\b\d{1,3}\s?(?:colou?rs|colou?r set)\b|세트|
 const SOLAR_POWERED = /\bsolar\b|\bphotovoltaic\b|태양광|태양열|솔라|ソーラー|太陽光|năng lượng mặt trời/i;
 const STANDING_LAMP = /\b(?:table|desk|bedside|floor|reading|piano)\s?lamps?\b|\b(?:desk|floor) lights?\b|스탠드|무드등|수면등|취침등|책상용|탁상용?|침대맡|卓上|デスク用|ベッドサイド|テーブルランプ|デスクライト|デスクランプ|フロアランプ|フロアライト|スタンドライト|đèn bàn|đèn ngủ|đèn cây|đèn đứng/i;
 const CEILING_OR_WALL_LAMP = /\bceiling (?:lights?|lamps?|fixtures?|fittings?)\b|\bwall (?:lights?|lamps?|sconces?)\b|\bsconces?\b|\bchandeliers?\b|\bpendant (?:lights?|lamps?)\b|\bdownlights?\b|\bflush mount\b|천장|방등|벽등|샹들리에|펜던트|매입등|다운라이트|シーリングライト|ペンダントライト|ブラケットライト|シャンデリア|ダウンライト|đèn trần|đèn ốp trần|đèn tường|đèn chùm|đèn thả|đèn âm trần/i;
+/** A lamp that stands or hangs in a room: a table, desk, bedside or floor lamp, or a ceiling or wall fitting. */
+const roomLamp = (n: Normalized) => STANDING_LAMP.test(n.clean_description) || CEILING_OR_WALL_LAMP.test(n.clean_description);
 
 const MOTORCYCLE = /\bmotorcycles?\b|\bmotorbikes?\b|\bmopeds?\b|\bmotor scooters?\b|오토바이|스쿠터|이륜차|(?<!ロード|マウンテン|クロス|ミニ|キッズ|グラベル|ファット)バイク|オートバイ|スクーター|二輪車|xe máy|xe tay ga|xe mô tô|xe gắn máy/i;
 
@@ -800,6 +802,8 @@ const OTHER_ANTIQUES = /\bnot exceeding 250 years\b/;
 const CHOCOLATE_PIECES = /\btruffles?\b|\bpralines?\b|\bbon ?bons?\b|\bassorted chocolates?\b|\bchocolate (?:box|gift box|assortment)\b|トリュフ|プラリネ|ボンボン|詰め合わせ|트러플|프랄린|봉봉|선물세트|socola viên/i;
 /** A bar, slab or tablet of chocolate: "Dark Chocolate Bar", "板チョコ", "50g×10枚", "판초콜릿", "thanh socola". */
 const CHOCOLATE_BAR = /\b(?:chocolate )?(?:bars?|slabs?|tablets?)\b|板チョコ|\d\s?枚|판\s?초콜릿|초콜릿\s?바|thanh (?:socola|sô cô la)/i;
+/** Read in the words as written: the cleaner takes "50g×10枚" for a pack size and drops it. */
+const soldAsBar = (n: Normalized) => CHOCOLATE_BAR.test(n.raw_description);
 /** A car, lorry or bus, or a seat only a car has (a driver's seat), in the four languages. */
 const MOTOR_VEHICLE_WORDS = /\b(?:cars?|automotive|motor vehicles?|vehicles?|passenger cars?|trucks?|lorr(?:y|ies)|buses|driver(?:'s)? seats?|seat assy)\b|자동차|승용차|차량|운전석|ô tô|xe hơi|xe tải|自動車|車両|運転席/i;
 /** A piece of a seat rather than the seat: its frame, recliner or cover (a seat "with slide rails" is still the seat). */
@@ -810,8 +814,8 @@ const VEHICLE_GLASS = /\b(?:car|cars|vehicles?|automotive|automobiles?|trucks?|b
 const WINDOW_DEVICES = /\bheat(?:ed|ing)\b|\bdefrost(?:er|ing)?\b|\bantenna\b|\brain sensor\b(?!\s?(?:bracket|mount))|\bframed\b|\bwith (?:a |the )?frame\b|熱線|電熱|열선|히팅|dây sấy|sấy điện|có khung|枠付き|프레임 부착/i;
 /** A transformer in any of the four languages ("step-down transformer", "biến áp", "トランス", "변압기", "트랜스"). */
 const TRANSFORMER = /\btransformers?\b|biến áp|biến thế|トランス|変圧器|변압기|트랜스/i;
-/** A power handling capacity in VA or kVA, which only transformers (and generating sets) are sold by. */
-const RATED_TRANSFORMER = /(?<![\w.,])\d+(?:[.,]\d+)?\s?k?va\b/i;
+/** A power handling capacity in VA or kVA (as the measures reader reads it), which only transformers and generating sets are sold by. */
+const ratedInVA = (n: Normalized) => ratingsOf(n).some((rating) => rating.dimension === 'VA');
 const KINDS: StatedKind[] = [
   // Coffee said not to be decaffeinated ("카페인을 제거하지 않은 것") is of the lines "not decaffeinated".
   { stated: DECAF_DENIED, is: /\bnot (?:roasted or )?decaffeinated\b/, isOther: /\bdecaffeinated, not roasted\b|\broasted, decaffeinated\b/ },
@@ -1125,8 +1129,8 @@ const KINDS: StatedKind[] = [
   { stated: COLD_FINISHED_BARS, is: /\bcold-formed or cold-finished\b/, isOther: /\bhot-rolled\b/ },
   // Chocolates in pieces (truffles, pralines, bonbons, an assortment) are not "in blocks, slabs or bars" (1806.31, .32): 1806.90's;
   // a bar, a slab or a tablet counted by the sheet ("50g×10枚", "판초콜릿") is.
-  { stated: (n) => readAs(n, ['1806']) && CHOCOLATE_PIECES.test(n.clean_description) && !CHOCOLATE_BAR.test(n.clean_description), is: NO_LINE, isOther: /\bin blocks, slabs or bars, (?:\(not filled\)|filled), weighing 2kg or less\b/ },
-  { stated: (n) => readAs(n, ['1806']) && CHOCOLATE_BAR.test(n.raw_description) && !CHOCOLATE_PIECES.test(n.clean_description), is: /\bin blocks, slabs or bars\b/, isOther: /^chocolate and other food preparations containing cocoa; n\.e\.c\./ },
+  { stated: (n) => readAs(n, ['1806']) && CHOCOLATE_PIECES.test(n.clean_description) && !soldAsBar(n), is: NO_LINE, isOther: /\bin blocks, slabs or bars, (?:\(not filled\)|filled), weighing 2kg or less\b/ },
+  { stated: (n) => readAs(n, ['1806']) && soldAsBar(n) && !CHOCOLATE_PIECES.test(n.clean_description), is: /\bin blocks, slabs or bars\b/, isOther: /^chocolate and other food preparations containing cocoa; n\.e\.c\./ },
   // A seat made for a car (a driver's or front seat assembly, "운전석 시트", "ghế ô tô") is 9401.20's seat of a kind used for motor
   // vehicles: chapter 94's, never among the body parts of 8708, nor the other seats of 9401 its frame or cover would put it with.
   { stated: (n) => readAs(n, ['9401']) && MOTOR_VEHICLE_WORDS.test(n.clean_description) && !PARTS_NAMED.test(n.clean_description) && !SEAT_PART.test(n.clean_description), is: /\bof a kind used for motor vehicles\b/, isOther: /^vehicles; parts and accessories\b|^seats; (?!of a kind used for motor vehicles)/i },
@@ -1136,7 +1140,7 @@ const KINDS: StatedKind[] = [
   { stated: (n) => namedAs(n, 'vehicle_windshields') && !windscreenWithDevices(n), is: NO_LINE, isOther: /\bfront windscreens \(windshields\)/ },
   // A transformer sold by its power handling capacity ("100VA", "500 VA", "3kVA") is the whole transformer of 8504.21-.34, which
   // split on that rating: no part of one (8504.90), no static converter or inductor, no motor however "single phase" it is.
-  { stated: (n) => RATED_TRANSFORMER.test(n.clean_description) && TRANSFORMER.test(n.clean_description) && !PARTS_NAMED.test(n.clean_description), is: /^(?:electrical )?transformers; /i, isOther: /^electrical transformers, static converters and inductors; parts\b|^electrical static converters\b|^electrical inductors\b|^electric motors\b/i, whole: true },
+  { stated: (n) => ratedInVA(n) && TRANSFORMER.test(n.clean_description) && !PARTS_NAMED.test(n.clean_description), is: /^(?:electrical )?transformers; /i, isOther: /^electrical transformers, static converters and inductors; parts\b|^electrical static converters\b|^electrical inductors\b|^electric motors\b/i, whole: true },
   // Knitted gloves are 6116.10's only when impregnated, coated, covered or laminated with plastics or rubber (nitrile-dipped work
   // gloves): winter, touch-screen or liner gloves not said so, or said not to be ("コーティングなし", "không tráng phủ"), are not.
   { stated: (n) => readAs(n, ['6116']) && (!COATED_GLOVES.test(n.clean_description) || NOT_COATED_GLOVES.test(n.clean_description)), is: NO_LINE, isOther: /^gloves, mittens and mitts; knitted or crocheted, impregnated\b/ },
@@ -1645,9 +1649,9 @@ const KINDS: StatedKind[] = [
   { stated: STANDING_LAMP, is: /\btable, desk, bedside or floor-standing\b/, isOther: /\bceiling or wall light fittings\b/ },
   // A ceiling, wall, desk or floor lamp is a room's light fitting of 9405, none of the lights of a kind used on cycles or motor
   // vehicles of 8512 unless a vehicle or a bicycle is named.
-  { stated: (n) => (STANDING_LAMP.test(n.clean_description) || CEILING_OR_WALL_LAMP.test(n.clean_description)) && !MOTOR_VEHICLE_WORDS.test(n.clean_description) && !BICYCLE.test(n.clean_description) && !MOTORCYCLE.test(n.clean_description), is: NO_LINE, isOther: /^lighting or visual signalling equipment; electrical, of a kind used on\b/i },
+  { stated: (n) => roomLamp(n) && !MOTOR_VEHICLE_WORDS.test(n.clean_description) && !BICYCLE.test(n.clean_description) && !MOTORCYCLE.test(n.clean_description), is: NO_LINE, isOther: /^lighting or visual signalling equipment; electrical, of a kind used on\b/i },
   // A lamp standing or hanging in a room is photovoltaic (9405.41) only when it is said to be solar powered.
-  { stated: (n) => (STANDING_LAMP.test(n.clean_description) || CEILING_OR_WALL_LAMP.test(n.clean_description)) && !SOLAR_POWERED.test(n.clean_description), is: NO_LINE, isOther: /\bphotovoltaic, designed for use solely with light-emitting diode\b/i },
+  { stated: (n) => roomLamp(n) && !SOLAR_POWERED.test(n.clean_description), is: NO_LINE, isOther: /\bphotovoltaic, designed for use solely with light-emitting diode\b/i },
   { stated: CEILING_OR_WALL_LAMP, is: /\bceiling or wall light fittings\b/, isOther: /\btable, desk, bedside or floor-standing\b/ },
   // A lamp read as electric (a socket, a bulb, USB, watts) is none of 9405.50's non-electric luminaires.
   { stated: (n) => n.hs_headings[0] === '9405' && saidElectric(n), is: NO_LINE, isOther: /^luminaires and light fittings; non-electric\b/i },

@@ -1711,4 +1711,4 @@ export function narrowerName(head: GlossaryMatch | null, matches: GlossaryMatch[
   return matches.find((other) => other.concept !== head.concept && other.concept.default_subheading && other.concept.headings[0] === head.concept.headings[0] && headNoun(other) === noun && !inUse(other, uses) && !negated(other, text)) ?? null;
 }
 /** The last English word of what a match names ("connector" of "board to board connector", of "커넥터"). */
-const headNoun = (match: GlossaryMatch) => (match.lang === 'en' ? match.term : englishFor(match.concept, match.term)).toLowerCase().split(/\s+/).pop()?.replace(/s$/, '') ?? '';
+const headNoun = (match: GlossaryMatch) => lastNoun(match.lang === 'en' ? match.term : englishFor(match.concept, match.term));
