@@ -292,7 +292,9 @@ describe('attribute agreement: footwear', () => {
     expect(attributeAgreement('640299', read('Womens Chelsea ankle boots, PU upper'), belowAnkle).signal).toBe('kind_conflict');
     expect(attributeAgreement('640399', read('Mens leather work boots'), leatherBelowAnkle).signal).toBe('kind_conflict');
     expect(attributeAgreement('640291', read('Mens PVC slip-on shoes'), ankle).signal).not.toMatch(/^kind_/);
-    expect(attributeAgreement('640192', read('Knee high rubber rain boots'), 'Footwear; waterproof, covering the ankle (but not the knee), rubber or plastic outer soles and uppers').signal).not.toMatch(/^kind_/);
+    // Knee-high waterproof boots cover the knee too: 6401.99's, not 6401.92's "covering the ankle (but not the knee)".
+    expect(attributeAgreement('640192', read('Knee high rubber rain boots'), 'Footwear; waterproof, covering the ankle (but not the knee), rubber or plastic outer soles and uppers').signal).toBe('kind_conflict');
+    expect(attributeAgreement('640199', read('Knee high rubber rain boots'), 'Footwear; waterproof, n.e.c. in heading no. 6401, rubber or plastic outer soles and uppers (not assembled by stitch, rivet, nail, screw, plug or similar)').signal).not.toBe('kind_conflict');
   });
   it('lets a rubber sole agree with 6402 (soles and uppers of rubber or plastics) as with 6403.9x, and not with leather soles', () => {
     expect(attributeAgreement('640299', read('Slides with rubber sole'), belowAnkle).factor).toBeGreaterThan(1);

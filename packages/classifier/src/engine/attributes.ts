@@ -5,7 +5,7 @@ import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
 import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, SEWING_THREAD, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, threadPutUpForRetail, WITHOUT_FLUX, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, COATED_GARMENT_HEADINGS, ofOneBaseMetal, readAsDrink } from '../read/headings';
-import { isYarnHeading } from '../read/product';
+import { isYarnHeading, ofLeatherOrRealFur } from '../read/product';
 import { knittedOrNot } from './check';
 
 export interface AttributeFinding {
@@ -245,11 +245,19 @@ const FURNITURE_PARTS = /\blegs?\b|\bparts\b/i;
 const PARTS_NAMED = /\bparts?\b|\bcomponents?\b|\bspare\b|linh kiện|phụ tùng|bộ phận|部品|パーツ|부품|부분품/i;
 /** Said to be flavoured or sweetened, or named for a fruit or flavour it tastes of. */
 const FLAVOURED = /\bflavou?r(?:ed|s)?\b|\bsweetened\b|\b(?:lemon|lime|orange|grapefruit|berry|cherry|peach|mango|strawberry|raspberry|watermelon|cucumber|mint)\b|hương vị|có đường|フレーバー|味付き|맛\b|향\b/i;
+/**
+ * A water's flavour as Korean and Japanese name it ("레몬맛", "레몬향", "レモン", "香料入り"): said of waters only, since flavoured
+ * milk ("딸기맛 우유") and other drinks are 2202.99's whatever they taste of.
+ */
+const WATER_FLAVOUR = /[가-힣]맛(?![가-힣])|(?<!무)향(?![가-힣])|레몬|라임|자몽|청포도|香料入り|レモン|ライム|グレープフルーツ|hương chanh|vị chanh/i;
 /** Said to be neither ("not sweetened or flavoured", "unflavoured", "no sugar added"): the waters of 2201. */
-const NOT_FLAVOURED = /\b(?:not|nor|no|without)\s+(?:containing\s+)?(?:added\s+)?(?:sugar|sweeten(?:ed|ing|er)|flavou?r(?:ed|ing|s)?)(?:\s+(?:added|or|nor|and)\s+(?:(?:other\s+)?sweeten(?:ed|ing)(?:\s+matter)?|flavou?r(?:ed|ing|s)?))*\b|\bun(?:sweetened|flavou?red)\b|không đường|無糖|무가당/i;
+const NOT_FLAVOURED = /\b(?:not|nor|no|without)\s+(?:containing\s+)?(?:added\s+)?(?:sugar|sweeten(?:ed|ing|er)|flavou?r(?:ed|ing|s)?)(?:\s+(?:added|or|nor|and)\s+(?:(?:other\s+)?sweeten(?:ed|ing)(?:\s+matter)?|flavou?r(?:ed|ing|s)?))*\b|\bun(?:sweetened|flavou?red)\b|không đường|無糖|無香料|무가당|무향(?:료)?/i;
 const NOT_FLAVOURED_ALL = new RegExp(NOT_FLAVOURED.source, 'gi');
-const flavoured = (n: Normalized) => FLAVOURED.test(n.clean_description.replace(NOT_FLAVOURED_ALL, ' '));
-const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロングブーツ|ニーハイ|롱부츠|니하이/i;
+const flavoured = (n: Normalized) => {
+  const said = n.clean_description.replace(NOT_FLAVOURED_ALL, ' ');
+  return FLAVOURED.test(said) || (namedAs(n, 'water') && WATER_FLAVOUR.test(said));
+};
+const KNEE_HIGH = /\b(?:knee|thigh)[- ]?high\b|\bover[- ]the[- ]knee\b|ロングブーツ|ニーハイ|ひざ上|膝上|롱부츠|니하이|무릎\s?(?:을\s?)?덮는|무릎\s?기장|허벅지|cao (?:đến|tới|qua) (?:đầu )?gối|qua gối/i;
 /** Said not to be in coils ("not in coils", "cut to length", "코일 아닌 것"): sheets and plates, whatever the word coil. */
 const NOT_COILED = /\b(?:not|non)[- ](?:in )?coil(?:s|ed)?\b|\bcut[- ]to[- ]length\b|코일\s?(?:이|가)?\s?(?:아닌|아님)|비코일|コイル(?:状)?でない|không (?:ở dạng )?cuộn/i;
 /** Discs, circles and other shapes than the rectangle, for aluminium plates (7606.91/.92). */
@@ -333,8 +341,18 @@ function woodSpeciesKinds(): StatedKind[] {
     isOther: anyOf(...WOOD_SPECIES.filter(([other]) => other !== species).map(([other]) => SPECIES_LINE(other))),
   }));
 }
+/**
+ * Rubberwood and acacia, the sawn hardwoods of Vietnam's and Thailand's furniture trade, are neither coniferous nor a
+ * tropical wood of subheading note 2's list: 4407.99 and their kin, not 4407.1x or 4407.2x. The temperate hardwoods
+ * named above are no coniferous wood either.
+ */
+const HARDWOOD_UNLISTED = /\brubber ?wood\b|\bhevea\b|\bacacia\b|gỗ cao su|gỗ keo|고무나무|아카시아|ゴムの木|ラバーウッド|アカシア/i;
+const hardwoodOfNoListedKind = (n: Normalized) => WOOD_WORDS.test(n.clean_description) && HARDWOOD_UNLISTED.test(n.clean_description);
+const CONIFEROUS_OR_TROPICAL = /(?<!non-)\bconiferous\b|^wood, tropical\b/;
 /** A line matching any of the patterns. */
 const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+/** Rubberwood and acacia are of no species line either (oak, birch, poplar …: 4407.91-.97). */
+const CONIFEROUS_TROPICAL_OR_SPECIES = anyOf(CONIFEROUS_OR_TROPICAL, ...WOOD_SPECIES.map(([species]) => SPECIES_LINE(species)));
 /** The description says all of `said` and none of `unsaid`. */
 const says = (said: RegExp[], unsaid: RegExp[] = []) => (n: Normalized) => said.every((words) => words.test(n.clean_description)) && !unsaid.some((words) => words.test(n.clean_description));
 /** Textured filament yarn, said so or by its name: DTY, 텍스처드, 가연사, 仮撚, sợi dún. */
@@ -370,9 +388,17 @@ const MEASURING = /\bmeasuring\b|計量|계량|\bđong\b/i;
 const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne (?:flutes?|glass(?:es)?)\b|\bgoblets?\b|\b(?:martini|cocktail|margarita|coupe) glass(?:es)?\b|ワイングラス|와인잔|ly (?:rượu )?vang/i;
 const STEMLESS = /\bstem-?less\b|\b(?:no|without|not) stem(?:med)?\b/i;
 const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
-const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|チューブ|ホース|튜브|호스/i;
+const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|ống cao su|チューブ|ホース|튜브|호스/i;
 const WITH_FITTINGS = /\bwith (?:\w+ )?(?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|アッセンブリ|金具付|양단 금구|양단금구|ASSY/i;
-const WITHOUT_FITTINGS = /\bwithout (?:fittings?|couplings?|connectors?)\b/i;
+const WITHOUT_FITTINGS = /\b(?:without|no|w\/o) (?:end )?(?:fittings?|couplings?|connectors?)\b|chưa (?:lắp|gắn) (?:phụ kiện|đầu nối)|không (?:kèm|có) (?:phụ kiện|đầu nối)|継手なし|金具なし|피팅\s?(?:없|미부착)|커플링\s?없/i;
+const HEADGEAR = /\b(?:hats?|caps?|berets?|beanies?|fedoras?|ushankas?|trapper|cowboy hat|newsboy|flat cap)\b|모자|帽子|キャスケット|ハンチング|\bmũ\b|\bnón\b/i;
+const MALLEABLE_IRON = /(?<!non-)\bmalleable(?: cast)? iron\b|가단\s?주철|可鍛鋳鉄|gang dẻo|gang rèn/i;
+const MALLEABLE_DENIED = /\b(?:non-|not )malleable\b|可鍛鋳鉄でない|가단\s?주철이?\s?아닌|không phải gang dẻo/i;
+const SAFETY_HEADGEAR = /\b(?:safety|hard hats?|helmets?|protective)\b|안전모|헬멧|ヘルメット|保護帽|mũ bảo hiểm/i;
+const COMPUTER_BOX = /\b(?:computers?|pcs?|servers?|desktops?|nuc)\b|máy tính|máy chủ|パソコン|サーバー|ＰＣ|컴퓨터|서버|데스크[톱탑]/i;
+const NO_MONITOR = /\b(?:no|without|w\/o|excluding|excl\.?) (?:a )?(?:monitor|display|screen|keyboard)s?\b|\bnot including (?:the )?(?:monitor|keyboard)\b|(?:chưa|không) (?:gồm |kèm |bao gồm |có )?(?:màn hình|bàn phím)|(?:모니터|키보드)[^;]{0,8}(?:미포함|없이|없음|별도)|(?:モニター|キーボード)[^;]{0,12}(?:別売|なし|無し|含まない)/i;
+/** A hose's plies or braid of textile ("textile-reinforced", "polyester braid reinforcement", "gia cố bằng sợi dệt", "布入り"). */
+const TEXTILE_REINFORCED = /\b(?:textile|fabric|fibre|fiber|polyester|nylon|rayon|cotton|aramid)[- ](?:reinf\w*|braid(?:ed|s)?|ply|plies|inserts?)\b|\b(?:polyester|nylon|rayon|textile|fabric|fibre|fiber|yarn) braid (?:reinf\w*)?|\breinforced (?:only )?with (?:\w+ )?(?:textile|fabric|fibre|fiber|polyester|nylon|rayon|yarn)s?\b|gia (?:cố|cường) bằng (?:(?:lớp )?(?:bố )?sợi|vải)|布入り?|(?:섬유|직물|원사)\s?(?:로\s?)?보강/i;
 const RIGID = /\brigid\b|\bpipes?\b|硬質|경질|ống cứng/i;
 const CRUDE = /\b(?:crude|unrefined)\b|\bthô\b|原油|粗油|粗製|원유|조유|미정제/i;
 const FILLED = /(?<!\bnot |\bno |\bun|\bwithout )\bfill(?:ed|ing)\b|\bcent(?:re|er)s?\b|충전(?!\s?(?:하지|되지)\s?않)|필링(?!\s?없)|フィリング(?!\s?(?:なし|無し|無|を含まない))|センター|(?<!\bkhông |\bchưa )\bnhân\b/i;
@@ -543,7 +569,7 @@ const PRINTED = /\bprinted\b|\bprint\b|날염|프린트|プリント|捺染|\bin
 /** "Not printed" says printing only to deny it ("dyed, not printed" is a dyed fabric; "날염되지 않은" bed linen 6302.31). */
 const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|\bno print\b|날염(?:하지|되지)\s?않|비\s?날염|무날염|날염\s?(?:안 된|없는)|프린트\s?(?:없|아님|아닌)|プリント(?:なし|無し)|\bkhông in\b/i;
 const printedStated = says([PRINTED], [NOT_PRINTED]);
-const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|くるぶしを覆わない|발목을 덮지 않|không (?:che|phủ) mắt cá/i;
+const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|\bbelow the ankle\b|くるぶしを覆わない|くるぶし下|발목을 덮지 않|발목\s?아래|không (?:che|phủ|qua) mắt cá|dưới mắt cá/i;
 const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
 const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo/i;
 /** Free-cutting (free-machining) steel, as declarations name it. */
@@ -1040,6 +1066,14 @@ const KINDS: StatedKind[] = [
   { stated: (n) => BOOTS.test(n.clean_description) && !KNEE_HIGH.test(n.clean_description) && !METAL_TOE_CAP.test(n.clean_description), is: /(?<!not )\bcovering the ankle\b/, isOther: /\bnot covering the ankle\b/ },
   // Shoes a declaration says do not cover the ankle ("くるぶしを覆わないもの", "발목을 덮지 않는"): the lines that say so.
   { stated: NOT_COVERING_ANKLE, is: /\bnot covering the ankle\b/, isOther: /(?<!not )\bcovering the ankle\b/ },
+  // Hats and caps of leather or of real fur are "of other materials" (6506.99): 6505.00 holds textile headgear, not these.
+  { stated: (n) => HEADGEAR.test(n.clean_description) && ofLeatherOrRealFur(n.clean_description), is: /^headgear; \(other than safety headgear\), \(of materials other than rubber or plastic\)/, isOther: /^hats and other headgear; (?:knitted|plaited)\b|^headgear; \(other than safety headgear\), of rubber or plastics\b/, whole: true },
+  { stated: (n) => HEADGEAR.test(n.clean_description) && ofLeatherOrRealFur(n.clean_description) && !SAFETY_HEADGEAR.test(n.clean_description), is: NO_LINE, isOther: /^headgear; safety\b/ },
+  // Fittings of malleable iron are cast (7307.19), neither the non-malleable cast iron of 7307.11 nor the fittings not cast of
+  // 7307.9x, whatever their threads or shape (a malleable iron 90° elbow).
+  { stated: says([MALLEABLE_IRON], [MALLEABLE_DENIED]), is: /^iron or steel; cast fittings\b/, isOther: /\bnon-malleable\b|^iron or steel; tube or pipe fittings\b/, whole: true },
+  // Waterproof boots that reach the knee are 6401.99's: 6401.92 covers the ankle "but not the knee".
+  { stated: (n) => KNEE_HIGH.test(n.clean_description), is: NO_LINE, isOther: /\(but not the knee\)/, whole: true },
   // 8211.95 holds handles of base metal for knives, and 9403.91/.99 parts of furniture: knives or furniture not said to be
   // handles or parts are neither, whatever their handle or legs are made of ("Chef Knife … Pakkawood Handle", "bamboo shoe rack 4 tier").
   { stated: (n) => !/\bhandles?\b/i.test(n.product_type ?? ''), is: /(?!)/, isOther: /^knives; with handles of base metal\b/ },
@@ -1262,6 +1296,8 @@ const KINDS: StatedKind[] = [
   ...polymerKinds(),
   ...preparedFruitKinds(),
   ...woodSpeciesKinds(),
+  { stated: hardwoodOfNoListedKind, is: NO_LINE, isOther: CONIFEROUS_TROPICAL_OR_SPECIES, whole: true },
+  { stated: (n) => WOOD_WORDS.test(n.clean_description) && temperateHardwood(n), is: NO_LINE, isOther: CONIFEROUS_OR_TROPICAL, whole: true },
   // Heading 3917's rigid tubes (3917.21-.29) are rigid as said: a tube, tubing or hose not said so (a pipe is) is
   // among the others (3917.31-.39), whatever its polymer.
   { stated: says([TUBES], [RIGID]), is: NO_LINE, isOther: /\brigid\b/ },
@@ -1269,6 +1305,12 @@ const KINDS: StatedKind[] = [
   // ("hose assy", "ASM") has its end fittings on it; goods not said either way are left to the cases.
   { stated: says([TUBES, WITH_FITTINGS], [WITHOUT_FITTINGS]), is: /(?<!without )\bwith fittings\b/, isOther: /\bwithout fittings\b/ },
   { stated: says([TUBES, WITHOUT_FITTINGS]), is: /\bwithout fittings\b/, isOther: /(?<!without )\bwith fittings\b/ },
+  // A computer sold without its monitor and keyboard is a processing unit (8471.50), not a system (8471.49) nor one with
+  // its input and output units in its housing (8471.41).
+  { stated: says([COMPUTER_BOX, NO_MONITOR]), is: /; processing units\b/, isOther: /\bpresented in the form of systems\b|\bcomprising in the same housing\b/ },
+  // Hoses reinforced with textile plies or braid are 4009.31/.32's ("reinforced or otherwise combined only with textile
+  // materials"), none of the unreinforced 4009.11/.12 nor the metal-reinforced 4009.21/.22.
+  { stated: says([TUBES, TEXTILE_REINFORCED]), is: /\bcombined only with textile materials\b/, isOther: /\bnot reinforced\b|\bcombined only with metal\b/ },
   // Compounded unvulcanised rubber is 4005.10's only when compounded with carbon black or silica, as said; else it is
   // among the solutions, sheets or other forms of 4005.20-.99.
   { stated: (n) => !/\bcarbon[- ]?black\b|\bsilica\b|카본\s?블랙|실리카|カーボンブラック|シリカ|muội than/i.test(n.clean_description), is: NO_LINE, isOther: /\bcompounded with carbon black or silica\b/ },
@@ -1426,7 +1468,7 @@ const KINDS: StatedKind[] = [
   // Tanned bovine hides split on being full grains, unsplit, or grain splits (4104.11, 4104.41) or not.
   { stated: /\bfull[- ]grains?\b|\bgrain splits?\b|\bunsplit\b|풀그레인|은면|銀面|da cật/i, is: /(?<!excluding )\bfull grains, unsplit\b/, isOther: /\bexcluding full grains\b|\bother than full grains\b/, whole: true },
   // Tubes and hoses said reinforced are none of the lines "not reinforced or otherwise combined with other materials" (3917.32/.33, 4009.11/.12).
-  { stated: /(?<!\bnot |\bun|\bnon-)\breinforced\b|(?<!비)보강(?!\s?(?:을|를)?\s?(?:하지|되지)\s?않)|(?<!非|無)補強(?!(?:して)?(?:いない|なし))|(?<!không |chưa )gia cường/i, is: NO_LINE, isOther: /\bnot reinforced\b/, whole: true },
+  { stated: /(?<!\bnot |\bun|\bnon-)\breinforced\b|(?<!비)보강(?!\s?(?:을|를)?\s?(?:하지|되지)\s?않)|(?<!非|無)補強(?!(?:して)?(?:いない|なし))|(?<!không |chưa )gia (?:cường|cố)/i, is: NO_LINE, isOther: /\bnot reinforced\b/, whole: true },
   // Insulated conductors split on being fitted with connectors (8544.42) or not (8544.49).
   // Wiring harnesses for vehicles have their own line (8544.30), connectors or not.
   { stated: (n) => WITH_CONNECTORS.test(n.clean_description) && !HARNESS.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b/, whole: true },
@@ -1958,7 +2000,7 @@ const ANY_TEXTILE = /\btextile materials?\b|\b(?:cotton|wool|fine animal hair|si
 const TEXTILE_FAMILY = /(?<!\b(?:other|man-made) )\btextile materials?\b(?! n\.e\.c)/;
 
 /** Tropical woods by name, in the four languages (chapter 44 subheading note 2): plain "wood" is none of them, and goes to the "other" subheadings. */
-const TROPICAL_WOOD = /\b(tropical|teak|mahogany|meranti|sapelli|sapele|iroko|okoum[eé]|ebony|rosewood|balsa|merbau|wenge|ip[eê]|keruing|jatoba|lauan|virola|acajou|sipo|padauk|limba|obeche|ramin|kapur)\b|티크|마호가니|흑단|로즈우드|자단|チーク|マホガニー|黒檀|紫檀|ローズウッド|gỗ tếch|gỗ teak|gỗ gụ|gỗ mun|gỗ trắc|gỗ cẩm lai/i;
+const TROPICAL_WOOD = /\b(tropical|teak|mahogany|meranti|sapelli|sapele|iroko|okoum[eé]|ebony|rosewood|balsa|merbau|wenge|ip[eê]|keruing|jatoba|lauan|virola|acajou|sipo|padauk|limba|obeche|ramin|kapur|abura|afrormosia|andiroba|aningr[eé]|avodir[eé]|azob[eé]|balau|boss[eé]|cativo|cedro|dabema|dib[eé]tou|douss?i[eé]|framir[eé]|freijo|fromager|geronggang|ilomba|imbuia|jaboty|jelutong|jequitib[aá]|jongkong|kempas|kosipo|kotib[eé]|makor[eé]|mandioqueira|mansonia|mengkulang|merawan|merpauh|mersawa|moabi|niangon|nyatoh|onzabili|ovengkol|ozigo|paldao|palissandre|pulai|punah|quaruba|saqui-saqui|sepetir|sucupira|suren|tauari|tiama|seraya)(?![a-z])|티크|마호가니|흑단|로즈우드|자단|チーク|マホガニー|黒檀|紫檀|ローズウッド|gỗ tếch|gỗ teak|gỗ gụ|gỗ mun|gỗ trắc|gỗ cẩm lai/i;
 
 /**
  * "(티크 아님)", "non-tropical", "not tropical", "không phải gỗ tếch": a tropical wood denied is none the goods are of. The
@@ -1974,10 +2016,12 @@ const statesTropicalWood = (text: string): boolean =>
   });
 
 /** "Of tropical wood" (4419.20, 4412.31) for a wood not named tropical, or "not of tropical wood" for one that is. */
-function tropicalWoodDisagrees(n: Normalized, subheading: string, exclusions: string[]): boolean {
+function tropicalWoodDisagrees(n: Normalized, line: string, subheading: string, exclusions: string[]): boolean {
   const stated = statesTropicalWood(n.clean_description);
-  return stated ? exclusions.some((exclusion) => /\btropical wood\b/.test(exclusion)) : /\btropical wood\b/.test(subheading);
+  return stated ? exclusions.some((exclusion) => /\btropical wood\b/.test(exclusion)) : /\btropical wood\b/.test(subheading) || TROPICAL_LABEL.test(line);
 }
+/** 4403.4x and 4407.2x say so in their label ("Wood, tropical, …"), before the first ';'. */
+const TROPICAL_LABEL = /^wood, tropical\b/;
 
 /** "(other than man-made, wool or fine animal hair)" (5703.90) leaves out every synthetic and artificial fibre by the bare word. */
 const leavesOutManMade = (own: [RegExp, RegExp], exclusion: string): boolean => own[1].test('man-made fibres') && /\bman-made\b/.test(exclusion);
@@ -2064,6 +2108,8 @@ function materialAgreement(n: Normalized, text: string): number {
   // material to leave it out; "other than knives of heading 8208" leaves out no material at all.
   const exclusions = [...(text.match(MATERIALS_LEFT_OUT) ?? []), ...exclusionsIn(text)];
   const own = materialWordsOf(chiefOne, madeIntoArticles(n));
+  const polymer = polymerNamedByLine(chief, text);
+  if (polymer) return polymer;
   // "Fabric", "vải" name the family only: a line of textile materials or of any fibre may hold the goods, one of another material not.
   if (chief === 'textile') return ANY_TEXTILE.test(named) || !ANY_MATERIAL.test(named) ? 1 : MATERIAL_CONFLICT;
   // Solid gold is not "base metal clad with precious metal" (7113.20), which names gold-filled goods.
@@ -2074,7 +2120,7 @@ function materialAgreement(n: Normalized, text: string): number {
   const namesOwn = (words: string) => !!own && (own[1].test(words) || (TEXTILE_MATERIALS.includes(own[0]) && TEXTILE_FAMILY.test(words) && !leftOut));
   const subheading = named.split(';').slice(1).join(';');
   if (own && !namesOwn(subheading) && ANY_MATERIAL.test(subheading)) return MATERIAL_CONFLICT;
-  if (/\b(?:wood|fibreboard|particle ?board|plywood)$/.test(chief) && tropicalWoodDisagrees(n, subheading, exclusions)) return MATERIAL_CONFLICT;
+  if (/\b(?:wood|fibreboard|particle ?board|plywood)$/.test(chief) && tropicalWoodDisagrees(n, named, subheading, exclusions)) return MATERIAL_CONFLICT;
   if (namesOwn(named)) return 1.35;
   // Imitation jewellery is jewellery with no precious metal, plated apart, and no pearls or precious or
   // semi-precious stones (chapter 71 note 11).
@@ -2085,6 +2131,19 @@ function materialAgreement(n: Normalized, text: string): number {
   // imitation jewellery "of other than base metal" (7117.90), wooden buttons "of other than base metal or plastics" (9606.29).
   if (own && exclusions.some((exclusion) => leavesOutKin(exclusion, own))) return 1.35;
   return 1;
+}
+
+/**
+ * A polymer the line names itself decides before its family does: polypropylene rope is 5607.49's "of polyethylene or
+ * polypropylene", not 5607.50's "of synthetic fibres other than polyethylene or polypropylene", which the family
+ * ("synthetic fibres") alone would have matched. Null where the line names no such polymer.
+ */
+const POLYMER = /^poly(?:ethylene|propylene)$/;
+function polymerNamedByLine(chief: string, text: string): number | null {
+  if (!POLYMER.test(chief)) return null;
+  // "other than polyethylene or polypropylene" leaves the polymer out; "(other than expansible polystyrene)" only a kind of it.
+  if (new RegExp(`\\bother than (?:[a-z]+ or )?${chief}\\b`).test(text)) return MATERIAL_CONFLICT;
+  return new RegExp(`\\b${chief}\\b`).test(ownMaterialWords(text)) ? 1.35 : null;
 }
 
 /**

@@ -61,3 +61,4 @@ import './audit-team-titles-je.cases';
 import './audit-team-titles-jf.cases';
 import './audit-team-titles-jg.cases';
 import './audit-team-titles-jh.cases';
+import './audit-team-titles-ji.cases';

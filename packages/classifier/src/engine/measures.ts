@@ -55,7 +55,9 @@ const STATED = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?-?${RATING_UNIT}(?![
  * A size in mm is a diameter only where it says so: a metric thread ("M8", "M10x1.25", not the m2 of "g/m2") or a
  * diameter written out ("dia 8mm", "Ø8mm", "8mm diameter", "đường kính 8mm", "최대 단면치수 8mm"); any other mm is a length or width.
  */
-const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ|\bcross-sectional dimension|đường kính|\bphi(?=\s?\d)|직경|지름|단면\s?(?:최대\s?)?치수|(?:最大)?断面寸法|径)\s?[:=]?\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:dia\b|diameter\b)/gi;
+const STATED_DIAMETER = /(?<!\/)\bM(\d{1,2}(?:\.\d+)?)(?=\b|\s?[x×*])|(?:\bdia\.?|\bdiameter|Ø|φ|\bcross-sectional dimension|đường kính|\bphi(?=\s?\d)|직경|지름|단면\s?(?:최대\s?)?치수|(?:最大)?断面(?:最大)?寸法|径)\s?[:=]?\s?(?:of\s)?(\d+(?:\.\d+)?)\s?mm\b|\b(\d+(?:\.\d+)?)\s?mm\s(?:in\s)?(?:dia\b|diameter\b)/gi;
+/** Wire and wire rod are sized by their diameter: the one size in mm such goods give ("COPPER WIRE ROD 8MM") is it. */
+const WIRE = /\bwires?(?:\s?rods?)?\b|\brods? in coils\b|線材|\S線(?![材路])|선재|동\s?선|\bdây (?:đồng|nhôm|thép)\b/i;
 /**
  * A thickness written out ("thickness 5mm", "5mm thick", "T=1.2mm", "두께 3.2mm", "厚さ0.8mm"), or the one size in mm a
  * description gives that is neither a diameter nor part of a "600 x 600 mm" size ("Float glass
@@ -107,7 +109,8 @@ const HORSEPOWER_FRACTION = /(?<![\d./])(\d{1,2})\s?\/\s?(\d{1,2})(?=\s?(?:hp\b|
 const withHorsepowerFractions = (text: string): string => text.replace(HORSEPOWER_FRACTION, (_match, numerator: string, denominator: string) => String(Number(numerator) / Number(denominator)));
 
 export function statedRatings(description: string): Rating[] {
-  const diameters = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
+  const written = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
+  const diameters = written.length ? written : wireDiameter(description);
   // "DC12V", "AC220V": the current's kind written against the figure.
   const spaced = withHorsepowerFractions(description).replace(CURRENT_BEFORE_FIGURE, '$1 ').replace(HIGHEST_VOLTAGE, ' $1 $2');
   const stated = [...spaced.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(spaced, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), spaced[match.index - 1]));
@@ -335,6 +338,11 @@ function statedWidth(description: string): Rating[] {
   const written = description.match(STATED_WIDTH);
   const width = written ? wholeNumber(written[1] ?? written[2]) : widthInUnits(description) ?? flatSize(description)?.width ?? rollWidth(description);
   return width === undefined ? [] : [{ dimension: 'width', value: width }];
+}
+
+function wireDiameter(description: string): Rating[] {
+  const sizes = [...description.matchAll(SIZE_IN_MM)];
+  return WIRE.test(description) && sizes.length === 1 && !SIZE_PRODUCT.test(description) ? [{ dimension: 'diameter', value: Number(sizes[0][1]) }] : [];
 }
 
 function statedThickness(description: string, diameterStated: boolean): Rating[] {

@@ -384,7 +384,7 @@ export const STATE: Lexicon<Exclude<FoodState, null>> = {
     // "건" before a food is dried: 건표고 (dried shiitake), 건고추, 건새우, 건멸치, 건망고.
     ['건조', 'dried'], ['말린', 'dried'], ['마른', 'dried'], ['건표고', 'dried'], ['건고추', 'dried'], ['건새우', 'dried'], ['건멸치', 'dried'], ['건어물', 'dried'], ['건과일', 'dried'], ['건대추', 'dried'], ['건망고', 'dried'], ['건블루베리', 'dried'], ['건크랜베리', 'dried'], ['염장', 'salted'], ['소금에 절인', 'salted'], ['훈제', 'smoked'],
     ['조리', 'cooked'], ['익힌', 'cooked'], ['삶은', 'cooked'], ['찐', 'cooked'], ['조제', 'prepared'], ['가공', 'prepared'], ['양념', 'prepared'], ['양념X', null], ['양념x', null], ['양념 X', null], ['양념 x', null], ['무양념', null], ['조미', 'prepared'], ['볶은', 'cooked'], ['튀긴', 'cooked'], ['구운', 'cooked'], ['통조림', 'preserved'], ['절임', 'preserved'],
-    ['냉장고', null], ['미가공', null], ['비가공', null], ['조미료', null], ['냉동고', null], ['건조기', null], ['냉동기', null], ['조리기', null], ['가공기', null],
+    ['냉장고', null], ['미가공', null], ['비가공', null], ['조미료', null], ['냉동고', null], ['건조기', null], ['냉동기', null], ['조리기', null], ['가공기', null], ['가공용', null],
     // Goods whose name starts with the freezer's last syllable: 냉동 + 고추 (chili), not 냉동고 (freezer) + 추.
     ['냉동고추', 'frozen'], ['냉동고등어', 'frozen'], ['냉동고구마', 'frozen'], ['냉동고기', 'frozen'], ['냉동고사리', 'frozen'], ['냉동고로케', 'frozen'], ['냉장고기', 'chilled'],
   ],

@@ -1699,6 +1699,32 @@ const GAME_MEDIUM = /\b(?:physical disc|game disc|discs?|blu-?ray|game title)\b|
 const CONSOLE_ITSELF = /\bconsoles?\b|\bcontrollers?\b|\bgamepads?\b|\bsystem\b|\bbundle\b|\bdisc (?:edition|drive)\b|\bdigital edition\b|\bslim\b|\bpro\b|本体|コントローラー|ディスクドライブ|게임기|본체|컨트롤러|máy chơi|tay cầm/i;
 
 /**
+ * "リアルファー ラビット マフラー", "리얼 밍크 퍼 머플러 (인조퍼 아님)", "women's coat made of mink furskins": a garment or
+ * clothing accessory of real fur is an article of furskin (4303.10, chapter 43 note 4), not the textile one of chapters 61
+ * and 62. Fur only trimming the goods (a hood's trim, a pompom) leaves them textile; headgear and footwear are chapters 64
+ * and 65's whatever their fur (chapter 43 note 2).
+ */
+export function furskinApparel(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (!head || !FUR_GARMENT_HEADING.test(head.concept.headings[0] ?? '') || !REAL_FUR.test(text) || FAUX_FUR.test(text.replace(FAUX_DENIED, ' ')) || FUR_TRIM.test(text)) return null;
+  const named = lookupGlossary('fur apparel', 'en')[0];
+  return named ? { ...named, text: head.text, start: head.start, end: head.end } : null;
+}
+/** Headgear of leather or real fur ("Genuine Leather Newsboy Cap", "여우 모피로 만든 … 모자") is 6506.99's, not textile headgear (6505). */
+export function leatherOrFurHeadgear(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (!head || head.concept.headings[0] !== '6505' || !ofLeatherOrRealFur(text)) return null;
+  const named = lookupGlossary('leather hat', 'en')[0];
+  return named ? { ...named, text: head.text, start: head.start, end: head.end } : null;
+}
+/** Goods said to be of leather or of real fur, neither faux nor fur only as their trimming (the engine's headgear kinds ask it too). */
+export const ofLeatherOrRealFur = (text: string): boolean => ((REAL_FUR.test(text) && !FUR_TRIM.test(text)) || REAL_LEATHER.test(text)) && !FAUX_FUR.test(text.replace(FAUX_DENIED, ' '));
+const REAL_LEATHER = /\b(?:genuine|real|natural|full[- ]grain|top[- ]grain)\s+(?:[a-z]+\s+)?(?:leather|cowhide|sheepskin|suede)\b|\bcowhide\b|\bleather\b|本革|牛革|レザー|천연\s?가죽|소가죽|가죽|da thật|da bò|\bda\b/i;
+const FUR_GARMENT_HEADING = /^(?:61(?:0[1-4]|1[0-7])|62(?:0[1-4]|1[0-7]))$/;
+const REAL_FUR = /\b(?:real|genuine|natural)\s+(?:[a-z]+\s+)?fur\b|\bmink\b|\bfurskins?\b|\b(?:fox|rabbit|raccoon|sable|chinchilla)\s+fur\b|\bshearling\b|リアルファー|本毛皮|毛皮|ミンク|천연\s?모피|리얼\s?(?:[가-힣]+\s?)?퍼|밍크|모피|lông (?:thú|thỏ|cáo|chồn) thật|da lông thú/i;
+const FAUX_FUR = /\b(?:faux|fake|artificial|imitation|vegan|synthetic|pleather|pu|polyurethane)\b|합성\s?가죽|合成皮革|giả da|da giả|인조\s?(?:모피|퍼)|페이크\s?퍼|에코\s?퍼|フェイクファー|エコファー|人工毛皮|nhân tạo|lông giả/i;
+const FAUX_DENIED = /\(?(?:인조\s?(?:모피|퍼)|페이크\s?퍼)\s?(?:아님|아닌 것|아닙니다)\)?|\bnot (?:faux|fake|artificial)(?: fur)?\b/gi;
+const FUR_TRIM = /\btrim(?:med|ming)?\b|\bpom[\s-]?poms?\b|\bpompoms?\b|\bfur[- ]lined hood\b|トリム|ファー付き|퍼\s?트리밍|viền lông/i;
+
+/**
  * "커넥터 (와이어 투 보드)", "Đầu nối (connector) bo mạch - bo mạch": a name the glossary gives a heading but no subheading
  * ("connector", of 8536) beside a narrower name of the same heading that has one ("board to board connector", 8536.69) is
  * the same goods said twice: the narrower name says which line.
