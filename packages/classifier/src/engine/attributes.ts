@@ -394,6 +394,7 @@ const WITHOUT_FITTINGS = /\b(?:without|no|w\/o) (?:end )?(?:fittings?|couplings?
 const HEADGEAR = /\b(?:hats?|caps?|berets?|beanies?|fedoras?|ushankas?|trapper|cowboy hat|newsboy|flat cap)\b|모자|帽子|キャスケット|ハンチング|\bmũ\b|\bnón\b/i;
 const MALLEABLE_IRON = /(?<!non-)\bmalleable(?: cast)? iron\b|가단\s?주철|可鍛鋳鉄|gang dẻo|gang rèn/i;
 const MALLEABLE_DENIED = /\b(?:non-|not )malleable\b|可鍛鋳鉄でない|가단\s?주철이?\s?아닌|không phải gang dẻo/i;
+const headgearOfLeatherOrFur = (n: Normalized) => HEADGEAR.test(n.clean_description) && ofLeatherOrRealFur(n.clean_description);
 const SAFETY_HEADGEAR = /\b(?:safety|hard hats?|helmets?|protective)\b|안전모|헬멧|ヘルメット|保護帽|mũ bảo hiểm/i;
 const COMPUTER_BOX = /\b(?:computers?|pcs?|servers?|desktops?|nuc)\b|máy tính|máy chủ|パソコン|サーバー|ＰＣ|컴퓨터|서버|데스크[톱탑]/i;
 const NO_MONITOR = /\b(?:no|without|w\/o|excluding|excl\.?) (?:a )?(?:monitor|display|screen|keyboard)s?\b|\bnot including (?:the )?(?:monitor|keyboard)\b|(?:chưa|không) (?:gồm |kèm |bao gồm |có )?(?:màn hình|bàn phím)|(?:모니터|키보드)[^;]{0,8}(?:미포함|없이|없음|별도)|(?:モニター|キーボード)[^;]{0,12}(?:別売|なし|無し|含まない)/i;
@@ -1067,8 +1068,8 @@ const KINDS: StatedKind[] = [
   // Shoes a declaration says do not cover the ankle ("くるぶしを覆わないもの", "발목을 덮지 않는"): the lines that say so.
   { stated: NOT_COVERING_ANKLE, is: /\bnot covering the ankle\b/, isOther: /(?<!not )\bcovering the ankle\b/ },
   // Hats and caps of leather or of real fur are "of other materials" (6506.99): 6505.00 holds textile headgear, not these.
-  { stated: (n) => HEADGEAR.test(n.clean_description) && ofLeatherOrRealFur(n.clean_description), is: /^headgear; \(other than safety headgear\), \(of materials other than rubber or plastic\)/, isOther: /^hats and other headgear; (?:knitted|plaited)\b|^headgear; \(other than safety headgear\), of rubber or plastics\b/, whole: true },
-  { stated: (n) => HEADGEAR.test(n.clean_description) && ofLeatherOrRealFur(n.clean_description) && !SAFETY_HEADGEAR.test(n.clean_description), is: NO_LINE, isOther: /^headgear; safety\b/ },
+  { stated: headgearOfLeatherOrFur, is: /^headgear; \(other than safety headgear\), \(of materials other than rubber or plastic\)/, isOther: /^hats and other headgear; (?:knitted|plaited)\b|^headgear; \(other than safety headgear\), of rubber or plastics\b/, whole: true },
+  { stated: (n) => headgearOfLeatherOrFur(n) && !SAFETY_HEADGEAR.test(n.clean_description), is: NO_LINE, isOther: /^headgear; safety\b/ },
   // Fittings of malleable iron are cast (7307.19), neither the non-malleable cast iron of 7307.11 nor the fittings not cast of
   // 7307.9x, whatever their threads or shape (a malleable iron 90° elbow).
   { stated: says([MALLEABLE_IRON], [MALLEABLE_DENIED]), is: /^iron or steel; cast fittings\b/, isOther: /\bnon-malleable\b|^iron or steel; tube or pipe fittings\b/, whole: true },

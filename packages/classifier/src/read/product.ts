@@ -1692,7 +1692,11 @@ export { STOPWORDS };
  */
 export function gameForPlatform(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
   if (head?.concept.id !== 'video_games' || !GAME_MEDIUM.test(text) || CONSOLE_ITSELF.test(text)) return null;
-  const named = lookupGlossary('video game', 'en')[0];
+  return namedInstead(head, 'video game');
+}
+/** The glossary's goods of an English name, standing where the head was read: the reading names other goods than its words. */
+function namedInstead(head: GlossaryMatch, english: string): GlossaryMatch | null {
+  const named = lookupGlossary(english, 'en')[0];
   return named ? { ...named, text: head.text, start: head.start, end: head.end } : null;
 }
 const GAME_MEDIUM = /\b(?:physical disc|game disc|discs?|blu-?ray|game title)\b|ソフト|パッケージ版|ディスク|디스크|타이틀|블루레이|đĩa game/i;
@@ -1705,23 +1709,25 @@ const CONSOLE_ITSELF = /\bconsoles?\b|\bcontrollers?\b|\bgamepads?\b|\bsystem\b|
  * and 65's whatever their fur (chapter 43 note 2).
  */
 export function furskinApparel(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
-  if (!head || !FUR_GARMENT_HEADING.test(head.concept.headings[0] ?? '') || !REAL_FUR.test(text) || FAUX_FUR.test(text.replace(FAUX_DENIED, ' ')) || FUR_TRIM.test(text)) return null;
-  const named = lookupGlossary('fur apparel', 'en')[0];
-  return named ? { ...named, text: head.text, start: head.start, end: head.end } : null;
+  if (!head || !FUR_GARMENT_HEADING.test(head.concept.headings[0] ?? '') || !ofRealFur(text)) return null;
+  return namedInstead(head, 'fur apparel');
 }
 /** Headgear of leather or real fur ("Genuine Leather Newsboy Cap", "여우 모피로 만든 … 모자") is 6506.99's, not textile headgear (6505). */
 export function leatherOrFurHeadgear(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
   if (!head || head.concept.headings[0] !== '6505' || !ofLeatherOrRealFur(text)) return null;
-  const named = lookupGlossary('leather hat', 'en')[0];
-  return named ? { ...named, text: head.text, start: head.start, end: head.end } : null;
+  return namedInstead(head, 'leather hat');
 }
-/** Goods said to be of leather or of real fur, neither faux nor fur only as their trimming (the engine's headgear kinds ask it too). */
-export const ofLeatherOrRealFur = (text: string): boolean => ((REAL_FUR.test(text) && !FUR_TRIM.test(text)) || REAL_LEATHER.test(text)) && !FAUX_FUR.test(text.replace(FAUX_DENIED, ' '));
+/** Said to be of fur that is real, and not only its trimming. */
+const ofRealFur = (text: string): boolean => REAL_FUR.test(text) && !FUR_TRIM.test(text) && !saidImitation(text);
+/** Goods said to be of leather or of real fur, neither imitation nor fur only as their trimming (the engine's headgear kinds ask it too). */
+export const ofLeatherOrRealFur = (text: string): boolean => ofRealFur(text) || (REAL_LEATHER.test(text) && !saidImitation(text));
+/** Faux fur, PU or synthetic leather said, and not denied ("인조퍼 아님", "not faux"). */
+const saidImitation = (text: string): boolean => IMITATION.test(text.replace(IMITATION_DENIED, ' '));
 const REAL_LEATHER = /\b(?:genuine|real|natural|full[- ]grain|top[- ]grain)\s+(?:[a-z]+\s+)?(?:leather|cowhide|sheepskin|suede)\b|\bcowhide\b|\bleather\b|本革|牛革|レザー|천연\s?가죽|소가죽|가죽|da thật|da bò|\bda\b/i;
 const FUR_GARMENT_HEADING = /^(?:61(?:0[1-4]|1[0-7])|62(?:0[1-4]|1[0-7]))$/;
 const REAL_FUR = /\b(?:real|genuine|natural)\s+(?:[a-z]+\s+)?fur\b|\bmink\b|\bfurskins?\b|\b(?:fox|rabbit|raccoon|sable|chinchilla)\s+fur\b|\bshearling\b|リアルファー|本毛皮|毛皮|ミンク|천연\s?모피|리얼\s?(?:[가-힣]+\s?)?퍼|밍크|모피|lông (?:thú|thỏ|cáo|chồn) thật|da lông thú/i;
-const FAUX_FUR = /\b(?:faux|fake|artificial|imitation|vegan|synthetic|pleather|pu|polyurethane)\b|합성\s?가죽|合成皮革|giả da|da giả|인조\s?(?:모피|퍼)|페이크\s?퍼|에코\s?퍼|フェイクファー|エコファー|人工毛皮|nhân tạo|lông giả/i;
-const FAUX_DENIED = /\(?(?:인조\s?(?:모피|퍼)|페이크\s?퍼)\s?(?:아님|아닌 것|아닙니다)\)?|\bnot (?:faux|fake|artificial)(?: fur)?\b/gi;
+const IMITATION = /\b(?:faux|fake|artificial|imitation|vegan|synthetic|pleather|pu|polyurethane)\b|합성\s?가죽|合成皮革|giả da|da giả|인조\s?(?:모피|퍼)|페이크\s?퍼|에코\s?퍼|フェイクファー|エコファー|人工毛皮|nhân tạo|lông giả/i;
+const IMITATION_DENIED = /\(?(?:인조\s?(?:모피|퍼)|페이크\s?퍼)\s?(?:아님|아닌 것|아닙니다)\)?|\bnot (?:faux|fake|artificial)(?: fur)?\b/gi;
 const FUR_TRIM = /\btrim(?:med|ming)?\b|\bpom[\s-]?poms?\b|\bpompoms?\b|\bfur[- ]lined hood\b|トリム|ファー付き|퍼\s?트리밍|viền lông/i;
 
 /**
