@@ -182,6 +182,7 @@ const roomLamp = (n: Normalized) => STANDING_LAMP.test(n.clean_description) || C
 
 const MOTORCYCLE = /\bmotorcycles?\b|\bmotorbikes?\b|\bmopeds?\b|\bmotor scooters?\b|오토바이|스쿠터|이륜차|(?<!ロード|マウンテン|クロス|ミニ|キッズ|グラベル|ファット)バイク|オートバイ|スクーター|二輪車|xe máy|xe tay ga|xe mô tô|xe gắn máy/i;
 
+const NC_SAID = /\bcnc\b|\bnumerically controlled\b|\bNC\b(?=\s?(?:lathe|旋盤|선반|machine))|수치제어|数値制御/i;
 const NOT_NC = /\b(?:not|non) numerically controlled\b|\bnon-?cnc\b|không điều khiển số|không (?:dùng )?cnc|수치제어(?:가|하지)?\s?(?:아닌|않는|없는|아님)|数値制御(?:でない|なし|ではない)/i;
 
 const AIR_CONDITIONER = /\bair[- ]?condition(?:er|ers|ing)\b|에어컨|냉방기|エアコン|空調|điều hòa|máy lạnh/i;
@@ -271,6 +272,15 @@ const COILED = (n: Normalized) => COILED_WORDS.test(n.clean_description) && !NOT
  * 3917.21, 3920.10, 3923.21; "of polymers of propylene", 3920.20): goods whose chief material is
  * one polymer fit its lines and not another's. The materials are the reader's names (lexicons.ts).
  */
+/** 3923.29, "of plastics other than ethylene polymers": its own words name no polymer once the exclusion is set aside. */
+const OTHER_THAN_ETHYLENE = /^plastics; sacks and bags\b/;
+/** Bags said compostable or of starch or PBAT, no polyethylene named: of the other plastics (3923.29), whatever their polymer's name. */
+const COMPOSTABLE = /\b(?:compostable|biodegradable|plant[- ]based|corn[- ]?starch|corn[- ]based|PBAT|PLA)\b|phân hủy sinh học|생분해|生分解/i;
+const POLYETHYLENE_SAID = /\bpoly(?:ethylene|thene)\b|\b(?:PE|HDPE|LDPE|LLDPE)\b|폴리에틸렌|ポリエチレン/i;
+/** Sacks and bags by name, in the four languages. */
+const BAGS_SAID = /\b(?:bags?|sacks?|pouch(?:es)?|mailers?)\b|túi|\bbao\b|袋|봉투|봉지|비닐백/i;
+const polymerOtherThanEthylene = (n: Normalized) => POLYMER_LINES.some(([material]) => material !== 'polyethylene' && chiefMaterial(n) === material);
+const compostableBags = (n: Normalized) => readAs(n, ['3923']) && COMPOSTABLE.test(n.clean_description) && !POLYETHYLENE_SAID.test(n.clean_description) && !chiefMaterial(n);
 const POLYMER_LINES: Array<[string, RegExp]> = [
   ['polyethylene', /\b(?:polymers of ethylene|ethylene polymers)\b/],
   ['polypropylene', /\b(?:polymers of propylene|propylene polymers)\b/],
@@ -283,11 +293,14 @@ const POLYMER_LINES: Array<[string, RegExp]> = [
   ['polylactic acid', /(?!)/],
 ];
 function polymerKinds(): StatedKind[] {
-  return POLYMER_LINES.map(([material, is]) => ({
-    stated: (n: Normalized) => chiefMaterial(n) === material,
-    is,
-    isOther: anyOf(...POLYMER_LINES.filter(([other]) => other !== material).map(([, line]) => line)),
-  }));
+  return [
+    ...POLYMER_LINES.map(([material, is]) => ({
+      stated: (n: Normalized) => chiefMaterial(n) === material,
+      is,
+      isOther: anyOf(...POLYMER_LINES.filter(([other]) => other !== material).map(([, line]) => line)),
+    })),
+    { stated: (n: Normalized) => compostableBags(n) || (readAs(n, ['3923']) && BAGS_SAID.test(n.clean_description) && polymerOtherThanEthylene(n)), is: OTHER_THAN_ETHYLENE, isOther: POLYMER_LINES[0][1] },
+  ];
 }
 /**
  * Fruit prepared or preserved splits on the fruit (2008.20 to .80), mixtures apart (2008.97): goods naming one of these fruits,
@@ -381,7 +394,10 @@ const TIN_PLATED = /\btin[- ]?plate[ds]?\b|\btin[- ]coated\b|\belectrolytic tin\
 const ELECTRO_GALVANIZED = /\belectro|전기아연|電気亜鉛|mạ điện|mạ kẽm điện|điện phân/i;
 /** Zinc put on electrolytically (7210.30, 7212.20): electro-galvanised sheet, EGI, the SECC grades. */
 const ELECTRO_ZINC = /\belectro-?galvani[sz]ed\b|\belectrolytically (?:plated|coated) with zinc\b|\bEGI\b|\bSEC[CDE]\b|전기아연|電気亜鉛|mạ kẽm điện/i;
-const CORRUGATED = /\bcorrugat|\broofing\b|tôn (?:kẽm |lạnh |mạ kẽm )?sóng|sóng (?:vuông|tròn|ngói)|波板|골강판|골함석/i;
+/** Said corrugated ("sóng vuông", "골판 형태", "波板") and not denied it ("not corrugated"). */
+const NOT_CORRUGATED = /\b(?:not|non)[- ]corrugated\b|không (?:phải )?(?:dạng )?sóng|골판\s?(?:이\s?)?(?:아님|아닌)|波板(?:でない|ではない)/i;
+const saidCorrugated = (n: Normalized) => CORRUGATED.test(n.clean_description) && !NOT_CORRUGATED.test(n.clean_description);
+const CORRUGATED = /\bcorrugat|\broofing\b|tôn (?:kẽm |lạnh |mạ kẽm )?sóng|sóng (?:vuông|tròn|ngói)|dạng sóng|波板|골강판|골함석|골판(?!지)/i;
 /** Vessels to drink from, in the four languages: a cup, mug or tumbler of glass is a drinking glass. */
 const DRINKING_VESSEL = /\b(?:mugs?|cups?|tumblers?|steins?|shot glass(?:es)?|drinking glass(?:es)?|wine glass(?:es)?|beer glass(?:es)?)\b|マグ|カップ|コップ|グラス|컵|머그|유리잔|와인잔|맥주잔|\b(?:cốc|ly|tách)\b/i;
 const MEASURING = /\bmeasuring\b|計量|계량|\bđong\b/i;
@@ -499,6 +515,52 @@ const POWER_ACTUATED = /\b(?:pneumatic(?:ally)?|hydraulic(?:ally)?)[- ](?:actuat
 const FINE_ANIMAL_HAIR = /\b(?:alpaca|llama|vicuna|vicuña|camel|yak|angora|mohair|cashmere|rabbit|beaver|nutria|muskrat)\b|알파카|앙고라|모헤어|캐시미어|アルパカ|アンゴラ|モヘア|カシミヤ|lông lạc đà/i;
 const DRILL_BIT = /\bdrill bits?\b|\btwist drills?\b|\bdrill bit set\b|드릴\s?비트|ドリルビット|ドリル刃|鉄工ドリル|mũi khoan/i;
 const ROCK_DRILLING = /\b(?:rock|masonry|concrete|stone|brick|sds|hammer drill|earth|well|oil|mining|tricone|percussion)\b|암석|콘크리트|コンクリート|石材|đá|bê tông/i;
+/** Memory chips by name: DRAM, DDR, NAND, flash memory, 메모리, メモリ. */
+const MEMORY_CHIP = /\b(?:S?DRAM|SRAM|DDR\d?|LPDDR\d?|NAND|NOR flash|EEPROM|flash memory|memory ic|memories)\b|메모리|メモリ/i;
+/** A processor or controller holds memory of its own ("MCU with flash memory"): 8542.31's, whatever memory it names. */
+const PROCESSOR_CHIP = /\b(?:micro-?controllers?|microprocessors?|processors?|controllers?|MCU|CPU|GPU|SoC)\b|마이크로컨트롤러|프로세서|マイコン|プロセッサ/i;
+const INJECTION_MOULDING_MACHINE = /\binjection[- ]mou?lding machines?\b|\binjection mou?lders?\b|사출\s?성형기|射出成形機|máy ép phun/i;
+const HOUSEHOLD_FRIDGE = /\bmini[- ]?fridges?\b|\bcompact refrigerators?\b|\bdorm (?:fridge|refrigerator)s?\b|\bhousehold refrigerators?\b|소형\s?냉장고|미니\s?냉장고|小型冷蔵庫|tủ lạnh mini/i;
+const BROOM_OR_MOP = /\bbrooms?\b|\bmops?\b|cây lau nhà|\bchổi\b|モップ|ほうき|빗자루|대걸레|밀대/i;
+const VEGETABLE_BROOM = /\b(?:corn|sorghum|straw|twigs?|broomcorn|palm|coconut|rattan|bamboo|reed|grass)\b|chổi (?:rơm|đót|dừa|tre|cọ)|수수|싸리|棕櫚|シュロ|竹ぼうき|もろこし|穂/i;
+const ASSORTED_KNIVES = /\bassorted\b|\bdifferent kinds\b|\d\s?종\b|\d\s?종\s?세트|(?:chef|paring|bread|santoku|utility)[^,;]{0,40}(?:chef|paring|bread|santoku|utility)|식도[^,;]{0,20}(?:과도|빵칼)|三徳[^,;]{0,20}(?:ペティ|パン切り)/i;
+const TRAMPOLINE = /\btrampolines?\b|트램펄린|トランポリン|bạt nhún/i;
+const INFLATABLE_BALL = /\b(?:foot|basket|volley|soccer|rugby|hand|beach|net|dodge)balls?\b|\b(?:soccer|rugby|volleyball|basketball|football|game) balls?\b|축구공|농구공|배구공|サッカーボール|バスケットボール|バレーボール|bóng (?:đá|rổ|chuyền)/i;
+const OFFICE_FURNITURE = /\boffice\b|사무용|사무실|事務|役員用|オフィス|văn phòng/i;
+const PLUCKED_STRINGS = /\b(?:guitars?|ukuleles?|banjos?|mandolins?|harps?)\b|(?:통|일렉|어쿠스틱|클래식|베이스)\s?기타|ギター|ウクレレ|우쿨렐레|đàn (?:guitar|ghi-?ta|ukulele)/i;
+const BOWED_STRINGS = /\b(?:violins?|violas?|cellos?|double bass|fiddles?)\b|바이올린|첼로|バイオリン|チェロ|vĩ cầm/i;
+const HAND_WOUND = /\bhand[- ]?(?:wound|winding)\b|\bmanual[- ]wind(?:ing)?\b|lên (?:dây )?cót tay|手巻き?|수동\s?태엽|핸드\s?와인딩/i;
+/** "손목형 아님", "not a wrist-watch": a watch said not to be worn on the wrist. */
+const NOT_WRIST = /(?:손목형?|wrist[- ]?(?:watch|type)?)\s?(?:아님|아닌|이 아닌)|\bnot (?:a )?wrist|腕時計でない/i;
+const WATCH_STRAP_SAID = /\b(?:strap|bracelet|wrist ?watch(?:es)?|band)\b|dây (?:da|kim loại|thép)|đeo tay|손목|밴드|腕時計|ベルト|ブレスレット/i;
+const INSTANT_CAMERA = /\binstant (?:print )?(?:film )?cameras?\b|\binstax\b|\bpolaroid\b|즉석\s?카메라|인스탁스|インスタントカメラ|チェキ|máy ảnh (?:chụp )?lấy liền/i;
+const PEN_SAID = /\b(?:ball ?point|ballpoint|rollerball|fountain) pens?\b|\bpens?\b|볼펜|ボールペン|bút bi/i;
+const PENCIL_SAID = /\bpencils?\b|샤프|シャープペン|bút chì/i;
+const SET_SAID = /\bsets?\b|세트|セット|bộ\b/i;
+const BUMPER = /\bbumpers?\b|범퍼|バンパー|\bcản (?:trước|sau|xe)\b/i;
+const FLAT_SURFACE_GRINDER = /\bflat[- ]surface grind|\bsurface grind(?:er|ing)\b|평면\s?연삭|平面研削|máy mài phẳng/i;
+const SHOTGUN = /\bshotguns?\b|\bsmooth[- ]?bore\b|산탄총|散弾銃|súng săn bắn đạn ghém/i;
+const NOT_FOR_MOTOR = /\bnot (?:designed|made|intended) for (?:a |use with a )?motors?\b|\bno motor mount\b|モーター取付不可|모터\s?장착\s?불가|không (?:lắp|gắn) (?:được )?động cơ/i;
+const COMPUTER_MONITOR = /\b(?:pc|computer|gaming|ips|qhd|displayport|dp|hdmi|freesync|g-?sync)\b|컴퓨터용|게이밍|PC用|パソコン|máy tính/i;
+const TV_SAID = /\btv\b(?!\s?(?:수신\s?기능\s?없음|tuner: no))|\btelevision\b|\btuner\b(?! (?:none|no))|TV 수신 기능 있|テレビ/i;
+const CLOCK_RADIO = /\bclock radios?\b|\bradio (?:alarm )?clocks?\b|\balarm clock radios?\b|라디오\s?시계|시계\s?라디오|ラジオ(?:付き)?(?:目覚まし)?時計|đồng hồ (?:báo thức )?radio/i;
+const METAL_MAGNET = /\bndfeb\b|\bneodymium\b|\bsmco\b|\bsamarium[- ]cobalt\b|\balnico\b|네오디뮴|ネオジム|nam châm (?:đất hiếm|neodymium)/i;
+const TOOL_CHANGER = /\bATC\b|\bautomatic tool chang(?:er|ing)\b|자동공구교환|自動工具交換|thay dao tự động/i;
+const HOUSEHOLD_SEWING = /\bhousehold\b|\bdomestic\b|\bhome\b|\bbeginners?\b|\bportable\b|\bfeatherweight\b|\bmini\b|가정용|家庭用|gia đình/i;
+const ELECTRIC_DRIVEN = /\belectric\b|\bbattery\b|\b\d{2}\s?V\b|chạy điện|ắc quy|전동|배터리|電動|バッテリー/i;
+const PORTABLE_SPRAYER = /\b(?:knapsack|backpack|hand[- ]held|handheld|portable|pump|pressure) sprayers?\b|\bsprayers?,? (?:with )?hand pump\b|배부식|배낭형|背負式|bình (?:phun|xịt) đeo vai/i;
+const RAILWAY = /\brail(?:way|road)?\b|\btram(?:way)?\b|\bwagons?\b|\blocomotives?\b|철도|鉄道|電車|đường sắt|toa xe/i;
+const AIR_BRAKE = /\bair brakes?\b|\bbrake cylinders?\b|공기\s?브레이크|空気ブレーキ|ブレーキシリンダ|phanh hơi/i;
+const PLC = /\bPLCs?\b|\bprogrammable (?:logic )?controllers?\b|プログラマブルコントローラ|시퀀서|シーケンサ/i;
+const RANGEFINDER = /\brange ?finders?\b|\blaser distance (?:measure|meter)s?\b|\blaser measure\b|거리\s?측정기|距離計|máy đo khoảng cách/i;
+const SKI_BINDING = /(?:\bski[- ]?bindings?\b|스키\s?바인딩|スキービンディング|ビンディング)(?!\s?(?:別売|별매|미포함|not included|sold separately))/i;
+const ORIGINAL_SCULPTURE = /\boriginal\b.*\bsculptures?\b|\bsculptures?\b.*\b(?:original|by the artist|one of a kind|signed)\b|오리지널|작가 원형|オリジナル彫刻/i;
+/** Butt-welding fittings: "butt weld", "BW", "맞대기 용접식", "突合せ溶接", "hàn giáp mối". */
+const BUTT_WELDING = /\bbutt[- ]?weld(?:ing|ed)?\b|\bBW\b|맞대기\s?용접|突合せ溶接|バットウェルド|hàn giáp mối/i;
+/** Copper said wrought ("wrot") or pure: refined copper, no alloy. */
+const REFINED_COPPER_WORDS = /\bwro(?:ugh)?t copper\b|\bcopper\b.*\bwrot\b|\bpure copper\b|\brefined copper\b|순동|정제\s?동|純銅|đồng nguyên chất/i;
+/** Metal in strip: "Nickel Strip", "니켈 스트립", "純ニッケル帯". */
+const METAL_STRIP = /\bstrips?\b|스트립|ストリップ|(?:ニッケル|銅|アルミ|亜鉛)帯/i;
 const PIPE_FITTING = /\b(?:elbows?|tees?|reducers?|unions?|end caps?|pipe fittings?)\b|엘보|継手(?!なし)|エルボ|\bco nối\b|\bcút\b|\bmăng sông\b/i;
 /** Hoses, tubing and pipes named as the goods (a hose "with Brass Couplings", a tube "継手なし"): the fittings are theirs or none. */
 const TUBES_NAMED = /\b(?:hoses?|tubing)\b|\b(?:pipes?|tubes?)\b(?!\s(?:fittings?|connectors?))|ホース|チューブ|호스|튜브|\bnot fitted\b|\bwithout fittings\b|継手なし/i;
@@ -571,7 +633,8 @@ const PRINTED = /\bprinted\b|\bprint\b|날염|프린트|プリント|捺染|\bin
 const NOT_PRINTED = /\b(?:not|non|un)[- ]?printed\b|\bno print\b|날염(?:하지|되지)\s?않|비\s?날염|무날염|날염\s?(?:안 된|없는)|프린트\s?(?:없|아님|아닌)|プリント(?:なし|無し)|\bkhông in\b/i;
 const printedStated = says([PRINTED], [NOT_PRINTED]);
 const NOT_COVERING_ANKLE = /\bnot covering the ankle\b|\bbelow the ankle\b|くるぶしを覆わない|くるぶし下|발목을 덮지 않|발목\s?아래|không (?:che|phủ|qua) mắt cá|dưới mắt cá/i;
-const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|평직|平織|vân điểm|dệt trơn/i;
+// Duck, poplin, muslin and calico are plain-woven cloths by name.
+const PLAIN_WEAVE = /\bplain[- ]?(?:weave|woven)\b|\btaffeta weave\b|\b(?:cotton )?duck (?:canvas|cloth|fabric)\b|\bpoplin\b|\bmuslin\b|\bcalico\b|평직|平織|vân điểm|dệt trơn/i;
 const TWILL_WEAVE = /\btwill\b|능직|綾織|[三四]つ綾|ツイル|vân chéo/i;
 /** Free-cutting (free-machining) steel, as declarations name it. */
 const FREE_CUTTING = /\bfree[- ]?(?:cutting|machining)\b|\bSUM\d{2}L?\b|\b12L14\b|快削|쾌삭|(?<!không phải (?:thép )?)dễ cắt gọt/i;
@@ -604,7 +667,7 @@ const COLD_DRAWN = String.raw`\bcold[- ]?drawn\b|冷間引抜|냉간\s?인발|k�
 /** Bars drawn, peeled or turned cold: "bright bar", "cold drawn", みがき棒鋼, 引抜, 마봉강, 냉간인발. */
 const COLD_FINISHED_BARS = new RegExp(String.raw`\b(?:bright|peeled|turned|ground|cold[- ]?(?:drawn|finished|formed))(?: round| square| hex(?:agon)?)? (?:bars?|rods?)\b|\bcold[- ]?finished\b|みがき棒鋼|磨き?棒鋼|引抜|마봉강|${COLD_DRAWN}`, 'i');
 /** Bleached against unbleached, which the lines of cotton and man-made fibre fabrics split (5208.1x against 5208.2x). */
-const BLEACHED = /(?<!\bun|\bnot |\bnon-)\bbleached\b|(?<!미|비)표백(?!하지|되지|\s?안)|(?<!未|無)漂白|(?<!chưa |không )tẩy trắng/i;
+const BLEACHED = /(?<!\bun|\bnot |\bnon-)\bbleached\b|(?<!미|비)표백(?!하지|되지|\s?안)|(?<!未|無)漂白|(?<!未)晒し|(?<!chưa |không )tẩy trắng/i;
 const UNBLEACHED = /\bunbleached\b|\bnot bleached\b|미표백|표백(?:하지|되지)\s?않|未漂白|無漂白|未さらし|未晒し?|生機|\bgreige\b|chưa tẩy trắng|không tẩy trắng/i;
 // Denim is woven of indigo-dyed warp and undyed weft: of yarns of different colours (5209.42's "denim").
 const YARN_DYED = /\byarn[- ]dyed\b|선염|先染め|\bsợi nhuộm\b|\bnhuộm sợi\b|\bsợi dọc nhuộm\b|\bdenim\b|\bindigo\b|\bdyed warp\b|\bwarp[- ]dyed\b|데님|인디고|デニム|インディゴ/i;
@@ -817,7 +880,7 @@ function retailGlue(n: Normalized): boolean {
     return value <= 1000;
   });
 }
-const STARTER_BATTERY = /\bstarting (?:piston )?engines?\b|\bstarter batter(?:y|ies)\b|\b(?:car|auto(?:motive)?|vehicle|truck|motorcycle) batter(?:y|ies)\b|\bSLI\b|시동용|자동차용 (?:납)?축전지|(?:자동차|오토바이|차량)\s?(?:용\s?)?배터리|始動用|(?:バイク|車|自動車)用バッテリー|カーバッテリー|ắc quy (?:ô tô|xe)|ắc quy\b[^,;]{0,20}?\bcho (?:ô tô|xe)|\bđề nổ\b/i;
+const STARTER_BATTERY = /\bstarting (?:piston )?engines?\b|\bstarter batter(?:y|ies)\b|\b(?:car|auto(?:motive)?|vehicle|truck|motorcycle) batter(?:y|ies)\b|\bSLI\b|시동용|자동차용 (?:납)?축전지|(?:자동차|오토바이|차량)\s?(?:용\s?)?배터리|始動用|(?:バイク|車|自動車)用バッテリー|カーバッテリー|ắc quy (?:ô tô|xe)|ắc quy\b[^,;]{0,20}?\b(?:cho |dùng cho )?(?:ô tô|xe máy|xe)\b|\bđề nổ\b|\bkhởi động\b|\bCCA\b/i;
 const FORK_LIFT = /\bfork-?lifts?\b|지게차|フォークリフト|xe nâng/i;
 const FUEL_ENGINE = /\b(?:diesel|gasoline|petrol|lpg|engine)\b|디젤|가솔린|엔진|ディーゼル|ガソリン|エンジン|động cơ (?:dầu|xăng)/i;
 const ELECTRIC_DRIVE = /\belectric\b|\bbattery\b|전동|배터리|バッテリー|電動|\bđiện\b/i;
@@ -950,7 +1013,7 @@ const KINDS: StatedKind[] = [
   // A clock or watch wound by hand or spring is none of the electrically operated lines (9105.19 against .11).
   { stated: /\bwind[- ]?up\b|\b(?:hand|key)[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\b(?:8|eight|30|thirty)[- ]day (?:mechanical )?(?:movement|clock)\b|\bmechanical movement\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên dây cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
   // Thermometers: liquid-filled ones read directly (9025.11), the digital and infrared ones are the others (9025.19).
-  { stated: /(?<!\bnot |\bnon-)\bliquid[- ]filled\b|\b(?:mercury|alcohol|spirit)[- ](?:filled|thermometers?)\b|nhiệt kế (?:thủy ngân|rượu)|水銀温度計|수은\s?온도계|\bglass (?:candy |cooking |lab(?:oratory)? )?thermometers?\b|유리\s?온도계|ガラス製温度計|棒状温度計|nhiệt kế thủy tinh/i, is: /\bthermometers and pyrometers; liquid filled\b/, isOther: /\bother than liquid filled\b/, whole: true },
+  { stated: /(?<!\bnot |\bnon-)\bliquid[- ]filled\b|\bliquid[- ]in[- ]glass\b|유리\s?체온계|\b(?:mercury|alcohol|spirit)[- ](?:filled|thermometers?)\b|nhiệt kế (?:thủy ngân|rượu)|水銀温度計|수은\s?온도계|\bglass (?:candy |cooking |lab(?:oratory)? )?thermometers?\b|유리\s?온도계|ガラス製温度計|棒状温度計|nhiệt kế thủy tinh/i, is: /\bthermometers and pyrometers; liquid filled\b/, isOther: /\bother than liquid filled\b/, whole: true },
   { stated: /\b(?:digital|infrared|ir|thermocouple|probe|lcd)\b.*\bthermometers?\b|\bthermometers?\b.*\b(?:digital|infrared|thermocouple|lcd)\b|디지털\s?온도계|적외선\s?온도계|デジタル温度計|赤外線温度計|nhiệt kế (?:điện tử|hồng ngoại)/i, is: NO_LINE, isOther: /\bthermometers and pyrometers; liquid filled\b/ },
   // Pleasure vessels split on being inflatable (8903.1x) or not ("other than inflatable", 8903.2x-.9x).
   { stated: (n) => /(?<!\bnon-|\bnot )\binflatable\b|bơm hơi|인플레이터블|공기주입식|고무보트|インフレータブル|ゴムボート/i.test(n.clean_description) && BOAT.test(n.clean_description), is: /(?<!other than |other than \()\binflatable\b/i, isOther: /\bother than inflatable\b/i, whole: true },
@@ -1073,6 +1136,71 @@ const KINDS: StatedKind[] = [
   // Fittings of malleable iron are cast (7307.19), neither the non-malleable cast iron of 7307.11 nor the fittings not cast of
   // 7307.9x, whatever their threads or shape (a malleable iron 90° elbow).
   { stated: says([MALLEABLE_IRON], [MALLEABLE_DENIED]), is: /^iron or steel; cast fittings\b/, isOther: /\bnon-malleable\b|^iron or steel; tube or pipe fittings\b/, whole: true },
+  // Integrated circuits said to be memories (DRAM, NAND flash, "메모리") are 8542.32's, not the circuits n.e.c.
+  { stated: (n) => readAs(n, ['8542']) && MEMORY_CHIP.test(n.clean_description) && !PROCESSOR_CHIP.test(n.clean_description), is: /\bcircuits; memories\b/, isOther: /\bn\.e\.c\. in heading no\. 8542\b|\bprocessors and controllers\b|\bamplifiers\b/ },
+  // An injection-moulding machine (사출성형기, máy ép phun) is 8477.10's, not the parts of 8477 nor its other machines.
+  { stated: (n) => INJECTION_MOULDING_MACHINE.test(n.clean_description) && !PARTS_NAMED.test(n.clean_description), is: /\binjection-moulding machines\b/, isOther: /\bparts of the machines\b|\bextruders\b|\bblow moulding\b|\bn\.e\.c\. in heading no\. 8477\b/ },
+  // A mini fridge or compact refrigerator is a household refrigerator (8418.21-.29), not the refrigerating equipment n.e.c.
+  { stated: HOUSEHOLD_FRIDGE, is: /^refrigerators; (?:for household use|household)\b/i, isOther: /\bn\.e\.c\. in heading no\. 8418\b/ },
+  // Brooms and mops of bristles, fibres or microfibre are 9603.90's: 9603.10 binds twigs or other vegetable materials.
+  { stated: (n) => BROOM_OR_MOP.test(n.clean_description) && !VEGETABLE_BROOM.test(n.clean_description), is: NO_LINE, isOther: /\bconsisting of twigs or other vegetable materials\b/ },
+  // Kitchen knives of different kinds put up together (a chef's, a paring and a bread knife; "5종 세트") are a set of 8211.10.
+  { stated: (n) => readAs(n, ['8211']) && ASSORTED_KNIVES.test(n.clean_description), is: /\bsets of assorted articles\b/, isOther: /\bhaving fixed cutting blades\b|\btable knives\b/ },
+  // Treadmills, exercise bikes and trampolines are equipment for physical exercise and gymnastics (9506.91), not outdoor games n.e.c.
+  { stated: (n) => namedAs(n, 'fitness_equipment') || TRAMPOLINE.test(n.clean_description), is: /\bgymnastics\b/, isOther: /\boutdoor games\b/ },
+  // A bicycle's parts (its brakes, its disc rotors) are the cycles' of 8714.9x, not a motor vehicle's or a motorcycle's.
+  { stated: (n) => BICYCLE.test(n.clean_description) && !MOTORCYCLE.test(n.clean_description) && !MOTOR_VEHICLE_WORDS.test(n.clean_description), is: /^cycles; /, isOther: /^vehicle parts\b|^vehicles; |^motorcycles \(including mopeds\); parts\b/ },
+  // Footballs, basketballs and volleyballs are inflatable balls (9506.62), not outdoor games n.e.c.
+  { stated: (n) => INFLATABLE_BALL.test(n.product_type ?? ''), is: /\bballs; inflatable\b/, isOther: /\bn\.e\.c\. in heading no\. 9506\b/ },
+  // Furniture said to be for the office (사무용, 事務用, văn phòng) is 9403.10's or .30's.
+  { stated: (n) => readAs(n, ['9403']) && OFFICE_FURNITURE.test(n.clean_description), is: /\bfor office use\b/, isOther: /\bother than for office\b/, whole: true },
+  // Guitars, ukuleles and harps are string instruments played other than with a bow (9202.90), not the violins of 9202.10.
+  { stated: (n) => PLUCKED_STRINGS.test(n.clean_description) && !BOWED_STRINGS.test(n.clean_description), is: NO_LINE, isOther: /\bplayed with a bow\b/, whole: true },
+  // A watch wound by hand is not of automatic winding (9101.21, 9102.21); one on a strap or bracelet is a wrist-watch.
+  { stated: (n) => HAND_WOUND.test(n.clean_description), is: NO_LINE, isOther: /(?<!other than )\bautomatic winding\b/, whole: true },
+  { stated: (n) => readAs(n, ['9101', '9102']) && WATCH_STRAP_SAID.test(n.clean_description) && !NOT_WRIST.test(n.clean_description), is: NO_LINE, isOther: /\(excluding wrist-watches\)/, whole: true },
+  // An instant camera (instax, Polaroid, 즉석카메라) is 9006.40's, not a roll-film camera.
+  { stated: INSTANT_CAMERA, is: /\binstant print cameras\b/, isOther: /\bfor roll film\b/ },
+  // A ballpoint pen and a pencil put up together are a pen and pencil set (9608.50).
+  { stated: (n) => PEN_SAID.test(n.clean_description) && PENCIL_SAID.test(n.clean_description) && SET_SAID.test(n.clean_description), is: /\bpen and pencil sets\b/, isOther: /^pens; ball point\b/ },
+  // A bumper or its parts (a bumper's cover, stay or bracket) are 8708.10's, not the bodies' other parts.
+  { stated: (n) => readAs(n, ['8708']) && BUMPER.test(n.clean_description), is: /\bbumpers and parts thereof\b/, isOther: /\bparts and accessories, of bodies\b/ },
+  // A surface grinder is a flat-surface grinding machine (8460.12, .19), which the other grinding lines exclude.
+  { stated: FLAT_SURFACE_GRINDER, is: /\bflat-surface grinding machines\b/, isOther: /\(excluding flat-surface\b/, whole: true },
+  // Shotguns (smooth bore, over-and-under) are 9303.20's, not the rifles n.e.c.
+  { stated: SHOTGUN, is: /\bshotguns\b/, isOther: /\brifles n\.e\.c\./ },
+  // An inflatable boat or kayak said not to take a motor is 8903.12's; one fitted or made for a motor 8903.11's.
+  { stated: NOT_FOR_MOTOR, is: /\bnot designed to be used with a motor\b/, isOther: /\bfitted or designed to be fitted with a motor\b/ },
+  // A monitor made for a computer (HDMI, DisplayPort, "컴퓨터용", "no TV tuner") is 8528.52's.
+  { stated: (n) => readAs(n, ['8528']) && COMPUTER_MONITOR.test(n.clean_description) && !TV_SAID.test(n.clean_description), is: /\bdesigned for use with an automatic data processing machine\b/, isOther: /\bn\.e\.c\. in subheading 8528\.52\b/ },
+  // A clock radio is a receiver combined with a clock (8527.92).
+  { stated: CLOCK_RADIO, is: /\bcombined with a clock\b/, isOther: /(?<!not )\bcombined with sound recording\b/ },
+  // Rare-earth and alnico magnets are permanent magnets of metal (8505.11), not ferrite ones.
+  { stated: METAL_MAGNET, is: /\bmagnetisation, of metal\b/, isOther: /\bother than of metal\b/, whole: true },
+  // A woodworking CNC router with an automatic tool changer is a machining centre (8465.20).
+  { stated: TOOL_CHANGER, is: /\bmachining centres\b/, isOther: /\bplaning, milling or moulding\b/ },
+  // A sewing machine for the home (household, domestic, beginners', portable) is 8452.10's.
+  { stated: (n) => readAs(n, ['8452']) && HOUSEHOLD_SEWING.test(n.clean_description), is: /\bof the household type\b/, isOther: /\(not household type\)/, whole: true },
+  // A fork-lift said electric or battery-driven is 8427.10's.
+  { stated: (n) => readAs(n, ['8427']) && ELECTRIC_DRIVEN.test(n.clean_description), is: /\bself-propelled by electric motor\b/, isOther: /\bself-propelled by other than electric motor\b/, whole: true },
+  // Knapsack, backpack and hand-pumped garden sprayers are portable sprayers (8424.41).
+  { stated: PORTABLE_SPRAYER, is: /\bportable sprayers\b/, isOther: /\bother than portable sprayers\b/, whole: true },
+  // A railway vehicle's air brake or its parts (brake cylinders) are 8607.21's.
+  { stated: (n) => RAILWAY.test(n.clean_description) && AIR_BRAKE.test(n.clean_description), is: /\bair brakes and parts thereof\b/, isOther: /\(other than air brakes\)/, whole: true },
+  // A PLC (its CPU module too) is a programmable controller of 8537.10, not an integrated circuit.
+  { stated: PLC, is: /^boards, panels, consoles\b/, isOther: /\bintegrated circuits\b/ },
+  // Rangefinders (golf, laser distance measures) are 9015.10's, not lasers.
+  { stated: RANGEFINDER, is: /^rangefinders\b/, isOther: /^lasers\b|\bn\.e\.c\. in heading no\. 9013\b/ },
+  // Ski bindings are 9506.12's.
+  { stated: SKI_BINDING, is: /\bski-bindings\b/, isOther: /\bpens and markers\b/ },
+  // An original sculpture cast or made by the artist is 9703's, not an ornament of base metal.
+  { stated: ORIGINAL_SCULPTURE, is: /\bsculptures and statuary; original\b/, isOther: /^statuettes and other ornaments\b|\bof base metal\b/ },
+  // Fittings said butt-welding ("BW", "맞대기 용접식") are 7307.23's or .93's, not threaded elbows or flanges.
+  { stated: says([BUTT_WELDING, PIPE_FITTING]), is: /\bbutt welding fittings\b/, isOther: /\bthreaded elbows\b|\bflanges\b/ },
+  // Wrought ("wrot") or pure copper fittings are of refined copper (7412.10), not its alloys.
+  { stated: (n) => REFINED_COPPER_WORDS.test(n.clean_description), is: /\brefined copper\b/, isOther: /\bcopper alloys?\b|\bcopper-(?:zinc|tin|nickel) base alloys\b/ },
+  // Metal said to be in strip is wrought: plates, sheets, strip and foil (7409, 7506, 7606), not the unwrought metal of its chapter.
+  { stated: (n) => METAL_STRIP.test(n.clean_description) && n.materials.some((material) => material.group.startsWith('metal')), is: /\bstrip\b/, isOther: /\bunwrought\b/ },
   // Waterproof boots that reach the knee are 6401.99's: 6401.92 covers the ankle "but not the knee".
   { stated: (n) => KNEE_HIGH.test(n.clean_description), is: NO_LINE, isOther: /\(but not the knee\)/, whole: true },
   // 8211.95 holds handles of base metal for knives, and 9403.91/.99 parts of furniture: knives or furniture not said to be
@@ -1112,10 +1240,10 @@ const KINDS: StatedKind[] = [
   // Cotton and man-made fibre fabrics split on being bleached (5208.2x, 5513.2x) or unbleached (5208.1x, 5513.1x): each line says which.
   { stated: says([BLEACHED], [UNBLEACHED]), is: /(?<!\bun)\bbleached\b(?! or unbleached)/, isOther: /(?<!bleached or )\bunbleached\b(?! or bleached)/ },
   { stated: UNBLEACHED, is: /\bunbleached\b(?! or bleached)/, isOther: /(?<!\bun|or un)\bbleached\b(?! or unbleached)/ },
-  // Unbleached cloth ("未さらし", greige) is neither dyed, printed nor woven of coloured yarns.
-  { stated: says([UNBLEACHED], [DYED_OR_PRINTED]), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_YARN_DYED) },
+  // Unbleached or bleached cloth ("未さらし", greige; "晒し", "표백") is neither dyed, printed nor woven of coloured yarns.
+  { stated: (n) => (UNBLEACHED.test(n.clean_description) || BLEACHED.test(n.clean_description)) && !DYED_OR_PRINTED.test(n.clean_description), is: NO_LINE, isOther: anyOf(FABRIC_DYED, FABRIC_PRINTED, FABRIC_YARN_DYED) },
   // Woven fabrics of cotton and of man-made fibres split on their weave: plain weave (5208.12, .22, .32 …), 3- or 4-thread twill (5208.13 …).
-  { stated: PLAIN_WEAVE, is: /\bplain weave\b/, isOther: /\btwill\b/ },
+  { stated: PLAIN_WEAVE, is: /\bplain weave\b/, isOther: /\btwill\b|\bof weaves n\.e\.c\./ },
   { stated: TWILL_WEAVE, is: /\btwill\b/, isOther: /\bplain weave\b/ },
   // Heading 6306 names tents (6306.22, .29) and tarpaulins and awnings (6306.12, .19) before its other camping goods (6306.90).
   { stated: (n) => /\btents?$/i.test(n.product_type ?? ''), is: /^tents\b/, isOther: /^camping goods\b|^tarpaulins\b/ },
@@ -1260,6 +1388,8 @@ const KINDS: StatedKind[] = [
   // A seat said "not upholstered" (or "unupholstered") is not, whatever its frame.
   { stated: (n) => NOT_UPHOLSTERED.test(n.clean_description) || (!UPHOLSTERED.test(n.clean_description) && n.materials.some((m) => m.group === 'wood' || m.group.startsWith('metal'))), is: /\bnot upholstered\b/, isOther: /(?<!not )\bupholstered\b/ },
   { stated: (n) => UPHOLSTERED.test(n.clean_description.replace(NOT_UPHOLSTERED_ALL, ' ')), is: /(?<!not )\bupholstered\b/, isOther: /\bnot upholstered\b/ },
+  // A sofa bed or futon couch is a seat convertible into a bed (9401.41 of wood, .49 other), not the upholstered seats by their frame.
+  { stated: (n) => readAs(n, ['9401']) && CONVERTIBLE_INTO_BED.test(n.clean_description), is: /\bconvertible into beds\b/, isOther: /\bframes\b/ },
   // Meat split on boneless (0201.30, 0202.30) against cuts with bone in and carcasses (0201.10/.20, 0202.10/.20).
   { stated: /\b(?:boneless|deboned|bone-?less)\b|뼈\s?없는|骨なし|không xương|rút xương/i, is: /\bboneless\b/, isOther: /\bwith bone in\b|\bcarcasses\b/ },
   // Eggs out of the shell split on dried (0408.11, .91) against fresh, cooked, frozen or otherwise preserved (0408.19, .99), and yolks apart.
@@ -1280,7 +1410,8 @@ const KINDS: StatedKind[] = [
   // 7210.30), and flat unless said corrugated (7210.49, not 7210.41).
   { stated: says([GALVANIZED], [ELECTRO_GALVANIZED]), is: /\bnot electrolytically\b/, isOther: /(?<!not )\belectrolytically\b/ },
   { stated: ELECTRO_ZINC, is: /(?<!not )\belectrolytically plated or coated with zinc\b/, isOther: /\bnot electrolytically\b|\botherwise plated or coated with zinc\b/ },
-  { stated: says([GALVANIZED], [CORRUGATED]), is: /\bnot corrugated\b/, isOther: /(?<!not )\bcorrugated\b/, whole: true },
+  { stated: (n) => GALVANIZED.test(n.clean_description) && !saidCorrugated(n), is: /\bnot corrugated\b/, isOther: /(?<!not )\bcorrugated\b/, whole: true },
+  { stated: (n) => GALVANIZED.test(n.clean_description) && saidCorrugated(n), is: /(?<!not )\bcorrugated\b/, isOther: /\bnot corrugated\b/, whole: true },
   { stated: /\bgrain[- ]oriented\b|\bcrgo\b|(?<!無)方向性|(?<!무)방향성/i, is: /(?<!other than )\bgrain-oriented\b/, isOther: /\bother than grain-oriented\b/, whole: true },
   // Kitchen tools split on working by a mechanism (8210), not the household hand tools of 8205.51.
   { stated: WORKED_BY_MECHANISM, is: /\bhand-operated mechanical appliances\b/, isOther: /\bhousehold tools\b/ },
@@ -1435,7 +1566,8 @@ const KINDS: StatedKind[] = [
   // Nuts said raw, in shell or shelled, and neither roasted nor otherwise prepared, are the fresh or dried nuts of 0801/0802, none of 2008's.
   { stated: (n) => RAW_NUT_HEADINGS.test(n.hs_headings[0] ?? '') && n.state !== 'prepared' && RAW_NUTS.test(n.clean_description) && !PREPARED_NUTS.test(n.clean_description), is: /^nuts, edible;.*\bfresh or dried\b/i, isOther: /^nuts(?:; ground-nuts\b| and other seeds;)/i },
   // Machine tools split on being numerically controlled (CNC, NC) or not (8456-8463).
-  { stated: /\bcnc\b|\bnumerically controlled\b|\bNC\b(?=\s?(?:lathe|旋盤|선반|machine))|수치제어|数値制御/i, is: /(?<!other than |not )\bnumerically controlled\b/i, isOther: /\b(?:other than|not) numerically controlled\b/i },
+  // The other lines' "other than numerically controlled" is an exclusion the kept text drops: read on the whole line.
+  { stated: (n) => NC_SAID.test(n.clean_description) && !NOT_NC.test(n.clean_description), is: /(?<!other than |not )\bnumerically controlled\b/i, isOther: /\b(?:other than|not) numerically controlled\b/i, whole: true },
   // A drilling machine or drill press is one of 8459's drilling lines, none of the machining centres or lathes.
   { stated: (n) => /\bdrill(?:ing)? (?:machines?|press(?:es)?)\b/i.test(n.product_type ?? ''), is: /\bfor drilling\b/, isOther: NO_LINE },
   // A manual lathe, or a machine said not numerically controlled: the "other than numerically controlled" lines (their words an
@@ -1477,8 +1609,9 @@ const KINDS: StatedKind[] = [
   // neither bare cable nor optical fibre (8544.70) unless said to be of fibre.
   { stated: (n) => PLUGGED_CABLE.test(n.clean_description) && !OPTICAL_FIBRE.test(n.clean_description), is: /(?<!not )\bfitted with connectors\b/, isOther: /\bnot fitted with connectors\b|\boptical fibre cables\b/, whole: true },
   { stated: (n) => HARNESS.test(n.clean_description) && (ENGINE_FOR_VEHICLES.test(n.clean_description) || HARNESS_CRAFT.test(n.clean_description)), is: /\bwiring sets of a kind used in vehicles\b/, isOther: /\bfitted with connectors\b|\bwinding wire\b/ },
-  // Garments of coated fabric or faux leather, read so (read/headings.ts coatedGarment), are 6113's or 6210's, made up of the fabrics of 5903 to 5907.
-  { stated: (n) => readAs(n, COATED_GARMENT_HEADINGS), is: /\bfabrics of heading no\. (?:5602, 5603, )?5903\b/, isOther: NO_LINE },
+  // Garments of coated fabric or faux leather, read so (read/headings.ts coatedGarment), are 6113's or 6210's, made up of the fabrics of 5903 to 5907,
+  // not the plain garments of their chapter that name them by kind and wearer.
+  { stated: (n) => readAs(n, COATED_GARMENT_HEADINGS), is: /\bfabrics of heading no\. (?:5602, 5603, )?5903\b|\bof felt or non-wovens\b/, isOther: /\bknitted or crocheted\b/ },
   // Wigs split on their hair: synthetic fibre (6704.11/.19) or human hair (6704.20); "heat resistant fibre", "not human hair" are the synthetic.
   { stated: (n) => readAsWig(n) && SYNTHETIC_HAIR.test(n.clean_description), is: /\bof synthetic textile materials\b/, isOther: /\bof human hair\b/ },
   { stated: (n) => readAsWig(n) && HUMAN_HAIR.test(n.clean_description) && !SYNTHETIC_HAIR.test(n.clean_description), is: /\bof human hair\b/, isOther: /\bof synthetic textile materials\b/ },
@@ -1739,6 +1872,8 @@ const KINDS: StatedKind[] = [
   { stated: STUFFED_PASTA, is: /\bpasta, stuffed\b/, isOther: /\bnot stuffed\b|\bpasta \(excluding stuffed\)/, whole: true },
   { stated: (n) => COOKED_PASTA.test(n.clean_description) && !STUFFED_PASTA.test(n.clean_description), is: /\bpasta\s*, cooked or otherwise prepared\b/, isOther: /\bpasta, uncooked\b/ },
 ];
+/** Seats said to open into a bed: sofa beds, sleeper sofas, futon couches. */
+const CONVERTIBLE_INTO_BED = /\bsofa[- ]?beds?\b|\bsleeper (?:sofa|couch)|\b(?:sofa|couch) sleeper|\bconvertible (?:sofa|couch|futon|chair)|\bfuton (?:sofa|couch|frame)|\bsofa giường|kéo ra thành giường|소파\s?베드|ソファー?ベッド/i;
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
 const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
 const NOT_UPHOLSTERED = /\b(?:not|non|un)[- ]?upholstered\b|without (?:upholstery|padding|cushions?)\b|không bọc (?:nệm|đệm)|không (?:có )?nệm|張地なし|布張りなし|쿠션\s?없는/i;

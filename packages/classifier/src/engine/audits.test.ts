@@ -62,3 +62,4 @@ import './audit-team-titles-jf.cases';
 import './audit-team-titles-jg.cases';
 import './audit-team-titles-jh.cases';
 import './audit-team-titles-ji.cases';
+import './audit-team-titles-jj.cases';

@@ -361,8 +361,19 @@ const statedByReading = new WeakMap<Normalized, Rating[]>();
 /** The ratings a reading's description states, read once though every candidate HS6 and line asks. */
 export function ratingsOf(n: Normalized): Rating[] {
   let stated = statedByReading.get(n);
-  if (!stated) statedByReading.set(n, (stated = statedRatings(n.clean_description)));
+  if (!stated) statedByReading.set(n, (stated = [...statedRatings(n.clean_description), ...fabricOunces(n)]));
   return stated;
+}
+
+/** The woven fabric headings, whose lines split on weight per square metre (5208 against 5209 at 200 g/m2). */
+const WOVEN_FABRIC_HEADING = /^(?:5007|511[123]|520[89]|521[012]|53(?:09|10|11)|540[78]|551[2-6])$/;
+/** "Cotton Duck Canvas 10 oz", "12 oz denim": a woven fabric's ounces are per square yard (33.906 g/m2 each), no mass. */
+const FABRIC_OUNCES = /(?<![\d.])(\d{1,2}(?:\.\d+)?)\s?oz\b(?!\s?(?:bottle|jar|can|cup|bag|pack))/i;
+const GRAMS_PER_OUNCE_YARD = 33.906;
+function fabricOunces(n: Normalized): Rating[] {
+  const ounces = FABRIC_OUNCES.exec(n.clean_description);
+  if (!ounces || !WOVEN_FABRIC_HEADING.test(n.hs_headings[0] ?? '') || /\bfl\.? ?oz\b|g\/m|gsm/i.test(n.clean_description)) return [];
+  return [{ dimension: 'gsm', value: Number(ounces[1]) * GRAMS_PER_OUNCE_YARD }];
 }
 
 interface Bounds {

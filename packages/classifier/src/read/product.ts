@@ -106,7 +106,9 @@ function koreanUseObject(match: RegExpMatchArray): RegExpMatchArray {
   // serve; unless the use names whom or how they serve ("드론 입문용 카메라", "고무장갑 주방용 천연 라텍스"): then the first word is the goods.
   const served = object.slice(space + 1);
   const servesGoods = !Object.hasOwn(USE_WORDS, served) && !KO_WHO_OR_HOW.test(served);
-  if (spansBoth || vehicleFirst || (servesGoods && goodsRightAfter(match))) return match;
+  // "자켓 안감용" (for a jacket's lining): a part named after the goods it belongs to makes the two one name of what is served.
+  const partOfFirst = KO_PART_SERVED.test(served);
+  if (spansBoth || vehicleFirst || partOfFirst || (servesGoods && goodsRightAfter(match))) return match;
   return Object.assign([match[0].slice(space + 1), object.slice(space + 1)], { index: match.index! + space + 1 }) as unknown as RegExpMatchArray;
 }
 
@@ -116,6 +118,9 @@ function goodsRightAfter(use: RegExpMatchArray): boolean {
   const next = lookupGlossary(after, 'ko').sort((a, b) => a.start - b.start)[0];
   return next !== undefined && /^[가-힣A-Za-z]*$/.test(after.slice(0, next.start).trim());
 }
+
+/** Parts of the goods a use names before them: linings, shells, insoles. */
+const KO_PART_SERVED = /^(?:안감|겉감|안창|내피|외피)$/;
 
 /** Whom or how goods serve ("입문용", "휴대용", "아동용"): the word before such a use names the goods, not what they serve. */
 const KO_WHO_OR_HOW = /^(?:입문|초보|휴대|어린이|유아|아동|성인|남성|여성|남녀|공용|겸|선물|업무|연습|교육|학생)$/;
@@ -311,7 +316,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   // "Disinfecting Wipes … Lemon Scent", "Vanilla Flavored …": a fruit, plant or food named as a scent or flavour is no goods, even alone.
   matches = matches.filter((match) => !scentOrFlavour(match, text) && !plugIn(match, text) && !grownOn(match, text) && !season(match, text) && !doseForm(match, text) && !shelfStable(match, text) && !packedAfterQuantity(match, text));
   // A fuel or a look is no goods only beside the goods it drives or gives its look to: weighed against the names that remain.
-  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !componentOfEarlierGoods(match, matches, uses) && !fibreOfEarlierFabric(match, matches) && !styleOfLaterGoods(match, matches, text) && !footwearSlotLabel(match, matches, text));
+  matches = matches.filter((match) => !fuelOfMachine(match, matches, uses, text) && !batteryOfMachine(match, matches, uses) && !componentOfEarlierGoods(match, matches, uses) && !fibreOfEarlierFabric(match, matches) && !yarnOfLaterFabric(match, matches, text) && !styleOfLaterGoods(match, matches, text) && !footwearSlotLabel(match, matches, text));
   if (!matches.length) return null;
   // "品名：イブプロフェン原薬、材質：イブプロフェン": a Japanese declaration names the goods in its 品名 field; the others say what they are made of or for.
   const inNameField = language === 'ja' ? namedInNameField(matches, text) : [];
@@ -792,6 +797,14 @@ const FABRIC_HEADINGS = new Set(['5007', '5111', '5112', '5113', '5208', '5209',
 const isFibreOrYarn = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => /^5[0-5]/.test(heading) && !FABRIC_HEADINGS.has(heading));
 const isFabric = (concept: Concept) => concept.headings.length > 0 && concept.headings.every((heading) => FABRIC_HEADINGS.has(heading));
 const fibreOfEarlierFabric = (match: GlossaryMatch, matches: GlossaryMatch[]) => isFibreOrYarn(match.concept) && matches.some((other) => other.end <= match.start && isFabric(other.concept));
+/**
+ * "ポリエステル100% 加工糸 (DTY) 織物", "폴리에스터 가연사 직물": a Japanese or Korean name puts the yarn a fabric is woven of before
+ * the fabric, its head; "가연사 … 직물용", "用途：織物用" keep the yarn, made for weaving.
+ */
+const FOR_MAKING = /^\s?(?:用|용)/;
+const yarnOfLaterFabric = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
+  (match.lang === 'ja' || match.lang === 'ko') && isFibreOrYarn(match.concept) &&
+  matches.some((other) => other.lang === match.lang && other.start >= match.end && isFabric(other.concept) && !FOR_MAKING.test(text.slice(other.end)));
 /**
  * "남성 러닝화 갑피 폴리에스터 메쉬 / 밑창 고무", "운동화 갑피 합성피혁, 밑창 고무": a Korean declaration of footwear gives the upper's and the sole's materials
  * after their labels; beside the shoe it names, "갑피" and "밑창" are those labels, no uppers or soles of 6406.
@@ -1717,6 +1730,17 @@ export function leatherOrFurHeadgear(head: GlossaryMatch | null, text: string): 
   if (!head || head.concept.headings[0] !== '6505' || !ofLeatherOrRealFur(text)) return null;
   return namedInstead(head, 'leather hat');
 }
+/**
+ * "PE 쇼핑백 … 두께 0.02mm", "flat bags … of low density polyethylene film", "Sample bags, polyethylene": bags of polyethylene film
+ * not made to last are sacks and bags of 3923 (chapter 42 note 2(A)(a)), not the shopping bags of 4202; reusable, woven and
+ * insulated bags stay 4202's.
+ */
+export function plasticFilmBag(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
+  if (head?.concept.id !== 'bags' || !POLYETHYLENE_NAMED.test(text) || MADE_TO_LAST.test(text)) return null;
+  return namedInstead(head, 'polyethylene bags');
+}
+const POLYETHYLENE_NAMED = /\bpoly(?:ethylene|thene)\b|\b(?:PE|HDPE|LDPE|LLDPE)\b|폴리에틸렌|비닐|ポリエチレン|ni ?lông|\bnilon\b/i;
+const MADE_TO_LAST = /\breusable\b|\bwoven\b|\bnon-?woven\b|\bcanvas\b|\bcotton\b|\btote\b|\bfoldable\b|\binsulated\b|\bcooler\b|\blaminated\b|재사용|부직포|장바구니|보냉|접이식|エコバッグ|保冷|tái sử dụng|không dệt|giữ nhiệt/i;
 /** Said to be of fur that is real, and not only its trimming. */
 const ofRealFur = (text: string): boolean => REAL_FUR.test(text) && !FUR_TRIM.test(text) && !saidImitation(text);
 /** Goods said to be of leather or of real fur, neither imitation nor fur only as their trimming (the engine's headgear kinds ask it too). */

@@ -17,7 +17,7 @@ import { brandAtStart } from './brands';
 import { missingFacts } from './missing';
 import { petroleumContent, type PetroleumContent } from './petroleum';
 import { statedRatings } from '../engine/measures';
-import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, vesselAfterFood, petToy, portableDeviceBattery, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, gameForPlatform, furskinApparel, leatherOrFurHeadgear, narrowerName, wordCount, type UsePhrase } from './product';
+import { articleBeforeUse, articleNamedElsewhere, articleServing, artificialPlant, chooseHead, englishHeadPhrase, fillsGoods, goodsOfTheirOwnHeading, holdsGoods, inUse, materialOfGoods, NATURAL_GOODS, negated, outsideLeadingTags, packedAfterQuantity, partsOf, vesselAfterFood, petToy, portableDeviceBattery, toolSetOfPieces, ensembleOfPieces, plasticShapeHeadings, recordCalledVinyl, resinWorkedInto, singular, STOPWORDS, shapeNamesGoods, suppliedWithUnit, usePhrases, vacuumVessel, watchStrap, gameForPlatform, furskinApparel, leatherOrFurHeadgear, plasticFilmBag, narrowerName, wordCount, type UsePhrase } from './product';
 
 const ALL_LANGS: Lang[] = ['en', 'vi', 'ja', 'ko'];
 
@@ -363,6 +363,8 @@ const asDeviceBattery = (product: ProductReading, text: TextReading) => readAsOt
 const asWatchStrap = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => watchStrap(head, text.view.text), { article: false });
 /** A console's name with a game's medium and no console is a game for it (`gameForPlatform`). */
 const asGameForPlatform = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => gameForPlatform(head, text.view.text));
+/** Bags of polyethylene film not made to last are 3923's (`plasticFilmBag`). */
+const asPlasticFilmBag = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => plasticFilmBag(head, text.view.text));
 /** Headgear of leather or real fur is 6506.99's (`leatherOrFurHeadgear`). */
 const asLeatherOrFurHeadgear = (product: ProductReading, text: TextReading) => readAsOtherGoods(product, ({ head }) => leatherOrFurHeadgear(head, text.view.text));
 /** A garment or clothing accessory of real fur is an article of furskin (`furskinApparel`). */
@@ -721,7 +723,7 @@ export function readDescription(input: ClassifyInput): Normalized {
   // Read before the facts: an ensemble's pieces say whether it is knitted (`knittedMemberNamed`).
   const read = asEnsemble(readProduct(text, input), text);
   const facts = readFacts(text, read, input);
-  const product = asShapedPlastic(asDeviceBattery(asToolSet(asPetToy(asArtificialPlant(asWatchStrap(asLeatherOrFurHeadgear(asFurskinApparel(asGameForPlatform(asVacuumVessel(read, text, facts), text), text), text), text), text), text), text), text), text, facts);
+  const product = asShapedPlastic(asDeviceBattery(asToolSet(asPetToy(asArtificialPlant(asWatchStrap(asLeatherOrFurHeadgear(asPlasticFilmBag(asFurskinApparel(asGameForPlatform(asVacuumVessel(read, text, facts), text), text), text), text), text), text), text), text), text), text, facts);
   const product_type = productType(text, product);
   const search_terms = searchTerms(text, product, facts, product_type);
   return {
