@@ -5,7 +5,7 @@ import { deniedInPlace, lookupGlossary, productConcept } from '../glossary';
 import { ratingAgreement, ratingsOf, switchgearVoltageConflict } from './measures';
 import { COIR, datedAge, FILAMENT_STATED, FISH_FILLET, ofStapleFibres, PLASTIC_COATED, retailYarn, SEWING_THREAD, soldAsDrink, STAPLE_SPUN, steamedOrBoiledFrozen, SUGAR_FREE, threadPutUpForRetail, WITHOUT_FLUX, WORKED_BY_MECHANISM } from '../read/attributes';
 import { baseMetalChaptersOf, COATED_GARMENT_HEADINGS, ofOneBaseMetal, readAsDrink } from '../read/headings';
-import { isYarnHeading, ofLeatherOrRealFur } from '../read/product';
+import { isYarnHeading, ofLeatherOrRealFur, POLYETHYLENE_NAMED } from '../read/product';
 import { knittedOrNot } from './check';
 
 export interface AttributeFinding {
@@ -276,11 +276,10 @@ const COILED = (n: Normalized) => COILED_WORDS.test(n.clean_description) && !NOT
 const OTHER_THAN_ETHYLENE = /^plastics; sacks and bags\b/;
 /** Bags said compostable or of starch or PBAT, no polyethylene named: of the other plastics (3923.29), whatever their polymer's name. */
 const COMPOSTABLE = /\b(?:compostable|biodegradable|plant[- ]based|corn[- ]?starch|corn[- ]based|PBAT|PLA)\b|phân hủy sinh học|생분해|生分解/i;
-const POLYETHYLENE_SAID = /\bpoly(?:ethylene|thene)\b|\b(?:PE|HDPE|LDPE|LLDPE)\b|폴리에틸렌|ポリエチレン/i;
 /** Sacks and bags by name, in the four languages. */
 const BAGS_SAID = /\b(?:bags?|sacks?|pouch(?:es)?|mailers?)\b|túi|\bbao\b|袋|봉투|봉지|비닐백/i;
 const polymerOtherThanEthylene = (n: Normalized) => POLYMER_LINES.some(([material]) => material !== 'polyethylene' && chiefMaterial(n) === material);
-const compostableBags = (n: Normalized) => readAs(n, ['3923']) && COMPOSTABLE.test(n.clean_description) && !POLYETHYLENE_SAID.test(n.clean_description) && !chiefMaterial(n);
+const compostableBags = (n: Normalized) => readAs(n, ['3923']) && COMPOSTABLE.test(n.clean_description) && !POLYETHYLENE_NAMED.test(n.clean_description) && !chiefMaterial(n);
 const POLYMER_LINES: Array<[string, RegExp]> = [
   ['polyethylene', /\b(?:polymers of ethylene|ethylene polymers)\b/],
   ['polypropylene', /\b(?:polymers of propylene|propylene polymers)\b/],

@@ -1736,10 +1736,13 @@ export function leatherOrFurHeadgear(head: GlossaryMatch | null, text: string): 
  * insulated bags stay 4202's.
  */
 export function plasticFilmBag(head: GlossaryMatch | null, text: string): GlossaryMatch | null {
-  if (head?.concept.id !== 'bags' || !POLYETHYLENE_NAMED.test(text) || MADE_TO_LAST.test(text)) return null;
+  if (head?.concept.id !== 'bags' || !FILM_NAMED.test(text) || MADE_TO_LAST.test(text)) return null;
   return namedInstead(head, 'polyethylene bags');
 }
-const POLYETHYLENE_NAMED = /\bpoly(?:ethylene|thene)\b|\b(?:PE|HDPE|LDPE|LLDPE)\b|폴리에틸렌|비닐|ポリエチレン|ni ?lông|\bnilon\b/i;
+/** Polyethylene by name ("PE", "HDPE", `폴리에틸렌`); the engine's bag kinds ask it too. */
+export const POLYETHYLENE_NAMED = /\bpoly(?:ethylene|thene)\b|\b(?:PE|HDPE|LDPE|LLDPE)\b|폴리에틸렌|ポリエチレン/i;
+/** Plastic film as shops name it: polyethylene, or `비닐`, "ni lông", "nilon" for any thin plastic sheeting. */
+const FILM_NAMED = new RegExp(`${POLYETHYLENE_NAMED.source}|비닐|ni ?lông|\\bnilon\\b`, 'i');
 const MADE_TO_LAST = /\breusable\b|\bwoven\b|\bnon-?woven\b|\bcanvas\b|\bcotton\b|\btote\b|\bfoldable\b|\binsulated\b|\bcooler\b|\blaminated\b|재사용|부직포|장바구니|보냉|접이식|エコバッグ|保冷|tái sử dụng|không dệt|giữ nhiệt/i;
 /** Said to be of fur that is real, and not only its trimming. */
 const ofRealFur = (text: string): boolean => REAL_FUR.test(text) && !FUR_TRIM.test(text) && !saidImitation(text);
