@@ -900,3 +900,27 @@ describe('cases declaring a machine that makes the goods', () => {
     expect(declaresArticleFor(read('Espresso coffee machine'), 'Espresso coffee machine')('Coffee machine; EC200')).toBe(false);
   });
 });
+
+describe('kinds whose own line names them only inside an exclusion', () => {
+  const WRIST_AUTOMATIC: [string, string] = ['910221', 'Wrist-watches; whether or not incorporating a stop-watch facility, with automatic winding'];
+  const WRIST_HAND_WOUND: [string, string] = ['910229', 'Wrist-watches; whether or not incorporating a stop-watch facility, with other than automatic winding'];
+  const POCKET_QUARTZ: [string, string] = ['910291', 'Pocket watches and other watches, including stop-watches; (excluding wrist-watches), other than those of heading no. 9101, electrically operated'];
+  const WRIST_QUARTZ: [string, string] = ['910211', 'Wrist-watches; electrically operated, with or without a stop-watch, with case of precious metal or of metal clad with precious metal, with mechanical display only'];
+  it('puts a watch wound by hand, in any of its languages, on the line "with other than automatic winding"', () => {
+    for (const [description, language] of [['Hand wound mechanical watch, stainless steel strap', 'en'], ['Đồng hồ cơ nam lên dây cót thủ công', 'vi'], ['Đồng hồ cơ nam dây thép không gỉ lên dây cót tay', 'vi'], ['手巻き 腕時計 メンズ', 'ja']] as const) {
+      expect(agreementOf(description, language, ...WRIST_HAND_WOUND)).toBeGreaterThanOrEqual(1);
+      favours(description, language, WRIST_HAND_WOUND, WRIST_AUTOMATIC);
+    }
+  });
+  it('puts a pocket watch on the lines "excluding wrist-watches" and a plain watch on the wrist-watches\'', () => {
+    expect(agreementOf('Antique brass quartz pocket watch with chain', 'en', ...POCKET_QUARTZ)).toBeGreaterThan(1);
+    favours('Antique brass quartz pocket watch with chain', 'en', POCKET_QUARTZ, WRIST_QUARTZ);
+    favours("Men's quartz watch, leather strap", 'en', WRIST_QUARTZ, POCKET_QUARTZ);
+  });
+  it('puts a leather cap on "headgear of other materials" (6506.99), not on the knitted or plastic lines', () => {
+    const OTHER_MATERIALS: [string, string] = ['650699', 'Headgear; (other than safety headgear), (of materials other than rubber or plastic), whether or not lined or trimmed'];
+    const PLASTIC: [string, string] = ['650691', 'Headgear; (other than safety headgear), of rubber or plastics, whether or not lined or trimmed'];
+    expect(agreementOf("Men's genuine leather flat cap", 'en', ...OTHER_MATERIALS)).toBeGreaterThan(1);
+    favours("Men's genuine leather flat cap", 'en', OTHER_MATERIALS, PLASTIC);
+  });
+});

@@ -398,10 +398,16 @@ const NOT_CORRUGATED = /\b(?:not|non)[- ]corrugated\b|không (?:phải )?(?:dạ
 const saidCorrugated = (n: Normalized) => CORRUGATED.test(n.clean_description) && !NOT_CORRUGATED.test(n.clean_description);
 const CORRUGATED = /\bcorrugat|\broofing\b|tôn (?:kẽm |lạnh |mạ kẽm )?sóng|sóng (?:vuông|tròn|ngói)|dạng sóng|波板|골강판|골함석|골판(?!지)/i;
 /** Vessels to drink from, in the four languages: a cup, mug or tumbler of glass is a drinking glass. */
-const DRINKING_VESSEL = /\b(?:mugs?|cups?|tumblers?|steins?|shot glass(?:es)?|drinking glass(?:es)?|wine glass(?:es)?|beer glass(?:es)?)\b|マグ|カップ|コップ|グラス|컵|머그|유리잔|와인잔|맥주잔|\b(?:cốc|ly|tách)\b/i;
+const DRINKING_VESSEL = /\b(?:mugs?|cups?|tumblers?|steins?|shot glass(?:es)?|drinking glass(?:es)?|wine glass(?:es)?|beer glass(?:es)?)\b|マグ|カップ|コップ|グラス|컵|머그|유리잔|와인잔|맥주잔|텀블러|\b(?:cốc|ly|tách)\b/i;
 const MEASURING = /\bmeasuring\b|計量|계량|\bđong\b/i;
 const STEMMED = /\bstem(?:med)?\b|\bstemware\b|\bwine glass(?:es)?\b|\bchampagne (?:flutes?|glass(?:es)?)\b|\bgoblets?\b|\b(?:martini|cocktail|margarita|coupe) glass(?:es)?\b|ワイングラス|와인잔|ly (?:rượu )?vang/i;
-const STEMLESS = /\bstem-?less\b|\b(?:no|without|not) stem(?:med)?\b/i;
+/** Lead crystal by name or by its lead oxide share (24 % PbO and more); and glass said to be free of lead. */
+const LEAD_CRYSTAL = /(?<!\bnot (?:of )?|\bnon-|\bno )\blead(?:ed)? crystal\b|\b(?:2[4-9]|3\d)\s?% (?:lead|pbo)\b|(?<!無)鉛クリスタル|(?<!무)납\s?크리스탈|pha lê chì/i;
+const NOT_LEAD_CRYSTAL = /\blead[- ]free\b|\bnon-lead\b|\bnot (?:of )?lead crystal\b|無鉛|무연\s?(?:크리스탈|크리스털|유리)|không (?:phải )?pha lê chì|không chì/i;
+/** Paper in reels, and paper cut to office sizes (A4, A5, letter: 435 by 297 mm or less unfolded, 4802.56). */
+const PAPER_IN_ROLLS = /\bin (?:rolls?|reels?)\b|\b(?:jumbo )?rolls?\b|\breels?\b|dạng cuộn|\bcuộn\b|롤|ロール|巻取/i;
+const OFFICE_SHEETS = /\bA[45]\b|\bA5\b|\bletter(?: size)?\b|\b8[.,]5\s?[x×]\s?11\b|\b210\s?[x×]\s?297\b|\bB5\b|\bPPC\b|\bcopy paper\b|photocopy/i;
+const STEMLESS = /\bstem-?less\b|\b(?:no|without|not) stem(?:med)?\b|脚なし|脚の無い|굽\s?(?:이\s?)?없|(?:không có|không) chân/i;
 const HEAT_RESISTANT_GLASS = /\bborosilicate\b|\bpyrex\b|\bheat[- ]resistant glass\b|耐熱ガラス|내열\s?유리|thủy tinh chịu nhiệt/i;
 const TUBES = /\b(?:tubes?|tubing|hoses?)\b|ống mềm|ống cao su|チューブ|ホース|튜브|호스/i;
 const WITH_FITTINGS = /\bwith (?:\w+ )?(?:end )?(?:fittings?|couplings?|connectors?)\b|\b(?:assy|assembly|assemblies|asm|assem)\b|어셈블리|어셈|アセンブリ|アッセンブリ|金具付|양단 금구|양단금구|ASSY/i;
@@ -472,10 +478,26 @@ const FAT_WITHOUT_CRUDE_LINE = /\b(?:shea|sesame|castor|jojoba|tung|argan|mango 
 const REFINED = /(?<!un)\brefined\b|tinh luyện|精製|정제(?:유|된|\s+\S*유)/i;
 const ANALOG_DISPLAY = /\banalog(?:ue)?\b|\bwith hands\b|アナログ|아날로그|\bkim\b(?!\s*(?:loại|cương|tuyến|chỉ|khâu|tiêm))/i;
 const WATCH_HEADINGS = new Set(['9101', '9102']);
-const POCKET_WATCH = /\bpocket watch(?:es)?\b|\bfob watch\b|\bnurse watch\b|懐中時計|회중시계|đồng hồ bỏ túi/i;
+const POCKET_WATCH = /\bpocket watch(?:es)?\b|\bfob watch\b|\bnurse watch\b|懐中時計|회중시계|đồng hồ (?:quả quýt )?bỏ túi|đồng hồ quả quýt/i;
+/** Stop-watches held in the hand: watches "excluding wrist-watches" as pocket watches are (9102.91). */
+const STOPWATCH = /\bstop ?-?watch(?:es)?\b|ストップウォッチ|스톱워치|초시계|đồng hồ bấm giờ/i;
+const NOT_WORN_ON_WRIST = (n: Normalized) => POCKET_WATCH.test(n.clean_description) || STOPWATCH.test(n.product_type ?? '');
 const BOAT = /\b(?:boats?|kayaks?|canoes?|rafts?|dinghy|dinghies|vessels?|sup|paddle ?boards?)\b|thuyền|xuồng|보트|카약|카누|ボート|カヤック|カヌー/i;
 /** Paddled or rowed, or said to have no motor ("… no Motor", "không dùng động cơ"). */
 const PADDLED = /\b(?:kayaks?|canoes?|paddles?|oars?|rowing|rafts?)\b|\b(?:no|without (?:an? )?)(?:motor|engine)\b|\bnon-?motori[sz]ed\b|thuyền kayak|không dùng động cơ|カヤック|カヌー|카약|카누/i;
+/** A boat said to be inflatable, or said not to be (a rigid or hard-shell hull, one of polyethylene, GRP or aluminium, a sit-on-top kayak). */
+const INFLATABLE_BOAT_SAID = /(?<!\bnon-|\bnot )\binflatable\b|bơm hơi|인플레이터블|공기주입식|고무보트|インフレータブル|ゴムボート/i;
+const NOT_INFLATABLE = /\bnon-?inflatable\b|\bnot inflatable\b|\brigid\b(?! hull inflatable)|\bhard[- ]?shell\b|\b(?:polyethylene|hdpe|frp|grp|fib(?:re|er) ?glass|alumin(?:i)?um|composite|wooden) (?:hull|kayak|canoe|boat)s?\b|\bsit[- ]on[- ]top\b|고무보트\s?(?:가\s?)?아닌|공기주입식\s?(?:이\s?)?아닌|không (?:phải )?bơm hơi|インフレータブルで(?:は)?ない|고무보트 아닌|인플레이터블 아님/i;
+/** A boat driven by an outboard motor, or by an inboard one (a sterndrive, a motor yacht). */
+const OUTBOARD = /\boutboard\b|선외기|船外機|máy ngoài|gắn máy ngoài/i;
+const OUTBOARD_DENIED = /선외기\s?(?:보트\s?)?(?:이\s?)?아닌|\bnot (?:an? )?outboard\b|船外機(?:付き)?で(?:は)?ない|không (?:phải )?(?:gắn )?máy ngoài/i;
+const INBOARD = /\binboard\b|\bsterndrive\b|\bstern drive\b|\bmotor ?yachts?\b|\bmotorboats?\b|선내기|船内機|モーターボート|모터보트|máy trong|\bca nô\b/i;
+/** A sailboat by name. */
+const SAILBOAT = /\bsail ?boats?\b|\bsailing (?:boats?|yachts?|dinghy|dinghies)\b|thuyền buồm|세일링\s?요트|ヨット/i;
+/** A boat or a yacht by name. */
+const BOAT_OR_YACHT = new RegExp(`${BOAT.source}|\\byachts?\\b|요트|ヨット|du thuyền`, 'i');
+/** Sails named: a sailboat (8903.2x), whatever else drives it. */
+const SAILED = /\bsail(?:boat|ing|s)?\b|\byachts? à voile\b|thuyền buồm|세일링|요트 돛|セーリング|ヨット/i;
 const MOTORED = /(?<!\bno |\bwithout |\bwithout an? )\b(?:motor|engine|outboard|jet)\b/i;
 const KITCHEN_ARTICLE = /\b(?:pots?|pans?|kettles?|bowls?|plates?|trays?|ladles?|colanders?|cookware|kitchenware|utensils?|saucepans?|skillets?|woks?)\b|鍋|냄비|\bnồi\b|\bchảo\b/i;
 const LED = /\bLED\b|엘이디|발광다이오드|発光ダイオード/i;
@@ -503,6 +525,32 @@ const saidRetail = (n: Normalized) => SAID_RETAIL.test(n.clean_description) && !
 /** Sewing thread denied ("not sewing thread"): the yarn lines of 5406 and 5511 that leave sewing thread out. */
 const SEWING_THREAD_DENIED = /\b(?:not|other than|non)[\s-]+(?:for\s+)?sewing threads?\b/i;
 /** Alkaloids of heading 2939 a medicament names, in the four languages (theophylline and the ephedrines among them). */
+/** Penicillins and streptomycins by their names (3004.10, 3003.10), the other antibiotics (3004.20), the vitamins and the antimalarials of subheading note 2 (3004.50, .60). */
+const PENICILLINS_NAMED = /\b(?:amoxi(?:c)?illin|ampicillin|penicillins?|benzylpenicillin|phenoxymethylpenicillin|cloxacillin|dicloxacillin|flucloxacillin|oxacillin|piperacillin|streptomycin|augmentin)\b|아목시실린|페니실린|스트렙토마이신|アモキシシリン|ペニシリン|ストレプトマイシン/i;
+const OTHER_ANTIBIOTICS_NAMED = /\b(?:cefalexin|cephalexin|cefuroxime|cefixime|ceftriaxone|cefadroxil|cefaclor|cefdinir|cefpodoxime|azithromycin|clarithromycin|erythromycin|roxithromycin|doxycycline|tetracycline|oxytetracycline|minocycline|fusidic acid|sodium fusidate|neomycin|mupirocin|bacitracin|clindamycin|lincomycin|rifampicin|rifampin|vancomycin|gentamicin|tobramycin|chloramphenicol|polymyxin)\b|세팔렉신|아지스로마이신|클래리스로마이신|독시사이클린|푸시드산|퓨시드산|후시딘|무피로신|네오마이신|アジスロマイシン|クラリスロマイシン|セファレキシン|ドキシサイクリン|フシジン酸/i;
+const VITAMINS_NAMED = /\bvitamins?\b|\bmultivitamins?\b|비타민|ビタミン|vitamin/i;
+const ANTIMALARIALS_NAMED = /\b(?:amodiaquine|artelinic acid|artemether|artemisinin|artesunate|chloroquine|dihydroartemisinin|lumefantrine|mefloquine|piperaquine|pyrimethamine|sulfadoxine)\b/i;
+/** A medicament's lines of 3004 and 3003 other than the one for its active principle. */
+const MEDICAMENT_NEC = /^medicaments; (?:consisting of mixed or unmixed products n\.e\.c\.|\(not containing antibiotics)/i;
+const readAsMedicament = (n: Normalized) => readAs(n, ['3004', '3003']);
+/** The fruits 2009 gives juice lines of their own, by their names in the four languages, with the line each names. */
+const JUICE_FRUITS: Array<[RegExp, RegExp]> = [
+  [/\boranges?\b|\bnước (?:ép )?cam\b|\bcam (?:ép|vắt|tươi|nguyên chất)\b|オレンジ|오렌지/i, /^juice; orange\b/i],
+  [/\bgrapefruits?\b|\bpomelos?\b|\bbưởi\b|グレープフルーツ|자몽/i, /^juice; grapefruit\b/i],
+  [/\blemons?\b|\blimes?\b|\byuzu\b|\bmandarins?\b|\btangerines?\b|\bchanh\b|\bquýt\b|柚子|ゆず|レモン|みかん|유자|레몬|감귤|귤/i, /\bof single citrus fruit\b/i],
+  [/\bpineapples?\b|\bdứa\b|\bthơm\b|パイナップル|파인애플/i, /^juice; pineapple\b/i],
+  [/\btomato(?:es)?\b|\bcà chua\b|トマト|토마토/i, /^juice; tomato\b/i],
+  [/\bgrapes?\b|\bnho\b|ぶどう|ブドウ|グレープ(?!フルーツ)|포도/i, /^juice; grape,/i],
+  [/\bapples?\b|\btáo\b|りんご|リンゴ|アップル|사과/i, /^juice; apple\b/i],
+  [/\bpears?\b|\bmangos?(?:es)?\b|\bguavas?\b|\bpeach(?:es)?\b|\bcarrots?\b|\bxoài\b|\bổi\b|\bcà rốt\b|洋梨|マンゴー|にんじん|배즙|망고|당근/i, /\bof any single fruit, nut or vegetable\b/i],
+];
+const JUICE_MIXTURE = /\bmix(?:ed|ture)?\b|\bblend\b|\bcocktail\b|hỗn hợp|ミックス|혼합|믹스/i;
+/** The one fruit a juice is said to be of, none where several or a mixture are. */
+function juiceFruitLine(n: Normalized): RegExp | null {
+  if (!readAs(n, ['2009']) || JUICE_MIXTURE.test(n.clean_description)) return null;
+  const named = JUICE_FRUITS.filter(([fruit]) => fruit.test(n.clean_description));
+  return named.length === 1 ? named[0][1] : null;
+}
 const ALKALOIDS_NAMED = /\b(?:caffeine|caffein|cafein|codeine|dihydrocodeine|codein|nicotine|nicotin|ephedrine|pseudoephedrine|norephedrine|morphine|quinine|atropine|scopolamine|hyoscine|noscapine|papaverine|theophylline|colchicine|ergotamine)\b|카페인|코데인|니코틴|에페드린|슈도에페드린|カフェイン|コデイン|ニコチン|エフェドリン/i;
 const EPHEDRINES = /ephedrin|에페드린|エフェドリン/i;
 const HIGH_TENACITY = /\bhigh[- ]?tenacity\b|\bHT\b|고강력|高強力|\bcường lực cao\b/i;
@@ -525,10 +573,19 @@ const VEGETABLE_BROOM = /\b(?:corn|sorghum|straw|twigs?|broomcorn|palm|coconut|r
 const ASSORTED_KNIVES = /\bassorted\b|\bdifferent kinds\b|\d\s?종\b|\d\s?종\s?세트|(?:chef|paring|bread|santoku|utility)[^,;]{0,40}(?:chef|paring|bread|santoku|utility)|식도[^,;]{0,20}(?:과도|빵칼)|三徳[^,;]{0,20}(?:ペティ|パン切り)/i;
 const TRAMPOLINE = /\btrampolines?\b|트램펄린|トランポリン|bạt nhún/i;
 const INFLATABLE_BALL = /\b(?:foot|basket|volley|soccer|rugby|hand|beach|net|dodge)balls?\b|\b(?:soccer|rugby|volleyball|basketball|football|game) balls?\b|축구공|농구공|배구공|サッカーボール|バスケットボール|バレーボール|bóng (?:đá|rổ|chuyền)/i;
+/** Handbags by their shop names: crossbody and shoulder bags, clutches, satchels, in the four languages. */
+const HANDBAG_SAID = /\bhand ?bags?\b|\bcross ?body(?: bags?)?\b|\bshoulder bags?\b|\bclutch(?:es| bags?| purses?)?\b|\bsatchels?\b|\bhobo bags?\b|túi xách|túi đeo chéo|túi đeo vai|ハンドバッグ|ショルダーバッグ|クラッチバッグ|핸드백|숄더백|크로스백|클러치/i;
+/** Bags and cases a handbag's name may come with that are not handbags (a wallet, a laptop's or a tool's bag, a shopping bag), and a handbag's parts and fittings. */
+const NOT_HANDBAG = /\bcoin purses?\b|\bwallets?\b|\bcard (?:holders?|cases?)\b|\blaptop\b|\bcamera\b|\bback ?packs?\b|\btools?\b|\bcosmetic|\bmake ?up\b|\bshopping\b|\bgrocery\b|\bdiaper\b|\bgym\b|\btravel\b|\bguitar\b|\bphone\b|지갑|財布|\bví\b|\baccessor(?:y|ies)\b|\bparts?\b|\bbuckles?\b|\bhardware\b|\breplacement\b|phụ kiện|khóa cài|부속|부자재|金具|パーツ/i;
+/** An air compressor said to stand fixed, or said to be on a chassis towed on wheels (8414.40). */
+const STATIONARY = /\bstationary\b|\bskid[- ]mounted\b|\bfixed (?:type|installation)\b|\blắp cố định\b|không gắn trên khung|고정식|据置|定置式/i;
+const TOWED = /\btow(?:able|ed|ing)?\b|\btrailer[- ]mounted\b|\bwheeled chassis\b|\bportable diesel\b|khung kéo|trên khung (?:bánh|kéo)|견인|트레일러|牽引/i;
 const OFFICE_FURNITURE = /\boffice\b|사무용|사무실|事務|役員用|オフィス|văn phòng/i;
 const PLUCKED_STRINGS = /\b(?:guitars?|ukuleles?|banjos?|mandolins?|harps?)\b|(?:통|일렉|어쿠스틱|클래식|베이스)\s?기타|ギター|ウクレレ|우쿨렐레|đàn (?:guitar|ghi-?ta|ukulele)/i;
 const BOWED_STRINGS = /\b(?:violins?|violas?|cellos?|double bass|fiddles?)\b|바이올린|첼로|バイオリン|チェロ|vĩ cầm/i;
-const HAND_WOUND = /\bhand[- ]?(?:wound|winding)\b|\bmanual[- ]wind(?:ing)?\b|lên (?:dây )?cót tay|手巻き?|수동\s?태엽|핸드\s?와인딩/i;
+/** Worked by a crank turned by hand: "hand crank", 手回し, quay tay. */
+const HAND_CRANKED = /\bhand[- ]?crank(?:ed)?\b|手回し|quay tay/i;
+const HAND_WOUND = /\bhand[- ]?(?:wound|winding)\b|\bmanual(?:ly)?[- ]?(?:wind(?:ing)?|wound)\b|lên (?:dây )?cót (?:tay|thủ công)|手巻き?|수동\s?(?:태엽|와인딩)|핸드\s?와인딩/i;
 /** "손목형 아님", "not a wrist-watch": a watch said not to be worn on the wrist. */
 const NOT_WRIST = /(?:손목형?|wrist[- ]?(?:watch|type)?)\s?(?:아님|아닌|이 아닌)|\bnot (?:a )?wrist|腕時計でない/i;
 const WATCH_STRAP_SAID = /\b(?:strap|bracelet|wrist ?watch(?:es)?|band)\b|dây (?:da|kim loại|thép)|đeo tay|손목|밴드|腕時計|ベルト|ブレスレット/i;
@@ -1001,21 +1058,29 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:raw|greasy|shorn|dehaired|scoured|unprocessed)\b|원모|原毛|\bthô\b|\bchưa chải\b|\bđã xén\b/i, is: /\bnot carded or combed\b/, isOther: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/ },
   { stated: /(?<!\bnot )\b(?:carded|combed|tops)\b|トップ|톱|(?<!\bchưa )chải/i, is: /(?<!not )\bcarded or combed\b|^wool; carded\b|\bcombed wool\b/, isOther: /\bnot carded or combed\b/ },
   // A watch not said to be a pocket or stop-watch is worn on the wrist (9102.1x, .2x), not one "excluding wrist-watches" (9102.9x).
-  { stated: (n) => WATCH_HEADINGS.has(n.hs_headings[0] ?? '') && !POCKET_WATCH.test(n.clean_description), is: /^wrist-watches\b/i, isOther: /\(excluding wrist-watches\)/i },
-  { stated: POCKET_WATCH, is: /\(excluding wrist-watches\)/i, isOther: /^wrist-watches\b/i },
+  { stated: (n) => WATCH_HEADINGS.has(n.hs_headings[0] ?? '') && !NOT_WORN_ON_WRIST(n), is: /^wrist-watches\b/i, isOther: /\(excluding wrist-watches\)/i, whole: true },
+  { stated: NOT_WORN_ON_WRIST, is: /^pocket[- ]watches\b/i, isOther: /^wrist-watches\b/i },
   // Quartz, solar and smart watches are electrically operated (9102.1x); automatic ones wind themselves (9102.21). The precious
   // metal watches' lines say "(not electrically operated), automatic winding" (9101.21): neither is an electric one's.
   { stated: /\b(?:quartz|solar|(?<!\bno |\bwithout |\bnot )battery|smart ?watch)\b|\bmáy (?:quartz|pin)\b|クオーツ|ソーラー|쿼츠/i, is: /(?<!\bnot )\belectrically operated\b/i, isOther: /\bautomatic winding\b|\b(?:other than|not) electrically operated\b/i },
-  // Hand-wound mechanical watches are "other than automatic winding" (9101.29, 9102.29).
-  { stated: /\bhand[- ]?(?:wound|winding)\b|\bmanual(?:ly)?[- ]?(?:wind(?:ing)?|wound)\b|lên dây cót tay|lên cót tay|手巻き?|수동 ?(?:와인딩|태엽)|핸드 ?와인딩/i, is: /\b(?:other than|not) automatic winding\b/i, isOther: /(?<!\bother than |\bnot )\b(?:with )?automatic winding\b|(?<!\bnot )\belectrically operated\b/i },
   { stated: /\b(?:automatic|self-winding)\b(?!\s+(?:shut|off|on))|\bmáy cơ tự động\b|自動巻|오토매틱/i, is: /(?<!\bother than |\bnot )\b(?:with )?automatic winding\b/i, isOther: /(?<!\bnot )\belectrically operated\b|\b(?:other than|not) automatic winding\b/i },
   // A clock or watch wound by hand or spring is none of the electrically operated lines (9105.19 against .11).
-  { stated: /\bwind[- ]?up\b|\b(?:hand|key)[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\b(?:8|eight|30|thirty)[- ]day (?:mechanical )?(?:movement|clock)\b|\bmechanical movement\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên dây cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
+  { stated: /\bwind[- ]?up\b|\b(?:hand|key)[- ]wound\b|\bmanual[- ]wind(?:ing)?\b|\bmechanical (?:alarm |wall |table )?clocks?\b|\b(?:8|eight|30|thirty)[- ]day (?:mechanical )?(?:movement|clock)\b|\bmechanical movement\b|\bno batter(?:y|ies) (?:required|needed)\b|ゼンマイ式|手巻き|태엽|lên (?:dây )?cót/i, is: NO_LINE, isOther: /(?<!other than |not )\belectrically operated\b/ },
   // Thermometers: liquid-filled ones read directly (9025.11), the digital and infrared ones are the others (9025.19).
   { stated: /(?<!\bnot |\bnon-)\bliquid[- ]filled\b|\bliquid[- ]in[- ]glass\b|유리\s?체온계|\b(?:mercury|alcohol|spirit)[- ](?:filled|thermometers?)\b|nhiệt kế (?:thủy ngân|rượu)|水銀温度計|수은\s?온도계|\bglass (?:candy |cooking |lab(?:oratory)? )?thermometers?\b|유리\s?온도계|ガラス製温度計|棒状温度計|nhiệt kế thủy tinh/i, is: /\bthermometers and pyrometers; liquid filled\b/, isOther: /\bother than liquid filled\b/, whole: true },
   { stated: /\b(?:digital|infrared|ir|thermocouple|probe|lcd)\b.*\bthermometers?\b|\bthermometers?\b.*\b(?:digital|infrared|thermocouple|lcd)\b|디지털\s?온도계|적외선\s?온도계|デジタル温度計|赤外線温度計|nhiệt kế (?:điện tử|hồng ngoại)/i, is: NO_LINE, isOther: /\bthermometers and pyrometers; liquid filled\b/ },
   // Pleasure vessels split on being inflatable (8903.1x) or not ("other than inflatable", 8903.2x-.9x).
-  { stated: (n) => /(?<!\bnon-|\bnot )\binflatable\b|bơm hơi|인플레이터블|공기주입식|고무보트|インフレータブル|ゴムボート/i.test(n.clean_description) && BOAT.test(n.clean_description), is: /(?<!other than |other than \()\binflatable\b/i, isOther: /\bother than inflatable\b/i, whole: true },
+  { stated: (n) => INFLATABLE_BOAT_SAID.test(n.clean_description) && !NOT_INFLATABLE.test(n.clean_description) && BOAT.test(n.clean_description), is: /(?<!other than |other than \()\binflatable\b/i, isOther: /\bother than inflatable\b/i, whole: true },
+  // A boat said to be rigid or of a hard hull is none of the inflatable vessels (8903.1x); that line's "other than inflatable" sits in an exclusion.
+  { stated: (n) => BOAT.test(n.clean_description) && NOT_INFLATABLE.test(n.clean_description) && !INFLATABLE_BOAT_SAID.test(n.clean_description.replace(/\bnon-?inflatable\b|\bnot inflatable\b/gi, ' ')), is: NO_LINE, isOther: /(?<!other than |other than \()\binflatable \(including rigid hull inflatable\)/i, whole: true },
+  // A boat with sails is a sailboat (8903.2x), an auxiliary motor or none; the motorboats' and the other vessels' lines are not its.
+  { stated: (n) => SAILBOAT.test(n.clean_description) || (SAILED.test(n.clean_description) && BOAT_OR_YACHT.test(n.clean_description)), is: /^sailboats;/i, isOther: /^motorboats;|\bother than sailboats and motorboats\b/i, whole: true },
+  // Motorboats of 8903.3x are "other than outboard motorboats": an outboard boat is one of the other vessels (8903.9x); an inboard or
+  // sterndrive one, a motor yacht, is a motorboat, none of the sailboats'.
+  { stated: (n) => OUTBOARD.test(n.clean_description) && !OUTBOARD_DENIED.test(n.clean_description) && BOAT_OR_YACHT.test(n.clean_description) && !SAILED.test(n.clean_description) && !INFLATABLE_BOAT_SAID.test(n.clean_description), is: NO_LINE, isOther: /^motorboats;|^sailboats;/i },
+  { stated: (n) => INBOARD.test(n.clean_description) && (!OUTBOARD.test(n.clean_description) || OUTBOARD_DENIED.test(n.clean_description)) && !SAILED.test(n.clean_description), is: /^motorboats;/i, isOther: /^sailboats;|\bother than sailboats and motorboats\b/i, whole: true },
+  // A kayak or canoe paddled, with no motor or sail, is a vessel "other than sailboats and motorboats" (8903.9x).
+  { stated: (n) => PADDLED.test(n.clean_description) && !MOTORED.test(n.clean_description) && !SAILED.test(n.clean_description), is: NO_LINE, isOther: /^sailboats;|^motorboats;/i },
   // An inflatable kayak, canoe or raft paddled or rowed, or a boat said to have no motor, is an inflatable vessel not designed for a motor (8903.12).
   { stated: (n) => PADDLED.test(n.clean_description) && !MOTORED.test(n.clean_description), is: /\bnot designed to be used with a motor\b/i, isOther: /\bfitted or designed to be fitted with a motor\b/i },
   // Processors and controllers have their subheading among integrated circuits (8542.31).
@@ -1130,7 +1195,7 @@ const KINDS: StatedKind[] = [
   // Shoes a declaration says do not cover the ankle ("くるぶしを覆わないもの", "발목을 덮지 않는"): the lines that say so.
   { stated: NOT_COVERING_ANKLE, is: /\bnot covering the ankle\b/, isOther: /(?<!not )\bcovering the ankle\b/ },
   // Hats and caps of leather or of real fur are "of other materials" (6506.99): 6505.00 holds textile headgear, not these.
-  { stated: headgearOfLeatherOrFur, is: /^headgear; \(other than safety headgear\), \(of materials other than rubber or plastic\)/, isOther: /^hats and other headgear; (?:knitted|plaited)\b|^headgear; \(other than safety headgear\), of rubber or plastics\b/, whole: true },
+  { stated: headgearOfLeatherOrFur, is: /^headgear;\s*,\s*\(of materials\s*,/, isOther: /^hats and other headgear; (?:knitted|plaited)\b|^headgear; \(other than safety headgear\), of rubber or plastics\b/, whole: true },
   { stated: (n) => headgearOfLeatherOrFur(n) && !SAFETY_HEADGEAR.test(n.clean_description), is: NO_LINE, isOther: /^headgear; safety\b/ },
   // Fittings of malleable iron are cast (7307.19), neither the non-malleable cast iron of 7307.11 nor the fittings not cast of
   // 7307.9x, whatever their threads or shape (a malleable iron 90° elbow).
@@ -1153,6 +1218,17 @@ const KINDS: StatedKind[] = [
   { stated: (n) => INFLATABLE_BALL.test(n.product_type ?? ''), is: /\bballs; inflatable\b/, isOther: /\bn\.e\.c\. in heading no\. 9506\b/ },
   // Furniture said to be for the office (사무용, 事務用, văn phòng) is 9403.10's or .30's.
   { stated: (n) => readAs(n, ['9403']) && OFFICE_FURNITURE.test(n.clean_description), is: /\bfor office use\b/, isOther: /\bother than for office\b/, whole: true },
+  // Relays and contactors are 8536.4x's, by their voltage; none of the plugs', the fuses' or the other switchgear's lines.
+  { stated: (n) => namedAs(n, 'relays'), is: /\brelays\b/, isOther: /\bplugs and sockets\b|\bfuses\b|\bautomatic circuit breakers\b|\blamp-holders\b|\bn\.e\.c\. in heading no\. 8536\b/ },
+  // Fuses have their line (8536.10), whatever the other switchgear words of their title ("blade", "plug-in").
+  { stated: (n) => namedAs(n, 'fuses'), is: /\bfuses\b/, isOther: /\bplugs and sockets\b|\brelays\b|\bautomatic circuit breakers\b|\bn\.e\.c\. in heading no\. 8536\b/ },
+  // An aquarium's air pump is an air pump (8414.80), none of the fans its few watts would otherwise fit (8414.51).
+  { stated: (n) => namedAs(n, 'aquarium_air_pumps'), is: /^pumps and compressors; for air, vacuum or gas, n\.e\.c\./, isOther: /^fans;/ },
+  // Air compressors towed on a wheeled chassis are 8414.40's; one standing fixed is not.
+  { stated: (n) => readAs(n, ['8414']) && TOWED.test(n.clean_description) && !STATIONARY.test(n.clean_description), is: /\bmounted on a wheeled chassis for towing\b/, isOther: /^pumps and compressors; for air, vacuum or gas, n\.e\.c\./ },
+  { stated: (n) => readAs(n, ['8414']) && STATIONARY.test(n.clean_description), is: NO_LINE, isOther: /\bmounted on a wheeled chassis for towing\b/ },
+  // Handbags (crossbody and shoulder bags, clutches) have lines of their own (4202.21-.29), none of the pocket goods' or the other containers'.
+  { stated: (n) => readAs(n, ['4202']) && HANDBAG_SAID.test(n.clean_description) && !NOT_HANDBAG.test(n.clean_description), is: /\bhandbags\b/, isOther: /\bn\.e\.c\. in heading 4202\b|\bnormally carried in the pocket or in the handbag\b/ },
   // Guitars, ukuleles and harps are string instruments played other than with a bow (9202.90), not the violins of 9202.10.
   { stated: (n) => PLUCKED_STRINGS.test(n.clean_description) && !BOWED_STRINGS.test(n.clean_description), is: NO_LINE, isOther: /\bplayed with a bow\b/, whole: true },
   // A watch wound by hand is not of automatic winding (9101.21, 9102.21); one on a strap or bracelet is a wrist-watch.
@@ -1331,7 +1407,7 @@ const KINDS: StatedKind[] = [
   // Linear low-density polyethylene is an ethylene-alpha-olefin copolymer (3901.40), not the polyethylene of 3901.10 whatever its density.
   { stated: /\bm?LLDPE\b|\blinear low[- ]density\b|\bethylene[- ](?:alpha[- ]olefin|butene|hexene|octene) copolymers?\b|선형\s?저밀도|에틸렌-?\s?부텐|直鎖状低密度|リニア低密度/i, is: /\bethylene-alpha-olefin copolymers\b/i, isOther: /\bpolyethylene having a specific gravity\b/i },
   // Wood-free paper is made of chemical pulp: 10 % or less of mechanical fibres (4802.5x, 4810.1x), not the over 10 % of 4802.6x and 4810.2x.
-  { stated: /\bwood[- ]?free\b|\bchemical pulp 100\s?%|\b100\s?% chemical pulp\b|화학\s?펄프\s?100|백상지|上質紙|giấy không gỗ/i, is: /\b(?:10% or less|not more than 10%)/i, isOther: /\b(?:over|more than) 10%/i },
+  { stated: /\bwood[- ]?free\b|\bchemical pulp 100\s?%|\b100\s?% chemical pulp\b|\bmechanical (?:pulp|fib(?:re|er)s?) (?:less than|under|below|not more than|not over|≤)\s?10\s?%|화학\s?펄프\s?100|기계\s?펄프\s?10\s?%\s?이하|백상지|모조지|上質紙|化学パルプ\s?100|giấy không gỗ|không (?:chứa |có )?bột (?:gỗ )?cơ học|bột (?:gỗ )?cơ học (?:dưới|không quá|≤)\s?10/i, is: /\b(?:10% or less|not more than 10%)/i, isOther: /\b(?:over|more than) 10%/i },
   // Seamless tubes split on being cold-drawn or cold-rolled (7304.31, 7304.41, 7304.51) or not.
   { stated: new RegExp(COLD_DRAWN, 'i'), is: /\bcold-drawn or cold-rolled\b/, isOther: NO_LINE },
   // Free-cutting steel (7213.20, 7214.30, 7215.10) is so only where the description says it is ("free-cutting", "free machining", 快削, 쾌삭).
@@ -1351,15 +1427,17 @@ const KINDS: StatedKind[] = [
   { stated: /\b(?:tanned|dressed)\b|무두질한|なめした|thuộc da/i, is: /\btanned or dressed\b/, isOther: /^furskins; raw\b/ },
   // Filament yarns, tyre cord and woven fabrics split on the polymer: nylon or other polyamides against polyesters (5402.31/.33, 5902.10/.20, 5407.4x/.5x).
   // The HS text of 5902.20 ends "of polyester", the national texts say "of polyesters".
-  { stated: (n) => n.materials[0]?.name === 'nylon', is: /\bnylon or other polyamides\b/, isOther: OF_POLYESTERS },
-  { stated: (n) => n.materials[0]?.name === 'polyester', is: OF_POLYESTERS, isOther: /\bnylon or other polyamides\b/ },
+  { stated: (n) => n.materials[0]?.name === 'nylon', is: /\bnylon or other poly(?:a)?mides\b/, isOther: OF_POLYESTERS },
+  { stated: (n) => n.materials[0]?.name === 'polyester', is: OF_POLYESTERS, isOther: /\bnylon or other poly(?:a)?mides\b/ },
   // A line of man-made fibres "(other than polyamides)" (5703.3x, 5702.39) leaves nylon out, though its family words name it.
   { stated: (n) => n.materials[0]?.name === 'nylon', is: NO_LINE, isOther: /\(other than (?:nylon or other )?polyamides\)/, whole: true },
   // Stainless steel has its own headings (7218-7223): not the "iron or non-alloy steel" of 7208-7217 nor the other alloy steel of
   // 7224-7229 (SUS304 cold-rolled coil is 7219.3x).
   // Glassware of lead crystal (24 % PbO and more) has lines of its own in 7013 (.22, .33, .41, .91); the others are "other than of lead crystal".
   // "not of lead crystal", "無鉛クリスタル" (lead-free crystal) deny it.
-  { stated: /(?<!\bnot (?:of )?|\bnon-|\bno )\blead(?:ed)? crystal\b|\b(?:2[4-9]|3\d)\s?% (?:lead|pbo)\b|(?<!無)鉛クリスタル|(?<!무)납\s?크리스탈|pha lê chì/i, is: /(?<!other than )\bof lead crystal\b/, isOther: /\bother than of lead crystal\b/, whole: true },
+  { stated: (n) => LEAD_CRYSTAL.test(n.clean_description) && !NOT_LEAD_CRYSTAL.test(n.clean_description), is: /(?<!other than )\bof lead crystal\b/, isOther: /\bother than of lead crystal\b/, whole: true },
+  // Glass said lead-free ("lead-free crystal", 無鉛, "không phải pha lê chì") is none of the lead crystal lines.
+  { stated: (n) => NOT_LEAD_CRYSTAL.test(n.clean_description), is: NO_LINE, isOther: /(?<!other than )\bof lead crystal\b|^stemware drinking glasses, of lead crystal\b/i, whole: true },
   // "steel, alloy (not stainless steel)" (7304.51) names stainless steel only to leave it out.
   { stated: STAINLESS, is: /(?<!\bnot )\bstainless\b/, isOther: /\bnon-alloy\b|^steel, alloy;|\bnot stainless\b/ },
   // Inflatable boats split on being fitted or designed to be fitted with a motor (8903.11) or not (8903.12).
@@ -1379,6 +1457,9 @@ const KINDS: StatedKind[] = [
   // other shapes (7606.91/.92): a coil of strip is rectangular too.
   { stated: (n) => ALUMINIUM_FLAT.test(n.clean_description) && !ROUND_SHAPE.test(n.clean_description), is: /(?<!whether or not )\brectangular \(including square\)/, isOther: /\(not rectangular or square\)/ },
   { stated: ROUND_SHAPE, is: /\(not rectangular or square\)/, isOther: /(?<!whether or not )\brectangular \(including square\)/ },
+  // Uncoated printing paper splits on being in rolls (4802.55, .61) or in sheets, office sizes (A4, letter) having a line of their own (4802.56).
+  { stated: (n) => readAs(n, ['4802']) && PAPER_IN_ROLLS.test(n.clean_description) && !OFFICE_SHEETS.test(n.clean_description), is: /\bin rolls\b/, isOther: /\bin sheets\b|\bn\.e\.c\. in item no\. 4802\.55\b/ },
+  { stated: (n) => readAs(n, ['4802']) && OFFICE_SHEETS.test(n.clean_description) && !PAPER_IN_ROLLS.test(n.clean_description), is: /\bin sheets 435mm or less by 297mm or less\b/, isOther: /\bin rolls\b|\bn\.e\.c\. in item no\. 4802\.55\b/ },
   // Photographic film splits on being in the flat (3701: sheets) or in rolls (3702).
   { stated: /\b(?:flat|sheets?|in the flat)\b|낱장|시트|シート|tấm/i, is: /^photographic plates and film;.*\bin the flat\b/i, isOther: /^photographic film;.*\bin rolls\b/i },
   { stated: /\brolls?\b|롤|ロール|\bcuộn\b/i, is: /^photographic film;.*\bin rolls\b/i, isOther: /^photographic plates and film;.*\bin the flat\b/i },
@@ -1414,6 +1495,8 @@ const KINDS: StatedKind[] = [
   { stated: /\bgrain[- ]oriented\b|\bcrgo\b|(?<!無)方向性|(?<!무)방향성/i, is: /(?<!other than )\bgrain-oriented\b/, isOther: /\bother than grain-oriented\b/, whole: true },
   // Kitchen tools split on working by a mechanism (8210), not the household hand tools of 8205.51.
   { stated: WORKED_BY_MECHANISM, is: /\bhand-operated mechanical appliances\b/, isOther: /\bhousehold tools\b/ },
+  // Goods said to be worked by hand ("manual", "hand-operated", 手動, 수동) are none of the appliances and tools "with self-contained electric motor" (8509, 8467.2x).
+  { stated: (n) => n.power_source === 'manual' || HAND_CRANKED.test(n.clean_description), is: /\bhand-operated\b/, isOther: /\bwith (?:a )?self-contained electric motor\b/ },
   // Carbon (or mild) steel is not stainless: the stainless lines (7219–7223, 7323.93, 7324.10) are another steel's.
   { stated: /\b(?:carbon|mild|black) steel\b|탄소강|炭素鋼|thép (?:carbon|cacbon)/i, is: /(?!)/, isOther: /\bstainless\b/ },
   // "Of iron or steel" and "non-alloy steel" are the nomenclature's words for steel other than stainless (7304.31 against 7304.41).
@@ -1455,7 +1538,8 @@ const KINDS: StatedKind[] = [
   // Woven fabrics of synthetic filament yarn split on the filaments being textured (5407.41–.54) or not (5407.61, 5407.71–.74).
   // 5402.4x-.6x are "(not high tenacity or textured)" and "other than high tenacity or textured yarn": textured yarn is none of theirs.
   { stated: (n) => TEXTURED.test(n.clean_description) && !NOT_TEXTURED.test(n.clean_description), is: /(?<!non-|\bor |\bnot )\btextured\b/, isOther: /\bnon-textured\b|\bnot high tenacity or textured\b|\bother than high tenacity or textured\b/ },
-  { stated: NOT_TEXTURED, is: /\bnon-textured\b/, isOther: /(?<!non-)\btextured\b/ },
+  // Yarn said not textured is of the lines "(not high tenacity or textured)" as of the non-textured ones, none of the textured yarns'.
+  { stated: NOT_TEXTURED, is: /\bnon-textured\b|\bnot high tenacity or textured\b/, isOther: /(?<!non-|\bor |\bnot )\btextured\b/, whole: true },
   // Yarn the reader names as spun, cotton, wool, silk, bast or filament yarn, and not said gimped, chenille or loop wale,
   // is none of 5606's: cases declared "Gimped yarn; YARN; ACRYLIC …" drew plain acrylic yarn there.
   { stated: (n) => isYarnHeading(n.hs_headings[0] ?? '') && !GIMPED_OR_CHENILLE.test(n.clean_description), is: NO_LINE, isOther: /\bgimped\b|\bchenille yarn\b/, whole: true },
@@ -1623,6 +1707,15 @@ const KINDS: StatedKind[] = [
   // Caffeine, codeine, nicotine and the other alkaloids of 2939 make a medicament one "containing alkaloids" (3004.4x, 3003.4x),
   // out of 3004.90's "n.e.c." and 3003.90's "not containing … alkaloids": a paracetamol and caffeine tablet is 3004.49.
   { stated: ALKALOIDS_NAMED, is: /^medicaments; containing alkaloids\b/i, isOther: /^medicaments; (?:consisting of mixed or unmixed products n\.e\.c\.|\(not containing antibiotics, hormones, alkaloids)/i, whole: true },
+  // Juice of one fruit is that fruit's line of 2009 (orange 2009.1x, pineapple .4x, grape .6x …), none of the mixtures' (2009.90) or another fruit's.
+  ...JUICE_FRUITS.map(([, line]): StatedKind => ({ stated: (n) => juiceFruitLine(n) === line, is: line, isOther: /^juices?;/i })),
+  // Amoxicillin and the other penicillins make a medicament 3004.10's (3003.10 in bulk); cephalosporins, macrolides, tetracyclines and
+  // fusidic acid the other antibiotics' (3004.20); vitamins 3004.50's; artemether and the other antimalarials of subheading note 2 3004.60's.
+  { stated: (n) => readAsMedicament(n) && PENICILLINS_NAMED.test(n.clean_description), is: /\bcontaining penicillins\b/i, isOther: /^medicaments; containing antibiotics\b|^medicaments; containing vitamins\b/i, whole: true },
+  { stated: (n) => readAsMedicament(n) && OTHER_ANTIBIOTICS_NAMED.test(n.clean_description) && !PENICILLINS_NAMED.test(n.clean_description), is: /^medicaments; containing antibiotics\b/i, isOther: /\bcontaining penicillins\b|^medicaments; containing vitamins\b/i, whole: true },
+  { stated: (n) => readAsMedicament(n) && (PENICILLINS_NAMED.test(n.clean_description) || OTHER_ANTIBIOTICS_NAMED.test(n.clean_description)), is: NO_LINE, isOther: MEDICAMENT_NEC, whole: true },
+  { stated: (n) => readAsMedicament(n) && VITAMINS_NAMED.test(n.clean_description) && !PENICILLINS_NAMED.test(n.clean_description) && !OTHER_ANTIBIOTICS_NAMED.test(n.clean_description), is: /^medicaments; containing vitamins\b/i, isOther: MEDICAMENT_NEC, whole: true },
+  { stated: (n) => readAsMedicament(n) && ANTIMALARIALS_NAMED.test(n.clean_description), is: /\bcontaining antimalarial active principles\b/i, isOther: MEDICAMENT_NEC, whole: true },
   // The ephedrines have lines of their own (3004.41-.43), which no other alkaloid meets.
   { stated: (n) => ALKALOIDS_NAMED.test(n.clean_description) && !EPHEDRINES.test(n.clean_description), is: NO_LINE, isOther: /\bcontaining (?:ephedrine|pseudoephedrine \(INN\)|norephedrine) or its salts\b/i, whole: true },
   // Paints and varnishes split on their medium: aqueous (3209) or not (3208).

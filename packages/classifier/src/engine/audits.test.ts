@@ -63,3 +63,4 @@ import './audit-team-titles-jg.cases';
 import './audit-team-titles-jh.cases';
 import './audit-team-titles-ji.cases';
 import './audit-team-titles-jj.cases';
+import './audit-team-titles-jk.cases';

@@ -7,7 +7,7 @@
 
 import type { Normalized } from '../types';
 
-type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm' | 'gvw' | 'purity' | 'm';
+type Dimension = 'W' | 'VA' | 'cc' | 'V' | 'diameter' | 'thickness' | 'width' | 'kg' | 'l' | 'gsm' | 'vol' | 'cylinders' | 'cm' | 'Nm' | 'gvw' | 'purity' | 'm' | 'brix';
 
 /**
  * An engine's or tractor's power in horsepower is in W (1 hp = 745.7 W, the metric PS 735.5 W, as 마력 and 馬力 are);
@@ -103,6 +103,8 @@ const ratingOf = (number: string, unit: string): Rating => {
 const CURRENT_BEFORE_FIGURE = /\b(AC|DC)(?=\d)/gi;
 /** A cable's voltage class "12.7/22 (24) kV": the highest voltage for equipment, in brackets before the unit. */
 const HIGHEST_VOLTAGE = /\s?\((\d+(?:[.,]\d+)?)\)\s?(kV|V)\b/gi;
+/** A cable's rated voltages "0.6/1 kV", "12/20KV" (to earth, between phases): the second is the cable's voltage. */
+const RATED_VOLTAGES = /(?<![\d.,/])(\d+(?:[.,]\d+)?)\s?\/\s?(\d+(?:[.,]\d+)?)\s?(kV|V)\b/gi;
 
 /** A fraction of a horsepower ("1/4 HP", "Not exceeding 1/4 horsepower") as the decimal the figures are read in, not as 4 hp. */
 const HORSEPOWER_FRACTION = /(?<![\d./])(\d{1,2})\s?\/\s?(\d{1,2})(?=\s?(?:hp\b|horsepower\b|馬力|마력))/gi;
@@ -112,9 +114,9 @@ export function statedRatings(description: string): Rating[] {
   const written = [...description.matchAll(STATED_DIAMETER)].map((match): Rating => ({ dimension: 'diameter', value: Number(match[1] ?? match[2] ?? match[3]) }));
   const diameters = written.length ? written : wireDiameter(description);
   // "DC12V", "AC220V": the current's kind written against the figure.
-  const spaced = withHorsepowerFractions(description).replace(CURRENT_BEFORE_FIGURE, '$1 ').replace(HIGHEST_VOLTAGE, ' $1 $2');
+  const spaced = withHorsepowerFractions(description).replace(CURRENT_BEFORE_FIGURE, '$1 ').replace(HIGHEST_VOLTAGE, ' $1 $2').replace(RATED_VOLTAGES, ' $2 $3');
   const stated = [...spaced.matchAll(STATED)].filter((match) => !NETWORK_G.test(match[0]) && !inBound(spaced, match.index, match[0].length)).map((match) => beyond(ratingOf(match[1], match[2]), spaced[match.index - 1]));
-  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description), ...statedVesselLength(description), ...statedCircumference(description)];
+  return [...stated, ...diameters, ...statedThickness(description, diameters.length > 0), ...statedWidth(description), ...engineLitres(description), ...statedYarnCount(description), ...statedRanges(description), ...statedGrossVehicleWeight(description), ...statedPurity(description), ...statedVesselLength(description), ...statedCircumference(description), ...statedBrix(description)];
 }
 
 /**
@@ -184,12 +186,31 @@ const GVW_STATED = new RegExp(String.raw`${GVW_WORDS}\s*(?:of\s*|[:=]\s*)?${NUMB
 function statedGrossVehicleWeight(description: string): Rating[] {
   return [...description.matchAll(GVW_STATED)].map((match) => ({ dimension: 'gvw' as const, value: parseNumber(match[1]) * GVW_UNITS[match[2].toLowerCase()] }));
 }
+/** A juice's sugar as its Brix value ("Brix 65", "65 °Brix", "độ Brix 65"), which 2009's lines bound ("of a Brix value not exceeding 20"). */
+const BRIX_STATED = /\bbrix\s?(?:value\s?)?[:=]?\s?(\d+(?:[.,]\d+)?)|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?°?\s?brix\b/i;
+function statedBrix(description: string): Rating[] {
+  const brix = BRIX_STATED.exec(description);
+  return brix ? [{ dimension: 'brix', value: parseNumber(brix[1] ?? brix[2]) }] : [];
+}
+const BRIX_BOUND = /\bbrix value (not exceeding|exceeding) (\d+)\b/i;
+function brixBounds(text: string): Bounds | null {
+  const bound = BRIX_BOUND.exec(text);
+  if (!bound) return null;
+  const value = Number(bound[2]);
+  return /^not/i.test(bound[1]) ? { max: { value, inclusive: true } } : { min: { value, inclusive: false } };
+}
 /** A boat's or yacht's length in metres ("Sailing yacht, 12 m", "LOA 9.2M", "길이 8m"): only where the goods are named a vessel. */
-const VESSEL = /\b(?:boats?|sailboats?|yachts?|vessels?|ships?|catamarans?|dinghies|dinghy|canoes?|kayaks?)\b|보트|요트|선박|ボート|ヨット|thuyền|\bdu thuyền\b/i;
+const VESSEL = /\b(?:boats?|sailboats?|motorboats?|speedboats?|pontoons?|yachts?|vessels?|ships?|catamarans?|dinghies|dinghy|canoes?|kayaks?)\b|보트|요트|선박|ボート|ヨット|thuyền|xuồng|\bca nô\b|\bdu thuyền\b/i;
 const VESSEL_LENGTH = /(?:\b(?:length|loa|long)|길이|全長|chiều dài)\s?(?:overall\s?)?[:=]?\s?(\d+(?:[.,]\d+)?)\s?m(?![a-z0-9²])|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?m(?![a-z0-9²])(?!\s?[x×*])/gi;
+/** Or in feet and inches, as American shops size kayaks and boats ("10 ft", "13'9\""), where no metres are given. */
+const VESSEL_FEET = /(?<![\w.,])(\d+(?:\.\d+)?)\s?(?:ft\b|feet\b|foot\b|['’](?:\s?(\d{1,2})\s?(?:"|”|in\b))?)/i;
+const METRES_PER_FOOT = 0.3048;
 function statedVesselLength(description: string): Rating[] {
   if (!VESSEL.test(description)) return [];
-  return [...description.matchAll(VESSEL_LENGTH)].slice(0, 1).map((match) => ({ dimension: 'm' as const, value: parseNumber(match[1] ?? match[2]) }));
+  const metres = [...description.matchAll(VESSEL_LENGTH)].slice(0, 1).map((match) => ({ dimension: 'm' as const, value: parseNumber(match[1] ?? match[2]) }));
+  if (metres.length) return metres;
+  const feet = VESSEL_FEET.exec(description);
+  return feet ? [{ dimension: 'm' as const, value: Number(feet[1]) * METRES_PER_FOOT + Number(feet[2] ?? 0) * METRES_PER_FOOT / 12 }] : [];
 }
 /** A line's bounds on it: "(of a g.v.w. exceeding 5 tonnes but not exceeding 20 tonnes)", "G.V.W. not exceeding 5,000kg". */
 const GVW_BOUNDS = new RegExp(String.raw`${GVW_WORDS}((?:\s*,?\s*(?:but\s+|and\s+)?(?:not exceeding|exceeding|not over|over|not more than|more than)\s+${NUMBER.replace('(', '(?:')}\s?${GVW_UNIT.replace('(', '(?:')})+)`, 'i');
@@ -361,8 +382,15 @@ const statedByReading = new WeakMap<Normalized, Rating[]>();
 /** The ratings a reading's description states, read once though every candidate HS6 and line asks. */
 export function ratingsOf(n: Normalized): Rating[] {
   let stated = statedByReading.get(n);
-  if (!stated) statedByReading.set(n, (stated = [...statedRatings(n.clean_description), ...fabricOunces(n)]));
+  if (!stated) statedByReading.set(n, (stated = withRatedVoltage([...statedRatings(n.clean_description), ...fabricOunces(n)], n.raw_description)));
   return stated;
+}
+
+/** A cable's rated voltages ("0.6/1kV", "12/20KV") read as a code by the cleaner: the second, where no voltage is read otherwise. */
+function withRatedVoltage(ratings: Rating[], raw: string): Rating[] {
+  if (ratings.some((rating) => rating.dimension === 'V')) return ratings;
+  const rated = [...raw.matchAll(RATED_VOLTAGES)].map((match): Rating => ({ dimension: 'V', value: parseNumber(match[2]) * (/^k/i.test(match[3]) ? 1000 : 1) }));
+  return [...ratings, ...rated.slice(0, 1)];
 }
 
 /** The woven fabric headings, whose lines split on weight per square metre (5208 against 5209 at 200 g/m2). */
@@ -416,6 +444,8 @@ function boundsIn(text: string): Map<Dimension, Bounds> {
   if (purity) bounds.set('purity', purity);
   const fineness = singleYarnFineness(text);
   if (fineness) bounds.set('Nm', fineness);
+  const brix = brixBounds(text);
+  if (brix) bounds.set('brix', brix);
   for (const { at, end, words, number, unit } of found) {
     // A gross vehicle weight's bound in kg ("g.v.w. not exceeding 5,000kg") is read above, no mass of the goods.
     if (!unit || (gvw && GVW_BEFORE.test(text.slice(0, at)))) continue;

@@ -323,7 +323,7 @@ export function chooseHead(matches: GlossaryMatch[], text: string, uses: Span[],
   if (inNameField.length) matches = inNameField;
   const declared = language === 'ko' ? namedAsTheGoods(matches, text) : rulingSubject(matches, text);
   if (declared) return declared;
-  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !koreanHeld(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !koreanDeviceFitted(match, text, matches) && !negated(match, text) && !katakanaModifier(match, matches, text));
+  const outsideUses = matches.filter((match) => !inUse(match, uses) && !statesComposition(match, text) && !koreanKind(match, text) && !koreanActionOn(match, text) && !koreanHeld(match, text) && !japaneseMadeOf(match, text) && !featureOrFit(match, text) && !replacedDevice(match, text, matches) && !koreanDeviceFitted(match, text, matches) && !negated(match, text) && !katakanaModifier(match, matches, text) && !laserOfGoods(match, matches, text) && !aquariumServed(match, matches, text) && !pulpOfPaper(match, matches));
   // Only the goods a machine or line works named ("Tissue paper converting line"): the machine is no goods the glossary knows.
   if (!outsideUses.length && matches.every((match) => uses.some((span) => ((span as UsePhrase).worked || (span as UsePhrase).madeInto || (span as UsePhrase).method) && inUse(match, [span])))) return null;
   const candidates = outsideUses.length ? outsideUses : matches;
@@ -917,6 +917,25 @@ const featureOrFit = (match: GlossaryMatch, text: string) => {
   return ((match.lang === 'ja' || match.lang === 'en') && JAPANESE_FEATURE.test(after)) || ((match.lang === 'ko' || match.lang === 'en') && KOREAN_FEATURE.test(after)) ||
     (match.lang === 'en' && (TIP_SHAPE.test(after) || BASED_ON.test(after) || BACK_OF.test(after) || YIELD_BEFORE.test(text.slice(0, match.start))));
 };
+/** "コピー用紙 … 化学パルプ", "백상지 … 화학펄프": the pulp named after paper goods is what they are made of, not goods of chapter 47 ("Bleached kraft pulp … paper grade" is the pulp). */
+const pulpOfPaper = (match: GlossaryMatch, matches: GlossaryMatch[]) =>
+  PULP_HEADINGS.test(match.concept.headings[0] ?? '') && matches.some((other) => other.end <= match.start && other.concept !== match.concept && (other.concept.headings[0] ?? '').startsWith('48'));
+/** Pulp of wood and of other fibres (4701-4706); waste paper (4707) is goods of its own. */
+const PULP_HEADINGS = /^470[1-6]/;
+/**
+ * "Aquarium Salt", "Aquarium LED Light", "Fish Tank Stand": an aquarium named before other goods is what they serve;
+ * one named with them ("Fish tank with LED light and filter") is the goods.
+ */
+const aquariumServed = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
+  match.concept.id === 'aquariums' && match.lang === 'en' &&
+  matches.some((other) => other.start >= match.end && other.concept !== match.concept && !other.concept.attributes?.broad && !WITH_BETWEEN.test(text.slice(match.end, other.start)));
+/**
+ * "거리측정기 레이저", "墨出し器 レーザー": a Japanese or Korean title names the laser an instrument or a machine works by
+ * right after it, a feature of those goods, not a laser of heading 9013.
+ */
+const laserOfGoods = (match: GlossaryMatch, matches: GlossaryMatch[], text: string) =>
+  match.concept.id === 'optical_devices' && (match.lang === 'ja' || match.lang === 'ko') &&
+  matches.some((other) => other.end <= match.start && other.concept !== match.concept && MACHINE_CATEGORIES.has(other.concept.category) && /^[\s・]*$/.test(text.slice(other.end, match.start)));
 /** "Chisel Tip", "Bullet Tip", "Fine Point": the shape of the goods' tip (a marker's, a pen's), not goods of that name. */
 const TIP_SHAPE = /^[\s-]?(?:tips?|tipped|points?|nibs?)\b/i;
 /** "Screw Back", "Phone Back Cover", "Chair Back": the back of the goods or what closes it, not goods of that name. */
