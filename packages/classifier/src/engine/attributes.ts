@@ -533,6 +533,9 @@ const ANTIMALARIALS_NAMED = /\b(?:amodiaquine|artelinic acid|artemether|artemisi
 /** A medicament's lines of 3004 and 3003 other than the one for its active principle. */
 const MEDICAMENT_NEC = /^medicaments; (?:consisting of mixed or unmixed products n\.e\.c\.|\(not containing antibiotics)/i;
 const readAsMedicament = (n: Normalized) => readAs(n, ['3004', '3003']);
+/** What a medicament is said not to contain ("not containing penicillins, hormones or alkaloids", "항생물질·비타민 미함유") names no active principle of it. */
+const MEDICAMENT_DENIAL = /\b(?:not containing|without|free (?:of|from)|contains no)\b[^;]*|[^\s;,(]+(?:\s?[·,]\s?[^\s;,(]+)*\s?(?:미함유|불포함|무함유)|không (?:chứa|có)[^;]*|[^\s;、]+を?含まない/gi;
+const activePrinciples = (n: Normalized) => n.clean_description.replace(MEDICAMENT_DENIAL, ' ');
 /** The fruits 2009 gives juice lines of their own, by their names in the four languages, with the line each names. */
 const JUICE_FRUITS: Array<[RegExp, RegExp]> = [
   [/\boranges?\b|\bnước (?:ép )?cam\b|\bcam (?:ép|vắt|tươi|nguyên chất)\b|オレンジ|오렌지/i, /^juice; orange\b/i],
@@ -551,6 +554,15 @@ function juiceFruitLine(n: Normalized): RegExp | null {
   const named = JUICE_FRUITS.filter(([fruit]) => fruit.test(n.clean_description));
   return named.length === 1 ? named[0][1] : null;
 }
+/** Cutlery plated with silver or gold (EPNS, silverplate, 금도금), or said not plated (무도금). */
+const PLATED_CUTLERY = /\b(?:gold|silver|rhodium|platinum)[\s-]?(?:plated|plating|dipped)\b|\bsilverplated?\b|\bsilver plate\b|\bEPNS\b|금도금|은도금|金メッキ|銀メッキ|mạ (?:vàng|bạc)/i;
+const UNPLATED_CUTLERY = /\bnot (?:(?:silver|gold)[- ])?plated\b|\bunplated\b|\bnon-plated\b|무도금|도금하지 않은|メッキなし|không mạ/i;
+/** The kinds of cutlery a title names: two kinds or more make a set of assorted articles (8215.10, .20). */
+const CUTLERY_KINDS = [/\b(?:tea|table|dessert|soup|coffee|dinner)?spoons?\b|숟가락|스푼|スプーン|\bthìa\b|\bmuỗng\b/i, /\bforks?\b|포크|フォーク|\bnĩa\b|\bdĩa\b/i, /\bknife\b|\bknives\b|나이프|ナイフ/i, /\bladles?\b|국자|おたま|\bvá\b/i, /\btongs\b|집게|トング/i, /\bturners?\b|\bspatulas?\b|뒤집개|ターナー/i, /\bskimmers?\b|\bservers?\b/i];
+const cutleryKindsNamed = (n: Normalized) => CUTLERY_KINDS.filter((kind) => kind.test(n.clean_description)).length;
+/** Panty hose and tights by name; stockings that stop at the knee or the thigh. */
+const PANTYHOSE = /\bpanty ?hose\b|\bpantyhoses\b|\btights\b|팬티\s?스타킹|パンティ\s?ストッキング|タイツ|quần tất|\bvớ quần\b/i;
+const KNEE_OR_THIGH_HIGH = /\bknee[- ]?(?:high|length)s?\b|\bthigh[- ]?highs?\b|\bover[- ]the[- ]knee\b|ひざ下|ニーハイ|무릎\s?(?:스타킹|양말)|니삭스|cao (?:gối|đùi)/i;
 const ALKALOIDS_NAMED = /\b(?:caffeine|caffein|cafein|codeine|dihydrocodeine|codein|nicotine|nicotin|ephedrine|pseudoephedrine|norephedrine|morphine|quinine|atropine|scopolamine|hyoscine|noscapine|papaverine|theophylline|colchicine|ergotamine)\b|카페인|코데인|니코틴|에페드린|슈도에페드린|カフェイン|コデイン|ニコチン|エフェドリン/i;
 const EPHEDRINES = /ephedrin|에페드린|エフェドリン/i;
 const HIGH_TENACITY = /\bhigh[- ]?tenacity\b|\bHT\b|고강력|高強力|\bcường lực cao\b/i;
@@ -1130,6 +1142,10 @@ const KINDS: StatedKind[] = [
   // cotton, wool or silk thread is none of theirs, nor man-made thread cotton's (5204).
   { stated: (n) => /^textile_(?:vegetable|animal)$/.test(n.materials[0]?.group ?? ''), is: NO_LINE, isOther: /^sewing thread; of (?:synthetic|artificial)\b/i, whole: true },
   { stated: (n) => /^textile_(?:synthetic|artificial)$/.test(n.materials[0]?.group ?? ''), is: NO_LINE, isOther: /^cotton; sewing thread\b/i, whole: true },
+  // Panty hose and tights have lines of their own (6115.21-.29); knee-high and thigh-high stockings are the women's full-length or
+  // knee-length hosiery of 6115.30, no panty hose.
+  { stated: (n) => PANTYHOSE.test(n.clean_description) && !KNEE_OR_THIGH_HIGH.test(n.clean_description), is: /\bpanty hose and tights\b/i, isOther: /^hosiery; women's, full-length or knee-length\b/i },
+  { stated: (n) => KNEE_OR_THIGH_HIGH.test(n.clean_description) && !PANTYHOSE.test(n.clean_description) && !/\bsocks?\b|양말|靴下|ソックス/i.test(n.clean_description), is: /^hosiery; women's, full-length or knee-length\b/i, isOther: /\bpanty hose and tights\b/i },
   // Socks are hosiery but no panty hose or tights (6115.21–.29): synthetic socks are 6115.96.
   { stated: /\bsocks?\b|靴下|ソックス|양말/i, is: /(?!)/, isOther: /\bpanty hose and tights\b/ },
   // Fish fillets are 0304's own lines; its "fish meat, excluding fillets" and the whole fish of 0302/0303 ("excluding fillets") are not them.
@@ -1268,6 +1284,8 @@ const KINDS: StatedKind[] = [
   { stated: RANGEFINDER, is: /^rangefinders\b/, isOther: /^lasers\b|\bn\.e\.c\. in heading no\. 9013\b/ },
   // Ski bindings are 9506.12's.
   { stated: SKI_BINDING, is: /\bski-bindings\b/, isOther: /\bpens and markers\b/ },
+  // A snowboard is snow-ski equipment (9506.19), neither skis nor the bindings it may come without.
+  { stated: (n) => namedAs(n, 'snowboards'), is: /^snow-ski equipment\b/i, isOther: /^skis; for snow\b|\bski-bindings\b/i },
   // An original sculpture cast or made by the artist is 9703's, not an ornament of base metal.
   { stated: ORIGINAL_SCULPTURE, is: /\bsculptures and statuary; original\b/, isOther: /^statuettes and other ornaments\b|\bof base metal\b/ },
   // Fittings said butt-welding ("BW", "맞대기 용접식") are 7307.23's or .93's, not threaded elbows or flanges.
@@ -1578,6 +1596,8 @@ const KINDS: StatedKind[] = [
   { stated: (n) => photographicFilm(n) && IN_ROLLS.test(n.clean_description), is: /\bin rolls\b/, isOther: /\bin the flat\b/ },
   // Aluminium and copper profiles split on being hollow (7604.21, 7604.10) or not.
   { stated: /(?<!\bnot |\bnon-)\bhollow\b|(?<!비\s?)중공(?!\s?(?:이\s?)?아닌)|中空(?!でない)|(?<!không )\brỗng\b/i, is: /(?<!other than )\bhollow profiles\b/, isOther: /\bother than hollow\b/, whole: true },
+  // Profiles said not hollow ("중공 아닌 것", "non-hollow") are none of the hollow profiles' lines; their own "other than hollow" sits in an exclusion.
+  { stated: /\b(?:not|non)[- ]hollow\b|중공\s?(?:이\s?)?아닌|中空でない|không rỗng/i, is: NO_LINE, isOther: /(?<!other than )\bhollow profiles\b/, whole: true },
   // Said not hollow ("non-hollow", Korean "비중공"): the bars, rods and profiles other than hollow ones (7604.29).
   { stated: /\bnon-?hollow\b|\bnot hollow\b|비중공|中空でない|không rỗng/i, is: /\bbars, rods and profiles\b/, isOther: /\bhollow profiles\b/ },
   // Welded tubes split on their cross-section: circular (7306.30-.50) or square and rectangular (7306.61).
@@ -1709,13 +1729,19 @@ const KINDS: StatedKind[] = [
   { stated: ALKALOIDS_NAMED, is: /^medicaments; containing alkaloids\b/i, isOther: /^medicaments; (?:consisting of mixed or unmixed products n\.e\.c\.|\(not containing antibiotics, hormones, alkaloids)/i, whole: true },
   // Juice of one fruit is that fruit's line of 2009 (orange 2009.1x, pineapple .4x, grape .6x …), none of the mixtures' (2009.90) or another fruit's.
   ...JUICE_FRUITS.map(([, line]): StatedKind => ({ stated: (n) => juiceFruitLine(n) === line, is: line, isOther: /^juices?;/i })),
+  // Cutlery plated with precious metal has lines of its own (8215.10, .91); unplated cutlery none of them. Two kinds of article or more
+  // make a set of assorted articles (8215.10, .20).
+  { stated: (n) => readAs(n, ['8215']) && PLATED_CUTLERY.test(n.clean_description) && !UNPLATED_CUTLERY.test(n.clean_description), is: /(?<!not )\bplated with precious metal\b/i, isOther: /\bnot plated with precious metal\b/i },
+  { stated: (n) => readAs(n, ['8215']) && cutleryKindsNamed(n) >= 2, is: /\bsets of assorted articles\b/i, isOther: /\bnot in sets\b|^cutlery; other than plated\b/i, whole: true },
+  // Plated pieces of one kind ("silver plated teaspoons, set of 6") are no set of assorted articles.
+  { stated: (n) => readAs(n, ['8215']) && cutleryKindsNamed(n) === 1 && PLATED_CUTLERY.test(n.clean_description) && !UNPLATED_CUTLERY.test(n.clean_description), is: NO_LINE, isOther: /\bsets of assorted articles\b/i },
   // Amoxicillin and the other penicillins make a medicament 3004.10's (3003.10 in bulk); cephalosporins, macrolides, tetracyclines and
   // fusidic acid the other antibiotics' (3004.20); vitamins 3004.50's; artemether and the other antimalarials of subheading note 2 3004.60's.
-  { stated: (n) => readAsMedicament(n) && PENICILLINS_NAMED.test(n.clean_description), is: /\bcontaining penicillins\b/i, isOther: /^medicaments; containing antibiotics\b|^medicaments; containing vitamins\b/i, whole: true },
-  { stated: (n) => readAsMedicament(n) && OTHER_ANTIBIOTICS_NAMED.test(n.clean_description) && !PENICILLINS_NAMED.test(n.clean_description), is: /^medicaments; containing antibiotics\b/i, isOther: /\bcontaining penicillins\b|^medicaments; containing vitamins\b/i, whole: true },
-  { stated: (n) => readAsMedicament(n) && (PENICILLINS_NAMED.test(n.clean_description) || OTHER_ANTIBIOTICS_NAMED.test(n.clean_description)), is: NO_LINE, isOther: MEDICAMENT_NEC, whole: true },
-  { stated: (n) => readAsMedicament(n) && VITAMINS_NAMED.test(n.clean_description) && !PENICILLINS_NAMED.test(n.clean_description) && !OTHER_ANTIBIOTICS_NAMED.test(n.clean_description), is: /^medicaments; containing vitamins\b/i, isOther: MEDICAMENT_NEC, whole: true },
-  { stated: (n) => readAsMedicament(n) && ANTIMALARIALS_NAMED.test(n.clean_description), is: /\bcontaining antimalarial active principles\b/i, isOther: MEDICAMENT_NEC, whole: true },
+  { stated: (n) => readAsMedicament(n) && PENICILLINS_NAMED.test(activePrinciples(n)), is: /\bcontaining penicillins\b/i, isOther: /^medicaments; containing antibiotics\b|^medicaments; containing vitamins\b/i, whole: true },
+  { stated: (n) => readAsMedicament(n) && OTHER_ANTIBIOTICS_NAMED.test(activePrinciples(n)) && !PENICILLINS_NAMED.test(activePrinciples(n)), is: /^medicaments; containing antibiotics\b/i, isOther: /\bcontaining penicillins\b|^medicaments; containing vitamins\b/i, whole: true },
+  { stated: (n) => readAsMedicament(n) && (PENICILLINS_NAMED.test(activePrinciples(n)) || OTHER_ANTIBIOTICS_NAMED.test(activePrinciples(n))), is: NO_LINE, isOther: MEDICAMENT_NEC, whole: true },
+  { stated: (n) => readAsMedicament(n) && VITAMINS_NAMED.test(activePrinciples(n)) && !PENICILLINS_NAMED.test(activePrinciples(n)) && !OTHER_ANTIBIOTICS_NAMED.test(activePrinciples(n)), is: /^medicaments; containing vitamins\b/i, isOther: MEDICAMENT_NEC, whole: true },
+  { stated: (n) => readAsMedicament(n) && ANTIMALARIALS_NAMED.test(activePrinciples(n)), is: /\bcontaining antimalarial active principles\b/i, isOther: MEDICAMENT_NEC, whole: true },
   // The ephedrines have lines of their own (3004.41-.43), which no other alkaloid meets.
   { stated: (n) => ALKALOIDS_NAMED.test(n.clean_description) && !EPHEDRINES.test(n.clean_description), is: NO_LINE, isOther: /\bcontaining (?:ephedrine|pseudoephedrine \(INN\)|norephedrine) or its salts\b/i, whole: true },
   // Paints and varnishes split on their medium: aqueous (3209) or not (3208).
@@ -1767,7 +1793,7 @@ const KINDS: StatedKind[] = [
   // Tyres for trucks and buses (4011.20): said so, or sized for the 17.5 to 24.5 inch rims only they use ("11R22.5", "315/80R22.5").
   { stated: /\b(?:trucks?|lorr(?:y|ies)|buses|bus|semi[- ]truck|commercial vehicles?)\b|(?<![a-z])R(?:17|19|22|24)\.5\b|트럭|버스|화물자동차|トラック|バス用|xe tải|xe buýt/i, is: /\bbuses (?:or|and) lorries\b/, isOther: /\bof a kind used on motor ?cars\b(?![^;]*\bbuses (?:or|and) lorries\b)/ },
   // Compression socks and stockings are graduated compression hosiery (6115.10), out of the others "other than" it.
-  { stated: /\bcompression (?:socks?|stockings?|hosiery|tights|leggings|sleeves?)\b|\bgraduated compression\b|\b\d{2}\s?-\s?\d{2}\s?mmhg\b|압박\s?(?:스타킹|양말)|着圧|弾性ストッキング|(?:vớ|tất) (?:y khoa|áp lực)/i, is: /^graduated compression hosiery\b/i, isOther: /\bother than graduated compression\b|\bexcluding graduated compression\b/, whole: true },
+  { stated: /\bcompression (?:socks?|stockings?|hosiery|tights|leggings|sleeves?)\b|\bgraduated compression\b|\b\d{2}\s?-\s?\d{2}\s?mmhg\b|압박\s?(?:스타킹|양말)|着圧(?!なし|無し)|弾性ストッキング|(?:vớ|tất) (?:y khoa|áp lực)/i, is: /^graduated compression hosiery\b/i, isOther: /\bother than graduated compression\b|\bexcluding graduated compression\b/, whole: true },
   // A helmet for riding, climbing or building work is safety headgear (6506.10).
   { stated: /\b(?:motorcycle|motorbike|bike|bicycle|cycling|scooter|ski|snowboard|climbing|riding|equestrian|safety|construction|hard) (?:helmets?|hats?)\b|\bhard hats?\b|\bhelmets? for (?:motorcycles?|cycling|bikes?)\b|헬멧|안전모|ヘルメット|mũ bảo hiểm/i, is: /^headgear; safety\b/i, isOther: /\bother than safety headgear\b/ },
   // Vitamins and other nutrients put up as a dietary supplement (softgels, gummies) are food preparations (2106.90): mixed with
@@ -1967,8 +1993,8 @@ const KINDS: StatedKind[] = [
 /** Seats said to open into a bed: sofa beds, sleeper sofas, futon couches. */
 const CONVERTIBLE_INTO_BED = /\bsofa[- ]?beds?\b|\bsleeper (?:sofa|couch)|\b(?:sofa|couch) sleeper|\bconvertible (?:sofa|couch|futon|chair)|\bfuton (?:sofa|couch|frame)|\bsofa giường|kéo ra thành giường|소파\s?베드|ソファー?ベッド/i;
 /** Said padded, or padded by nature: sofas, couches and recliners are upholstered seats. */
-const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|쿠션|패브릭|소파/i;
-const NOT_UPHOLSTERED = /\b(?:not|non|un)[- ]?upholstered\b|without (?:upholstery|padding|cushions?)\b|không bọc (?:nệm|đệm)|không (?:có )?nệm|張地なし|布張りなし|쿠션\s?없는/i;
+const UPHOLSTERED = /\b(?:upholstered|padded|cushioned|cushion|fabric seat|leather seat|velvet|linen|bouclé|boucle|sofas?|couch(?:es)?|loveseats?|settees?|recliners?)\b|bọc nệm|bọc vải|bọc da|布張り|張り|ソファ|クッション|ウレタン|座椅子|쿠션|패브릭|소파/i;
+const NOT_UPHOLSTERED = /\b(?:not|non|un)[- ]?upholstered\b|(?:without|no) (?:upholstery|padding|cushions?)\b|không bọc (?:nệm|đệm)|không (?:có )?nệm|張地なし|布張りなし|張りなし|クッション(?:なし|無し)|쿠션\s?(?:이\s?)?없(?:는|음)/i;
 const NOT_UPHOLSTERED_ALL = new RegExp(NOT_UPHOLSTERED.source, 'gi');
 /** "NO RELIEF PATTERNS", "without patterns in relief": said plain. */
 const NO_RELIEF = /\b(?:no|without|not with)\s+(?:patterns? in\s+)?relief\b|\bno (?:relief|checkered|chequered) patterns?\b|무늬\s?없는|무늬\s?없음|không (?:có )?gân|縞なし/i;

@@ -109,3 +109,53 @@ describe('cables by their rated voltage written as a pair; juices by their one f
     ['포도 농축과즙 (비발효, Brix 65); 드럼 250kg', 'ko', '200969'],
   ]);
 });
+
+describe('a medicament said not to contain antibiotics or vitamins is of none of their lines; seats said without cushions are not upholstered', () => {
+  expectFirstHs6InLanguages([
+    ['PARACETAMOL TABLETS 500mg; blister packs of 10, put up for retail sale, not containing penicillins, hormones or alkaloids', 'en', '300490'],
+    ['아세트아미노펜 500mg 정제(소매포장), 항생물질·비타민 미함유', 'ko', '300490'],
+    ['캠핑 의자 접이식 철제 프레임 (쿠션 없음)', 'ko', '940179'],
+    ['Steel bistro chair, stackable, no cushion', 'en', '940179'],
+    ['座椅子 リクライニング スチールフレーム クッション付き', 'ja', '940171'],
+  ]);
+});
+
+describe('a metal desk organizer of mesh is of base metal', () => {
+  expectFirstHs6InLanguages([
+    ['Mesh desk organizer with drawer, black metal, for office supplies', 'en', '830400'],
+  ]);
+});
+
+describe('cutlery plated with precious metal, alone or in sets of assorted articles', () => {
+  expectFirstHs6InLanguages([
+    ['Silver plated teaspoons, set of 6, engraved handles', 'en', '821591'],
+    ['디너 포크; 스테인리스, 24K 금도금; 낱개', 'ko', '821591'],
+    ['Gold plated cutlery set, 24 pieces: knives, forks, spoons and teaspoons', 'en', '821510'],
+    ['스테인리스 디저트 포크 6P + 티스푼 6P 세트, 무도금', 'ko', '821520'],
+    ['24 piece cutlery set: knives, forks, spoons, stainless steel, not silver plated', 'en', '821520'],
+  ]);
+});
+
+describe('goods the glossary now names in Korean, Vietnamese and English', () => {
+  expectFirstHs6InLanguages([
+    ['알루미늄 합금 압출 형재; 6063-T5; 중공 단면; 창호 프레임용', 'ko', '760421'],
+    ['알루미늄 합금 잉곳; ADC12; 다이캐스팅용', 'ko', '760120'],
+    ['PVC 경질 상수도관; 외경 90mm; 길이 4m', 'ko', '391723'],
+    ['Butane gas canister for portable camping stoves, 220 g', 'en', '271113'],
+    ['Raw mink pelts, whole, undressed', 'en', '430110'],
+    ['Dental floss picks, mint, 90 count', 'en', '330620'],
+    ['Insect killer spray for indoor and perimeter use, 1 gallon', 'en', '380891'],
+    ['SUS304 용접 파이프 (원형 단면)', 'ko', '730640'],
+    ['Plastic artificial succulents in pots, set of 3', 'en', '670210'],
+  ]);
+});
+
+describe('panty hose and tights against knee-high stockings; a snowboard sold without bindings', () => {
+  expectFirstHs6InLanguages([
+    ['Freestyle snowboard 152 cm, camber, bindings not included', 'en', '950619'],
+    ['Sheer pantyhose for women, 20 denier, nylon, control top', 'en', '611521'],
+    ['パンティストッキング ナイロン 20デニール 着圧なし', 'ja', '611521'],
+    ['ひざ下ストッキング 20デニール 5足組 ナイロン', 'ja', '611530'],
+    ['Vớ da cao gối nữ 20D nylon', 'vi', '611530'],
+  ]);
+});

@@ -95,12 +95,20 @@ export function findMaterialMentions(view: TextView, langs: Lang[], blocked: Spa
   const bare = bareSharesIn(view.text, new Set(kept.filter((hit) => hit.value).map((hit) => hit.start)));
   // A share written without its sign belongs to the material word it stands before.
   const bareShareAt = new Map(bare.map((share) => [share.named, share.values[0]]));
-  return kept
+  const mentions = kept
     .filter((hit) => hit.value && !inside(hit, blocked) && !(hit.lang === 'en' && (negatedAt(view.text, hit.start) || ofAFittedPart(view.text, hit) || LOOK_AFTER.test(view.text.slice(hit.end)))) && !deniedInPlace(view.text, hit, hit.lang))
     .filter((hit) => !hit.value!.upper || view.text.slice(hit.start, hit.end) === view.text.slice(hit.start, hit.end).toUpperCase())
     .filter((hit) => !hit.value!.weak || weakMentionHolds(view.text, hit, bare))
     .map((hit) => ({ term: hit.value!, text: view.text.slice(hit.start, hit.end), lang: hit.lang, start: hit.start, end: hit.end, percent: bareShareAt.get(hit.start) ?? null, coating: coatingAt(hit.value!, view.text.slice(hit.end, hit.end + 20), view.text.slice(Math.max(0, hit.start - 8), hit.start)) }))
     .sort((a, b) => a.start - b.start);
+  return withoutMeshOfMetal(mentions);
+}
+
+/** "Mesh Desk Organizer … Black Metal": a mesh said with a metal and no fibre is the metal's, no textile. */
+function withoutMeshOfMetal(mentions: MaterialMention[]): MaterialMention[] {
+  const metal = mentions.some((mention) => mention.term.group.startsWith('metal'));
+  const fibre = mentions.some((mention) => mention.term.group.startsWith('textile') && !/^mesh$/i.test(mention.text));
+  return metal && !fibre ? mentions.filter((mention) => !/^mesh$/i.test(mention.text)) : mentions;
 }
 
 interface Number_ extends Span {
